@@ -1,0 +1,10 @@
+"""Threshold: a thin-walled roguelike for the browser and the desktop.
+
+Only ``game.app``, ``game.render`` and the tools import pygame; everything that
+shapes the world (``game.world``, ``game.mapgen``, ``game.rng``) is standard
+library + numpy so it runs in tests, tools and benchmarks without a display.
+"""
+
+from __future__ import annotations
+
+__version__ = "0.1.0"

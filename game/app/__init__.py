@@ -1,0 +1,1 @@
+"""The application: window, frame loop helpers, screens (states) and input."""

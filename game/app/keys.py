@@ -1,0 +1,87 @@
+"""Every key binding, in one table (SPEC UI-1). The help overlay is drawn from it.
+
+A binding matches a key press by its character (``>``, ``?``, ``.``: layout-proof)
+or by its key code (arrows, numpad, letters).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+
+@dataclass(frozen=True)
+class Command:
+    """What a key asks for. ``dx, dy`` are set for moves."""
+
+    name: str
+    dx: int = 0
+    dy: int = 0
+
+
+@dataclass(frozen=True)
+class Binding:
+    command: Command
+    keys: tuple[int, ...]
+    chars: tuple[str, ...]
+    label: str  # keys as shown in the help
+    help: str
+    group: str
+
+
+def _move(dx: int, dy: int, keys: tuple[int, ...], label: str, help_text: str) -> Binding:
+    return Binding(Command("move", dx, dy), keys, (), label, help_text, "Move")
+
+
+BINDINGS: tuple[Binding, ...] = (
+    _move(0, -1, (pygame.K_UP, pygame.K_w, pygame.K_KP8, pygame.K_k), "Up  W  8  K", "north"),
+    _move(0, 1, (pygame.K_DOWN, pygame.K_s, pygame.K_KP2, pygame.K_j), "Down  S  2  J", "south"),
+    _move(-1, 0, (pygame.K_LEFT, pygame.K_a, pygame.K_KP4, pygame.K_h), "Left  A  4  H", "west"),
+    _move(1, 0, (pygame.K_RIGHT, pygame.K_d, pygame.K_KP6, pygame.K_l), "Right  D  6  L", "east"),
+    _move(-1, -1, (pygame.K_KP7, pygame.K_y, pygame.K_HOME), "7  Y  Home", "north-west"),
+    _move(1, -1, (pygame.K_KP9, pygame.K_u, pygame.K_PAGEUP), "9  U  PgUp", "north-east"),
+    _move(-1, 1, (pygame.K_KP1, pygame.K_b, pygame.K_END), "1  B  End", "south-west"),
+    _move(1, 1, (pygame.K_KP3, pygame.K_n, pygame.K_PAGEDOWN), "3  N  PgDn", "south-east"),
+    Binding(Command("wait"), (pygame.K_KP5, pygame.K_KP_PERIOD), (".",), ".  5", "wait a turn", "Act"),
+    Binding(Command("descend"), (), (">",), ">", "take the stairs down", "Act"),
+    Binding(Command("close"), (pygame.K_c,), (), "C", "close an adjacent door", "Act"),
+    Binding(Command("pickup"), (pygame.K_g,), (), "G", "pick up", "Act"),
+    Binding(Command("throw"), (pygame.K_t,), (), "T", "throw", "Act"),
+    Binding(Command("fire"), (pygame.K_f,), (), "F", "fire", "Act"),
+    Binding(Command("zoom"), (pygame.K_o,), (), "O", "zoom out to the whole floor", "Interface"),
+    Binding(Command("help"), (), ("?",), "?", "this help", "Interface"),
+    Binding(Command("menu"), (pygame.K_ESCAPE,), (), "Esc", "menu (or cancel)", "Interface"),
+)
+
+_BY_CHAR = {char: b.command for b in BINDINGS for char in b.chars}
+_BY_KEY = {key: b.command for b in BINDINGS for key in b.keys}
+_SHIFTED = {pygame.K_PERIOD: ">", pygame.K_SLASH: "?"}
+
+
+def command_for(key: int, unicode: str = "", mod: int = 0) -> Command | None:
+    """The command a key press asks for, or None."""
+    if unicode and unicode in _BY_CHAR:
+        return _BY_CHAR[unicode]
+    if mod & pygame.KMOD_SHIFT and key in _SHIFTED:
+        return _BY_CHAR[_SHIFTED[key]]
+    if key == pygame.K_PERIOD and not mod & pygame.KMOD_SHIFT:
+        return _BY_CHAR["."]
+    return _BY_KEY.get(key)
+
+
+def direction_for(key: int, unicode: str = "", mod: int = 0) -> tuple[int, int] | None:
+    """The direction of a movement key (for direction prompts), or None."""
+    command = command_for(key, unicode, mod)
+    if command is not None and command.name == "move":
+        return command.dx, command.dy
+    return None
+
+
+def help_rows() -> list[tuple[str, list[tuple[str, str]]]]:
+    """Bindings grouped for the help overlay: ``[(group, [(keys, meaning)])]``."""
+    groups: dict[str, list[tuple[str, str]]] = {}
+    for binding in BINDINGS:
+        groups.setdefault(binding.group, []).append((binding.label, binding.help))
+    groups.setdefault("Mouse", []).extend([("Click", "walk there / open a door"), ("Hover", "see what is there")])
+    return list(groups.items())

@@ -1,0 +1,161 @@
+"""The play screen: turns key presses and clicks into actions, and draws the game."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.action import Done, Impossible, NeedsTarget
+from game.actions import CloseDoor, Descend, Move, Wait
+from game.app.keys import command_for, direction_for
+from game.app.state import State
+from game.autoplay import Autoplayer
+from game.render.camera import Camera
+from game.render.hud import Hud
+from game.render.layout import MAP_RECT, SIDEBAR_RECT
+from game.render.view import PlayView
+from game.world.game import Game
+from game.world.paths import Navigator
+
+if TYPE_CHECKING:
+    from game.app.app import App
+
+TRAVEL_STEP_MS = 70  # click-to-walk pace
+AUTOPLAY_STEP_MS = 90
+
+
+class PlayState(State):
+    def __init__(self, app: App, game: Game, autoplay: bool = False) -> None:
+        super().__init__(app)
+        self.game = game
+        self.view = PlayView(app.sprites)
+        self.hud = Hud(SIDEBAR_RECT)
+        self.zoomed = False
+        self.help_open = False
+        self.prompt = ""  # a question waiting for a direction
+        self.travel: list[tuple[int, int]] = []
+        self.last_step_ms = 0.0
+        self.hover: tuple[int, int] | None = None
+        self.camera: Camera | None = None
+        self.bot = Autoplayer() if autoplay else None
+        self.view.sync(game, 0)
+
+    # --- input -------------------------------------------------------------------
+    def on_event(self, event: pygame.event.Event, now_ms: float) -> State:
+        if event.type == pygame.KEYDOWN:
+            return self._on_key(event, now_ms)
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self._tile_under(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._on_click(event.pos, now_ms)
+        return self
+
+    def _on_key(self, event: pygame.event.Event, now_ms: float) -> State:
+        self.travel = []
+        if self.help_open:
+            self.help_open = False
+            return self
+        if self.prompt:
+            direction = direction_for(event.key, event.unicode, event.mod)
+            self.prompt = ""
+            if direction is not None:
+                self._act(CloseDoor(*direction), now_ms)
+            return self
+        command = command_for(event.key, event.unicode, event.mod)
+        if command is None:
+            return self
+        if command.name == "menu":
+            from game.app.states import TitleState
+
+            return TitleState(self.app, paused=self)
+        if command.name == "help":
+            self.help_open = True
+        elif command.name == "zoom":
+            self.zoomed = not self.zoomed
+        elif command.name == "move":
+            self._act(Move(command.dx, command.dy), now_ms)
+        elif command.name == "wait":
+            self._act(Wait(), now_ms)
+        elif command.name == "descend":
+            self._act(Descend(), now_ms)
+        elif command.name == "close":
+            self._act(CloseDoor(), now_ms)
+        else:
+            self.game.log.add(f"Nothing to {command.name} yet.", "info", self.game.turn)
+        return self
+
+    def _act(self, action: object, now_ms: float) -> bool:
+        result = self.game.perform(action)  # type: ignore[arg-type]
+        if isinstance(result, Impossible):
+            self.game.log.add(result.reason, "bad", self.game.turn)
+            self.travel = []
+        elif isinstance(result, NeedsTarget):
+            self.prompt = result.prompt
+        self.view.sync(self.game, now_ms)
+        return isinstance(result, Done)
+
+    def _tile_under(self, pos: tuple[int, int]) -> tuple[int, int] | None:
+        if self.camera is None or self.zoomed or not pygame.Rect(MAP_RECT).collidepoint(pos):
+            return None
+        return self.camera.tile_at(*pos)
+
+    def _on_click(self, pos: tuple[int, int], now_ms: float) -> None:
+        target = self._tile_under(pos)
+        if target is None:
+            return
+        floor = self.game.floor
+        room = floor.map.room_at(*target)
+        if room < 0 or not floor.seen_rooms[room]:
+            return
+        px, py = self.game.player.pos
+        dx, dy = target[0] - px, target[1] - py
+        if max(abs(dx), abs(dy)) == 1:
+            self._act(Move(dx, dy), now_ms)
+            return
+        rooms = floor.map.rooms.ravel().tolist()
+        seen = floor.seen_rooms.tolist()
+        goal = target[1] * floor.map.width + target[0]
+        path = Navigator(floor.map).path((px, py), lambda i: i == goal, lambda i: rooms[i] >= 0 and seen[rooms[i]])
+        self.travel = path or []
+
+    # --- time --------------------------------------------------------------------
+    def update(self, now_ms: float) -> State:
+        if self.bot is not None and now_ms - self.last_step_ms >= AUTOPLAY_STEP_MS:
+            self.last_step_ms = now_ms
+            self._act(self.bot.next_action(self.game), now_ms)
+        elif self.travel and now_ms - self.last_step_ms >= TRAVEL_STEP_MS:
+            self.last_step_ms = now_ms
+            nx, ny = self.travel[0]
+            px, py = self.game.player.pos
+            if self._act(Move(nx - px, ny - py), now_ms) and self.game.player.pos == (nx, ny):
+                self.travel.pop(0)
+        return self
+
+    # --- drawing -----------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, now_ms: float) -> None:
+        if self.zoomed:
+            self.view.draw_zoomed(surface, self.game)
+        else:
+            self.camera = self.view.draw(surface, self.game, now_ms, self.hover)
+        self.hud.draw(surface, self.game, self._hover_text(), self.prompt)
+        if self.help_open:
+            from game.app.states import draw_help
+
+            draw_help(surface)
+
+    def _hover_text(self) -> str:
+        if self.hover is None:
+            return ""
+        floor = self.game.floor
+        x, y = self.hover
+        room = floor.map.room_at(x, y)
+        if room < 0 or not floor.seen_rooms[room]:
+            return "Unknown"
+        if (x, y) == self.game.player.pos:
+            return "You"
+        if (x, y) == floor.level.exit:
+            return "Stairs down"
+        if (x, y) == floor.level.entrance:
+            return "Stairs up"
+        return "Floor" if room in floor.visible else "Floor (remembered)"

@@ -1,0 +1,27 @@
+"""A screen of the game (title, play, ...). The frame loop asks the current state
+to handle each event and to draw; handling returns the state for the next frame."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from game.app.app import App
+
+
+class State:
+    """Base screen: ignores everything. Subclasses override what they need."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def on_event(self, event: pygame.event.Event, now_ms: float) -> State:
+        return self
+
+    def update(self, now_ms: float) -> State:
+        return self
+
+    def draw(self, surface: pygame.Surface, now_ms: float) -> None:
+        pass

@@ -1,0 +1,1 @@
+"""Benchmarks (SPEC §14): ``python -m game.bench`` prints medians. Not unit tests."""

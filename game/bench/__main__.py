@@ -1,0 +1,102 @@
+"""Measure the performance budgets of SPEC §14 and print medians.
+
+    python -m game.bench [--json] [--repeat N] [--only NAME] [--check]
+
+``frame``: one 1280x720 frame of the play screen drawn headless (map, doors,
+stairs, sprites, HUD), the player walking so the camera moves (PERF-1, <= 2 ms).
+``floor``: one 80x50 room floor generated (PERF-2, <= 20 ms).
+With ``--json`` each result is one line ``{"name", "median_ms", "budget_ms"}``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import sys
+import time
+from typing import Callable
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+BUDGETS_MS = {"frame": 2.0, "floor": 20.0}
+
+
+def _median_ms(samples: list[float]) -> float:
+    return statistics.median(samples) * 1000.0
+
+
+def bench_floor(repeat: int) -> float:
+    from game.mapgen.dungeon import generate_dungeon
+    from game.rng import Rng
+
+    samples = []
+    for seed in range(repeat):
+        rng = Rng.stream(seed, "bench")
+        start = time.perf_counter()
+        generate_dungeon(rng)
+        samples.append(time.perf_counter() - start)
+    return _median_ms(samples)
+
+
+def bench_frame(repeat: int) -> float:
+    import pygame
+
+    from game.autoplay import Autoplayer, play
+    from game.render.hud import Hud
+    from game.render.layout import SCREEN_SIZE, SIDEBAR_RECT, TILE
+    from game.render.sprites import SpriteBank
+    from game.render.view import PlayView
+
+    pygame.display.init()
+    pygame.font.init()
+    screen = pygame.display.set_mode(SCREEN_SIZE)
+    game = play("bench", 250)
+    bot = Autoplayer()
+    view, hud = PlayView(SpriteBank(TILE)), Hud(SIDEBAR_RECT)
+    now = 0.0
+    samples = []
+    for frame in range(repeat + 30):
+        if frame % 6 == 0:  # a step every 6 frames: slides and a moving camera are measured too
+            game.perform(bot.next_action(game))
+        view.sync(game, now)
+        start = time.perf_counter()
+        view.draw(screen, game, now)
+        hud.draw(screen, game)
+        elapsed = time.perf_counter() - start
+        if frame >= 30:  # warm-up: caches, first text renders
+            samples.append(elapsed)
+        now += 16.0
+    return _median_ms(samples)
+
+
+BENCHES: dict[str, Callable[[int], float]] = {"frame": bench_frame, "floor": bench_floor}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m game.bench", description="Print benchmark medians.")
+    parser.add_argument("--json", action="store_true", help="one JSON object per line")
+    parser.add_argument("--repeat", type=int, default=200, help="samples per benchmark")
+    parser.add_argument("--only", choices=sorted(BENCHES), action="append", help="run only these")
+    parser.add_argument("--check", action="store_true", help="exit 1 when a median is over its budget")
+    args = parser.parse_args(argv)
+    over = []
+    for name in args.only or list(BENCHES):
+        median = BENCHES[name](max(5, args.repeat))
+        budget = BUDGETS_MS[name]
+        if median > budget:
+            over.append(name)
+        if args.json:
+            print(json.dumps({"name": name, "median_ms": round(median, 4), "budget_ms": budget}))
+        else:
+            verdict = "ok" if median <= budget else "OVER BUDGET"
+            print(f"{name:<8} median {median:8.3f} ms   budget {budget:6.1f} ms   {verdict}")
+        sys.stdout.flush()
+    return 1 if args.check and over else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""Content tables: what exists in the game, as data. Adding a thing is adding a row."""

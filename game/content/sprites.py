@@ -1,0 +1,69 @@
+"""Every sprite the game draws: the game-icons glyph it comes from and its colour.
+
+``python -m game.tools.icons`` rasterises these rows into ``assets/sprites/*.png``
+(with dark outlines) and writes the credits; the game loads the PNGs by name.
+Rows with ``icon=None`` are drawn by the tool itself (doors lie on tile edges).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+Colour = tuple[int, int, int]
+
+
+@dataclass(frozen=True)
+class SpriteSpec:
+    icon: str | None  # a name in the game-icons set (npm @iconify-json/game-icons)
+    colour: Colour
+    scale: float = 0.86  # how much of the tile the glyph fills
+
+
+SPRITES: dict[str, SpriteSpec] = {
+    # the player and the map's fixtures
+    "player": SpriteSpec("hooded-figure", (236, 232, 214)),
+    "stairs_down": SpriteSpec("stairs", (246, 206, 92), 0.8),
+    "stairs_up": SpriteSpec("stairs-goal", (160, 200, 240), 0.8),
+    "door_closed": SpriteSpec(None, (192, 122, 58)),
+    "door_open": SpriteSpec(None, (192, 122, 58)),
+    "door_locked": SpriteSpec(None, (190, 150, 60)),
+    # monsters
+    "rat": SpriteSpec("rat", (176, 150, 130), 0.7),
+    "bat": SpriteSpec("bat", (150, 120, 170), 0.75),
+    "goblin": SpriteSpec("goblin-head", (126, 190, 90)),
+    "skeleton": SpriteSpec("skeleton", (222, 220, 200)),
+    "zombie": SpriteSpec("shambling-zombie", (130, 170, 120)),
+    "spider": SpriteSpec("long-legged-spider", (200, 80, 70), 0.8),
+    "slime": SpriteSpec("slime", (110, 210, 160), 0.75),
+    "ghost": SpriteSpec("ghost", (190, 210, 240)),
+    "orc": SpriteSpec("orc-head", (170, 130, 80)),
+    "troll": SpriteSpec("troll", (120, 150, 100), 0.92),
+    "cultist": SpriteSpec("cultist", (200, 70, 90)),
+    "nest": SpriteSpec("egg-clutch", (214, 190, 150)),
+    "warden": SpriteSpec("crowned-skull", (240, 180, 60), 0.95),
+    "crew": SpriteSpec("astronaut-helmet", (170, 200, 210)),
+    "alien_bug": SpriteSpec("alien-bug", (120, 230, 110), 0.8),
+    # items
+    "potion_healing": SpriteSpec("health-potion", (230, 80, 90), 0.7),
+    "scroll_mapping": SpriteSpec("tied-scroll", (230, 215, 170), 0.7),
+    "key": SpriteSpec("key", (250, 210, 80), 0.65),
+    "coins": SpriteSpec("two-coins", (250, 200, 60), 0.6),
+    "tnt": SpriteSpec("dynamite", (220, 70, 50), 0.7),
+    "rocket_launcher": SpriteSpec("rocket", (200, 200, 210), 0.75),
+    "dagger": SpriteSpec("plain-dagger", (200, 205, 215), 0.7),
+    "sword": SpriteSpec("broadsword", (205, 210, 225), 0.75),
+    "axe": SpriteSpec("battle-axe", (205, 200, 190), 0.75),
+    "leather_armour": SpriteSpec("leather-armor", (170, 120, 70), 0.7),
+    "chain_armour": SpriteSpec("chain-mail", (180, 185, 195), 0.7),
+    # special rooms and decorations
+    "shrine": SpriteSpec("crystal-shrine", (150, 220, 250)),
+    "shop": SpriteSpec("shop", (240, 190, 110)),
+    "torch": SpriteSpec("torch", (250, 170, 60), 0.6),
+    "tapestry": SpriteSpec("vertical-banner", (170, 60, 80), 0.7),
+    "rubble": SpriteSpec("stone-pile", (130, 125, 120), 0.6),
+    "training_dummy": SpriteSpec("target-dummy", (200, 170, 120)),
+    # effects and interface
+    "explosion": SpriteSpec("bright-explosion", (255, 190, 80), 1.0),
+    "target": SpriteSpec("crosshair", (255, 240, 120), 0.9),
+    "trap": SpriteSpec("wolf-trap", (220, 90, 60), 0.75),
+}

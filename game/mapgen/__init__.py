@@ -1,0 +1,1 @@
+"""Level generators: pure functions ``(rng, params) -> level``, one module per kind."""

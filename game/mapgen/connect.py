@@ -1,0 +1,156 @@
+"""Room adjacency, connectivity and doors (SPEC DUN-3, DUN-4).
+
+Rooms that share at least one edge are adjacent. The generator keeps the largest
+connected group of rooms, puts one door on a random shared wall for each edge of
+a random spanning tree of the room graph, then adds loop doors for a fraction of
+the remaining adjacent pairs. Not every adjacent pair gets a door.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+
+import numpy as np
+
+from game.rng import Rng
+from game.world.edges import Edge
+from game.world.floor_map import OUTSIDE, EdgeRef, FloorMap, Side
+
+RoomPair = tuple[int, int]
+
+
+def build_walls(rooms: np.ndarray) -> FloorMap:
+    """A map whose edges are walls wherever the room id changes (DUN-3)."""
+    height, width = rooms.shape
+    floor = FloorMap(
+        rooms=rooms.astype(np.int16, copy=True),
+        north=np.zeros((height + 1, width + 1), dtype=np.uint8),
+        west=np.zeros((height + 1, width + 1), dtype=np.uint8),
+    )
+    padded = np.full((height + 2, width + 2), OUTSIDE, dtype=np.int16)
+    padded[1:-1, 1:-1] = rooms
+    above, here = padded[0 : height + 1, 1 : width + 1], padded[1 : height + 2, 1 : width + 1]
+    floor.north[:, :width] = np.where((above != here) & ((above != OUTSIDE) | (here != OUTSIDE)), Edge.WALL, Edge.OPEN)
+    left, here = padded[1 : height + 1, 0 : width + 1], padded[1 : height + 1, 1 : width + 2]
+    floor.west[:height, :] = np.where((left != here) & ((left != OUTSIDE) | (here != OUTSIDE)), Edge.WALL, Edge.OPEN)
+    return floor
+
+
+def shared_edges(rooms: np.ndarray) -> dict[RoomPair, list[EdgeRef]]:
+    """Every pair of adjacent rooms ``(a < b)`` with the edges they share, sorted."""
+    pairs: dict[RoomPair, list[EdgeRef]] = {}
+    north_tile, south_tile = rooms[:-1, :], rooms[1:, :]
+    mask = (north_tile != south_tile) & (north_tile != OUTSIDE) & (south_tile != OUTSIDE)
+    for y, x in zip(*np.nonzero(mask)):
+        a, b = int(north_tile[y, x]), int(south_tile[y, x])
+        pairs.setdefault((min(a, b), max(a, b)), []).append((int(x), int(y) + 1, Side.N))
+    west_tile, east_tile = rooms[:, :-1], rooms[:, 1:]
+    mask = (west_tile != east_tile) & (west_tile != OUTSIDE) & (east_tile != OUTSIDE)
+    for y, x in zip(*np.nonzero(mask)):
+        a, b = int(west_tile[y, x]), int(east_tile[y, x])
+        pairs.setdefault((min(a, b), max(a, b)), []).append((int(x) + 1, int(y), Side.W))
+    return {pair: sorted(edges) for pair, edges in sorted(pairs.items())}
+
+
+def components(room_count: int, pairs: list[RoomPair]) -> list[list[int]]:
+    """Connected groups of rooms, each sorted, largest first (ties: lowest id first)."""
+    neighbours: list[list[int]] = [[] for _ in range(room_count)]
+    for a, b in pairs:
+        neighbours[a].append(b)
+        neighbours[b].append(a)
+    seen = [False] * room_count
+    groups: list[list[int]] = []
+    for start in range(room_count):
+        if seen[start]:
+            continue
+        seen[start] = True
+        group, queue = [start], deque([start])
+        while queue:
+            for n in neighbours[queue.popleft()]:
+                if not seen[n]:
+                    seen[n] = True
+                    group.append(n)
+                    queue.append(n)
+        groups.append(sorted(group))
+    groups.sort(key=lambda g: (-len(g), g[0]))
+    return groups
+
+
+def spanning_tree(rng: Rng, room_count: int, pairs: list[RoomPair]) -> list[RoomPair]:
+    """A random spanning tree (forest) of the room graph: Kruskal over shuffled pairs."""
+    parent = list(range(room_count))
+
+    def find(i: int) -> int:
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    order = list(pairs)
+    rng.shuffle(order)
+    tree: list[RoomPair] = []
+    for a, b in order:
+        ra, rb = find(a), find(b)
+        if ra != rb:
+            parent[ra] = rb
+            tree.append((a, b))
+    return sorted(tree)
+
+
+def choose_door_pairs(rng: Rng, room_count: int, pairs: list[RoomPair], loop_fraction: float) -> list[RoomPair]:
+    """The spanning tree's pairs plus ``loop_fraction`` of the other adjacent pairs."""
+    tree = spanning_tree(rng, room_count, pairs)
+    in_tree = set(tree)
+    others = [pair for pair in pairs if pair not in in_tree]
+    rng.shuffle(others)
+    extra = int(round(loop_fraction * len(others)))
+    return sorted(tree + others[:extra])
+
+
+def place_doors(
+    rng: Rng,
+    floor: FloorMap,
+    edges_by_pair: dict[RoomPair, list[EdgeRef]],
+    door_pairs: list[RoomPair],
+    open_chance: float,
+) -> dict[RoomPair, EdgeRef]:
+    """Put one door on a random shared edge of each pair; returns where each went.
+
+    Edges at the ends of a shared wall are avoided when the wall is long enough,
+    so a door does not sit in a corner where a diagonal step cannot reach it.
+    """
+    doors: dict[RoomPair, EdgeRef] = {}
+    for pair in door_pairs:
+        candidates = edges_by_pair[pair]
+        if len(candidates) > 2:
+            candidates = candidates[1:-1]
+        x, y, side = rng.choice(candidates)
+        kind = Edge.OPEN_DOOR if rng.chance(open_chance) else Edge.DOOR
+        floor.set_edge(x, y, side, kind)
+        doors[pair] = (x, y, side)
+    return doors
+
+
+def door_graph(room_count: int, door_pairs: list[RoomPair]) -> list[list[int]]:
+    """Neighbour lists of the room graph whose edges are doors."""
+    neighbours: list[list[int]] = [[] for _ in range(room_count)]
+    for a, b in door_pairs:
+        neighbours[a].append(b)
+        neighbours[b].append(a)
+    for n in neighbours:
+        n.sort()
+    return neighbours
+
+
+def room_distances(neighbours: list[list[int]], start: int) -> list[int]:
+    """Doors to cross from ``start`` to every room (-1 where unreachable)."""
+    dist = [-1] * len(neighbours)
+    dist[start] = 0
+    queue = deque([start])
+    while queue:
+        room = queue.popleft()
+        for n in neighbours[room]:
+            if dist[n] < 0:
+                dist[n] = dist[room] + 1
+                queue.append(n)
+    return dist

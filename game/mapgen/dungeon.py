@@ -1,0 +1,125 @@
+"""Thin-walled room floors (SPEC §2): a pipeline of named passes.
+
+``grow`` scatters seeds and grows rooms; ``prune`` drops slivers and every room
+outside the largest connected group; ``walls`` puts a wall on every edge where
+the room changes; ``doors`` connects the rooms with a random spanning tree of
+doors plus a few loop doors; ``stairs`` puts the entrance and the stairs down in
+two rooms far apart in the door graph. ``generate_dungeon(..., until=pass)``
+stops after any pass so a tool can show the pipeline step by step.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from game.mapgen import connect, rooms as room_growth
+from game.rng import Rng
+from game.world.floor_map import OUTSIDE, FloorMap
+from game.world.level import Level, Pos
+
+PASSES = ("grow", "prune", "walls", "doors", "stairs")
+
+
+@dataclass(frozen=True)
+class DungeonParams:
+    """Knobs of the room-floor generator; the defaults give 30-60 rooms on 80x50."""
+
+    width: int = 80
+    height: int = 50
+    seeds_per_tile: float = 0.05
+    room_size: tuple[int, int] = (8, 16)
+    min_room_area: int = 12
+    loop_fraction: float = 0.15
+    open_door_chance: float = 0.15
+    room_count: tuple[int, int] | None = (30, 60)
+    """Wanted number of rooms; layouts outside it are regrown (a bounded number of
+    times). ``None`` accepts any count (useful for small or odd-shaped maps)."""
+    attempts: int = 12
+
+    def __post_init__(self) -> None:
+        if self.width < 4 or self.height < 4:
+            raise ValueError("a room floor needs at least 4x4 tiles")
+        if not 0.0 <= self.loop_fraction <= 1.0:
+            raise ValueError("loop_fraction is a fraction in [0, 1]")
+
+
+def generate_dungeon(rng: Rng, params: DungeonParams = DungeonParams(), until: str = "stairs") -> Level:
+    """Generate one room floor. Deterministic for a given ``rng`` state and params."""
+    if until not in PASSES:
+        raise ValueError(f"unknown pass {until!r}; passes are {', '.join(PASSES)}")
+    rooms = _grow(rng, params, until == "grow")
+    if until in ("grow", "prune"):
+        return _partial(rooms)
+
+    floor = connect.build_walls(rooms)
+    if until == "walls":
+        return _partial(rooms, floor)
+
+    edges_by_pair = connect.shared_edges(floor.rooms)
+    door_pairs = connect.choose_door_pairs(rng, floor.room_count, list(edges_by_pair), params.loop_fraction)
+    connect.place_doors(rng, floor, edges_by_pair, door_pairs, params.open_door_chance)
+    if until == "doors":
+        return Level("dungeon", floor, (-1, -1), (-1, -1), door_pairs=door_pairs)
+
+    entrance, exit_ = _place_stairs(rng, floor, door_pairs)
+    return Level("dungeon", floor, entrance, exit_, door_pairs=door_pairs)
+
+
+def _grow(rng: Rng, params: DungeonParams, raw: bool) -> np.ndarray:
+    """Grow (and unless ``raw``, prune) rooms until the room count is acceptable."""
+    seed_points = max(1, int(params.width * params.height * params.seeds_per_tile))
+    rooms = np.empty(0)
+    for _ in range(max(1, params.attempts)):
+        rooms = room_growth.grow_rooms(rng, params.width, params.height, seed_points, params.room_size)
+        if raw:
+            return rooms
+        rooms = _prune(rooms, params.min_room_area)
+        if params.room_count is None:
+            return rooms
+        low, high = params.room_count
+        if low <= int(rooms.max()) + 1 <= high:
+            return rooms
+    return rooms
+
+
+def _partial(rooms: np.ndarray, floor: FloorMap | None = None) -> Level:
+    return Level("dungeon", floor or connect.build_walls(rooms), (-1, -1), (-1, -1))
+
+
+def _prune(rooms: np.ndarray, min_area: int) -> np.ndarray:
+    """Drop slivers, keep the largest connected group of rooms, renumber 0..n-1."""
+    rooms = room_growth.renumber(room_growth.drop_small_rooms(rooms, min_area))
+    count = int(rooms.max()) + 1
+    if count <= 0:
+        raise ValueError("the generator produced no room; is the map too small?")
+    groups = connect.components(count, list(connect.shared_edges(rooms)))
+    keep = np.zeros(count + 1, dtype=bool)
+    keep[groups[0]] = True
+    kept = np.where(keep[rooms], rooms, OUTSIDE)
+    return room_growth.renumber(kept)
+
+
+def _place_stairs(rng: Rng, floor: FloorMap, door_pairs: list[tuple[int, int]]) -> tuple[Pos, Pos]:
+    """Entrance and exit in two rooms at the ends of a longest door path."""
+    graph = connect.door_graph(floor.room_count, door_pairs)
+    probe = connect.room_distances(graph, rng.below(floor.room_count))
+    exit_room = _farthest(rng, probe)
+    from_exit = connect.room_distances(graph, exit_room)
+    entrance_room = _farthest(rng, from_exit)
+    if entrance_room == exit_room:  # a one-room floor
+        tiles = _tiles_of(floor, exit_room)
+        first, second = rng.choice(tiles), rng.choice(tiles)
+        return first, second
+    return rng.choice(_tiles_of(floor, entrance_room)), rng.choice(_tiles_of(floor, exit_room))
+
+
+def _farthest(rng: Rng, distances: list[int]) -> int:
+    best = max(distances)
+    return rng.choice([room for room, d in enumerate(distances) if d == best])
+
+
+def _tiles_of(floor: FloorMap, room: int) -> list[Pos]:
+    ys, xs = np.nonzero(floor.rooms == room)
+    return list(zip(xs.tolist(), ys.tolist()))

@@ -1,0 +1,151 @@
+"""The static picture of a floor, drawn once and reused every frame (SPEC PERF-1).
+
+Two full-floor pictures are drawn when a floor is first shown: ``lit`` (floors and
+thin walls in full colour) and ``dim`` (the same, darker and bluer, for
+remembered rooms). Each room owns the pixels of its own tiles, and a wall is drawn
+as a band on the inner side of each room it bounds, so two rooms that are both
+known show the full wall while a room seen alone shows its own side of it.
+
+``composed`` is what the map looks like now: unknown rooms black, remembered rooms
+dim, visible rooms lit. ``update`` re-blits only the rooms whose state changed,
+from a precomputed list of rectangles per room (1 for a rectangular room, a few
+for an L-shape). Doors, stairs and everything that moves are drawn on top each
+frame by the view.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pygame
+
+from game.render import palette
+from game.rng import derive_seed
+from game.world.edges import Edge, IS_BARRIER
+from game.world.floor_map import OUTSIDE, FloorMap
+from game.world.shapes import room_pieces
+
+UNKNOWN, REMEMBERED, VISIBLE = 0, 1, 2
+_PATTERN_CACHE: dict[tuple[int, int, int], pygame.Surface] = {}
+
+
+class FloorLayer:
+    """Cached floor pictures for one floor at one tile size."""
+
+    def __init__(self, floor: FloorMap, tile: int, cosmetic_seed: int = 0) -> None:
+        self.floor = floor
+        self.tile = tile
+        self.size = (floor.width * tile, floor.height * tile)
+        self.lit = _draw_floor(floor, tile, cosmetic_seed)
+        self.dim = self.lit.copy()
+        self.dim.fill(palette.DIM_MULTIPLY, special_flags=pygame.BLEND_RGB_MULT)
+        self.composed = pygame.Surface(self.size)
+        self.composed.fill(palette.BACKGROUND)
+        self.room_rects = [[pygame.Rect(x * tile, y * tile, w * tile, h * tile) for x, y, w, h in pieces]
+                           for pieces in room_pieces(floor.rooms)]
+        self.state = np.zeros(floor.room_count, dtype=np.int8)
+        self.version = 0  # bumped whenever ``composed`` changes
+
+    def update(self, seen_rooms: np.ndarray, visible_rooms: list[int]) -> None:
+        """Bring ``composed`` up to date with what the player sees and remembers."""
+        wanted = np.where(seen_rooms, REMEMBERED, UNKNOWN).astype(np.int8)
+        wanted[visible_rooms] = VISIBLE
+        changed = np.flatnonzero(wanted != self.state)
+        for room in changed.tolist():
+            source = {UNKNOWN: None, REMEMBERED: self.dim, VISIBLE: self.lit}[int(wanted[room])]
+            for rect in self.room_rects[room]:
+                if source is None:
+                    self.composed.fill(palette.BACKGROUND, rect)
+                else:
+                    self.composed.blit(source, rect, rect)
+        if changed.size:
+            self.state = wanted
+            self.version += 1
+
+
+def _floor_colours(floor: FloorMap, cosmetic_seed: int) -> np.ndarray:
+    """A colour per tile, ``[x, y, 3]`` (pygame's surfarray order): a tint per room."""
+    count = max(floor.room_count, 1)
+    rng = np.random.Generator(np.random.PCG64(derive_seed(cosmetic_seed, "floor-tint")))
+    tints = rng.integers(-palette.FLOOR_TINT_RANGE, palette.FLOOR_TINT_RANGE + 1, size=(count, 1))
+    base = np.array(palette.FLOOR, dtype=np.int16)
+    room_colour = np.clip(base + tints + np.array([0, 0, 2]) * (tints > 0), 0, 255)
+    colours = np.empty((floor.width, floor.height, 3), dtype=np.int16)
+    rooms_xy = floor.rooms.T
+    colours[:] = palette.BACKGROUND
+    inside = rooms_xy != OUTSIDE
+    colours[inside] = room_colour[rooms_xy[inside]]
+    return colours.astype(np.uint8)
+
+
+def _tile_pattern(width: int, height: int, tile: int) -> pygame.Surface:
+    """A multiply mask giving every tile a soft bevel, cached per floor size."""
+    key = (width, height, tile)
+    if key not in _PATTERN_CACHE:
+        one = np.full((tile, tile), 255, dtype=np.uint8)
+        one[0, :] = one[:, 0] = 214  # grid line, top and left
+        one[1, 1:] = one[1:, 1] = 240
+        one[-1, 1:] = one[1:, -1] = 236
+        full = np.tile(one, (width, height))  # [x, y] because surfarray is x-first
+        _PATTERN_CACHE[key] = pygame.surfarray.make_surface(np.repeat(full[:, :, None], 3, axis=2))
+    return _PATTERN_CACHE[key]
+
+
+def _draw_floor(floor: FloorMap, tile: int, cosmetic_seed: int) -> pygame.Surface:
+    small = pygame.surfarray.make_surface(_floor_colours(floor, cosmetic_seed))
+    surface = pygame.transform.scale(small, (floor.width * tile, floor.height * tile))
+    surface.blit(_tile_pattern(floor.width, floor.height, tile), (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+    _draw_wall_bands(surface, floor, tile)
+    return surface
+
+
+def _draw_wall_bands(surface: pygame.Surface, floor: FloorMap, tile: int) -> None:
+    """Each room draws its side of every wall as a band inside its own tiles."""
+    band = max(2, tile // 10)
+    shade = 1
+    is_floor = floor.floor_mask()
+    h, w = floor.height, floor.width
+    barrier_n = IS_BARRIER[floor.north]
+    barrier_w = IS_BARRIER[floor.west]
+    hull_n = floor.north == Edge.HULL
+    hull_w = floor.west == Edge.HULL
+    sides = {
+        # name: (wall on this side of tile, is hull, band rect in tile, shadow rect in tile)
+        "n": (barrier_n[:h, :w], hull_n[:h, :w], (0, 0, tile, band), (0, band, tile, shade)),
+        "s": (barrier_n[1 : h + 1, :w], hull_n[1 : h + 1, :w], (0, tile - band, tile, band),
+              (0, tile - band - shade, tile, shade)),
+        "w": (barrier_w[:h, :w], hull_w[:h, :w], (0, 0, band, tile), (band, 0, shade, tile)),
+        "e": (barrier_w[:h, 1 : w + 1], hull_w[:h, 1 : w + 1], (tile - band, 0, band, tile),
+              (tile - band - shade, 0, shade, tile)),
+    }
+    for wall, hull, band_rect, shadow_rect in sides.values():
+        ys, xs = np.nonzero(wall & is_floor)
+        for x, y, is_hull in zip(xs.tolist(), ys.tolist(), hull[ys, xs].tolist()):
+            ox, oy = x * tile, y * tile
+            bx, by, bw, bh = band_rect
+            sx, sy, sw, sh = shadow_rect
+            surface.fill(palette.WALL_SHADOW, (ox + sx, oy + sy, sw, sh))
+            surface.fill(palette.HULL if is_hull else palette.WALL, (ox + bx, oy + by, bw, bh))
+    _fill_wall_corners(surface, floor, tile, band, is_floor, barrier_n, barrier_w)
+
+
+def _fill_wall_corners(surface: pygame.Surface, floor: FloorMap, tile: int, band: int, is_floor: np.ndarray,
+                       barrier_n: np.ndarray, barrier_w: np.ndarray) -> None:
+    """Close the gap a wall leaves at a tile's corner when it ends there (concave corners)."""
+    h, w = floor.height, floor.width
+    corner = np.zeros((h + 1, w + 1), dtype=bool)  # any barrier touches corner point [cy, cx]
+    corner[:, 1:] |= barrier_n[:, :w]
+    corner[:, :w] |= barrier_n[:, :w]
+    corner[1:, :] |= barrier_w[:h, :]
+    corner[:h, :] |= barrier_w[:h, :]
+    own_n, own_s = barrier_n[:h, :w], barrier_n[1 : h + 1, :w]
+    own_w, own_e = barrier_w[:h, :w], barrier_w[:h, 1 : w + 1]
+    corners = (  # (corner dx, dy, pixel offset in tile, own edges that already cover it)
+        (0, 0, (0, 0), own_n | own_w),
+        (1, 0, (tile - band, 0), own_n | own_e),
+        (0, 1, (0, tile - band), own_s | own_w),
+        (1, 1, (tile - band, tile - band), own_s | own_e),
+    )
+    for cdx, cdy, (px, py), covered in corners:
+        ys, xs = np.nonzero(is_floor & corner[cdy : cdy + h, cdx : cdx + w] & ~covered)
+        for x, y in zip(xs.tolist(), ys.tolist()):
+            surface.fill(palette.WALL, (x * tile + px, y * tile + py, band, band))

@@ -1,0 +1,95 @@
+"""The sidebar HUD (SPEC REN-6): health, depth, seed, inventory panel, message log.
+
+The panel is redrawn into a cached surface only when what it shows changes, and
+blitted every frame.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.render import palette, text
+from game.world.game import Game
+
+PAD = 16
+LOG_SIZE = 20
+
+
+class Hud:
+    def __init__(self, rect: tuple[int, int, int, int]) -> None:
+        self.rect = pygame.Rect(rect)
+        self._surface = pygame.Surface(self.rect.size)
+        self._key: tuple | None = None
+
+    def draw(self, surface: pygame.Surface, game: Game, hover_text: str = "", prompt: str = "") -> None:
+        key = (game.version, game.log.version, game.turn, game.depth, hover_text, prompt, id(game))
+        if key != self._key:
+            self._redraw(game, hover_text, prompt)
+            self._key = key
+        surface.blit(self._surface, self.rect)
+
+    def _redraw(self, game: Game, hover_text: str, prompt: str) -> None:
+        s = self._surface
+        w, h = self.rect.size
+        s.fill(palette.PANEL)
+        pygame.draw.line(s, palette.PANEL_EDGE, (0, 0), (0, h), 2)
+        y = PAD
+        s.blit(text.render("THRESHOLD", 34, palette.TITLE), (PAD, y))
+        y += 34
+        s.blit(text.render(f"Seed {game.seed_text}", 20, palette.TEXT_DIM), (PAD, y))
+        y += 26
+        s.blit(text.render(f"Depth {game.depth}", 24, palette.TEXT), (PAD, y))
+        turn = text.render(f"Turn {game.turn}", 20, palette.TEXT_DIM)
+        s.blit(turn, (w - PAD - turn.get_width(), y + 3))
+        y += 30
+        y = self._draw_health(s, game, y, w)
+        y = self._section(s, "INVENTORY", y + 10, w)
+        y = self._draw_inventory(s, game, y)
+        y = self._section(s, "MESSAGES", y + 8, w)
+        footer_top = h - PAD - 20 - (22 if hover_text else 0) - (22 if prompt else 0)
+        self._draw_log(s, game, y, footer_top - 6, w)
+        y = footer_top
+        if prompt:
+            s.blit(text.render(prompt, 20, palette.TITLE), (PAD, y))
+            y += 22
+        if hover_text:
+            s.blit(text.render(hover_text, 20, palette.HOVER), (PAD, y))
+            y += 22
+        s.blit(text.render("?  help     o  map     Esc  menu", 20, palette.TEXT_DIM), (PAD, h - PAD - 16))
+
+    def _draw_health(self, s: pygame.Surface, game: Game, y: int, w: int) -> int:
+        player = game.player
+        bar = pygame.Rect(PAD, y, w - 2 * PAD, 18)
+        pygame.draw.rect(s, palette.HP_EMPTY, bar, border_radius=4)
+        filled = bar.copy()
+        filled.width = int(bar.width * max(0, player.hp) / max(1, player.max_hp))
+        if filled.width:
+            pygame.draw.rect(s, palette.HP_FULL, filled, border_radius=4)
+        label = text.render(f"Health {player.hp} / {player.max_hp}", 20, palette.TEXT)
+        s.blit(label, label.get_rect(center=bar.center))
+        return y + 24
+
+    def _section(self, s: pygame.Surface, title: str, y: int, w: int) -> int:
+        pygame.draw.line(s, palette.PANEL_EDGE, (PAD, y), (w - PAD, y))
+        s.blit(text.render(title, 18, palette.TEXT_DIM), (PAD, y + 6))
+        return y + 26
+
+    def _draw_inventory(self, s: pygame.Surface, game: Game, y: int) -> int:
+        s.blit(text.render("Weapon  bare hands", 20, palette.TEXT), (PAD, y))
+        s.blit(text.render("Armour  none", 20, palette.TEXT), (PAD, y + 22))
+        y += 48
+        s.blit(text.render("1-9  (no consumables yet)", 20, palette.TEXT_DIM), (PAD, y))
+        return y + 24
+
+    def _draw_log(self, s: pygame.Surface, game: Game, top: int, bottom: int, w: int) -> None:
+        lines: list[tuple[str, tuple[int, int, int]]] = []
+        for message, repeats in game.log.last(12):
+            label = message.text + (f" (x{repeats})" if repeats > 1 else "")
+            colour = palette.TONE_COLOURS.get(message.tone, palette.TEXT)
+            lines.extend((line, colour) for line in text.wrap(label, LOG_SIZE, w - 2 * PAD))
+        room = max(0, (bottom - top) // 20)
+        shown = lines[-room:] if room else []
+        for i, (line, colour) in enumerate(shown):
+            age = len(shown) - i
+            faded = colour if age <= 3 else tuple(int(c * 0.7) for c in colour)
+            s.blit(text.render(line, LOG_SIZE, faded), (PAD, top + i * 20))

@@ -1,0 +1,54 @@
+"""Text with pygame's bundled default font, rendered once and cached.
+
+``pygame.font.Font(None, size)`` loads the font shipped inside pygame-ce, which
+exists on the desktop and in the browser build (``SysFont`` does not work there).
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+
+import pygame
+
+_FONTS: dict[int, pygame.font.Font] = {}
+_CACHE: OrderedDict[tuple[str, int, tuple[int, int, int]], pygame.Surface] = OrderedDict()
+_CACHE_LIMIT = 512
+
+
+def font(size: int) -> pygame.font.Font:
+    if size not in _FONTS:
+        if not pygame.font.get_init():
+            pygame.font.init()
+        _FONTS[size] = pygame.font.Font(None, size)
+    return _FONTS[size]
+
+
+def render(text: str, size: int, colour: tuple[int, int, int]) -> pygame.Surface:
+    """The text as a surface (cached by text, size and colour)."""
+    key = (text, size, tuple(colour))
+    surface = _CACHE.get(key)
+    if surface is None:
+        surface = font(size).render(text, True, colour)
+        _CACHE[key] = surface
+        if len(_CACHE) > _CACHE_LIMIT:
+            _CACHE.popitem(last=False)
+    else:
+        _CACHE.move_to_end(key)
+    return surface
+
+
+def wrap(text: str, size: int, width: int) -> list[str]:
+    """Split ``text`` into lines no wider than ``width`` pixels (words kept whole)."""
+    f = font(size)
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        trial = f"{line} {word}" if line else word
+        if f.size(trial)[0] <= width or not line:
+            line = trial
+        else:
+            lines.append(line)
+            line = word
+    if line:
+        lines.append(line)
+    return lines or [""]

@@ -1,0 +1,154 @@
+"""Draws the play screen: the map around the player, things on it, and overlays.
+
+Order of layers on a tile (SPEC REN-2): floor and walls (cached), doors, stairs,
+items, monsters, the player. Remembered rooms come from the cached dim picture;
+remembered doors and stairs are drawn dim; monsters only where seen now.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.render import palette, text
+from game.render.anim import Motion
+from game.render.camera import Camera
+from game.render.floor_layer import FloorLayer
+from game.render.layout import MAP_RECT, TILE
+from game.render.sprites import SpriteBank
+from game.world.edges import Edge
+from game.world.floor_map import Side
+from game.world.game import Floor, Game
+
+_DOOR_SPRITE = {Edge.DOOR: "door_closed", Edge.OPEN_DOOR: "door_open", Edge.LOCKED_DOOR: "door_locked"}
+
+
+@dataclass
+class DoorMark:
+    x: int
+    y: int
+    side: Side
+    kind: Edge
+    rooms: tuple[int, int]
+
+
+class PlayView:
+    """Keeps the per-floor caches and draws frames of the play screen."""
+
+    def __init__(self, sprites: SpriteBank, tile: int = TILE, view: tuple[int, int, int, int] = MAP_RECT) -> None:
+        self.sprites = sprites
+        self.tile = tile
+        self.view = view
+        self.motion = Motion()
+        self.reduce_motion = False
+        self._floor: Floor | None = None
+        self._layer: FloorLayer | None = None
+        self._doors: list[DoorMark] = []
+        self._door_version = -1
+        self._zoomed: pygame.Surface | None = None
+        self._zoomed_key: tuple[int, int] = (-1, -1)
+
+    # --- keeping caches in step with the game ---------------------------------
+    def sync(self, game: Game, now_ms: float) -> None:
+        """Call after the game changed: new floor, doors, visibility, positions."""
+        floor = game.floor
+        if floor is not self._floor:
+            self._floor = floor
+            self._layer = FloorLayer(floor.map, self.tile, game.seed ^ floor.depth)
+            self._door_version = -1
+            self.motion.clear()
+        if floor.door_version != self._door_version:
+            self._doors = [DoorMark(x, y, side, kind, floor.map.rooms_across(x, y, side))
+                           for x, y, side, kind in floor.map.door_edges()]
+            self._door_version = floor.door_version
+        self._layer.update(floor.seen_rooms, floor.visible)
+        self.motion.duration_ms = 0.0 if self.reduce_motion else 100.0
+        self.motion.place(game.player.eid, *game.player.pos, now_ms)
+
+    @property
+    def layer(self) -> FloorLayer:
+        assert self._layer is not None, "sync() first"
+        return self._layer
+
+    def camera(self, game: Game, now_ms: float) -> Camera:
+        """The camera follows the player's drawn (sliding) position, so the player stays centred."""
+        x, y = self.motion.position(game.player.eid, now_ms) or game.player.pos
+        return Camera.following(x, y, self.view, self.tile)
+
+    # --- drawing --------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, game: Game, now_ms: float, hover: tuple[int, int] | None = None) -> Camera:
+        camera = self.camera(game, now_ms)
+        previous_clip = surface.get_clip()
+        surface.set_clip(self.view)
+        surface.fill(palette.BACKGROUND, self.view)
+        surface.blit(self.layer.composed, camera.tile_origin(0, 0))
+        x0, y0, x1, y1 = camera.visible_tiles()
+        self._draw_doors(surface, game.floor, camera, (x0, y0, x1, y1))
+        self._draw_stairs(surface, game.floor, camera)
+        px, py = self.motion.position(game.player.eid, now_ms) or game.player.pos
+        sx, sy = camera.world_to_screen(px, py)
+        surface.blit(self.sprites.get("player"), (round(sx), round(sy)))
+        if hover is not None:
+            hx, hy = camera.tile_origin(*hover)
+            pygame.draw.rect(surface, palette.HOVER, (hx, hy, self.tile, self.tile), 1)
+        surface.set_clip(previous_clip)
+        return camera
+
+    def _draw_doors(self, surface: pygame.Surface, floor: Floor, camera: Camera, bounds: tuple[int, int, int, int]) -> None:
+        x0, y0, x1, y1 = bounds
+        visible = floor.visible
+        seen = floor.seen_rooms
+        half = self.tile // 2
+        for door in self._doors:
+            if not (x0 - 1 <= door.x <= x1 and y0 - 1 <= door.y <= y1):
+                continue
+            a, b = door.rooms
+            lit = a in visible or b in visible
+            if not lit and not ((a >= 0 and seen[a]) or (b >= 0 and seen[b])):
+                continue
+            name = _DOOR_SPRITE[door.kind] + ("_w" if door.side == Side.W else "")
+            sprite = self.sprites.get(name) if lit else self.sprites.dim(name)
+            ox, oy = camera.tile_origin(door.x, door.y)
+            if door.side == Side.N:
+                surface.blit(sprite, (ox, oy - half))
+            else:
+                surface.blit(sprite, (ox - half, oy))
+
+    def _draw_stairs(self, surface: pygame.Surface, floor: Floor, camera: Camera) -> None:
+        for name, (x, y) in (("stairs_up", floor.level.entrance), ("stairs_down", floor.level.exit)):
+            room = floor.map.room_at(x, y)
+            if room < 0 or not floor.seen_rooms[room]:
+                continue
+            sprite = self.sprites.get(name) if room in floor.visible else self.sprites.dim(name)
+            surface.blit(sprite, camera.tile_origin(x, y))
+
+    def draw_zoomed(self, surface: pygame.Surface, game: Game) -> None:
+        """The whole floor scaled into the map view (``o``)."""
+        layer = self.layer
+        vx, vy, vw, vh = self.view
+        scale = min((vw - 40) / layer.size[0], (vh - 60) / layer.size[1])
+        key = (id(layer), layer.version)
+        if self._zoomed is None or self._zoomed_key != key:
+            size = (max(1, int(layer.size[0] * scale)), max(1, int(layer.size[1] * scale)))
+            self._zoomed = pygame.transform.smoothscale(layer.composed, size)
+            self._zoomed_key = key
+        surface.fill(palette.BACKGROUND, self.view)
+        ox = vx + (vw - self._zoomed.get_width()) // 2
+        oy = vy + 40 + (vh - 60 - self._zoomed.get_height()) // 2
+        surface.blit(self._zoomed, (ox, oy))
+        tile = self.tile * scale
+
+        def mark(x: int, y: int, colour: tuple[int, int, int], radius: float) -> None:
+            centre = (ox + (x + 0.5) * tile, oy + (y + 0.5) * tile)
+            pygame.draw.circle(surface, palette.BACKGROUND, centre, radius + 1.5)
+            pygame.draw.circle(surface, colour, centre, radius)
+
+        floor = game.floor
+        for colour, (x, y) in (((160, 200, 240), floor.level.entrance), ((246, 206, 92), floor.level.exit)):
+            room = floor.map.room_at(x, y)
+            if room >= 0 and floor.seen_rooms[room]:
+                mark(x, y, colour, max(2.0, tile * 0.45))
+        mark(*game.player.pos, (255, 255, 255), max(2.5, tile * 0.55))
+        title = text.render(f"Depth {game.depth} — the whole floor (o to return)", 22, palette.TITLE)
+        surface.blit(title, (vx + 20, vy + 14))

@@ -1,0 +1,1 @@
+"""World state: maps, edges, visibility, entities. Standard library + numpy only."""

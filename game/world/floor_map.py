@@ -1,0 +1,212 @@
+"""A floor's tiles and thin walls as numpy arrays.
+
+Index order is ``[y, x]`` everywhere (like numpy images): ``rooms[y, x]``.
+
+Edges follow SPEC DUN-1: ``(x, y, N)`` is the north edge of tile ``(x, y)`` and
+``(x, y, W)`` its west edge; the south edge of ``(x, y)`` is ``(x, y + 1, N)`` and
+its east edge ``(x + 1, y, W)``. So ``north`` and ``west`` have one extra row and
+column: ``north[height, x]`` is the south border of the map and ``west[y, width]``
+its east border. (``north[:, width]`` and ``west[height, :]`` name no edge and stay
+``Edge.OPEN``.)
+
+Movement rule for thin walls: an orthogonal step crosses one edge and needs it
+passable (open, or an open door). A diagonal step passes through the *corner
+point* between four tiles; it is allowed only when all four edges meeting at that
+point are plainly open (no wall, no door of any kind). So diagonals never clip a
+wall end, and a doorway is always passed orthogonally.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import IntEnum
+from typing import Iterator
+
+import numpy as np
+
+from game.world.edges import BLOCKS_MOVE, Edge
+
+OUTSIDE = -1
+"""Room id of a tile that is not floor."""
+
+DIRECTIONS_4: tuple[tuple[int, int], ...] = ((0, -1), (1, 0), (0, 1), (-1, 0))
+DIRECTIONS_8: tuple[tuple[int, int], ...] = (
+    (0, -1), (1, -1), (1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1),
+)
+
+
+class Side(IntEnum):
+    N = 0
+    W = 1
+
+
+EdgeRef = tuple[int, int, Side]
+"""An edge as ``(x, y, side)`` in DUN-1 coordinates."""
+
+
+def edge_toward(x: int, y: int, dx: int, dy: int) -> EdgeRef:
+    """The edge crossed by an orthogonal step from ``(x, y)`` by ``(dx, dy)``.
+
+    >>> edge_toward(3, 4, 0, 1)
+    (3, 5, <Side.N: 0>)
+    >>> edge_toward(3, 4, -1, 0)
+    (3, 4, <Side.W: 1>)
+    """
+    if dx == 0 and dy == -1:
+        return (x, y, Side.N)
+    if dx == 0 and dy == 1:
+        return (x, y + 1, Side.N)
+    if dx == -1 and dy == 0:
+        return (x, y, Side.W)
+    if dx == 1 and dy == 0:
+        return (x + 1, y, Side.W)
+    raise ValueError(f"not an orthogonal step: {(dx, dy)}")
+
+
+def tiles_of_edge(x: int, y: int, side: Side) -> tuple[tuple[int, int], tuple[int, int]]:
+    """The two tiles an edge separates: (north or west tile, the edge's own tile)."""
+    if side == Side.N:
+        return (x, y - 1), (x, y)
+    return (x - 1, y), (x, y)
+
+
+@dataclass
+class FloorMap:
+    """Room id per tile and the kind of every tile edge. See the module docstring."""
+
+    rooms: np.ndarray  # int16 [height, width], OUTSIDE where there is no floor
+    north: np.ndarray  # uint8 [height + 1, width + 1], an Edge code
+    west: np.ndarray  # uint8 [height + 1, width + 1], an Edge code
+
+    @classmethod
+    def empty(cls, width: int, height: int) -> FloorMap:
+        return cls(
+            rooms=np.full((height, width), OUTSIDE, dtype=np.int16),
+            north=np.zeros((height + 1, width + 1), dtype=np.uint8),
+            west=np.zeros((height + 1, width + 1), dtype=np.uint8),
+        )
+
+    @property
+    def width(self) -> int:
+        return int(self.rooms.shape[1])
+
+    @property
+    def height(self) -> int:
+        return int(self.rooms.shape[0])
+
+    @property
+    def room_count(self) -> int:
+        return int(self.rooms.max()) + 1 if self.rooms.size else 0
+
+    def copy(self) -> FloorMap:
+        return FloorMap(self.rooms.copy(), self.north.copy(), self.west.copy())
+
+    # --- tiles -------------------------------------------------------------
+    def in_bounds(self, x: int, y: int) -> bool:
+        return 0 <= x < self.width and 0 <= y < self.height
+
+    def room_at(self, x: int, y: int) -> int:
+        """Room id at a tile, OUTSIDE for non-floor or out-of-bounds tiles."""
+        if not self.in_bounds(x, y):
+            return OUTSIDE
+        return int(self.rooms[y, x])
+
+    def is_floor(self, x: int, y: int) -> bool:
+        return self.room_at(x, y) != OUTSIDE
+
+    def floor_mask(self) -> np.ndarray:
+        return self.rooms != OUTSIDE
+
+    # --- edges -------------------------------------------------------------
+    def edge(self, x: int, y: int, side: Side) -> Edge:
+        array = self.north if side == Side.N else self.west
+        return Edge(int(array[y, x]))
+
+    def set_edge(self, x: int, y: int, side: Side, kind: Edge) -> None:
+        array = self.north if side == Side.N else self.west
+        array[y, x] = kind
+
+    def edge_kind_toward(self, x: int, y: int, dx: int, dy: int) -> Edge:
+        """Kind of the edge crossed by an orthogonal step."""
+        return self.edge(*edge_toward(x, y, dx, dy))
+
+    def corner_is_open(self, cx: int, cy: int) -> bool:
+        """Whether all four edges meeting at corner point ``(cx, cy)`` are open."""
+        if not (1 <= cx < self.width and 1 <= cy < self.height):
+            return False
+        return (
+            self.north[cy, cx - 1] == Edge.OPEN
+            and self.north[cy, cx] == Edge.OPEN
+            and self.west[cy - 1, cx] == Edge.OPEN
+            and self.west[cy, cx] == Edge.OPEN
+        )
+
+    def can_step(self, x: int, y: int, dx: int, dy: int) -> bool:
+        """Whether a step from ``(x, y)`` by ``(dx, dy)`` is allowed right now.
+
+        Closed doors refuse the step (bumping one opens it; see the actions).
+        """
+        nx, ny = x + dx, y + dy
+        if not (self.is_floor(x, y) and self.is_floor(nx, ny)):
+            return False
+        if dx == 0 or dy == 0:
+            return not BLOCKS_MOVE[self.edge_kind_toward(x, y, dx, dy)]
+        return self.corner_is_open(x + (dx > 0), y + (dy > 0))
+
+    def door_edges(self) -> Iterator[tuple[int, int, Side, Edge]]:
+        """Every door as ``(x, y, side, kind)``, north edges first, row-major."""
+        from game.world.edges import IS_DOOR
+
+        for side, array in ((Side.N, self.north), (Side.W, self.west)):
+            ys, xs = np.nonzero(IS_DOOR[array])
+            for y, x in zip(ys.tolist(), xs.tolist()):
+                yield x, y, side, Edge(int(array[y, x]))
+
+    def rooms_across(self, x: int, y: int, side: Side) -> tuple[int, int]:
+        """Room ids on the two sides of an edge (OUTSIDE beyond the map)."""
+        (ax, ay), (bx, by) = tiles_of_edge(x, y, side)
+        return self.room_at(ax, ay), self.room_at(bx, by)
+
+
+PASSABLE_NOW = ~BLOCKS_MOVE
+"""Edge kinds a step may cross right now."""
+
+PASSABLE_OPENING_DOORS = PASSABLE_NOW.copy()
+PASSABLE_OPENING_DOORS[Edge.DOOR] = True
+PASSABLE_OPENING_DOORS.setflags(write=False)
+"""Edge kinds a traveller who opens closed doors on the way may cross."""
+
+
+def step_masks(floor: FloorMap, passable: np.ndarray = PASSABLE_NOW) -> dict[tuple[int, int], np.ndarray]:
+    """For each of the 8 directions, a [y, x] mask of tiles that may step that way.
+
+    The vectorised form of ``FloorMap.can_step``, for distance maps and bots.
+    ``passable`` says which edge kinds an orthogonal step may cross.
+    """
+    h, w = floor.height, floor.width
+    is_floor = floor.floor_mask()
+    passable_n = passable[floor.north]  # [h+1, w+1]
+    passable_w = passable[floor.west]
+    open_n = floor.north == Edge.OPEN
+    open_w = floor.west == Edge.OPEN
+    corner = np.zeros((h + 1, w + 1), dtype=bool)
+    corner[1:h, 1:w] = open_n[1:h, 0 : w - 1] & open_n[1:h, 1:w] & open_w[0 : h - 1, 1:w] & open_w[1:h, 1:w]
+
+    floor_pad = np.zeros((h + 2, w + 2), dtype=bool)
+    floor_pad[1:-1, 1:-1] = is_floor
+
+    def target_floor(dx: int, dy: int) -> np.ndarray:
+        return floor_pad[1 + dy : 1 + dy + h, 1 + dx : 1 + dx + w]
+
+    masks: dict[tuple[int, int], np.ndarray] = {}
+    masks[(0, -1)] = passable_n[0:h, 0:w]
+    masks[(0, 1)] = passable_n[1 : h + 1, 0:w]
+    masks[(-1, 0)] = passable_w[0:h, 0:w]
+    masks[(1, 0)] = passable_w[0:h, 1 : w + 1]
+    masks[(1, 1)] = corner[1 : h + 1, 1 : w + 1]
+    masks[(-1, 1)] = corner[1 : h + 1, 0:w]
+    masks[(1, -1)] = corner[0:h, 1 : w + 1]
+    masks[(-1, -1)] = corner[0:h, 0:w]
+    for (dx, dy), mask in masks.items():
+        masks[(dx, dy)] = mask & is_floor & target_floor(dx, dy)
+    return masks

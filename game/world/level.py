@@ -1,0 +1,38 @@
+"""A generated level: its map plus where things start. Produced by ``game.mapgen``."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.world.floor_map import FloorMap
+
+Pos = tuple[int, int]
+
+
+@dataclass(frozen=True)
+class Placement:
+    """Something the generator put on a tile: a monster, an item, a decoration."""
+
+    kind: str
+    x: int
+    y: int
+
+
+@dataclass
+class Level:
+    """One generated floor: map, stairs, the room graph and initial placements."""
+
+    kind: str  # "dungeon", "vault", "ship", "overworld"
+    map: FloorMap
+    entrance: Pos
+    exit: Pos
+    door_pairs: list[tuple[int, int]] = field(default_factory=list)
+    placements: list[Placement] = field(default_factory=list)
+
+    @property
+    def width(self) -> int:
+        return self.map.width
+
+    @property
+    def height(self) -> int:
+        return self.map.height

@@ -1,0 +1,28 @@
+"""Test set-up: headless SDL, shared helpers."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(scope="session")
+def display():
+    """An initialised dummy display (1280x720), for tests that draw."""
+    import pygame
+
+    pygame.display.init()
+    pygame.font.init()
+    screen = pygame.display.set_mode((1280, 720))
+    yield screen

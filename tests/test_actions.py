@@ -1,0 +1,100 @@
+"""Movement, doors and stairs as the player experiences them."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.action import Done, Impossible, NeedsTarget
+from game.actions import CloseDoor, Descend, Move, Wait
+from game.world.ascii import parse_map
+from game.world.edges import Edge
+from game.world.floor_map import Side
+from game.world.game import Floor, Game
+from game.world.level import Level
+
+CORRIDOR = """
++-+-+-+-+-+-+
+|. . .D. . >|
++     +     +
+|. . .|. . .|
++-+-+-+-+-+-+
+"""
+
+
+def game_on(plan: str, start: tuple[int, int]) -> Game:
+    floor, marks = parse_map(plan)
+    exit_ = next(p for p, c in marks.items() if c == ">")
+    game = Game.new("actions")
+    game.floors = {1: Floor.fresh(1, Level("dungeon", floor, start, exit_))}
+    game.depth = 1
+    game.floor = game.floors[1]
+    game.player.x, game.player.y = start
+    game.update_visibility()
+    return game
+
+
+def test_walking_costs_a_turn_and_walls_cost_nothing() -> None:
+    game = game_on(CORRIDOR, (0, 0))
+    assert isinstance(game.perform(Move(1, 1)), Done) and game.player.pos == (1, 1) and game.turn == 1
+    result = game.perform(Move(0, 1))
+    assert isinstance(result, Impossible) and "wall" in result.reason.lower()
+    assert game.turn == 1 and game.player.pos == (1, 1)
+    assert isinstance(game.perform(Move(2, 0)), Impossible), "not a single step"
+
+
+def test_bumping_a_closed_door_opens_it_then_you_walk_through() -> None:
+    game = game_on(CORRIDOR, (2, 0))
+    result = game.perform(Move(1, 0))
+    assert isinstance(result, Done) and "open" in result.message
+    assert game.player.pos == (2, 0) and game.turn == 1
+    assert game.floor.map.edge(3, 0, Side.W) == Edge.OPEN_DOOR
+    game.perform(Move(1, 0))
+    assert game.player.pos == (3, 0) and game.turn == 2
+
+
+def test_doorways_are_passed_orthogonally() -> None:
+    game = game_on(CORRIDOR.replace("D", "o"), (2, 1))
+    assert isinstance(game.perform(Move(1, -1)), Impossible)
+    assert game.player.pos == (2, 1)
+
+
+def test_locked_door_refuses() -> None:
+    game = game_on(CORRIDOR.replace("D", "L"), (2, 0))
+    result = game.perform(Move(1, 0))
+    assert isinstance(result, Impossible) and "locked" in result.reason
+    assert game.turn == 0
+
+
+def test_close_door_takes_a_turn_and_asks_when_there_are_two() -> None:
+    game = game_on(CORRIDOR.replace("D", "o"), (2, 0))
+    assert isinstance(game.perform(CloseDoor()), Done)
+    assert game.floor.map.edge(3, 0, Side.W) == Edge.DOOR and game.turn == 1
+    assert isinstance(game.perform(CloseDoor()), Impossible), "nothing left to close"
+    two = game_on("""
++-+-+-+
+|.o. .|
++-+o+-+
+|. . >|
++-+-+-+
+""", (1, 0))
+    assert isinstance(two.perform(CloseDoor()), NeedsTarget)
+    assert isinstance(two.perform(CloseDoor(0, 1)), Done)
+    assert two.floor.map.edge(1, 1, Side.N) == Edge.DOOR
+    assert two.floor.map.edge(1, 0, Side.W) == Edge.OPEN_DOOR
+    assert isinstance(two.perform(CloseDoor(1, 1)), Impossible)
+
+
+def test_descend_only_on_the_stairs_and_it_makes_a_deeper_floor() -> None:
+    game = Game.new("stairs")
+    assert isinstance(game.perform(Descend()), Impossible)
+    first = game.floor
+    game.player.x, game.player.y = game.floor.level.exit
+    result = game.perform(Descend())
+    assert isinstance(result, Done) and game.depth == 2
+    assert game.floor is not first and game.player.pos == game.floor.level.entrance
+    assert game.floors[1] is first, "floors are kept while the run lasts"
+
+
+@pytest.mark.parametrize("action", [Wait(), Move(0, -1)])
+def test_actions_are_values(action: object) -> None:
+    assert action == type(action)(**vars(action))

@@ -1,0 +1,115 @@
+"""The application driven by real events: title, play, help, zoom, menu, mouse, bad input."""
+
+from __future__ import annotations
+
+import pygame
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+from game.app.app import App
+from game.app.options import Options, parse_options
+from game.app.play import PlayState
+from game.app.states import TitleState
+
+
+def key(k: int, unicode: str = "", mod: int = 0) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, unicode=unicode, mod=mod))
+
+
+def frames(app: App, count: int = 1) -> None:
+    for _ in range(count):
+        app.frame()
+
+
+def test_title_new_run_then_menu_and_continue(display) -> None:
+    app = App(Options(fps=0))
+    assert isinstance(app.state, TitleState)
+    labels = [label for _, label in app.state.items]
+    assert labels[0] == "New run"
+    key(pygame.K_RETURN)
+    frames(app)
+    play = app.state
+    assert isinstance(play, PlayState)
+    key(pygame.K_RIGHT)
+    key(pygame.K_ESCAPE)
+    frames(app)
+    assert isinstance(app.state, TitleState) and app.state.items[0][0] == "continue"
+    key(pygame.K_RETURN)
+    frames(app)
+    assert app.state is play
+
+
+def test_help_and_zoom_toggle(display) -> None:
+    app = App(Options(seed="ui", fps=0))
+    play = app.state
+    key(pygame.K_SLASH, "?", pygame.KMOD_SHIFT)
+    frames(app)
+    assert play.help_open
+    key(pygame.K_x, "x")
+    frames(app)
+    assert not play.help_open
+    key(pygame.K_o, "o")
+    frames(app)
+    assert play.zoomed
+    key(pygame.K_o, "o")
+    frames(app)
+    assert not play.zoomed
+
+
+def test_keys_move_the_player_and_cost_turns(display) -> None:
+    app = App(Options(seed="walk", fps=0))
+    game = app.state.game
+    before = game.turn
+    for k in (pygame.K_RIGHT, pygame.K_LEFT, pygame.K_DOWN, pygame.K_UP, pygame.K_KP5):
+        key(k)
+        frames(app)
+    assert game.turn > before
+
+
+def test_clicking_a_seen_tile_walks_there(display) -> None:
+    app = App(Options(seed="click", fps=0))
+    play = app.state
+    frames(app)
+    game = play.game
+    room = game.floor.map.rooms[game.player.y, game.player.x]
+    px, py = game.player.pos
+    targets = [(x, y) for y in range(game.floor.map.height) for x in range(game.floor.map.width)
+               if game.floor.map.rooms[y, x] == room and max(abs(x - px), abs(y - py)) >= 3]
+    target = targets[0]
+    sx, sy = play.camera.world_to_screen(target[0] + 0.5, target[1] + 0.5)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(int(sx), int(sy)), rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(int(sx), int(sy)), button=1))
+    frames(app)
+    assert play.hover == target
+    for _ in range(200):
+        if game.player.pos == target:
+            break
+        play.last_step_ms = -10_000
+        frames(app)
+    assert game.player.pos == target
+
+
+def test_resize_and_focus_events_do_not_break_the_frame(display) -> None:
+    app = App(Options(seed="resize", fps=0))
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(640, 360), w=640, h=360))
+    pygame.event.post(pygame.event.Event(pygame.WINDOWFOCUSLOST))
+    frames(app, 3)
+    assert app.running
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(presses=st.lists(st.tuples(st.sampled_from([pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_UP, pygame.K_DOWN,
+                                                    pygame.K_c, pygame.K_o, pygame.K_SLASH, pygame.K_PERIOD,
+                                                    pygame.K_g, pygame.K_t, pygame.K_KP3, pygame.K_SPACE, 0, 1234567]),
+                                   st.sampled_from(["", "?", ">", ".", "x", "é"])), max_size=40))
+def test_mashing_keys_never_crashes(display, presses) -> None:
+    app = App(Options(fps=0))
+    for k, uni in presses:
+        key(k, uni)
+        frames(app)
+    assert app.running or isinstance(app.state, TitleState)
+
+
+def test_strange_command_lines_fall_back_to_defaults() -> None:
+    assert parse_options(["--turns", "lots"]) == Options()
+    assert parse_options(["--seed", "abc", "--what"]).seed == "abc"
+    assert parse_options(["--frames", "-5"]).frames == 0

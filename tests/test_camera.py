@@ -1,0 +1,31 @@
+"""Screen <-> world conversion (REN-3) and a camera centred on the player."""
+
+from __future__ import annotations
+
+from hypothesis import given, strategies as st
+
+from game.render.camera import Camera
+
+VIEW = (0, 0, 960, 720)
+coords = st.floats(min_value=-500, max_value=500, allow_nan=False)
+
+
+@given(cx=coords, cy=coords, wx=coords, wy=coords)
+def test_world_and_screen_are_inverse(cx: float, cy: float, wx: float, wy: float) -> None:
+    cam = Camera(cx, cy, *VIEW, 24)
+    sx, sy = cam.world_to_screen(wx, wy)
+    bx, by = cam.screen_to_world(sx, sy)
+    assert abs(bx - wx) < 1e-6 and abs(by - wy) < 1e-6
+
+
+def test_followed_tile_sits_in_the_middle_of_the_view() -> None:
+    cam = Camera.following(10, 7, VIEW, 24)
+    x, y = cam.tile_origin(10, 7)
+    assert (x + 12, y + 12) == (480, 360)
+    assert cam.tile_at(480, 360) == (10, 7)
+    assert cam.tile_at(480 - 13, 360) == (9, 7)
+
+
+def test_view_shows_about_forty_by_thirty_tiles() -> None:
+    x0, y0, x1, y1 = Camera.following(50, 50, VIEW, 24).visible_tiles()
+    assert 40 <= x1 - x0 <= 42 and 30 <= y1 - y0 <= 32

@@ -1,0 +1,135 @@
+"""Room floors (SPEC DUN-1..6): every seed gives a valid, fully reachable floor."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from game.mapgen import connect
+from game.mapgen.dungeon import PASSES, DungeonParams, generate_dungeon
+from game.rng import Rng
+from game.world.edges import IS_DOOR, Edge
+from game.world.floor_map import OUTSIDE, FloorMap
+from game.world.level import Level
+from game.world.shapes import room_pieces
+from tests.helpers import reachable_tiles
+
+
+def check_walls(floor: FloorMap) -> None:
+    """DUN-3: a wall or door exactly where the room changes; nothing elsewhere."""
+    h, w = floor.height, floor.width
+    padded = np.full((h + 2, w + 2), OUTSIDE, dtype=np.int32)
+    padded[1:-1, 1:-1] = floor.rooms
+    above, here = padded[0 : h + 1, 1 : w + 1], padded[1 : h + 2, 1 : w + 1]
+    boundary_n = (above != here) & ((above != OUTSIDE) | (here != OUTSIDE))
+    assert np.array_equal(floor.north[:, :w] != Edge.OPEN, boundary_n)
+    left, here = padded[1 : h + 1, 0 : w + 1], padded[1 : h + 1, 1 : w + 2]
+    boundary_w = (left != here) & ((left != OUTSIDE) | (here != OUTSIDE))
+    assert np.array_equal(floor.west[:h, :] != Edge.OPEN, boundary_w)
+    assert not floor.north[:, w].any() and not floor.west[h, :].any()
+
+
+def check_doors_between_rooms(floor: FloorMap) -> list[tuple[int, int]]:
+    pairs = []
+    for x, y, side, _kind in floor.door_edges():
+        a, b = floor.rooms_across(x, y, side)
+        assert a != OUTSIDE and b != OUTSIDE and a != b, f"door at {(x, y, side)} is not between two rooms"
+        pairs.append((min(a, b), max(a, b)))
+    assert len(pairs) == len(set(pairs)), "at most one door per pair of rooms"
+    return pairs
+
+
+def check_rooms_contiguous(floor: FloorMap) -> None:
+    """DUN-2: rooms grow orthogonally, so every room is one 4-connected piece."""
+    rooms = floor.rooms
+    count = floor.room_count
+    assert set(np.unique(rooms).tolist()) - {OUTSIDE} == set(range(count)), "room ids are 0..n-1"
+    for room in range(count):
+        ys, xs = np.nonzero(rooms == room)
+        members = set(zip(xs.tolist(), ys.tolist()))
+        stack = [next(iter(members))]
+        found = {stack[0]}
+        while stack:
+            x, y = stack.pop()
+            for nxt in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+                if nxt in members and nxt not in found:
+                    found.add(nxt)
+                    stack.append(nxt)
+        assert found == members, f"room {room} is not one piece"
+
+
+def check_level(level: Level) -> None:
+    floor = level.map
+    check_walls(floor)
+    check_rooms_contiguous(floor)
+    door_pairs = check_doors_between_rooms(floor)
+    reach = reachable_tiles(floor, level.entrance)
+    assert np.array_equal(reach, floor.floor_mask()), "every floor tile is reachable from the entrance"
+    adjacent = connect.shared_edges(floor.rooms)
+    assert len(door_pairs) < len(adjacent), "not every adjacent pair of rooms gets a door"
+    assert len(door_pairs) > floor.room_count - 1, "some loops beyond the spanning tree"
+    entrance_room, exit_room = floor.rooms[level.entrance[1], level.entrance[0]], floor.rooms[level.exit[1], level.exit[0]]
+    assert entrance_room != exit_room
+    graph = connect.door_graph(floor.room_count, door_pairs)
+    from_exit = connect.room_distances(graph, int(exit_room))
+    assert from_exit[entrance_room] == max(from_exit), "the entrance is as far from the stairs as any room"
+
+
+@pytest.mark.parametrize("seed", range(100))
+def test_hundred_consecutive_seeds_give_valid_default_floors(seed: int) -> None:
+    level = generate_dungeon(Rng(seed))
+    assert (level.width, level.height) == (80, 50)
+    assert 30 <= level.map.room_count <= 60
+    check_level(level)
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(min_value=0, max_value=2**63), width=st.integers(40, 110), height=st.integers(30, 70))
+def test_any_seed_and_size_gives_a_valid_floor(seed: int, width: int, height: int) -> None:
+    params = DungeonParams(width=width, height=height, room_count=None)
+    check_level(generate_dungeon(Rng(seed), params))
+
+
+def test_rooms_are_mostly_rectangles_with_some_l_shapes() -> None:
+    """Count each room's pieces when cut into row runs: 1 = rectangle, 2 = L or notch."""
+    shapes = {1: 0, 2: 0, "more": 0}
+    for seed in range(30):
+        floor = generate_dungeon(Rng(seed)).map
+        for pieces in room_pieces(floor.rooms):
+            shapes[len(pieces) if len(pieces) <= 2 else "more"] += 1
+    total = sum(shapes.values())
+    assert shapes[1] > shapes[2] > shapes["more"], shapes
+    assert (shapes[1] + shapes[2]) / total >= 0.85, shapes
+
+
+def test_same_seed_same_floor_and_different_seed_different_floor() -> None:
+    a, b, c = generate_dungeon(Rng(11)), generate_dungeon(Rng(11)), generate_dungeon(Rng(12))
+    assert np.array_equal(a.map.rooms, b.map.rooms) and np.array_equal(a.map.north, b.map.north)
+    assert np.array_equal(a.map.west, b.map.west) and a.entrance == b.entrance and a.exit == b.exit
+    assert not np.array_equal(a.map.rooms, c.map.rooms)
+
+
+def test_loop_fraction_controls_extra_doors() -> None:
+    tree_only = generate_dungeon(Rng(3), DungeonParams(loop_fraction=0.0))
+    all_doors = generate_dungeon(Rng(3), DungeonParams(loop_fraction=1.0))
+    assert sum(1 for _ in tree_only.map.door_edges()) == tree_only.map.room_count - 1
+    assert sum(1 for _ in all_doors.map.door_edges()) == len(connect.shared_edges(all_doors.map.rooms))
+
+
+def test_pipeline_can_stop_after_every_pass() -> None:
+    for name in PASSES:
+        level = generate_dungeon(Rng(5), until=name)
+        assert level.map.room_count > 0
+    grown = generate_dungeon(Rng(5), until="grow").map
+    walls = generate_dungeon(Rng(5), until="walls").map
+    assert not IS_DOOR[walls.north].any() and not IS_DOOR[walls.west].any()
+    assert (grown.rooms == OUTSIDE).sum() <= (walls.rooms == OUTSIDE).sum(), "pruning only removes rooms"
+    with pytest.raises(ValueError):
+        generate_dungeon(Rng(5), until="paint")
+
+
+def test_tiny_maps_do_not_crash() -> None:
+    for size in ((4, 4), (6, 5), (12, 8)):
+        level = generate_dungeon(Rng(1), DungeonParams(width=size[0], height=size[1], room_count=None, min_room_area=1))
+        assert level.map.is_floor(*level.entrance) and level.map.is_floor(*level.exit)

@@ -1,0 +1,152 @@
+"""What the play screen shows: centred player, lit and remembered rooms, walls, doors, HUD."""
+
+from __future__ import annotations
+
+import numpy as np
+import pygame
+
+from game.actions import Move
+from game.autoplay import play
+from game.render import palette, text
+from game.render.floor_layer import FloorLayer
+from game.render.hud import Hud
+from game.render.layout import MAP_RECT, SIDEBAR_RECT, TILE
+from game.render.sprites import SpriteBank
+from game.render.view import PlayView
+from game.world.edges import Edge
+from game.world.floor_map import Side
+
+CENTRE_TILE = (MAP_RECT[2] // 2 - TILE // 2, MAP_RECT[3] // 2 - TILE // 2)
+
+
+def _view_of(game, display):
+    view = PlayView(SpriteBank(TILE))
+    view.sync(game, 0)
+    view.draw(display, game, 10_000)
+    return view
+
+
+def _luma(colour) -> float:
+    return 0.3 * colour[0] + 0.59 * colour[1] + 0.11 * colour[2]
+
+
+def test_player_is_drawn_in_the_middle_of_the_map_view(display) -> None:
+    game = play("render", 60)
+    _view_of(game, display)
+    region = pygame.surfarray.array3d(display.subsurface((*CENTRE_TILE, TILE, TILE))).reshape(-1, 3).astype(int)
+    near_player_colour = np.abs(region - np.array([236, 232, 214])).sum(axis=1) < 40
+    assert near_player_colour.sum() >= 15
+
+
+def test_player_stays_centred_while_sliding(display) -> None:
+    game = play("slide", 30)
+    view = PlayView(SpriteBank(TILE))
+    view.sync(game, 0)
+    moves = 0
+    for i, (dx, dy) in enumerate(((1, 0), (0, 1), (-1, 0), (0, -1), (1, 1), (-1, -1))):
+        if not game.floor.map.can_step(*game.player.pos, dx, dy):
+            continue
+        t0 = 1000 * (i + 1)
+        game.perform(Move(dx, dy))
+        view.sync(game, t0)
+        for now in (t0, t0 + 30, t0 + 60, t0 + 100, t0 + 300):
+            camera = view.camera(game, now)
+            drawn = view.motion.position(game.player.eid, now)
+            assert camera.world_to_screen(*drawn) == CENTRE_TILE
+        start, middle = view.motion.position(game.player.eid, t0), view.motion.position(game.player.eid, t0 + 50)
+        assert view.motion.position(game.player.eid, t0 + 100) == game.player.pos
+        assert start != middle != game.player.pos, "the sprite slides over ~100 ms"
+        moves += 1
+    assert moves >= 3
+
+
+def test_visible_rooms_are_lit_remembered_rooms_dim_unknown_rooms_dark(display) -> None:
+    game = play("memory", 300)
+    floor = game.floor
+    layer = FloorLayer(floor.map, TILE)
+    layer.update(floor.seen_rooms, floor.visible)
+
+    def colour_of_room(room: int):
+        ys, xs = np.nonzero(floor.map.rooms == room)
+        x, y = int(xs[len(xs) // 2]), int(ys[len(ys) // 2])
+        return layer.composed.get_at((x * TILE + TILE // 2, y * TILE + TILE // 2))[:3]
+
+    visible = floor.visible[0]
+    remembered = next(r for r in range(floor.map.room_count) if floor.seen_rooms[r] and r not in floor.visible)
+    unknown = next(r for r in range(floor.map.room_count) if not floor.seen_rooms[r])
+    assert _luma(colour_of_room(visible)) > 1.5 * _luma(colour_of_room(remembered)) > 0
+    assert tuple(colour_of_room(unknown)) == palette.BACKGROUND
+
+
+def test_thin_walls_are_drawn_on_the_edges_of_rooms(display) -> None:
+    game = play("walls", 5)
+    floor = game.floor
+    layer = FloorLayer(floor.map, TILE)
+    everything = list(range(floor.map.room_count))
+    layer.update(np.ones(floor.map.room_count, dtype=bool), everything)
+    ys, xs = np.nonzero((floor.map.north[1:-1, :-1] == Edge.WALL) & (floor.map.rooms[1:, :] >= 0))
+    x, y = int(xs[0]), int(ys[0]) + 1  # a wall on the north edge of tile (x, y)
+    wall_pixel = layer.composed.get_at((x * TILE + TILE // 2, y * TILE))[:3]
+    middle_pixel = layer.composed.get_at((x * TILE + TILE // 2, y * TILE + TILE // 2))[:3]
+    assert tuple(wall_pixel) == palette.WALL
+    assert _luma(middle_pixel) < _luma(wall_pixel) - 60, "floor inside the tile, wall on its edge"
+
+
+def test_doors_are_drawn_on_their_edge(display) -> None:
+    game = play("doors", 0)
+    floor = game.floor
+    visible_doors = [d for d in floor.map.door_edges()
+                     if set(floor.map.rooms_across(d[0], d[1], d[2])) & set(floor.visible)]
+    assert visible_doors, "the start room has a door"
+    for x, y, side, _ in visible_doors:
+        floor.map.set_edge(x, y, side, Edge.DOOR)
+    game.note_door_changed()
+    view = _view_of(game, display)
+    camera = view.camera(game, 10_000)
+    for x, y, side, _ in visible_doors:
+        ox, oy = camera.tile_origin(x, y)
+        point = (ox + TILE // 2, oy) if side == Side.N else (ox, oy + TILE // 2)
+        r, g, b = display.get_at(point)[:3]
+        assert r > g > b and r > 120, f"door wood at the midpoint of edge {(x, y, side)}, got {(r, g, b)}"
+
+
+def test_static_map_is_drawn_once_per_floor_not_per_frame(display, monkeypatch) -> None:
+    built = []
+    original = FloorLayer.__init__
+
+    def counting(self, *args, **kwargs):
+        built.append(1)
+        original(self, *args, **kwargs)
+
+    monkeypatch.setattr(FloorLayer, "__init__", counting)
+    game = play("frames", 20)
+    view = PlayView(SpriteBank(TILE))
+    for frame in range(50):
+        if frame % 5 == 0:
+            game.perform(Move(0, 0))  # impossible, just churn
+        view.sync(game, frame * 16)
+        view.draw(display, game, frame * 16)
+    assert len(built) == 1
+
+
+def test_hud_shows_health_depth_seed_and_the_log(display, monkeypatch) -> None:
+    shown: list[str] = []
+    original = text.render
+    monkeypatch.setattr(text, "render", lambda s, size, colour: (shown.append(s), original(s, size, colour))[1])
+    game = play("hud", 10)
+    game.log.add("A test message.", "bad", game.turn)
+    Hud(SIDEBAR_RECT).draw(display, game)
+    assert "Depth 1" in shown and f"Seed {game.seed_text}" in shown
+    assert f"Health {game.player.hp} / {game.player.max_hp}" in shown
+    assert any("A test message." in s for s in shown)
+    assert any("INVENTORY" == s for s in shown)
+
+
+def test_zoom_view_fits_the_whole_floor(display) -> None:
+    game = play("zoom", 100)
+    view = _view_of(game, display)
+    view.draw_zoomed(display, game)
+    assert view._zoomed is not None
+    w, h = view._zoomed.get_size()
+    assert w <= MAP_RECT[2] and h <= MAP_RECT[3]
+    assert abs(w / h - game.floor.map.width / game.floor.map.height) < 0.05

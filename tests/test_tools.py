@@ -1,0 +1,85 @@
+"""python -m game.tools.mapgen (TOOL-1): the level JSON of SPEC §16 and the ascii/png views."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import numpy as np
+import pygame
+
+from game.tools import mapgen
+from game.world.ascii import parse_map
+from game.world.edges import EDGE_BY_NAME
+from game.world.floor_map import FloorMap, Side
+from tests.conftest import ROOT
+from tests.helpers import reachable_tiles
+
+
+def run_tool(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "game.tools.mapgen", *args], cwd=ROOT, capture_output=True,
+                          text=True, timeout=120)
+
+
+def floor_from_json(data: dict) -> FloorMap:
+    floor = FloorMap.empty(data["width"], data["height"])
+    floor.rooms[:] = np.array(data["rooms"], dtype=np.int16)
+    for edge in data["edges"]:
+        floor.set_edge(edge["x"], edge["y"], Side[edge["side"]], EDGE_BY_NAME[edge["kind"]])
+    return floor
+
+
+def test_dungeon_json_follows_the_spec() -> None:
+    out = run_tool("--kind", "dungeon", "--seed", "spec 16", "--format", "json")
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout)
+    assert set(data) == {"kind", "seed", "width", "height", "rooms", "edges", "entrance", "exit", "entities"}
+    assert data["kind"] == "dungeon" and data["seed"] == "spec 16"
+    w, h = data["width"], data["height"]
+    assert (w, h) == (80, 50)
+    assert len(data["rooms"]) == h and all(len(row) == w for row in data["rooms"])
+    for edge in data["edges"]:
+        assert set(edge) == {"x", "y", "side", "kind"}
+        assert edge["side"] in ("N", "W") and edge["kind"] in ("wall", "door", "open_door", "locked_door")
+        assert 0 <= edge["x"] <= w and 0 <= edge["y"] <= h
+        if edge["side"] == "N":
+            assert edge["x"] < w
+        else:
+            assert edge["y"] < h
+    floor = floor_from_json(data)
+    entrance = (data["entrance"]["x"], data["entrance"]["y"])
+    assert floor.is_floor(*entrance) and floor.is_floor(data["exit"]["x"], data["exit"]["y"])
+    assert np.array_equal(reachable_tiles(floor, entrance), floor.floor_mask())
+    assert any(e["y"] == h and e["side"] == "N" for e in data["edges"]) or any(
+        e["x"] == w and e["side"] == "W" for e in data["edges"]), "outer border edges use x=width / y=height"
+
+
+def test_json_is_deterministic_and_matches_the_ascii_view() -> None:
+    first, second = run_tool("--seed", "9"), run_tool("--seed", "9")
+    assert first.stdout == second.stdout
+    data = json.loads(first.stdout)
+    ascii_floor, marks = parse_map(run_tool("--seed", "9", "--format", "ascii").stdout)
+    floor = floor_from_json(data)
+    assert np.array_equal(ascii_floor.north, floor.north) and np.array_equal(ascii_floor.west, floor.west)
+    assert marks[(data["exit"]["x"], data["exit"]["y"])] == ">"
+
+
+def test_custom_sizes_and_pipeline_passes(tmp_path) -> None:
+    small = json.loads(run_tool("--seed", "1", "--width", "30", "--height", "20").stdout)
+    assert (small["width"], small["height"]) == (30, 20)
+    walls_only = json.loads(run_tool("--seed", "1", "--until", "walls").stdout)
+    assert {e["kind"] for e in walls_only["edges"]} == {"wall"}
+    assert run_tool("--width", "1").returncode != 0, "nonsense sizes are refused with a message"
+
+
+def test_png_output(tmp_path) -> None:
+    target = tmp_path / "map.png"
+    assert run_tool("--seed", "2", "--format", "png", "--out", str(target)).returncode == 0
+    image = pygame.image.load(str(target))
+    assert image.get_size() == (80 * 12, 50 * 12)
+
+
+def test_params_scale_room_count_with_area() -> None:
+    assert mapgen.dungeon_params(None, None).room_count == (30, 60)
+    assert mapgen.dungeon_params(160, 100).room_count == (120, 240)
