@@ -59,7 +59,7 @@ class Autoplayer:
         return self._nav
 
     def _should_descend(self, game: Game) -> bool:
-        return self._unseen_reachable_rooms(game) == 0 or game.turn - self._floor_start_turn >= TURNS_PER_FLOOR
+        return self._unseen_rooms(game) == 0 or game.turn - self._floor_start_turn >= TURNS_PER_FLOOR
 
     def _plan_still_good(self, game: Game) -> bool:
         if not self._plan:
@@ -90,7 +90,7 @@ class Autoplayer:
                 return plan
         return []
 
-    def _unseen_reachable_rooms(self, game: Game) -> int:
+    def _unseen_rooms(self, game: Game) -> int:
         return int(np.count_nonzero(~game.floor.seen_rooms))
 
 

@@ -86,6 +86,8 @@ def test_clicking_a_seen_tile_walks_there(display) -> None:
         play.last_step_ms = -10_000
         frames(app)
     assert game.player.pos == target
+    frames(app)
+    assert play.hover == play.camera.tile_at(int(sx), int(sy)) != target, "the map moved under the still pointer"
 
 
 def test_resize_and_focus_events_do_not_break_the_frame(display) -> None:

@@ -81,6 +81,10 @@ def _open_window() -> pygame.Surface:
         pass
     if BROWSER or os.environ.get("SDL_VIDEODRIVER") == "dummy":
         return pygame.display.set_mode(SCREEN_SIZE)
+    # pygame's SCALED mode scales by whole numbers in a window (so a window smaller
+    # than 1280x720 crops the picture) unless this hint is set; then it fits any size.
+    os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "1")
+    os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")  # smooth, not blocky, scaling
     try:
         return pygame.display.set_mode(SCREEN_SIZE, pygame.SCALED | pygame.RESIZABLE)
     except pygame.error:

@@ -36,7 +36,8 @@ class PlayState(State):
         self.prompt = ""  # a question waiting for a direction
         self.travel: list[tuple[int, int]] = []
         self.last_step_ms = 0.0
-        self.hover: tuple[int, int] | None = None
+        self.mouse: tuple[int, int] | None = None  # last pointer position, screen pixels
+        self.hover: tuple[int, int] | None = None  # the tile under it, recomputed every frame
         self.camera: Camera | None = None
         self.bot = Autoplayer() if autoplay else None
         self.view.sync(game, 0)
@@ -46,9 +47,13 @@ class PlayState(State):
         if event.type == pygame.KEYDOWN:
             return self._on_key(event, now_ms)
         if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
             self.hover = self._tile_under(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.mouse = event.pos
             self._on_click(event.pos, now_ms)
+        elif event.type == pygame.WINDOWLEAVE:
+            self.mouse = self.hover = None
         return self
 
     def _on_key(self, event: pygame.event.Event, now_ms: float) -> State:
@@ -137,7 +142,9 @@ class PlayState(State):
         if self.zoomed:
             self.view.draw_zoomed(surface, self.game)
         else:
-            self.camera = self.view.draw(surface, self.game, now_ms, self.hover)
+            self.camera = self.view.camera(self.game, now_ms)
+            self.hover = self._tile_under(self.mouse) if self.mouse else None  # the map moves under the pointer
+            self.view.draw(surface, self.game, now_ms, self.hover)
         self.hud.draw(surface, self.game, self._hover_text(), self.prompt)
         if self.help_open:
             from game.app.states import draw_help
