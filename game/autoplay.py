@@ -1,23 +1,34 @@
 """A bot that plays real runs by itself (SPEC ROB-1), for tests and soak runs.
 
-It explores room by room: it walks (through doors, opening them) to the nearest
-room it has not seen yet, travelling only through rooms it has seen. When every
-reachable room is seen, or it has spent long enough on the floor, it walks to the
-stairs and descends. It only uses what the player could know, plus the map's
-walls for path planning.
+Each turn it takes the first of these that applies: drink a potion when hurt in
+a fight; fight the weakest adjacent enemy, or flee when outmatched; take the
+stairs when the floor is done; pick up what lies here; rest when hurt and alone;
+walk to a visible item worth having; explore the nearest unseen room (opening
+doors, unlocking them with keys it carries); walk to the stairs. It knows only
+what the player could know, plus the map's walls for planning paths.
 """
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 
 from game.action import Action
-from game.actions import Descend, Move, Wait
+from game.actions import Descend, Move, PickUp, UseSlot, Wait
+from game.content.items import ITEMS
+from game.content.monsters import MONSTERS
+from game.world.actor import Actor
+from game.world.combat import hit_chance, stats_of
+from game.world.floor_map import DIRECTIONS_8, PASSABLE_OPENING_DOORS
+from game.world.edges import Edge
 from game.world.game import Game
 from game.world.paths import Navigator, Pos
 
 TURNS_PER_FLOOR = 700
-"""After this many turns on a floor the bot heads for the stairs if it knows them."""
+DRINK_BELOW = 0.4
+REST_BELOW = 0.6
+MAX_REST = 40
 
 
 class Autoplayer:
@@ -25,81 +36,183 @@ class Autoplayer:
 
     def __init__(self) -> None:
         self._nav: Navigator | None = None
-        self._nav_key: tuple[int, int, int] | None = None
+        self._nav_key: tuple | None = None
         self._plan: list[Pos] = []
-        self._plan_goal: str = ""
+        self._plan_goal = ""
         self._floor_start_turn = 0
         self._depth = 0
+        self._rested = 0
 
     def next_action(self, game: Game) -> Action:
         if game.depth != self._depth:
             self._depth, self._floor_start_turn, self._plan = game.depth, game.turn, []
-        nav = self._navigator(game)
-        if game.player.pos == game.floor.level.exit and self._should_descend(game):
+        for rule in (self._drink, self._fight, self._descend, self._pick_up, self._rest):
+            action = rule(game)
+            if action is not None:
+                return action
+        return self._travel(game)
+
+    # --- rules ----------------------------------------------------------------------
+    def _drink(self, game: Game) -> Action | None:
+        player = game.player
+        if player.hp >= DRINK_BELOW * player.max_hp or not self._threats(game):
+            return None
+        return self._use("potion_healing", game)
+
+    def _fight(self, game: Game) -> Action | None:
+        adjacent = [m for m in self._threats(game) if self._can_hit(game, m)]
+        if not adjacent:
+            return None
+        if self._outmatched(game, adjacent) and game.inventory.count("potion_healing") == 0:
+            step = self._flee_step(game, adjacent)
+            if step is not None:
+                self._plan = []
+                return Move(*step)
+        target = min(adjacent, key=lambda m: (m.hp, m.eid))
+        return Move(target.x - game.player.x, target.y - game.player.y)
+
+    def _descend(self, game: Game) -> Action | None:
+        if game.player.pos == game.floor.level.exit and self._floor_done(game):
             return Descend()
+        return None
+
+    def _pick_up(self, game: Game) -> Action | None:
+        if any(self._worth(game, item.kind) for item in game.floor.items_at(game.player.pos)):
+            return PickUp()
+        return None
+
+    def _rest(self, game: Game) -> Action | None:
+        player = game.player
+        if player.hp < REST_BELOW * player.max_hp and not self._threats(game) and self._rested < MAX_REST:
+            self._rested += 1
+            return Wait()
+        if player.hp >= player.max_hp or self._threats(game):
+            self._rested = 0
+        return None
+
+    def _travel(self, game: Game) -> Action:
         if self._plan and game.player.pos == self._plan[0]:
             self._plan.pop(0)
         if not self._plan_still_good(game):
-            self._plan = self._make_plan(game, nav)
+            self._plan = self._make_plan(game)
         if not self._plan:
             return Wait()
         nx, ny = self._plan[0]
         px, py = game.player.pos
-        if max(abs(nx - px), abs(ny - py)) != 1:  # knocked off the plan: re-plan next turn
+        if max(abs(nx - px), abs(ny - py)) != 1:
             self._plan = []
             return Wait()
         return Move(nx - px, ny - py)
 
-    # --- planning ------------------------------------------------------------
+    # --- knowledge ----------------------------------------------------------------------
+    def _threats(self, game: Game) -> list[Actor]:
+        visible = set(game.floor.visible)
+        rooms = game.floor.map.rooms
+        return [m for m in game.floor.actors
+                if m.alive and rooms[m.y, m.x] in visible and MONSTERS[m.kind].damage[1] > 0
+                or m.alive and MONSTERS[m.kind].stationary and rooms[m.y, m.x] in visible]
+
+    def _can_hit(self, game: Game, monster: Actor) -> bool:
+        dx, dy = monster.x - game.player.x, monster.y - game.player.y
+        return max(abs(dx), abs(dy)) == 1 and game.floor.map.can_step(*game.player.pos, dx, dy)
+
+    def _outmatched(self, game: Game, adjacent: list[Actor]) -> bool:
+        me = stats_of(game, game.player)
+        my_hit = sum(me.damage) / 2 * hit_chance(me, stats_of(game, adjacent[0])) / 100
+        turns = sum(math.ceil(m.hp / max(0.5, my_hit)) for m in adjacent)
+        incoming = sum(sum(stats_of(game, m).damage) / 2 * hit_chance(stats_of(game, m), me) / 100 for m in adjacent)
+        return incoming * turns >= game.player.hp
+
+    def _flee_step(self, game: Game, enemies: list[Actor]) -> tuple[int, int] | None:
+        floor, (px, py) = game.floor.map, game.player.pos
+        best, choice = min(max(abs(m.x - px), abs(m.y - py)) for m in enemies), None
+        for dx, dy in DIRECTIONS_8:
+            nx, ny = px + dx, py + dy
+            if not floor.can_step(px, py, dx, dy) or game.occupant((nx, ny)) is not None:
+                continue
+            distance = min(max(abs(m.x - nx), abs(m.y - ny)) for m in enemies)
+            if distance > best:
+                best, choice = distance, (dx, dy)
+        return choice
+
+    def _use(self, kind: str, game: Game) -> Action | None:
+        for index, (slot_kind, _) in enumerate(game.inventory.slots):
+            if slot_kind == kind:
+                return UseSlot(index)
+        return None
+
+    def _worth(self, game: Game, kind: str) -> bool:
+        spec, inventory = ITEMS[kind], game.inventory
+        if spec.category == "weapon":
+            mine = inventory.weapon_kind()
+            return sum(spec.damage) + spec.accuracy > sum(mine.damage) + mine.accuracy
+        if spec.category == "armour":
+            mine = inventory.armour_kind()
+            return spec.armour + spec.defence > mine.armour + mine.defence
+        return spec.category == "coins" or inventory.can_add(kind)
+
+    def _floor_done(self, game: Game) -> bool:
+        return bool(game.floor.seen_rooms.all()) or game.turn - self._floor_start_turn >= TURNS_PER_FLOOR
+
+    # --- planning --------------------------------------------------------------------------
     def _navigator(self, game: Game) -> Navigator:
-        key = (game.depth, id(game.floor), game.floor.door_version)
+        has_key = game.inventory.count("key") > 0
+        key = (game.depth, id(game.floor), game.floor.door_version, has_key)
         if self._nav is None or self._nav_key != key:
-            self._nav = Navigator(game.floor.map)
+            passable = PASSABLE_OPENING_DOORS.copy()
+            passable[Edge.LOCKED_DOOR] = has_key
+            self._nav = Navigator(game.floor.map, passable)
             self._nav_key = key
         return self._nav
-
-    def _should_descend(self, game: Game) -> bool:
-        return self._unseen_rooms(game) == 0 or game.turn - self._floor_start_turn >= TURNS_PER_FLOOR
 
     def _plan_still_good(self, game: Game) -> bool:
         if not self._plan:
             return False
+        gx, gy = self._plan[-1]
         if self._plan_goal == "explore":
-            gx, gy = self._plan[-1]
             return not game.floor.seen_rooms[game.floor.map.rooms[gy, gx]]
+        if self._plan_goal == "item":
+            return any(self._worth(game, i.kind) for i in game.floor.items_at((gx, gy)))
         return True
 
-    def _make_plan(self, game: Game, nav: Navigator) -> list[Pos]:
+    def _make_plan(self, game: Game) -> list[Pos]:
         floor = game.floor
+        nav = self._navigator(game)
+        width = floor.map.width
         rooms = floor.map.rooms.ravel().tolist()
         seen = floor.seen_rooms.tolist()
+        known = lambda i: rooms[i] >= 0 and seen[rooms[i]]  # noqa: E731
+        visible = set(floor.visible)
+        wanted = {item.y * width + item.x for item in floor.items
+                  if floor.map.rooms[item.y, item.x] in visible and self._worth(game, item.kind)}
+        if wanted:
+            plan = nav.path(game.player.pos, lambda i: i in wanted, known, limit=4000)
+            if plan:
+                self._plan_goal = "item"
+                return plan
         in_a_hurry = game.turn - self._floor_start_turn >= TURNS_PER_FLOOR
-        exit_x, exit_y = floor.level.exit
-        exit_known = seen[floor.map.rooms[exit_y, exit_x]]
+        ex, ey = floor.level.exit
+        exit_known = seen[floor.map.rooms[ey, ex]]
         if not (in_a_hurry and exit_known):
-            plan = nav.path(game.player.pos, lambda i: rooms[i] >= 0 and not seen[rooms[i]],
-                            lambda i: rooms[i] >= 0 and seen[rooms[i]])
+            plan = nav.path(game.player.pos, lambda i: rooms[i] >= 0 and not seen[rooms[i]], known)
             if plan:
                 self._plan_goal = "explore"
                 return plan
         if exit_known:
-            exit_index = exit_y * floor.map.width + exit_x
-            plan = nav.path(game.player.pos, lambda i: i == exit_index, lambda i: rooms[i] >= 0 and seen[rooms[i]])
+            goal = ey * width + ex
+            plan = nav.path(game.player.pos, lambda i: i == goal, known)
             if plan is not None:
                 self._plan_goal = "stairs"
                 return plan
         return []
 
-    def _unseen_rooms(self, game: Game) -> int:
-        return int(np.count_nonzero(~game.floor.seen_rooms))
-
 
 def play(seed_text: str, turns: int) -> Game:
-    """Play ``turns`` turns from a new run with the given seed; returns the game."""
+    """Play ``turns`` turns (or until death) from a new run with the given seed."""
     game = Game.new(seed_text)
     bot = Autoplayer()
     decisions = 0
-    while game.turn < turns and decisions < turns * 4:
+    while game.turn < turns and not game.over and decisions < turns * 4:
         game.perform(bot.next_action(game))
         decisions += 1
     return game
@@ -107,5 +220,5 @@ def play(seed_text: str, turns: int) -> Game:
 
 def summary(game: Game) -> dict[str, object]:
     """The autoplayer's last line (ROB-1)."""
-    return {"seed": game.seed_text, "turns": game.turn, "depth": game.depth, "alive": game.player.hp > 0,
-            "digest": game.digest()}
+    return {"seed": game.seed_text, "turns": game.turn, "depth": game.depth, "alive": game.player.alive,
+            "kills": game.kills, "cause": game.cause, "digest": game.digest()}

@@ -10,12 +10,13 @@ from game.world.edges import BLOCKS_MOVE, Edge
 from game.world.floor_map import DIRECTIONS_8, FloorMap
 
 
-def reachable_tiles(floor: FloorMap, start: tuple[int, int], through_closed_doors: bool = True) -> np.ndarray:
-    """Tiles reachable from ``start`` by legal steps (opening closed doors if allowed)."""
-    allowed = ~BLOCKS_MOVE
-    if through_closed_doors:
-        allowed = allowed.copy()
-        allowed[Edge.DOOR] = True
+def reachable_tiles(floor: FloorMap, start: tuple[int, int], through_closed_doors: bool = True,
+                    with_key: bool = False) -> np.ndarray:
+    """Tiles reachable from ``start`` by legal steps (opening closed doors if allowed,
+    unlocking locked ones when carrying a key)."""
+    allowed = (~BLOCKS_MOVE).copy()
+    allowed[Edge.DOOR] = through_closed_doors
+    allowed[Edge.LOCKED_DOOR] = with_key
     seen = np.zeros(floor.rooms.shape, dtype=bool)
     seen[start[1], start[0]] = True
     queue = deque([start])
@@ -33,3 +34,30 @@ def reachable_tiles(floor: FloorMap, start: tuple[int, int], through_closed_door
                 seen[ny, nx] = True
                 queue.append((nx, ny))
     return seen
+
+
+def game_on(plan: str, legend: dict[str, str] | None = None, seed: str = "test"):
+    """A game on a hand-drawn floor: ``@`` is the player, ``>`` the stairs, and
+    ``legend`` maps other marks to monster or item kinds placed there."""
+    from game.content.monsters import MONSTERS
+    from game.world.floor import Floor
+    from game.world.game import Game
+    from game.world.level import Level
+    from game.world.ascii import parse_map
+
+    floor, marks = parse_map(plan)
+    start = next(p for p, c in marks.items() if c == "@")
+    exit_ = next((p for p, c in marks.items() if c == ">"), start)
+    game = Game.new(seed)
+    game.floors = {1: Floor.fresh(1, Level("dungeon", floor, start, exit_))}
+    game.depth = 1
+    game.floor = game.floors[1]
+    game.player.x, game.player.y = start
+    for pos, char in sorted(marks.items()):
+        kind = (legend or {}).get(char)
+        if kind in MONSTERS:
+            game.spawn_monster(kind, *pos)
+        elif kind is not None:
+            game.drop_item(kind, pos)
+    game.update_visibility()
+    return game

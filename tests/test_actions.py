@@ -6,11 +6,19 @@ import pytest
 
 from game.action import Done, Impossible, NeedsTarget
 from game.actions import CloseDoor, Descend, Move, Wait
-from game.world.ascii import parse_map
 from game.world.edges import Edge
 from game.world.floor_map import Side
-from game.world.game import Floor, Game
-from game.world.level import Level
+from game.world.game import Game
+from tests.helpers import game_on
+
+def at(plan: str, x: int, y: int) -> str:
+    """The picture with the player's mark on tile (x, y)."""
+    lines = plan.strip("\n").split("\n")
+    row = list(lines[2 * y + 1])
+    row[2 * x + 1] = "@"
+    lines[2 * y + 1] = "".join(row)
+    return "\n".join(lines)
+
 
 CORRIDOR = """
 +-+-+-+-+-+-+
@@ -21,20 +29,8 @@ CORRIDOR = """
 """
 
 
-def game_on(plan: str, start: tuple[int, int]) -> Game:
-    floor, marks = parse_map(plan)
-    exit_ = next(p for p, c in marks.items() if c == ">")
-    game = Game.new("actions")
-    game.floors = {1: Floor.fresh(1, Level("dungeon", floor, start, exit_))}
-    game.depth = 1
-    game.floor = game.floors[1]
-    game.player.x, game.player.y = start
-    game.update_visibility()
-    return game
-
-
 def test_walking_costs_a_turn_and_walls_cost_nothing() -> None:
-    game = game_on(CORRIDOR, (0, 0))
+    game = game_on(at(CORRIDOR, 0, 0))
     assert isinstance(game.perform(Move(1, 1)), Done) and game.player.pos == (1, 1) and game.turn == 1
     result = game.perform(Move(0, 1))
     assert isinstance(result, Impossible) and "wall" in result.reason.lower()
@@ -43,7 +39,7 @@ def test_walking_costs_a_turn_and_walls_cost_nothing() -> None:
 
 
 def test_bumping_a_closed_door_opens_it_then_you_walk_through() -> None:
-    game = game_on(CORRIDOR, (2, 0))
+    game = game_on(at(CORRIDOR, 2, 0))
     result = game.perform(Move(1, 0))
     assert isinstance(result, Done) and "open" in result.message
     assert game.player.pos == (2, 0) and game.turn == 1
@@ -53,30 +49,30 @@ def test_bumping_a_closed_door_opens_it_then_you_walk_through() -> None:
 
 
 def test_doorways_are_passed_orthogonally() -> None:
-    game = game_on(CORRIDOR.replace("D", "o"), (2, 1))
+    game = game_on(at(CORRIDOR.replace("D", "o"), 2, 1))
     assert isinstance(game.perform(Move(1, -1)), Impossible)
     assert game.player.pos == (2, 1)
 
 
 def test_locked_door_refuses() -> None:
-    game = game_on(CORRIDOR.replace("D", "L"), (2, 0))
+    game = game_on(at(CORRIDOR.replace("D", "L"), 2, 0))
     result = game.perform(Move(1, 0))
     assert isinstance(result, Impossible) and "locked" in result.reason
     assert game.turn == 0
 
 
 def test_close_door_takes_a_turn_and_asks_when_there_are_two() -> None:
-    game = game_on(CORRIDOR.replace("D", "o"), (2, 0))
+    game = game_on(at(CORRIDOR.replace("D", "o"), 2, 0))
     assert isinstance(game.perform(CloseDoor()), Done)
     assert game.floor.map.edge(3, 0, Side.W) == Edge.DOOR and game.turn == 1
     assert isinstance(game.perform(CloseDoor()), Impossible), "nothing left to close"
     two = game_on("""
 +-+-+-+
-|.o. .|
+|.o@ .|
 +-+o+-+
 |. . >|
 +-+-+-+
-""", (1, 0))
+""")
     assert isinstance(two.perform(CloseDoor()), NeedsTarget)
     assert isinstance(two.perform(CloseDoor(0, 1)), Done)
     assert two.floor.map.edge(1, 1, Side.N) == Edge.DOOR

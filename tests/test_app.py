@@ -108,10 +108,67 @@ def test_mashing_keys_never_crashes(display, presses) -> None:
     for k, uni in presses:
         key(k, uni)
         frames(app)
-    assert app.running or isinstance(app.state, TitleState)
+        if not app.running:  # "Quit" was chosen on the title screen
+            assert isinstance(app.state, TitleState)
+            break
 
 
 def test_strange_command_lines_fall_back_to_defaults() -> None:
     assert parse_options(["--turns", "lots"]) == Options()
     assert parse_options(["--seed", "abc", "--what"]).seed == "abc"
     assert parse_options(["--frames", "-5"]).frames == 0
+
+
+def test_death_shows_the_run_summary_then_a_new_run(display) -> None:
+    from game.app.states import GameOverState
+
+    app = App(Options(seed="doomed", fps=0))
+    play = app.state
+    play.game.kill(play.game.player, None)
+    frames(app, 2)
+    assert isinstance(app.state, GameOverState)
+    summary = app.state
+    now = summary.opened_ms
+    summary.on_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, unicode="", mod=0), now + 10)
+    assert app.state is summary, "a key held while dying does not skip the summary"
+    app.state = summary.on_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, unicode="", mod=0), now + 1000)
+    assert isinstance(app.state, PlayState) and app.state.game is not play.game
+    assert app.state.game.seed_text != "doomed", "a new run gets a new seed"
+
+
+def test_message_log_opens_on_m_and_closes_on_any_key(display) -> None:
+    app = App(Options(seed="log", fps=0))
+    play = app.state
+    key(pygame.K_m, "m")
+    frames(app)
+    assert play.log_open
+    key(pygame.K_SPACE, " ")
+    frames(app)
+    assert not play.log_open
+
+
+def test_number_keys_use_inventory_slots(display) -> None:
+    app = App(Options(seed="potion", fps=0))
+    game = app.state.game
+    game.player.hp = 5
+    key(pygame.K_1, "1")
+    frames(app)
+    assert game.player.hp > 5 and game.inventory.count("potion_healing") == 0
+
+
+def test_a_walk_stops_when_a_monster_comes_into_view(display) -> None:
+    app = App(Options(seed="interrupt", fps=0))
+    play = app.state
+    game = play.game
+    room = game.floor.map.rooms[game.player.y, game.player.x]
+    far = max(((x, y) for y in range(game.floor.map.height) for x in range(game.floor.map.width)
+               if game.floor.map.rooms[y, x] == room), key=lambda t: abs(t[0] - game.player.x) + abs(t[1] - game.player.y))
+    frames(app)
+    sx, sy = play.camera.world_to_screen(far[0] + 0.5, far[1] + 0.5)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(int(sx), int(sy)), button=1))
+    frames(app)
+    assert play.travel
+    game.spawn_monster("rat", *play.travel[-1])  # a rat appears where the walk is going
+    play.last_step_ms = -10_000
+    frames(app)
+    assert not play.travel and any("You see the rat" in m.text for m in game.log.messages)

@@ -1,4 +1,4 @@
-"""The headless autoplayer (ROB-1)."""
+"""The headless autoplayer (ROB-1): it plays real runs, deterministically."""
 
 from __future__ import annotations
 
@@ -10,12 +10,19 @@ from game.autoplay import play, summary
 from tests.conftest import ROOT
 
 
-def test_bot_explores_opens_doors_and_descends() -> None:
-    game = play("soak-1", 2000)
-    assert game.turn == 2000
-    assert game.depth >= 3, "the bot finds the stairs on several floors"
-    first = game.floors[1]
-    assert first.seen_rooms.mean() > 0.6, "it explored most of the first floor"
+def test_twenty_seed_soak_fights_dies_sometimes_and_goes_deep() -> None:
+    results = [summary(play(f"soak-{seed}", 2000)) for seed in range(20)]
+    assert sum(r["kills"] for r in results) >= 100, "the bot fights"
+    deaths = [r for r in results if not r["alive"]]
+    assert 0 < len(deaths) < 20, "runs end in death sometimes, not always"
+    assert all(r["cause"].startswith("killed by") for r in deaths)
+    assert all(r["cause"] is None and r["turns"] == 2000 for r in results if r["alive"])
+    assert max(r["depth"] for r in results) >= 3 and sum(r["depth"] for r in results) >= 40
+
+
+def test_bot_explores_and_opens_doors() -> None:
+    game = play("explorer", 300)
+    assert game.floors[1].seen_rooms.mean() > 0.3
     assert any("open the door" in m.text for m in game.log.messages)
 
 
@@ -32,6 +39,8 @@ def test_command_line_prints_one_json_line_last() -> None:
     lines = [out.stdout.strip().splitlines()[-1] for out in outputs]
     assert lines[0] == lines[1]
     data = json.loads(lines[0])
-    assert set(data) >= {"seed", "turns", "depth", "alive", "digest"}
-    assert data["seed"] == "7" and data["turns"] == 300 and data["alive"] is True
+    assert set(data) == {"seed", "turns", "depth", "alive", "digest", "kills", "cause"}
+    assert data["seed"] == "7" and isinstance(data["kills"], int)
+    assert (data["alive"] and data["cause"] is None and data["turns"] == 300) or (
+        not data["alive"] and data["cause"].startswith("killed by"))
     assert len(data["digest"]) == 64 and int(data["digest"], 16) >= 0

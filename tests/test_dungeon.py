@@ -6,7 +6,10 @@ import numpy as np
 import pytest
 from hypothesis import given, settings, strategies as st
 
+from game.content.items import ITEMS
+from game.content.monsters import MONSTERS
 from game.mapgen import connect
+from game.mapgen.analysis import analyse
 from game.mapgen.dungeon import PASSES, DungeonParams, generate_dungeon
 from game.rng import Rng
 from game.world.edges import IS_DOOR, Edge
@@ -133,3 +136,51 @@ def test_tiny_maps_do_not_crash() -> None:
     for size in ((4, 4), (6, 5), (12, 8)):
         level = generate_dungeon(Rng(1), DungeonParams(width=size[0], height=size[1], room_count=None, min_room_area=1))
         assert level.map.is_floor(*level.entrance) and level.map.is_floor(*level.exit)
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_populated_floors_are_fair(seed: int) -> None:
+    """DUN-5 with locks: a locked door's key is reachable before the door; the
+    entrance room is quiet; everything stands on floor, one thing per tile for monsters."""
+    depth = 2 + seed % 4
+    level = generate_dungeon(Rng(seed), depth=depth)
+    floor = level.map
+    without_key = reachable_tiles(floor, level.entrance)
+    keys = [p for p in level.placements if p.kind == "key"]
+    locked = [d for d in floor.door_edges() if d[3] == Edge.LOCKED_DOOR]
+    assert len(keys) == len(locked) <= 1
+    for key in keys:
+        assert without_key[key.y, key.x], "the key lies on the near side of its lock"
+    everything = reachable_tiles(floor, level.entrance, with_key=bool(keys))
+    assert np.array_equal(everything, floor.floor_mask())
+    entrance_room = floor.rooms[level.entrance[1], level.entrance[0]]
+    monsters = [p for p in level.placements if p.kind in MONSTERS]
+    assert monsters, "a floor has monsters"
+    assert all(floor.rooms[p.y, p.x] != entrance_room for p in monsters)
+    tiles = [(p.x, p.y) for p in level.placements]
+    assert len(tiles) == len(set(tiles)) and all(floor.is_floor(*t) for t in tiles)
+    assert level.exit not in tiles and level.entrance not in tiles
+
+
+def test_deeper_floors_hold_more_and_tougher_monsters() -> None:
+    def cost(depth: int) -> float:
+        levels = [generate_dungeon(Rng(s), depth=depth) for s in range(15)]
+        return sum(MONSTERS[p.kind].cost for lv in levels for p in lv.placements if p.kind in MONSTERS) / 15
+
+    assert cost(1) < cost(3) < cost(6)
+
+
+def test_treasure_at_branch_ends_is_guarded() -> None:
+    guarded = 0
+    for seed in range(20):
+        level = generate_dungeon(Rng(seed), depth=3)
+        floor = level.map
+        info = analyse(floor.room_count, level.door_pairs, int(floor.rooms[level.entrance[1], level.entrance[0]]),
+                       int(floor.rooms[level.exit[1], level.exit[0]]))
+        for p in level.placements:
+            if p.kind in ITEMS and ITEMS[p.kind].category in ("weapon", "armour"):
+                room = floor.rooms[p.y, p.x]
+                guards = [g for g in level.placements if g.kind in ("skeleton", "troll") and floor.rooms[g.y, g.x] == room]
+                if room in info.branch_ends and guards:
+                    guarded += 1
+    assert guarded >= 15

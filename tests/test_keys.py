@@ -35,9 +35,12 @@ def test_action_keys() -> None:
                       (pygame.K_o, "zoom"), (pygame.K_ESCAPE, "menu")):
         assert command_for(key).name == name
     assert command_for(pygame.K_F12) is None
+    assert command_for(pygame.K_1).slot == 0 and command_for(pygame.K_9).slot == 8
+    assert command_for(pygame.K_m).name == "log"
 
 
 def test_help_lists_every_binding() -> None:
     listed = {meaning for _, rows in help_rows() for _, meaning in rows}
     for binding in BINDINGS:
-        assert binding.help in listed
+        assert binding.help in listed or binding.command.name == "use"
+    assert "use an inventory slot" in listed

@@ -135,7 +135,7 @@ def test_hud_shows_health_depth_seed_and_the_log(display, monkeypatch) -> None:
     monkeypatch.setattr(text, "render", lambda s, size, colour: (shown.append(s), original(s, size, colour))[1])
     game = play("hud", 10)
     game.log.add("A test message.", "bad", game.turn)
-    Hud(SIDEBAR_RECT).draw(display, game)
+    Hud(SIDEBAR_RECT, SpriteBank(TILE)).draw(display, game)
     assert "Depth 1" in shown and f"Seed {game.seed_text}" in shown
     assert f"Health {game.player.hp} / {game.player.max_hp}" in shown
     assert any("A test message." in s for s in shown)

@@ -25,6 +25,7 @@ def run_tool(*args: str) -> subprocess.CompletedProcess:
 def floor_from_json(data: dict) -> FloorMap:
     floor = FloorMap.empty(data["width"], data["height"])
     floor.rooms[:] = np.array(data["rooms"], dtype=np.int16)
+    floor.refresh()
     for edge in data["edges"]:
         floor.set_edge(edge["x"], edge["y"], Side[edge["side"]], EDGE_BY_NAME[edge["kind"]])
     return floor

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from game.actions import CloseDoor, Move
 from game.world.ascii import parse_map
-from game.world.game import Floor, Game
-from game.world.level import Level
+from tests.helpers import game_on
 from game.world.visibility import room_mask, visible_rooms
 
 # room 0: an L-shape (concave); room 1 behind a closed door; room 2 behind an open door
@@ -39,20 +38,8 @@ def test_closed_door_blocks_sight_open_door_shows_the_room_beyond_from_next_to_i
     assert beyond_closed not in visible_rooms(floor, 3, 1)
 
 
-def _game_on(plan: str, start: tuple[int, int]) -> Game:
-    floor, marks = parse_map(plan)
-    game = Game("test", 0, Game.new("x").params)
-    level = Level("dungeon", floor, start, next(p for p, c in marks.items() if c == ">"))
-    game.floors = {1: Floor.fresh(1, level)}
-    game.depth = 1
-    game.floor = game.floors[1]
-    game.player.x, game.player.y = start
-    game.update_visibility()
-    return game
-
-
 def test_opening_a_door_reveals_the_room_and_rooms_stay_remembered() -> None:
-    game = _game_on(PLAN.replace(". . .|\n+-+-+-+-+-+-+-+", ". . >|\n+-+-+-+-+-+-+-+"), (3, 1))
+    game = game_on(PLAN.replace("|. .|. .D", "|. .|. @D").replace(". . .|\n+-+-+-+-+-+-+-+", ". . >|\n+-+-+-+-+-+-+-+"))
     east = game.floor.map.rooms[1, 4]
     assert not game.floor.seen_rooms[east]
     game.perform(Move(1, 0))  # bump: opens the door, one turn
@@ -66,7 +53,7 @@ def test_opening_a_door_reveals_the_room_and_rooms_stay_remembered() -> None:
 
 
 def test_closing_the_door_cuts_the_view() -> None:
-    game = _game_on(PLAN.replace(". . .|\n+-+-+-+-+-+-+-+", ". . >|\n+-+-+-+-+-+-+-+"), (1, 2))
+    game = game_on(PLAN.replace("|. .o. .", "|. @o. ."))
     beyond = game.floor.map.rooms[2, 2]
     assert beyond in game.floor.visible
     game.perform(CloseDoor())

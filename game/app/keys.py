@@ -18,6 +18,7 @@ class Command:
     name: str
     dx: int = 0
     dy: int = 0
+    slot: int = -1  # for "use": the inventory slot (0-based)
 
 
 @dataclass(frozen=True)
@@ -46,10 +47,13 @@ BINDINGS: tuple[Binding, ...] = (
     Binding(Command("wait"), (pygame.K_KP5, pygame.K_KP_PERIOD), (".",), ".  5", "wait a turn", "Act"),
     Binding(Command("descend"), (), (">",), ">", "take the stairs down", "Act"),
     Binding(Command("close"), (pygame.K_c,), (), "C", "close an adjacent door", "Act"),
-    Binding(Command("pickup"), (pygame.K_g,), (), "G", "pick up", "Act"),
+    Binding(Command("pickup"), (pygame.K_g,), (), "G", "pick up (equipment is worn at once)", "Act"),
+    *(Binding(Command("use", slot=i), (pygame.K_1 + i,), (), "1-9" if i == 0 else "", "use an inventory slot" if i == 0 else "",
+              "Act") for i in range(9)),
     Binding(Command("throw"), (pygame.K_t,), (), "T", "throw", "Act"),
     Binding(Command("fire"), (pygame.K_f,), (), "F", "fire", "Act"),
     Binding(Command("zoom"), (pygame.K_o,), (), "O", "zoom out to the whole floor", "Interface"),
+    Binding(Command("log"), (pygame.K_m,), (), "M", "the whole message log", "Interface"),
     Binding(Command("help"), (), ("?",), "?", "this help", "Interface"),
     Binding(Command("menu"), (pygame.K_ESCAPE,), (), "Esc", "menu (or cancel)", "Interface"),
 )
@@ -82,6 +86,7 @@ def help_rows() -> list[tuple[str, list[tuple[str, str]]]]:
     """Bindings grouped for the help overlay: ``[(group, [(keys, meaning)])]``."""
     groups: dict[str, list[tuple[str, str]]] = {}
     for binding in BINDINGS:
-        groups.setdefault(binding.group, []).append((binding.label, binding.help))
+        if binding.help:  # the 1-9 slot keys share one row
+            groups.setdefault(binding.group, []).append((binding.label, binding.help))
     groups.setdefault("Mouse", []).extend([("Click", "walk there / open a door"), ("Hover", "see what is there")])
     return list(groups.items())

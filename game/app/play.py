@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.action import Done, Impossible, NeedsTarget
-from game.actions import CloseDoor, Descend, Move, Wait
+from game.actions import CloseDoor, Descend, Move, PickUp, UseSlot, Wait
 from game.app.keys import command_for, direction_for
 from game.app.state import State
 from game.autoplay import Autoplayer
@@ -30,9 +30,12 @@ class PlayState(State):
         super().__init__(app)
         self.game = game
         self.view = PlayView(app.sprites)
-        self.hud = Hud(SIDEBAR_RECT)
+        self.hud = Hud(SIDEBAR_RECT, app.sprites)
         self.zoomed = False
         self.help_open = False
+        self.log_open = False
+        self.travel_seen: set[int] = set()  # monsters in sight when a click-walk started
+        self.travel_hp = 0
         self.prompt = ""  # a question waiting for a direction
         self.travel: list[tuple[int, int]] = []
         self.last_step_ms = 0.0
@@ -58,8 +61,8 @@ class PlayState(State):
 
     def _on_key(self, event: pygame.event.Event, now_ms: float) -> State:
         self.travel = []
-        if self.help_open:
-            self.help_open = False
+        if self.help_open or self.log_open:
+            self.help_open = self.log_open = False
             return self
         if self.prompt:
             direction = direction_for(event.key, event.unicode, event.mod)
@@ -86,8 +89,14 @@ class PlayState(State):
             self._act(Descend(), now_ms)
         elif command.name == "close":
             self._act(CloseDoor(), now_ms)
+        elif command.name == "pickup":
+            self._act(PickUp(), now_ms)
+        elif command.name == "use":
+            self._act(UseSlot(command.slot), now_ms)
+        elif command.name == "log":
+            self.log_open = True
         else:
-            self.game.log.add(f"Nothing to {command.name} yet.", "info", self.game.turn)
+            self.game.log.add(f"Nothing to {command.name} with yet.", "info", self.game.turn)
         return self
 
     def _act(self, action: object, now_ms: float) -> bool:
@@ -123,14 +132,37 @@ class PlayState(State):
         goal = target[1] * floor.map.width + target[0]
         path = Navigator(floor.map).path((px, py), lambda i: i == goal, lambda i: rooms[i] >= 0 and seen[rooms[i]])
         self.travel = path or []
+        self.travel_seen = self._monsters_in_sight()
+        self.travel_hp = self.game.player.hp
+
+    def _monsters_in_sight(self) -> set[int]:
+        floor = self.game.floor
+        visible = set(floor.visible)
+        return {m.eid for m in floor.actors if m.alive and floor.map.rooms[m.y, m.x] in visible}
+
+    def _travel_interrupted(self) -> bool:
+        """A walk stops when a new monster comes into view or something hurts you (UI-2)."""
+        newcomers = self._monsters_in_sight() - self.travel_seen
+        if newcomers:
+            monster = next(m for m in self.game.floor.actors if m.eid in newcomers)
+            self.game.log.add(f"You see {self.game.name_of(monster)}.", "notice", self.game.turn)
+            return True
+        return self.game.player.hp < self.travel_hp
 
     # --- time --------------------------------------------------------------------
     def update(self, now_ms: float) -> State:
+        if self.game.over:
+            from game.app.states import GameOverState
+
+            return GameOverState(self.app, self)
         if self.bot is not None and now_ms - self.last_step_ms >= AUTOPLAY_STEP_MS:
             self.last_step_ms = now_ms
             self._act(self.bot.next_action(self.game), now_ms)
         elif self.travel and now_ms - self.last_step_ms >= TRAVEL_STEP_MS:
             self.last_step_ms = now_ms
+            if self._travel_interrupted():
+                self.travel = []
+                return self
             nx, ny = self.travel[0]
             px, py = self.game.player.pos
             if self._act(Move(nx - px, ny - py), now_ms) and self.game.player.pos == (nx, ny):
@@ -150,19 +182,37 @@ class PlayState(State):
             from game.app.states import draw_help
 
             draw_help(surface)
+        elif self.log_open:
+            from game.app.states import draw_log
+
+            draw_log(surface, self.game)
 
     def _hover_text(self) -> str:
         if self.hover is None:
             return ""
-        floor = self.game.floor
+        game, floor = self.game, self.game.floor
         x, y = self.hover
         room = floor.map.room_at(x, y)
         if room < 0 or not floor.seen_rooms[room]:
             return "Unknown"
-        if (x, y) == self.game.player.pos:
+        if (x, y) == game.player.pos:
             return "You"
+        in_sight = room in floor.visible
+        monster = game.occupant((x, y)) if in_sight else None
+        if monster is not None:
+            state = {"asleep": ", asleep", "hunting": ", hunting"}.get(monster.state, "")
+            return f"{game.name_of(monster, True)} ({monster.hp}/{monster.max_hp}{state})"
+        items = floor.items_at((x, y)) if in_sight else []
+        if items:
+            from game.content.items import item_label
+
+            return ", ".join(item_label(i.kind, i.count) for i in items)
+        if not in_sight and (x, y) in floor.item_memory:
+            from game.content.items import item_label
+
+            return f"{item_label(floor.item_memory[(x, y)])} (remembered)"
         if (x, y) == floor.level.exit:
             return "Stairs down"
         if (x, y) == floor.level.entrance:
             return "Stairs up"
-        return "Floor" if room in floor.visible else "Floor (remembered)"
+        return "Floor" if in_sight else "Floor (remembered)"

@@ -110,6 +110,72 @@ def _backdrop() -> pygame.Surface:
     return _BACKDROP
 
 
+class GameOverState(State):
+    """The run summary after death: depth, turns, kills, cause; then a new run."""
+
+    def __init__(self, app: App, play: PlayState) -> None:
+        super().__init__(app)
+        self.game = play.game
+        self.backdrop = app.screen.copy()
+        veil = pygame.Surface(SCREEN_SIZE, pygame.SRCALPHA)
+        veil.fill((10, 0, 0, 170))
+        self.backdrop.blit(veil, (0, 0))
+        self.opened_ms: float | None = None
+
+    def on_event(self, event: pygame.event.Event, now_ms: float) -> State:
+        if self.opened_ms is None or now_ms - self.opened_ms < 400:  # a key held while dying does not skip this
+            return self
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                return self.app.start_run(new_seed_text())
+            if event.key == pygame.K_ESCAPE:
+                return TitleState(self.app)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self.app.start_run(new_seed_text())
+        return self
+
+    def draw(self, surface: pygame.Surface, now_ms: float) -> None:
+        if self.opened_ms is None:
+            self.opened_ms = now_ms
+        surface.blit(self.backdrop, (0, 0))
+        cx = SCREEN_SIZE[0] // 2
+        game = self.game
+        lines = [
+            ("You died", 84, palette.TONE_COLOURS["bad"]),
+            ((game.cause or "").capitalize(), 32, palette.TEXT),
+            (f"Depth {game.depth}    Turns {game.turn}    Kills {game.kills}    Coins {game.inventory.coins}",
+             28, palette.TEXT),
+            (f"Seed {game.seed_text}", 24, palette.TEXT_DIM),
+            ("Enter or click: a new run with a new seed        Esc: title", 26, palette.TITLE),
+        ]
+        y = 210
+        for line, size, colour in lines:
+            picture = text.render(line, size, colour)
+            surface.blit(picture, picture.get_rect(center=(cx, y)))
+            y += size + 28
+
+
+def draw_log(surface: pygame.Surface, game) -> None:  # noqa: ANN001 - Game
+    """The whole message log (``m``), newest at the bottom."""
+    panel = pygame.Rect(0, 0, 900, 620)
+    panel.center = (SCREEN_SIZE[0] // 2, SCREEN_SIZE[1] // 2)
+    veil = pygame.Surface(panel.size, pygame.SRCALPHA)
+    veil.fill((*palette.PANEL, 244))
+    surface.blit(veil, panel)
+    pygame.draw.rect(surface, palette.PANEL_EDGE, panel, 2, border_radius=6)
+    surface.blit(text.render("Messages", 36, palette.TITLE), (panel.x + 28, panel.y + 18))
+    rows: list[tuple[str, tuple[int, int, int]]] = []
+    for message, repeats in game.log.last(200):
+        label = f"[{message.turn}] {message.text}" + (f" (x{repeats})" if repeats > 1 else "")
+        colour = palette.TONE_COLOURS.get(message.tone, palette.TEXT)
+        rows.extend((line, colour) for line in text.wrap(label, 22, panel.width - 56))
+    room = (panel.height - 100) // 22
+    for i, (line, colour) in enumerate(rows[-room:]):
+        surface.blit(text.render(line, 22, colour), (panel.x + 28, panel.y + 64 + i * 22))
+    footer = text.render("Press any key to close", 22, palette.TEXT_DIM)
+    surface.blit(footer, footer.get_rect(midbottom=(panel.centerx, panel.bottom - 12)))
+
+
 def draw_help(surface: pygame.Surface) -> None:
     """The key help overlay (``?``), listing every binding from the key table."""
     panel = pygame.Rect(0, 0, 940, 600)

@@ -33,23 +33,50 @@ def build_walls(rooms: np.ndarray) -> FloorMap:
     floor.north[:, :width] = np.where((above != here) & ((above != OUTSIDE) | (here != OUTSIDE)), Edge.WALL, Edge.OPEN)
     left, here = padded[1 : height + 1, 0 : width + 1], padded[1 : height + 1, 1 : width + 2]
     floor.west[:height, :] = np.where((left != here) & ((left != OUTSIDE) | (here != OUTSIDE)), Edge.WALL, Edge.OPEN)
+    floor.refresh()
     return floor
+
+
+def _boundaries(rooms: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """Every edge between two different rooms as arrays (low room, high room, x, y, side)."""
+    north_tile, south_tile = rooms[:-1, :], rooms[1:, :]
+    ys, xs = np.nonzero((north_tile != south_tile) & (north_tile != OUTSIDE) & (south_tile != OUTSIDE))
+    a_n, b_n = north_tile[ys, xs].astype(np.int64), south_tile[ys, xs].astype(np.int64)
+    x_n, y_n = xs, ys + 1
+    west_tile, east_tile = rooms[:, :-1], rooms[:, 1:]
+    ys, xs = np.nonzero((west_tile != east_tile) & (west_tile != OUTSIDE) & (east_tile != OUTSIDE))
+    a_w, b_w = west_tile[ys, xs].astype(np.int64), east_tile[ys, xs].astype(np.int64)
+    x_w, y_w = xs + 1, ys
+    a, b = np.concatenate((a_n, a_w)), np.concatenate((b_n, b_w))
+    low, high = np.minimum(a, b), np.maximum(a, b)
+    sides = np.concatenate((np.full(a_n.size, int(Side.N)), np.full(a_w.size, int(Side.W))))
+    return low, high, np.concatenate((x_n, x_w)), np.concatenate((y_n, y_w)), sides
+
+
+def adjacent_pairs(rooms: np.ndarray) -> list[RoomPair]:
+    """Every pair of rooms ``(a < b)`` sharing at least one edge, sorted."""
+    low, high, _, _, _ = _boundaries(rooms)
+    keys = np.unique(low * (int(rooms.max()) + 2) + high)
+    span = int(rooms.max()) + 2
+    return [(int(k // span), int(k % span)) for k in keys]
 
 
 def shared_edges(rooms: np.ndarray) -> dict[RoomPair, list[EdgeRef]]:
     """Every pair of adjacent rooms ``(a < b)`` with the edges they share, sorted."""
+    low, high, xs, ys, sides = _boundaries(rooms)
+    order = np.lexsort((sides, ys, xs, high, low))
+    low, high, xs, ys, sides = low[order], high[order], xs[order], ys[order], sides[order]
     pairs: dict[RoomPair, list[EdgeRef]] = {}
-    north_tile, south_tile = rooms[:-1, :], rooms[1:, :]
-    mask = (north_tile != south_tile) & (north_tile != OUTSIDE) & (south_tile != OUTSIDE)
-    for y, x in zip(*np.nonzero(mask)):
-        a, b = int(north_tile[y, x]), int(south_tile[y, x])
-        pairs.setdefault((min(a, b), max(a, b)), []).append((int(x), int(y) + 1, Side.N))
-    west_tile, east_tile = rooms[:, :-1], rooms[:, 1:]
-    mask = (west_tile != east_tile) & (west_tile != OUTSIDE) & (east_tile != OUTSIDE)
-    for y, x in zip(*np.nonzero(mask)):
-        a, b = int(west_tile[y, x]), int(east_tile[y, x])
-        pairs.setdefault((min(a, b), max(a, b)), []).append((int(x) + 1, int(y), Side.W))
-    return {pair: sorted(edges) for pair, edges in sorted(pairs.items())}
+    cuts = np.flatnonzero((np.diff(low) != 0) | (np.diff(high) != 0)) + 1
+    starts = np.concatenate(([0], cuts)).tolist()
+    ends = np.concatenate((cuts, [low.size])).tolist()
+    x_list, y_list, side_list = xs.tolist(), ys.tolist(), sides.tolist()
+    for start, end in zip(starts, ends):
+        if start == end:
+            continue
+        pairs[(int(low[start]), int(high[start]))] = [
+            (x_list[i], y_list[i], Side(side_list[i])) for i in range(start, end)]
+    return pairs
 
 
 def components(room_count: int, pairs: list[RoomPair]) -> list[list[int]]:
@@ -98,12 +125,14 @@ def spanning_tree(rng: Rng, room_count: int, pairs: list[RoomPair]) -> list[Room
 
 
 def choose_door_pairs(rng: Rng, room_count: int, pairs: list[RoomPair], loop_fraction: float) -> list[RoomPair]:
-    """The spanning tree's pairs plus ``loop_fraction`` of the other adjacent pairs."""
+    """The spanning tree's pairs plus ``loop_fraction`` of the other adjacent pairs (at least one)."""
     tree = spanning_tree(rng, room_count, pairs)
     in_tree = set(tree)
     others = [pair for pair in pairs if pair not in in_tree]
     rng.shuffle(others)
     extra = int(round(loop_fraction * len(others)))
+    if others and loop_fraction > 0:
+        extra = max(1, extra)  # a floor always has at least one loop when it can
     return sorted(tree + others[:extra])
 
 

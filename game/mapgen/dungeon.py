@@ -4,7 +4,8 @@
 outside the largest connected group; ``walls`` puts a wall on every edge where
 the room changes; ``doors`` connects the rooms with a random spanning tree of
 doors plus a few loop doors; ``stairs`` puts the entrance and the stairs down in
-two rooms far apart in the door graph. ``generate_dungeon(..., until=pass)``
+two rooms far apart in the door graph; ``populate`` places monsters, treasure,
+loot and sometimes a lock and its key (``game.mapgen.populate``). ``generate_dungeon(..., until=pass)``
 stops after any pass so a tool can show the pipeline step by step.
 """
 
@@ -15,11 +16,12 @@ from dataclasses import dataclass
 import numpy as np
 
 from game.mapgen import connect, rooms as room_growth
+from game.mapgen.populate import populate
 from game.rng import Rng
 from game.world.floor_map import OUTSIDE, FloorMap
 from game.world.level import Level, Pos
 
-PASSES = ("grow", "prune", "walls", "doors", "stairs")
+PASSES = ("grow", "prune", "walls", "doors", "stairs", "populate")
 
 
 @dataclass(frozen=True)
@@ -45,8 +47,9 @@ class DungeonParams:
             raise ValueError("loop_fraction is a fraction in [0, 1]")
 
 
-def generate_dungeon(rng: Rng, params: DungeonParams = DungeonParams(), until: str = "stairs") -> Level:
-    """Generate one room floor. Deterministic for a given ``rng`` state and params."""
+def generate_dungeon(rng: Rng, params: DungeonParams = DungeonParams(), until: str = "populate",
+                     depth: int = 1) -> Level:
+    """Generate one room floor for ``depth``. Deterministic for a given ``rng`` state and params."""
     if until not in PASSES:
         raise ValueError(f"unknown pass {until!r}; passes are {', '.join(PASSES)}")
     rooms = _grow(rng, params, until == "grow")
@@ -64,7 +67,11 @@ def generate_dungeon(rng: Rng, params: DungeonParams = DungeonParams(), until: s
         return Level("dungeon", floor, (-1, -1), (-1, -1), door_pairs=door_pairs)
 
     entrance, exit_ = _place_stairs(rng, floor, door_pairs)
-    return Level("dungeon", floor, entrance, exit_, door_pairs=door_pairs)
+    level = Level("dungeon", floor, entrance, exit_, door_pairs=door_pairs)
+    if until == "stairs":
+        return level
+    populate(rng.child("populate", depth), level, depth)
+    return level
 
 
 def _grow(rng: Rng, params: DungeonParams, raw: bool) -> np.ndarray:
@@ -94,7 +101,7 @@ def _prune(rooms: np.ndarray, min_area: int) -> np.ndarray:
     count = int(rooms.max()) + 1
     if count <= 0:
         raise ValueError("the generator produced no room; is the map too small?")
-    groups = connect.components(count, list(connect.shared_edges(rooms)))
+    groups = connect.components(count, connect.adjacent_pairs(rooms))
     keep = np.zeros(count + 1, dtype=bool)
     keep[groups[0]] = True
     kept = np.where(keep[rooms], rooms, OUTSIDE)

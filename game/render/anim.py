@@ -68,5 +68,9 @@ class Motion:
     def forget(self, eid: int) -> None:
         self._slides.pop(eid, None)
 
+    def keep_only(self, eids: set[int]) -> None:
+        for eid in [e for e in self._slides if e not in eids]:
+            del self._slides[eid]
+
     def clear(self) -> None:
         self._slides.clear()

@@ -8,16 +8,22 @@ from __future__ import annotations
 
 import pygame
 
+from game.content.items import ITEMS, item_label
 from game.render import palette, text
+from game.render.sprites import SpriteBank
 from game.world.game import Game
 
 PAD = 16
 LOG_SIZE = 20
 
 
+ICON = 20
+
+
 class Hud:
-    def __init__(self, rect: tuple[int, int, int, int]) -> None:
+    def __init__(self, rect: tuple[int, int, int, int], sprites: SpriteBank) -> None:
         self.rect = pygame.Rect(rect)
+        self.sprites = sprites
         self._surface = pygame.Surface(self.rect.size)
         self._key: tuple | None = None
 
@@ -75,11 +81,27 @@ class Hud:
         return y + 26
 
     def _draw_inventory(self, s: pygame.Surface, game: Game, y: int) -> int:
-        s.blit(text.render("Weapon  bare hands", 20, palette.TEXT), (PAD, y))
-        s.blit(text.render("Armour  none", 20, palette.TEXT), (PAD, y + 22))
-        y += 48
-        s.blit(text.render("1-9  (no consumables yet)", 20, palette.TEXT_DIM), (PAD, y))
-        return y + 24
+        inventory = game.inventory
+        w = self.rect.width
+        coins = text.render(f"{inventory.coins} coins   {game.kills} kills", 18, palette.TITLE)
+        s.blit(coins, (w - PAD - coins.get_width(), y - 22))
+        for slot, kind, label in (("weapon", inventory.weapon, inventory.weapon_kind().name),
+                                  ("armour", inventory.armour, inventory.armour_kind().name)):
+            if kind:
+                s.blit(self.sprites.icon(kind, ICON), (PAD, y))
+            s.blit(text.render(label, 20, palette.TEXT if kind else palette.TEXT_DIM), (PAD + ICON + 8, y + 3))
+            s.blit(text.render(slot, 18, palette.TEXT_DIM), (w - PAD - 52, y + 4))
+            y += ICON + 4
+        y += 4
+        if not inventory.slots:
+            s.blit(text.render("1-9  nothing to use yet", 20, palette.TEXT_DIM), (PAD, y))
+            return y + 24
+        for index, (kind, count) in enumerate(inventory.slots):
+            s.blit(text.render(str(index + 1), 20, palette.TITLE), (PAD, y + 3))
+            s.blit(self.sprites.icon(kind, ICON), (PAD + 16, y))
+            s.blit(text.render(item_label(kind, count), 20, palette.TEXT), (PAD + 16 + ICON + 8, y + 3))
+            y += ICON + 3
+        return y + 4
 
     def _draw_log(self, s: pygame.Surface, game: Game, top: int, bottom: int, w: int) -> None:
         lines: list[tuple[str, tuple[int, int, int]]] = []

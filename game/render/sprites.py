@@ -50,6 +50,13 @@ class SpriteBank:
     def get(self, name: str) -> pygame.Surface:
         return self._lit[name]
 
+    def icon(self, name: str, size: int) -> pygame.Surface:
+        """The sprite at another size (HUD icons), cached."""
+        key = f"{name}@{size}"
+        if key not in self._lit:
+            self._lit[key] = pygame.transform.smoothscale(self._lit[name], (size, size))
+        return self._lit[key]
+
     def dim(self, name: str) -> pygame.Surface:
         return self._dim[name]
 

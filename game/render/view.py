@@ -65,6 +65,13 @@ class PlayView:
         self._layer.update(floor.seen_rooms, floor.visible)
         self.motion.duration_ms = 0.0 if self.reduce_motion else 100.0
         self.motion.place(game.player.eid, *game.player.pos, now_ms)
+        visible = set(floor.visible)
+        shown = {game.player.eid}
+        for monster in floor.actors:
+            if monster.alive and floor.map.rooms[monster.y, monster.x] in visible:
+                self.motion.place(monster.eid, monster.x, monster.y, now_ms)
+                shown.add(monster.eid)
+        self.motion.keep_only(shown)  # out of sight: no slide from where it was last drawn
 
     @property
     def layer(self) -> FloorLayer:
@@ -86,6 +93,8 @@ class PlayView:
         x0, y0, x1, y1 = camera.visible_tiles()
         self._draw_doors(surface, game.floor, camera, (x0, y0, x1, y1))
         self._draw_stairs(surface, game.floor, camera)
+        self._draw_items(surface, game.floor, camera)
+        self._draw_monsters(surface, game, camera, now_ms)
         px, py = self.motion.position(game.player.eid, now_ms) or game.player.pos
         sx, sy = camera.world_to_screen(px, py)
         surface.blit(self.sprites.get("player"), (round(sx), round(sy)))
@@ -122,6 +131,35 @@ class PlayView:
                 continue
             sprite = self.sprites.get(name) if room in floor.visible else self.sprites.dim(name)
             surface.blit(sprite, camera.tile_origin(x, y))
+
+    def _draw_items(self, surface: pygame.Surface, floor: Floor, camera: Camera) -> None:
+        """Items in sight as they are; elsewhere what the player last saw, dimmed."""
+        visible = set(floor.visible)
+        rooms = floor.map.rooms
+        for (x, y), kind in floor.item_memory.items():
+            if rooms[y, x] not in visible:
+                surface.blit(self.sprites.dim(kind), camera.tile_origin(x, y))
+        for item in floor.items:
+            if rooms[item.y, item.x] in visible:
+                surface.blit(self.sprites.get(item.kind), camera.tile_origin(item.x, item.y))
+
+    def _draw_monsters(self, surface: pygame.Surface, game: Game, camera: Camera, now_ms: float) -> None:
+        floor = game.floor
+        visible = set(floor.visible)
+        tile = self.tile
+        for monster in floor.actors:
+            if not monster.alive or floor.map.rooms[monster.y, monster.x] not in visible:
+                continue
+            mx, my = self.motion.position(monster.eid, now_ms) or monster.pos
+            sx, sy = camera.world_to_screen(mx, my)
+            x, y = round(sx), round(sy)
+            surface.blit(self.sprites.get(monster.kind), (x, y))
+            if monster.hp < monster.max_hp:
+                width = max(1, round((tile - 4) * monster.hp / monster.max_hp))
+                surface.fill(palette.BACKGROUND, (x + 1, y + tile - 3, tile - 2, 3))
+                surface.fill(palette.HP_FULL, (x + 2, y + tile - 2, width, 1))
+            if monster.state == "asleep":
+                surface.blit(text.render("z", 16, palette.TEXT), (x + tile - 7, y - 4))
 
     def draw_zoomed(self, surface: pygame.Surface, game: Game) -> None:
         """The whole floor scaled into the map view (``o``)."""

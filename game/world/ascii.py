@@ -54,7 +54,9 @@ def parse_map(text: str) -> tuple[FloorMap, dict[tuple[int, int], str]]:
                 is_floor[y, x] = char != " "
                 if char not in " .":
                     marks[(x, y)] = char
+    floor.refresh()
     floor.rooms[:] = _label_rooms(floor, is_floor)
+    floor.refresh()
     return floor, marks
 
 

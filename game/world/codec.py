@@ -44,7 +44,8 @@ def decode_floor_map(data: dict[str, Any]) -> FloorMap:
 def encode_level(level: Level) -> dict[str, Any]:
     return {"kind": level.kind, "map": encode_floor_map(level.map), "entrance": list(level.entrance),
             "exit": list(level.exit), "door_pairs": [list(p) for p in level.door_pairs],
-            "placements": [[p.kind, p.x, p.y] for p in level.placements]}
+            "placements": [[p.kind, p.x, p.y, p.count, p.asleep, p.leader, [list(w) for w in p.route]]
+                           for p in level.placements]}
 
 
 def decode_level(data: dict[str, Any]) -> Level:
@@ -53,5 +54,6 @@ def decode_level(data: dict[str, Any]) -> Level:
         entrance=(int(data["entrance"][0]), int(data["entrance"][1])),
         exit=(int(data["exit"][0]), int(data["exit"][1])),
         door_pairs=[(int(a), int(b)) for a, b in data["door_pairs"]],
-        placements=[Placement(str(k), int(x), int(y)) for k, x, y in data["placements"]],
+        placements=[Placement(str(k), int(x), int(y), int(c), bool(a), int(lead), tuple((int(wx), int(wy)) for wx, wy in r))
+                    for k, x, y, c, a, lead, r in data["placements"]],
     )

@@ -18,7 +18,7 @@ wall end, and a doorway is always passed orthogonally.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import IntEnum
 from typing import Iterator
 
@@ -70,13 +70,42 @@ def tiles_of_edge(x: int, y: int, side: Side) -> tuple[tuple[int, int], tuple[in
     return (x - 1, y), (x, y)
 
 
+_EDGES: tuple[Edge, ...] = tuple(Edge)
+_BLOCKS_MOVE: tuple[bool, ...] = tuple(bool(b) for b in BLOCKS_MOVE)
+
+
 @dataclass
 class FloorMap:
-    """Room id per tile and the kind of every tile edge. See the module docstring."""
+    """Room id per tile and the kind of every tile edge. See the module docstring.
+
+    The numpy arrays are the truth, for vectorised code. Scalar reads (``room_at``,
+    ``edge``, ``can_step``, called thousands of times a turn) go through plain
+    Python lists mirroring them, built on first use. ``set_edge`` keeps both in
+    step; code that writes the arrays directly afterwards must call ``refresh()``.
+    """
 
     rooms: np.ndarray  # int16 [height, width], OUTSIDE where there is no floor
     north: np.ndarray  # uint8 [height + 1, width + 1], an Edge code
     west: np.ndarray  # uint8 [height + 1, width + 1], an Edge code
+    width: int = field(init=False, repr=False, compare=False)
+    height: int = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Forget the list mirrors (after writing the arrays directly)."""
+        self.height, self.width = (int(n) for n in self.rooms.shape)
+        self._rows: list[list[int]] | None = None
+        self._north_rows: list[list[int]] | None = None
+        self._west_rows: list[list[int]] | None = None
+
+    def _mirrors(self) -> tuple[list[list[int]], list[list[int]], list[list[int]]]:
+        if self._rows is None or self._north_rows is None or self._west_rows is None:
+            self._rows = self.rooms.tolist()
+            self._north_rows = self.north.tolist()
+            self._west_rows = self.west.tolist()
+        return self._rows, self._north_rows, self._west_rows
 
     @classmethod
     def empty(cls, width: int, height: int) -> FloorMap:
@@ -85,14 +114,6 @@ class FloorMap:
             north=np.zeros((height + 1, width + 1), dtype=np.uint8),
             west=np.zeros((height + 1, width + 1), dtype=np.uint8),
         )
-
-    @property
-    def width(self) -> int:
-        return int(self.rooms.shape[1])
-
-    @property
-    def height(self) -> int:
-        return int(self.rooms.shape[0])
 
     @property
     def room_count(self) -> int:
@@ -107,9 +128,9 @@ class FloorMap:
 
     def room_at(self, x: int, y: int) -> int:
         """Room id at a tile, OUTSIDE for non-floor or out-of-bounds tiles."""
-        if not self.in_bounds(x, y):
-            return OUTSIDE
-        return int(self.rooms[y, x])
+        if 0 <= x < self.width and 0 <= y < self.height:
+            return self._mirrors()[0][y][x]
+        return OUTSIDE
 
     def is_floor(self, x: int, y: int) -> bool:
         return self.room_at(x, y) != OUTSIDE
@@ -119,27 +140,28 @@ class FloorMap:
 
     # --- edges -------------------------------------------------------------
     def edge(self, x: int, y: int, side: Side) -> Edge:
-        array = self.north if side == Side.N else self.west
-        return Edge(int(array[y, x]))
+        _, north, west = self._mirrors()
+        return _EDGES[(north if side == Side.N else west)[y][x]]
 
     def set_edge(self, x: int, y: int, side: Side, kind: Edge) -> None:
         array = self.north if side == Side.N else self.west
         array[y, x] = kind
+        if self._north_rows is not None and self._west_rows is not None:
+            (self._north_rows if side == Side.N else self._west_rows)[y][x] = int(kind)
 
     def edge_kind_toward(self, x: int, y: int, dx: int, dy: int) -> Edge:
         """Kind of the edge crossed by an orthogonal step."""
-        return self.edge(*edge_toward(x, y, dx, dy))
+        _, north, west = self._mirrors()
+        if dx == 0:
+            return _EDGES[north[y + (dy > 0)][x]] if dy else _EDGES[Edge.OPEN]
+        return _EDGES[west[y][x + (dx > 0)]]
 
     def corner_is_open(self, cx: int, cy: int) -> bool:
         """Whether all four edges meeting at corner point ``(cx, cy)`` are open."""
         if not (1 <= cx < self.width and 1 <= cy < self.height):
             return False
-        return (
-            self.north[cy, cx - 1] == Edge.OPEN
-            and self.north[cy, cx] == Edge.OPEN
-            and self.west[cy - 1, cx] == Edge.OPEN
-            and self.west[cy, cx] == Edge.OPEN
-        )
+        _, north, west = self._mirrors()
+        return not (north[cy][cx - 1] or north[cy][cx] or west[cy - 1][cx] or west[cy][cx])
 
     def can_step(self, x: int, y: int, dx: int, dy: int) -> bool:
         """Whether a step from ``(x, y)`` by ``(dx, dy)`` is allowed right now.
@@ -147,11 +169,18 @@ class FloorMap:
         Closed doors refuse the step (bumping one opens it; see the actions).
         """
         nx, ny = x + dx, y + dy
-        if not (self.is_floor(x, y) and self.is_floor(nx, ny)):
+        w, h = self.width, self.height
+        if not (0 <= x < w and 0 <= y < h and 0 <= nx < w and 0 <= ny < h):
             return False
-        if dx == 0 or dy == 0:
-            return not BLOCKS_MOVE[self.edge_kind_toward(x, y, dx, dy)]
-        return self.corner_is_open(x + (dx > 0), y + (dy > 0))
+        rows, north, west = self._mirrors()
+        if rows[y][x] < 0 or rows[ny][nx] < 0:
+            return False
+        if dx == 0:
+            return not _BLOCKS_MOVE[north[y + (dy > 0)][x]]
+        if dy == 0:
+            return not _BLOCKS_MOVE[west[y][x + (dx > 0)]]
+        cx, cy = x + (dx > 0), y + (dy > 0)
+        return not (north[cy][cx - 1] or north[cy][cx] or west[cy - 1][cx] or west[cy][cx])
 
     def door_edges(self) -> Iterator[tuple[int, int, Side, Edge]]:
         """Every door as ``(x, y, side, kind)``, north edges first, row-major."""

@@ -1,63 +1,44 @@
 """The whole state of a run, as one serialisable object (STYLE §12).
 
-``Game`` holds the seed, the random streams, the current floor and the ones
-already visited, the player, the turn counter and the message log. Everything
-that changes the world goes through ``perform(action)``. ``to_dict`` captures the
-full state (including the random streams' positions) and ``digest`` hashes it, so
-tests, saves and the autoplayer can compare runs exactly.
+``Game`` holds the seed, the random streams, the floors visited so far (kept while
+the run lasts), the player, the inventory, the turn counter and the message log.
+Everything that changes the world goes through ``perform(action)``: the player
+acts, then monsters act by the energy scheduler, then what the player sees is
+updated. ``to_dict`` captures the full state, including the random streams'
+positions, and ``digest`` hashes it, so saves, tests and the autoplayer compare
+runs exactly.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import dataclass, field
+from dataclasses import asdict
 from typing import Any
 
 import numpy as np
 
 from game.action import Action, Done, Result
+from game.ai.behaviours import take_turn
+from game.ai.senses import hear, sees
+from game.content.items import ITEMS, item_label
+from game.content.monsters import MONSTERS
 from game.mapgen.dungeon import DungeonParams, generate_dungeon
 from game.rng import Rng, seed_from_text
-from game.world.codec import decode_array, decode_level, encode_array, encode_level
-from game.world.entity import Entity
+from game.world import combat, scheduler
+from game.world.actor import Actor, Item
+from game.world.edges import Edge
+from game.world.floor import Floor
+from game.world.floor_map import EdgeRef
+from game.world.inventory import Inventory
 from game.world.level import Level
 from game.world.messages import MessageLog
 from game.world.visibility import visible_rooms
 
-SAVE_VERSION = 1
+SAVE_VERSION = 2
 PLAYER_MAX_HP = 30
-
-
-@dataclass
-class Floor:
-    """A floor as the run knows it: the generated level plus what the player has seen."""
-
-    depth: int
-    level: Level
-    seen_rooms: np.ndarray  # bool, one per room
-    visible: list[int] = field(default_factory=list)  # rooms in sight right now
-    door_version: int = 0  # bumped when a door changes, so renderers can redraw
-
-    @property
-    def map(self):  # noqa: ANN201 - FloorMap, kept short for call sites
-        return self.level.map
-
-    @classmethod
-    def fresh(cls, depth: int, level: Level) -> Floor:
-        return cls(depth, level, np.zeros(level.map.room_count, dtype=bool))
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"depth": self.depth, "level": encode_level(self.level), "seen_rooms": encode_array(self.seen_rooms),
-                "visible": list(self.visible), "door_version": self.door_version}
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Floor:
-        level = decode_level(data["level"])
-        seen = decode_array(data["seen_rooms"]).astype(bool)
-        if seen.shape != (level.map.room_count,):
-            raise ValueError("seen-room mask does not match the floor")
-        return cls(int(data["depth"]), level, seen, [int(r) for r in data["visible"]], int(data["door_version"]))
+DOOR_LOUDNESS = 3
+STREAMS = ("monsters", "combat", "loot")
 
 
 class Game:
@@ -71,67 +52,216 @@ class Game:
         self.depth = 0
         self.log = MessageLog()
         self.floors: dict[int, Floor] = {}
-        self.floor: Floor | None = None  # type: ignore[assignment]
-        self.player = Entity(eid=0, kind="player", x=0, y=0, hp=PLAYER_MAX_HP, max_hp=PLAYER_MAX_HP)
+        self.floor: Floor = None  # type: ignore[assignment]  # set by enter_floor
+        self.player = Actor(eid=0, kind="player", x=0, y=0, hp=PLAYER_MAX_HP, max_hp=PLAYER_MAX_HP)
+        self.inventory = Inventory()
+        self.kills = 0
+        self.cause: str | None = None  # of death
+        self.next_eid = 1
+        self.streams: dict[str, Rng] = {name: Rng.stream(seed, name) for name in STREAMS}
+        self.floor_changed = False
         self.version = 0  # bumped on every change the screen should show
 
     @classmethod
     def new(cls, seed_text: str, params: DungeonParams = DungeonParams()) -> Game:
         game = cls(seed_text, seed_from_text(seed_text), params)
+        game.inventory.weapon = "dagger"
+        game.inventory.add("potion_healing", 1)
         game.enter_floor(1)
+        game.floor_changed = False
         game.log.add("You step over the threshold. Find the stairs down (>).", "notice", 0)
         return game
 
-    # --- floors --------------------------------------------------------------
+    @property
+    def over(self) -> bool:
+        return not self.player.alive
+
+    def stream(self, name: str) -> Rng:
+        return self.streams[name]
+
+    # --- floors ---------------------------------------------------------------------
     def floor_rng(self, depth: int) -> Rng:
         """The stream that generates floor ``depth``: independent of play order."""
         return Rng.stream(self.seed, "floor", depth)
 
     def enter_floor(self, depth: int) -> None:
         if depth not in self.floors:
-            level = generate_dungeon(self.floor_rng(depth), self.params)
-            self.floors[depth] = Floor.fresh(depth, level)
+            level = generate_dungeon(self.floor_rng(depth), self.params, depth=depth)
+            self.floors[depth] = self._populated(depth, level)
         self.depth = depth
         self.floor = self.floors[depth]
         self.player.x, self.player.y = self.floor.level.entrance
+        self.player.energy = 0
+        self.floor_changed = True
         self.update_visibility()
+
+    def _populated(self, depth: int, level: Level) -> Floor:
+        floor = Floor(depth, level, seen_rooms=np.zeros(level.map.room_count, dtype=bool))
+        made: list[Actor | None] = []
+        for placement in level.placements:
+            if placement.kind in MONSTERS:
+                kind = MONSTERS[placement.kind]
+                actor = Actor(self._eid(), placement.kind, placement.x, placement.y, kind.hp, kind.hp,
+                              state="asleep" if placement.asleep else "idle", home=(placement.x, placement.y),
+                              route=list(placement.route))
+                if 0 <= placement.leader < len(made) and made[placement.leader] is not None:
+                    actor.leader = made[placement.leader].eid  # type: ignore[union-attr]
+                floor.add_actor(actor)
+                made.append(actor)
+            else:
+                floor.items.append(Item(self._eid(), placement.kind, placement.x, placement.y, placement.count))
+                made.append(None)
+        return floor
+
+    def _eid(self) -> int:
+        self.next_eid += 1
+        return self.next_eid - 1
 
     def descend(self) -> None:
         self.enter_floor(self.depth + 1)
 
-    # --- changes -------------------------------------------------------------
+    # --- the turn ---------------------------------------------------------------------
     def perform(self, action: Action) -> Result:
-        """Try an action for the player; a ``Done`` result costs a turn."""
+        """Try an action for the player; a ``Done`` result costs a turn and lets monsters act."""
+        if self.over:
+            return Done()
+        self.floor_changed = False
         result = action.perform(self)
         if isinstance(result, Done):
-            self.turn += 1
             if result.message:
                 self.log.add(result.message, "info", self.turn)
+            if not self.floor_changed:
+                scheduler.run_until_player_acts(self, take_turn)
+            self.turn += 1
+            if self.turn % combat.REGEN_TURNS == 0 and self.player.alive:
+                self.player.hp = min(self.player.max_hp, self.player.hp + 1)
             self.update_visibility()
-            self.version += 1
+        self.version += 1
         return result
-
-    def move_player(self, x: int, y: int) -> None:
-        self.player.x, self.player.y = x, y
-
-    def note_door_changed(self) -> None:
-        self.floor.door_version += 1
 
     def update_visibility(self) -> None:
         floor = self.floor
         floor.visible = visible_rooms(floor.map, *self.player.pos)
         floor.seen_rooms[floor.visible] = True
+        in_sight = set(floor.visible)
+        rooms = floor.map.rooms
+        for pos in [p for p in floor.item_memory if rooms[p[1], p[0]] in in_sight]:
+            del floor.item_memory[pos]
+        for item in floor.items:
+            if rooms[item.y, item.x] in in_sight:
+                floor.item_memory[item.pos] = item.kind
 
-    # --- saving and comparing -----------------------------------------------
+    # --- actors -------------------------------------------------------------------------
+    def actor(self, eid: int | None) -> Actor | None:
+        if eid is None:
+            return None
+        if eid == self.player.eid:
+            return self.player
+        return next((a for a in self.floor.actors if a.eid == eid and a.alive), None)
+
+    def occupant(self, pos: tuple[int, int]) -> Actor | None:
+        if pos == self.player.pos and self.player.alive:
+            return self.player
+        return self.floor.occupied().get(pos)
+
+    def move_actor(self, actor: Actor, x: int, y: int) -> None:
+        if actor is self.player:
+            actor.x, actor.y = x, y
+            self._collect_coins()
+        else:
+            self.floor.move_actor(actor, x, y)
+
+    def spawn_monster(self, kind: str, x: int, y: int) -> Actor:
+        spec = MONSTERS[kind]
+        actor = Actor(self._eid(), kind, x, y, spec.hp, spec.hp, home=(x, y))
+        self.floor.add_actor(actor)
+        return actor
+
+    def attack(self, attacker: Actor, defender: Actor) -> None:
+        combat.attack(self, attacker, defender)
+
+    def kill(self, victim: Actor, killer: Actor | None) -> None:
+        if victim is self.player:
+            victim.hp = min(victim.hp, 0)
+            name = "themselves" if killer is None or killer is victim else self.name_of(killer)
+            self.cause = f"killed by {name} on depth {self.depth}"
+            self.log.add(f"You die. ({self.cause})", "bad", self.turn)
+            return
+        if self.player_sees(victim):
+            verb = "kill" if killer is self.player else None
+            text = f"You kill {self.name_of(victim)}." if verb else f"{self.name_of(victim, True)} dies."
+            self.log.add(text, "good" if killer is self.player else "info", self.turn)
+        if killer is self.player:
+            self.kills += 1
+        self.floor.remove_actor(victim)
+        loot = self.stream("loot")
+        for kind, chance in MONSTERS[victim.kind].drops:
+            if loot.random() < chance:
+                count = loot.randint(3, 8 + 4 * self.depth) if ITEMS[kind].category == "coins" else 1
+                self.drop_item(kind, victim.pos, count)
+
+    def make_noise(self, origin: tuple[int, int], loudness: int, rooms: list[int] | None = None) -> None:
+        hear(self, origin, loudness, rooms)
+
+    def open_door(self, edge: EdgeRef, opener: Actor) -> None:
+        """Open (or unlock) a door: it creaks, and both rooms it joins hear it."""
+        self.floor.map.set_edge(*edge, Edge.OPEN_DOOR)
+        self.note_door_changed()
+        self.make_noise(opener.pos, DOOR_LOUDNESS, list(self.floor.map.rooms_across(*edge)))
+        if opener is not self.player:
+            self.update_visibility()
+            if self.player_sees(opener):
+                self.log.add(f"{self.name_of(opener, True)} opens a door.", "notice", self.turn)
+
+    def note_door_changed(self) -> None:
+        self.floor.door_version += 1
+
+    # --- items ------------------------------------------------------------------------------
+    def drop_item(self, kind: str, pos: tuple[int, int], count: int = 1) -> None:
+        for item in self.floor.items_at(pos):
+            if item.kind == kind and ITEMS[kind].category in ("coins", "consumable"):
+                item.count += count
+                return
+        self.floor.items.append(Item(self._eid(), kind, pos[0], pos[1], count))
+
+    def _collect_coins(self) -> None:
+        for item in self.floor.items_at(self.player.pos):
+            if ITEMS[item.kind].category == "coins":
+                self.inventory.coins += item.count
+                self.floor.items.remove(item)
+                self.log.add(f"You pick up {item_label(item.kind, item.count, article=True)}.", "good", self.turn)
+
+    # --- words --------------------------------------------------------------------------------
+    def player_sees(self, actor: Actor) -> bool:
+        return actor is self.player or sees(self, self.player, actor)
+
+    def name_of(self, actor: Actor, capital: bool = False) -> str:
+        name = "you" if actor is self.player else f"the {MONSTERS[actor.kind].name}"
+        return name[0].upper() + name[1:] if capital else name
+
+    def verb(self, actor: Actor, you_form: str, other_form: str) -> str:
+        return you_form if actor is self.player else other_form
+
+    def note(self, actor: Actor, text: str) -> None:
+        """``The orc shouts for help!`` when the player can see the orc."""
+        if self.player_sees(actor):
+            self.log.add(f"{self.name_of(actor, True)} {text}", "notice", self.turn)
+
+    # --- saving and comparing -------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
         return {
             "version": SAVE_VERSION,
             "seed_text": self.seed_text,
             "seed": self.seed,
-            "params": _params_to_dict(self.params),
+            "params": asdict(self.params),
             "turn": self.turn,
             "depth": self.depth,
             "player": self.player.to_dict(),
+            "inventory": self.inventory.to_dict(),
+            "kills": self.kills,
+            "cause": self.cause,
+            "next_eid": self.next_eid,
+            "streams": {name: rng.get_state() for name, rng in sorted(self.streams.items())},
             "floors": {str(d): f.to_dict() for d, f in sorted(self.floors.items())},
             "log": self.log.to_dict(),
         }
@@ -142,7 +272,14 @@ class Game:
             raise ValueError(f"save version {data.get('version')!r} is not {SAVE_VERSION}")
         game = cls(str(data["seed_text"]), int(data["seed"]), _params_from_dict(data["params"]))
         game.turn = int(data["turn"])
-        game.player = Entity.from_dict(data["player"])
+        game.player = Actor.from_dict(data["player"])
+        game.inventory = Inventory.from_dict(data["inventory"])
+        game.kills = int(data["kills"])
+        game.cause = data["cause"]
+        game.next_eid = int(data["next_eid"])
+        game.streams = {name: Rng.from_state(state) for name, state in data["streams"].items()}
+        if set(game.streams) != set(STREAMS):
+            raise ValueError("the save's random streams are not this game's")
         game.floors = {int(d): Floor.from_dict(f) for d, f in data["floors"].items()}
         game.depth = int(data["depth"])
         game.floor = game.floors[game.depth]
@@ -153,12 +290,6 @@ class Game:
         """SHA-256 of the canonical JSON of the full state."""
         text = json.dumps(self.to_dict(), sort_keys=True, separators=(",", ":"))
         return hashlib.sha256(text.encode("utf-8")).hexdigest()
-
-
-def _params_to_dict(params: DungeonParams) -> dict[str, Any]:
-    from dataclasses import asdict
-
-    return asdict(params)
 
 
 def _params_from_dict(data: dict[str, Any]) -> DungeonParams:

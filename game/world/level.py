@@ -16,6 +16,10 @@ class Placement:
     kind: str
     x: int
     y: int
+    count: int = 1  # coins in a pile
+    asleep: bool = False
+    leader: int = -1  # index of the placement this one follows (sidekicks)
+    route: tuple[Pos, ...] = ()  # patrol waypoints
 
 
 @dataclass

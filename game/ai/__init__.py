@@ -1,0 +1,1 @@
+"""Monster minds: senses, a behaviour per kind, and the shared moves they are made of."""

@@ -1,0 +1,122 @@
+"""The base behaviour and the moves every behaviour is made of.
+
+``perceive`` looks for enemies and updates the monster's state; ``pursue`` goes
+for the current target (attacking when adjacent); ``move_toward`` takes one
+step with the shared navigation, opening doors for those who can.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.ai.senses import faction_of, visible_enemies
+from game.content.monsters import MONSTERS, hostile
+from game.world.edges import Edge
+from game.world.floor_map import DIRECTIONS_8, edge_toward
+from game.world.navigation import chebyshev
+
+if TYPE_CHECKING:
+    from game.world.actor import Actor
+    from game.world.game import Game
+
+SEARCH_TURNS = 8  # how long a monster looks for a target it lost
+WANDER_CHANCE = 0.15
+
+
+class Behaviour:
+    """One kind of monster mind. ``act`` takes one action for the monster."""
+
+    def act(self, game: Game, monster: Actor) -> None:
+        raise NotImplementedError
+
+
+def perceive(game: Game, monster: Actor) -> Actor | None:
+    """Pick the enemy to fight, if any is in sight, and update the monster's state.
+
+    A monster already trading blows with someone keeps fighting them: so the
+    player can sneak past two factions at war.
+    """
+    enemies = visible_enemies(game, monster)
+    chosen = None
+    if enemies:
+        engaged = [e for e in enemies if e.eid == monster.target_eid and chebyshev(e.pos, monster.pos) == 1]
+        chosen = engaged[0] if engaged else min(enemies, key=lambda e: (chebyshev(e.pos, monster.pos), e.eid))
+        monster.state = "hunting"
+        monster.target = chosen.pos
+        monster.target_eid = chosen.eid
+        monster.lost_turns = 0
+    elif monster.state == "hunting":
+        monster.state = "searching"
+        monster.lost_turns = 0
+    return chosen
+
+
+def pursue(game: Game, monster: Actor, enemy: Actor | None) -> None:
+    """Attack the enemy when adjacent, else head for the target; give up a lost trail."""
+    if enemy is not None and chebyshev(enemy.pos, monster.pos) == 1:
+        if take_step(game, monster, enemy.x - monster.x, enemy.y - monster.y):
+            return
+    if monster.state == "searching":
+        monster.lost_turns += 1
+        if monster.target is None or monster.pos == monster.target or monster.lost_turns > SEARCH_TURNS:
+            monster.state, monster.target, monster.target_eid = "idle", None, None
+            return
+    if monster.target is not None:
+        move_toward(game, monster, monster.target)
+
+
+def move_toward(game: Game, monster: Actor, goal: tuple[int, int]) -> bool:
+    kind = MONSTERS[monster.kind]
+    if kind.stationary or monster.pos == goal:
+        return False
+    rng = game.stream("monsters")
+    if kind.erratic and rng.random() < kind.erratic:
+        return random_step(game, monster)
+    floor = game.floor
+    step = floor.nav.step_toward(monster.pos, goal, kind.opens_doors, floor.door_version,
+                                 lambda p: game.occupant(p) is not None)
+    return step is not None and take_step(game, monster, *step)
+
+
+def take_step(game: Game, monster: Actor, dx: int, dy: int) -> bool:
+    """Move, open a door, or attack whoever stands there; False if nothing happened."""
+    floor = game.floor.map
+    x, y = monster.x + dx, monster.y + dy
+    if not floor.is_floor(x, y):
+        return False
+    if dx == 0 or dy == 0:
+        kind = floor.edge_kind_toward(monster.x, monster.y, dx, dy)
+        if kind == Edge.DOOR:
+            if not MONSTERS[monster.kind].opens_doors:
+                return False
+            game.open_door(edge_toward(monster.x, monster.y, dx, dy), monster)
+            return True
+    if not floor.can_step(monster.x, monster.y, dx, dy):
+        return False
+    other = game.occupant((x, y))
+    if other is not None:
+        if hostile(faction_of(monster), faction_of(other)) and MONSTERS[monster.kind].damage[1] > 0:
+            game.attack(monster, other)
+            return True
+        return False
+    game.move_actor(monster, x, y)
+    return True
+
+
+def random_step(game: Game, monster: Actor, same_room: bool = False) -> bool:
+    floor = game.floor.map
+    room = floor.room_at(monster.x, monster.y)
+    options = [(dx, dy) for dx, dy in DIRECTIONS_8
+               if floor.can_step(monster.x, monster.y, dx, dy) and game.occupant((monster.x + dx, monster.y + dy)) is None
+               and (not same_room or floor.room_at(monster.x + dx, monster.y + dy) == room)]
+    if not options:
+        return False
+    dx, dy = game.stream("monsters").choice(options)
+    game.move_actor(monster, monster.x + dx, monster.y + dy)
+    return True
+
+
+def idle(game: Game, monster: Actor) -> None:
+    """Nothing to do: now and then shuffle about the room."""
+    if not MONSTERS[monster.kind].stationary and game.stream("monsters").random() < WANDER_CHANCE:
+        random_step(game, monster, same_room=True)

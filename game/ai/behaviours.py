@@ -1,0 +1,171 @@
+"""The monster behaviours (SPEC MON-1), one class each, chosen by the kind table.
+
+chaser: goes for any enemy it sees, follows the trail a while when it loses it.
+sleeper: a chaser that sleeps until a noise (or the player next to it) wakes it.
+guard: holds a post; chases only near it, then walks back.
+patroller: walks a fixed route of rooms back and forth; chases what it sees.
+sidekick: keeps close to its leader and joins its leader's fights.
+henchman: a chaser that, on first sight of an enemy, calls the allies of its
+    own and neighbouring rooms.
+spawner: never moves; makes monsters up to a hard cap, alive and in total.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.ai.behaviour import Behaviour, idle, move_toward, perceive, pursue
+from game.ai.senses import faction_of
+from game.content.monsters import MONSTERS
+from game.world.floor_map import DIRECTIONS_8
+from game.world.navigation import chebyshev
+
+if TYPE_CHECKING:
+    from game.world.actor import Actor
+    from game.world.game import Game
+
+GUARD_LEASH = 8
+SIDEKICK_RANGE = 2
+WAKE_CHANCE = 0.3
+SPAWN_PERIOD = 6
+SPAWN_ALIVE_CAP = 3
+SPAWN_TOTAL_CAP = 6
+
+
+class Chaser(Behaviour):
+    def act(self, game: Game, monster: Actor) -> None:
+        enemy = perceive(game, monster)
+        if monster.state in ("hunting", "searching"):
+            pursue(game, monster, enemy)
+        else:
+            idle(game, monster)
+
+
+class Sleeper(Chaser):
+    def act(self, game: Game, monster: Actor) -> None:
+        if monster.state == "asleep":
+            if chebyshev(game.player.pos, monster.pos) == 1 and game.stream("monsters").random() < WAKE_CHANCE:
+                monster.state = "hunting"
+                monster.target = game.player.pos
+                game.note(monster, "wakes up!")
+            return
+        super().act(game, monster)
+
+
+class Guard(Behaviour):
+    def act(self, game: Game, monster: Actor) -> None:
+        home = monster.home or monster.pos
+        enemy = perceive(game, monster)
+        if enemy is not None and chebyshev(enemy.pos, home) <= GUARD_LEASH:
+            pursue(game, monster, enemy)
+            return
+        if monster.state == "searching" and monster.lost_turns < 3 and monster.target is not None:
+            pursue(game, monster, None)
+            return
+        if monster.pos != home:
+            monster.state, monster.target, monster.target_eid = "returning", None, None
+            if not move_toward(game, monster, home):
+                monster.lost_turns += 1
+        else:
+            monster.state = "idle"
+
+
+class Patroller(Behaviour):
+    def act(self, game: Game, monster: Actor) -> None:
+        enemy = perceive(game, monster)
+        if monster.state in ("hunting", "searching"):
+            pursue(game, monster, enemy)
+            return
+        if not monster.route:
+            idle(game, monster)
+            return
+        monster.state = "idle"
+        waypoint = monster.route[monster.route_index % len(monster.route)]
+        if monster.pos == waypoint or chebyshev(monster.pos, waypoint) <= 1 and game.occupant(waypoint):
+            monster.route_index = (monster.route_index + 1) % len(monster.route)
+            waypoint = monster.route[monster.route_index]
+        move_toward(game, monster, waypoint)
+
+
+class Sidekick(Behaviour):
+    def act(self, game: Game, monster: Actor) -> None:
+        enemy = perceive(game, monster)
+        if monster.state in ("hunting", "searching"):
+            pursue(game, monster, enemy)
+            return
+        leader = game.actor(monster.leader) if monster.leader is not None else None
+        if leader is None:
+            idle(game, monster)
+            return
+        if leader.state == "hunting" and leader.target is not None:
+            monster.state, monster.target, monster.target_eid = "hunting", leader.target, leader.target_eid
+            pursue(game, monster, game.actor(leader.target_eid))
+        elif chebyshev(monster.pos, leader.pos) > SIDEKICK_RANGE:
+            move_toward(game, monster, leader.pos)
+
+
+class Henchman(Chaser):
+    def act(self, game: Game, monster: Actor) -> None:
+        if monster.state == "idle":
+            monster.called_allies = False
+        enemy = perceive(game, monster)
+        if enemy is not None and not monster.called_allies:
+            monster.called_allies = True
+            call_allies(game, monster, enemy)
+        if monster.state in ("hunting", "searching"):
+            pursue(game, monster, enemy)
+        else:
+            idle(game, monster)
+
+
+def call_allies(game: Game, caller: Actor, enemy: Actor) -> None:
+    """Allies of the caller's faction in its room and the neighbouring rooms come running."""
+    floor = game.floor
+    room = floor.map.room_at(caller.x, caller.y)
+    rooms = {room, *floor.graph.neighbours(room)}
+    game.note(caller, "shouts for help!")
+    for ally in floor.actors:
+        if ally is caller or not ally.alive or faction_of(ally) != faction_of(caller):
+            continue
+        if floor.map.room_at(ally.x, ally.y) in rooms and ally.state != "hunting":
+            ally.state, ally.target, ally.target_eid, ally.lost_turns = "hunting", enemy.pos, enemy.eid, 0
+
+
+class Spawner(Behaviour):
+    def act(self, game: Game, monster: Actor) -> None:
+        monster.timer += 1
+        if monster.timer % SPAWN_PERIOD:
+            return
+        if monster.spawned >= SPAWN_TOTAL_CAP:
+            return
+        alive = sum(1 for a in game.floor.actors if a.parent == monster.eid and a.alive)
+        if alive >= SPAWN_ALIVE_CAP:
+            return
+        floor = game.floor.map
+        room = floor.room_at(monster.x, monster.y)
+        free = [(monster.x + dx, monster.y + dy) for dx, dy in DIRECTIONS_8
+                if floor.can_step(monster.x, monster.y, dx, dy) and floor.room_at(monster.x + dx, monster.y + dy) == room
+                and game.occupant((monster.x + dx, monster.y + dy)) is None]
+        if not free:
+            return
+        x, y = game.stream("monsters").choice(free)
+        child = game.spawn_monster(MONSTERS[monster.kind].spawn, x, y)
+        child.parent = monster.eid
+        monster.spawned += 1
+        game.note(child, "crawls out of the nest.")
+
+
+BEHAVIOURS: dict[str, Behaviour] = {
+    "chaser": Chaser(),
+    "sleeper": Sleeper(),
+    "guard": Guard(),
+    "patroller": Patroller(),
+    "sidekick": Sidekick(),
+    "henchman": Henchman(),
+    "spawner": Spawner(),
+}
+
+
+def take_turn(game: Game, monster: Actor) -> None:
+    """One action for a monster, by its kind's behaviour."""
+    BEHAVIOURS[MONSTERS[monster.kind].behaviour].act(game, monster)

@@ -1,0 +1,74 @@
+"""What monsters perceive (SPEC VIS-4): sight by rooms, hearing through portals.
+
+Sight is symmetric and room-based: two actors see each other when they stand in
+the same room, or when one of them stands next to an open door (or opening)
+looking into the other's room. So monsters elsewhere do not see you until a door
+opens between you.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.content.monsters import HOSTILE_FACTIONS, MONSTERS, hostile
+
+if TYPE_CHECKING:
+    from game.world.actor import Actor
+    from game.world.game import Game
+
+FIGHTING_FACTIONS = frozenset(f for pair in HOSTILE_FACTIONS for f in pair)
+
+
+def faction_of(actor: Actor) -> str:
+    return "player" if actor.kind == "player" else MONSTERS[actor.kind].faction
+
+
+def sees(game: Game, a: Actor, b: Actor) -> bool:
+    floor = game.floor
+    room_a, room_b = floor.map.room_at(a.x, a.y), floor.map.room_at(b.x, b.y)
+    if room_a == room_b:
+        return room_a >= 0
+    return room_b in floor.sight(a.pos) or room_a in floor.sight(b.pos)
+
+
+def visible_enemies(game: Game, monster: Actor) -> list[Actor]:
+    """Hostile actors the monster can see: the player, and rival factions.
+
+    Rivals are looked for only in rooms from which sight is possible at all: the
+    rooms the monster sees, and the rooms joined to its own by an opening.
+    """
+    mine = faction_of(monster)
+    found = []
+    player = game.player
+    if player.alive and sees(game, monster, player):
+        found.append(player)
+    if mine in FIGHTING_FACTIONS:
+        floor = game.floor
+        room = floor.map.room_at(monster.x, monster.y)
+        nearby = set(floor.sight(monster.pos)) | set(floor.graph.open_neighbours(room, floor.door_version))
+        for near in sorted(nearby):
+            for other in floor.in_room(near):
+                if other is not monster and other.alive and hostile(mine, faction_of(other)) and sees(game, monster, other):
+                    found.append(other)
+    return found
+
+
+def hear(game: Game, origin: tuple[int, int], loudness: int, rooms: list[int] | None = None) -> None:
+    """A noise at ``origin`` (made in ``rooms``, by default the origin's room): sleepers
+    wake and idle monsters come to look.
+
+    The noise reaches rooms through portals, losing 1 per open doorway and 3 per
+    closed door; a monster hears it when at least 1 is left in its room.
+    """
+    floor = game.floor
+    sources = [r for r in (rooms if rooms is not None else [floor.map.room_at(*origin)]) if r >= 0]
+    if not sources:
+        return
+    levels = floor.graph.noise_levels(sources, loudness)
+    for monster in floor.actors:
+        if monster.state in ("hunting", "searching") or MONSTERS[monster.kind].stationary:
+            continue  # busy with a trail of its own
+        if levels.get(floor.map.room_at(monster.x, monster.y), 0) >= 1:
+            monster.state = "searching"
+            monster.target = origin
+            monster.lost_turns = 0

@@ -1,0 +1,48 @@
+"""Item kinds. Equipment is never carried (ITM-1): picking it up equips it and
+drops what was worn. Consumables stack, one inventory slot per kind (ITM-2)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class ItemKind:
+    name: str
+    plural: str
+    category: str  # "weapon", "armour", "consumable", "coins"
+    depth: int = 1  # shallowest floor where it is placed
+    weight: int = 0  # relative frequency among loot
+    damage: tuple[int, int] = (0, 0)  # weapons
+    accuracy: int = 0  # weapons
+    armour: int = 0  # armour
+    defence: int = 0  # armour (negative: heavy)
+    heal: int = 0  # potions
+
+
+ITEMS: dict[str, ItemKind] = {
+    "potion_healing": ItemKind("healing potion", "healing potions", "consumable", 1, 10, heal=15),
+    "scroll_mapping": ItemKind("scroll of mapping", "scrolls of mapping", "consumable", 1, 4),
+    "key": ItemKind("key", "keys", "consumable"),
+    "coins": ItemKind("pile of coins", "coins", "coins", 1, 12),
+    "dagger": ItemKind("dagger", "daggers", "weapon", 1, 3, damage=(2, 4), accuracy=2),
+    "sword": ItemKind("sword", "swords", "weapon", 2, 3, damage=(3, 6), accuracy=1),
+    "axe": ItemKind("battle axe", "battle axes", "weapon", 3, 2, damage=(4, 9), accuracy=-1),
+    "leather_armour": ItemKind("leather armour", "leather armours", "armour", 1, 3, armour=1),
+    "chain_armour": ItemKind("chain mail", "chain mails", "armour", 3, 2, armour=3, defence=-1),
+}
+
+BARE_HANDS = ItemKind("bare hands", "bare hands", "weapon", damage=(1, 3))
+NO_ARMOUR = ItemKind("no armour", "no armour", "armour")
+
+
+def item_label(kind: str, count: int = 1, article: bool = False) -> str:
+    """``healing potion``, ``3 healing potions``, ``a healing potion`` (with ``article``)."""
+    spec = ITEMS[kind]
+    if spec.category == "coins":
+        return f"{count} coins" if count != 1 else "1 coin"
+    if count != 1:
+        return f"{count} {spec.plural}"
+    if article:
+        return ("an " if spec.name[0] in "aeiou" else "a ") + spec.name
+    return spec.name

@@ -1,0 +1,69 @@
+"""Monster kinds: stats, behaviour, faction and where they appear. One row per kind.
+
+``behaviour`` names a class in ``game.ai.behaviours``. ``cost`` is what a monster
+takes out of a floor's difficulty budget; ``depth`` is the shallowest floor where
+it appears; ``weight`` its relative frequency there. Speed 100 acts once per
+player turn, 150 three times every two turns, 60 three times every five.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class MonsterKind:
+    name: str  # as the player reads it
+    hp: int
+    accuracy: int  # added to the chance to hit (5 % a point)
+    damage: tuple[int, int]
+    defence: int  # taken off the attacker's chance to hit (5 % a point)
+    armour: int  # taken off each hit's damage
+    speed: int
+    behaviour: str
+    faction: str
+    opens_doors: bool
+    cost: int
+    depth: int
+    weight: int
+    drops: tuple[tuple[str, float], ...] = ()  # (item kind, chance) when it dies
+    erratic: float = 0.0  # chance a move is random (bats)
+    stationary: bool = False
+    boss: bool = False
+    spawn: str = ""  # spawners: what they make
+    group: tuple[str, ...] = field(default=())  # companions placed with it (sidekicks)
+
+
+MONSTERS: dict[str, MonsterKind] = {
+    "rat": MonsterKind("rat", 4, 0, (1, 2), 1, 0, 120, "chaser", "vermin", False, 1, 1, 10),
+    "bat": MonsterKind("bat", 3, 1, (1, 2), 3, 0, 150, "chaser", "vermin", False, 1, 1, 6, erratic=0.4),
+    "spider": MonsterKind("spider", 5, 1, (1, 3), 2, 0, 110, "chaser", "vermin", False, 2, 2, 4),
+    "nest": MonsterKind("spider nest", 12, 0, (0, 0), 0, 1, 100, "spawner", "vermin", False, 4, 2, 3,
+                        drops=(("potion_healing", 0.5),), stationary=True, spawn="spider"),
+    "slime": MonsterKind("slime", 9, 0, (1, 4), 0, 1, 70, "sleeper", "vermin", False, 2, 1, 4),
+    "zombie": MonsterKind("zombie", 14, 0, (2, 5), 0, 1, 60, "sleeper", "undead", True, 3, 2, 5,
+                          drops=(("coins", 0.4),)),
+    "skeleton": MonsterKind("skeleton", 10, 2, (2, 4), 2, 1, 100, "guard", "undead", True, 3, 1, 5,
+                            drops=(("coins", 0.5),)),
+    "ghost": MonsterKind("ghost", 8, 3, (1, 4), 5, 0, 100, "patroller", "undead", True, 3, 2, 4),
+    "orc": MonsterKind("orc", 12, 2, (2, 5), 1, 1, 100, "henchman", "greenskin", True, 4, 2, 5,
+                       drops=(("coins", 0.6), ("potion_healing", 0.15)), group=("goblin", "goblin")),
+    "goblin": MonsterKind("goblin", 7, 1, (1, 4), 2, 0, 110, "sidekick", "greenskin", True, 2, 1, 6,
+                          drops=(("coins", 0.4),)),
+    "cultist": MonsterKind("cultist", 9, 2, (2, 4), 1, 0, 100, "chaser", "cult", True, 3, 2, 5,
+                           drops=(("scroll_mapping", 0.2), ("coins", 0.4)), group=("cultist",)),
+    "troll": MonsterKind("troll", 26, 3, (3, 7), 1, 2, 90, "guard", "greenskin", True, 8, 3, 0,
+                         drops=(("potion_healing", 1.0), ("coins", 1.0)), boss=True),
+}
+
+HOSTILE_FACTIONS: frozenset[frozenset[str]] = frozenset({frozenset({"greenskin", "cult"})})
+"""Pairs of factions that fight each other on sight. Everyone fights the player."""
+
+
+def hostile(faction_a: str, faction_b: str) -> bool:
+    """Whether two factions fight; the player's faction is ``"player"``."""
+    if faction_a == faction_b:
+        return False
+    if "player" in (faction_a, faction_b):
+        return True
+    return frozenset({faction_a, faction_b}) in HOSTILE_FACTIONS

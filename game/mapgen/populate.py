@@ -1,0 +1,214 @@
+"""Putting monsters, treasure and keys on a floor (SPEC LVL-2, LVL-3).
+
+Spawning is per floor, not per room: a difficulty budget that grows with depth
+is spent on monsters, about 60 % on main-path rooms and the rest on side
+branches; treasure waits at the ends of side branches with a guard (a troll
+boss deeper down); sometimes two hostile factions are placed next door to each
+other; and now and then a door on the main path is locked with its key on a side
+branch that can be reached before it. The entrance room stays empty.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from game.content.items import ITEMS
+from game.content.monsters import MONSTERS
+from game.mapgen.analysis import RoomAnalysis, analyse
+from game.mapgen.connect import door_graph
+from game.rng import Rng
+from game.world.edges import Edge
+from game.world.floor_map import EdgeRef, FloorMap
+from game.world.level import Level, Placement
+from game.world.rooms import find_portals
+
+Pos = tuple[int, int]
+MAIN_SHARE = 0.6
+LOCK_CHANCE = 0.5
+RIVALS_CHANCE = 0.35
+
+
+@dataclass
+class _Rooms:
+    """Free tiles per room, handed out without repeats."""
+
+    floor: FloorMap
+    rng: Rng
+    taken: set[Pos]
+
+    def free_tiles(self, room: int) -> list[Pos]:
+        ys, xs = np.nonzero(self.floor.rooms == room)
+        return [(x, y) for x, y in zip(xs.tolist(), ys.tolist()) if (x, y) not in self.taken]
+
+    def take(self, room: int) -> Pos | None:
+        tiles = self.free_tiles(room)
+        if not tiles:
+            return None
+        tile = self.rng.choice(tiles)
+        self.taken.add(tile)
+        return tile
+
+    def take_near(self, pos: Pos) -> Pos | None:
+        room = int(self.floor.rooms[pos[1], pos[0]])
+        tiles = sorted(self.free_tiles(room), key=lambda t: (max(abs(t[0] - pos[0]), abs(t[1] - pos[1])), t))
+        if not tiles:
+            return None
+        self.taken.add(tiles[0])
+        return tiles[0]
+
+    def centre(self, room: int) -> Pos:
+        ys, xs = np.nonzero(self.floor.rooms == room)
+        cx, cy = xs.mean(), ys.mean()
+        best = min(range(xs.size), key=lambda i: ((xs[i] - cx) ** 2 + (ys[i] - cy) ** 2, int(ys[i]), int(xs[i])))
+        return int(xs[best]), int(ys[best])
+
+
+def populate(rng: Rng, level: Level, depth: int) -> None:
+    """Fill ``level.placements`` (and lock a door in ``level.map``)."""
+    floor = level.map
+    room_of = lambda p: int(floor.rooms[p[1], p[0]])  # noqa: E731
+    info = analyse(floor.room_count, level.door_pairs, room_of(level.entrance), room_of(level.exit))
+    rooms = _Rooms(floor, rng, {level.entrance, level.exit})
+    out: list[Placement] = []
+    key_room = _lock_and_key(rng, level, info, rooms, out, depth)
+    _treasure(rng, info, rooms, out, depth, exclude={key_room})
+    _monsters(rng, level, info, rooms, out, depth)
+    _loot(rng, info, rooms, out, depth, room_of(level.entrance))
+    level.placements = out
+
+
+def _lock_and_key(rng: Rng, level: Level, info: RoomAnalysis, rooms: _Rooms, out: list[Placement], depth: int) -> int:
+    main = info.main_path
+    if depth < 2 or len(main) < 4 or not rng.chance(LOCK_CHANCE):
+        return -1
+    options = []
+    for i in range(1, len(main) - 1):
+        before = set(main[: i + 1])
+        branch = [r for r in info.side_rooms if info.attached_to[r] in before]
+        if branch:
+            options.append((i, branch))
+    if not options:
+        return -1
+    i, branch = rng.choice(options)
+    edge = _door_between(level.map, main[i], main[i + 1])
+    if edge is None:
+        return -1
+    level.map.set_edge(*edge, Edge.LOCKED_DOOR)
+    key_room = max(branch, key=lambda r: (info.distance_from_main[r], -r))
+    tile = rooms.take(key_room)
+    if tile is not None:
+        out.append(Placement("key", *tile))
+    return key_room
+
+
+def _door_between(floor: FloorMap, a: int, b: int) -> EdgeRef | None:
+    for portal in find_portals(floor):
+        if set(portal.rooms) == {a, b} and floor.edge(*portal.edge) in (Edge.DOOR, Edge.OPEN_DOOR):
+            return portal.edge
+    return None
+
+
+def _treasure(rng: Rng, info: RoomAnalysis, rooms: _Rooms, out: list[Placement], depth: int, exclude: set[int]) -> None:
+    ends = sorted((r for r in info.branch_ends if r not in exclude), key=lambda r: (-info.distance_from_main[r], r))
+    for room in ends[: 1 + (depth >= 3)]:
+        chest = rooms.take(room)
+        if chest is None:
+            continue
+        out.append(Placement(_pick_loot(rng, depth, equipment=True), *chest))
+        if rng.chance(0.6):
+            spot = rooms.take_near(chest)
+            if spot:
+                out.append(Placement("potion_healing", *spot))
+        guard = "troll" if depth >= 3 and rng.chance(0.5) else "skeleton"
+        spot = rooms.take_near(chest)
+        if spot:
+            out.append(Placement(guard, *spot))
+
+
+def _monsters(rng: Rng, level: Level, info: RoomAnalysis, rooms: _Rooms, out: list[Placement], depth: int) -> None:
+    entrance_room = info.main_path[0]
+    main = [r for r in info.main_path if r != entrance_room]
+    side = [r for r in info.side_rooms]
+    budget = 4 + 4 * depth
+    spent = 0
+    kinds = [k for k, m in MONSTERS.items() if m.depth <= depth and m.weight > 0 and not m.boss]
+    graph = door_graph(level.map.room_count, level.door_pairs)
+    for _ in range(200):  # bounded by count
+        affordable = [k for k in kinds if MONSTERS[k].cost <= budget - spent]
+        if not affordable:
+            break
+        kind = _weighted(rng, affordable, [MONSTERS[k].weight for k in affordable])
+        pool = main if (rng.random() < MAIN_SHARE or not side) else side
+        if not pool:
+            break
+        room = rng.choice(pool)
+        spent += _place_group(rng, kind, room, rooms, out, graph)
+        if MONSTERS[kind].faction == "greenskin" and depth >= 2 and rng.chance(RIVALS_CHANCE):
+            neighbours = [n for n in graph[room] if n != entrance_room]
+            if neighbours:
+                spent += _place_group(rng, "cultist", rng.choice(neighbours), rooms, out, graph)
+
+
+def _place_group(rng: Rng, kind: str, room: int, rooms: _Rooms, out: list[Placement], graph: list[list[int]]) -> int:
+    spec = MONSTERS[kind]
+    tile = rooms.take(room)
+    if tile is None:
+        return 0
+    route = _patrol_route(rng, room, rooms, graph) if spec.behaviour == "patroller" else ()
+    leader_index = len(out)
+    out.append(Placement(kind, *tile, asleep=spec.behaviour == "sleeper", route=route))
+    cost = spec.cost
+    for companion in spec.group:
+        spot = rooms.take_near(tile)
+        if spot is None:
+            break
+        follows = leader_index if MONSTERS[companion].behaviour == "sidekick" else -1
+        out.append(Placement(companion, *spot, leader=follows))
+        cost += MONSTERS[companion].cost
+    return cost
+
+
+def _patrol_route(rng: Rng, start: int, rooms: _Rooms, graph: list[list[int]]) -> tuple[Pos, ...]:
+    """Room centres along a short walk through doors, there and back again."""
+    path = [start]
+    for _ in range(rng.randint(2, 4)):
+        options = [n for n in graph[path[-1]] if n not in path]
+        if not options:
+            break
+        path.append(rng.choice(options))
+    stops = [rooms.centre(r) for r in path]
+    return tuple(stops + stops[-2:0:-1])
+
+
+def _loot(rng: Rng, info: RoomAnalysis, rooms: _Rooms, out: list[Placement], depth: int, entrance_room: int) -> None:
+    candidates = [r for r in range(len(info.distance_from_main)) if r != entrance_room and info.distance_from_main[r] >= 0]
+    if not candidates:
+        return
+    drops = ["potion_healing"] * (1 + rng.randint(0, 1)) + ["scroll_mapping"] * rng.chance(0.4)
+    drops += ["coins"] * rng.randint(3, 5)
+    if rng.chance(0.5):
+        drops.append(_pick_loot(rng, depth, equipment=True))
+    for kind in drops:
+        tile = rooms.take(rng.choice(candidates))
+        if tile is None:
+            continue
+        count = rng.randint(3, 6 + 3 * depth) if kind == "coins" else 1
+        out.append(Placement(kind, *tile, count=count))
+
+
+def _pick_loot(rng: Rng, depth: int, equipment: bool) -> str:
+    kinds = [k for k, spec in ITEMS.items() if spec.weight > 0 and spec.depth <= depth
+             and (spec.category in ("weapon", "armour")) == equipment]
+    return _weighted(rng, kinds, [ITEMS[k].weight for k in kinds])
+
+
+def _weighted(rng: Rng, options: list[str], weights: list[int]) -> str:
+    total = sum(weights)
+    roll = rng.random() * total
+    for option, weight in zip(options, weights):
+        roll -= weight
+        if roll < 0:
+            return option
+    return options[-1]

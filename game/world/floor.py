@@ -1,0 +1,127 @@
+"""A floor as the run knows it: the generated level, who and what is on it, and
+what the player has seen and remembers."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from game.world.actor import Actor, Item
+from game.world.codec import decode_array, decode_level, encode_array, encode_level
+from game.world.level import Level
+from game.world.navigation import Navigation
+from game.world.rooms import RoomGraph
+from game.world.visibility import visible_rooms
+
+Pos = tuple[int, int]
+
+
+@dataclass
+class Floor:
+    depth: int
+    level: Level
+    seen_rooms: np.ndarray  # bool per room: rooms the player has seen
+    visible: list[int] = field(default_factory=list)  # rooms in sight right now
+    door_version: int = 0  # bumped when a door changes (renderers and route caches key on it)
+    actors: list[Actor] = field(default_factory=list)  # monsters (the player lives on the Game)
+    items: list[Item] = field(default_factory=list)
+    item_memory: dict[Pos, str] = field(default_factory=dict)  # what the player last saw lying where
+    _graph: RoomGraph | None = field(default=None, repr=False)
+    _nav: Navigation | None = field(default=None, repr=False)
+    _occupied: dict[Pos, Actor] | None = field(default=None, repr=False)
+    _by_room: dict[int, dict[int, Actor]] | None = field(default=None, repr=False)
+    _sight: dict[Pos, list[int]] = field(default_factory=dict, repr=False)
+    _sight_version: int = field(default=-1, repr=False)
+
+    @classmethod
+    def fresh(cls, depth: int, level: Level) -> Floor:
+        """A floor nobody has seen yet, with nothing on it."""
+        return cls(depth, level, np.zeros(level.map.room_count, dtype=bool))
+
+    @property
+    def map(self):  # noqa: ANN201 - FloorMap
+        return self.level.map
+
+    @property
+    def graph(self) -> RoomGraph:
+        if self._graph is None:
+            self._graph = RoomGraph(self.level.map)
+        return self._graph
+
+    @property
+    def nav(self) -> Navigation:
+        if self._nav is None:
+            self._nav = Navigation(self.level.map, self.graph)
+        return self._nav
+
+    def sight(self, pos: Pos) -> list[int]:
+        """Rooms seen from a tile (``visible_rooms``), cached until a door changes."""
+        if self._sight_version != self.door_version:
+            self._sight.clear()
+            self._sight_version = self.door_version
+        rooms = self._sight.get(pos)
+        if rooms is None:
+            rooms = self._sight[pos] = visible_rooms(self.level.map, *pos)
+        return rooms
+
+    # --- who stands where ------------------------------------------------------
+    def occupied(self) -> dict[Pos, Actor]:
+        if self._occupied is None:
+            self._occupied = {a.pos: a for a in self.actors if a.alive}
+        return self._occupied
+
+    def in_room(self, room: int) -> list[Actor]:
+        """Monsters standing in a room."""
+        if self._by_room is None:
+            self._by_room = {}
+            for actor in self.actors:
+                self._by_room.setdefault(self.map.room_at(actor.x, actor.y), {})[actor.eid] = actor
+        return list(self._by_room.get(room, {}).values())
+
+    def add_actor(self, actor: Actor) -> None:
+        self.actors.append(actor)
+        self.occupied()[actor.pos] = actor
+        if self._by_room is not None:
+            self._by_room.setdefault(self.map.room_at(actor.x, actor.y), {})[actor.eid] = actor
+
+    def move_actor(self, actor: Actor, x: int, y: int) -> None:
+        occupied = self.occupied()
+        if occupied.get(actor.pos) is actor:
+            del occupied[actor.pos]
+        if self._by_room is not None:
+            old, new = self.map.room_at(actor.x, actor.y), self.map.room_at(x, y)
+            if old != new:
+                self._by_room.get(old, {}).pop(actor.eid, None)
+                self._by_room.setdefault(new, {})[actor.eid] = actor
+        actor.x, actor.y = x, y
+        occupied[(x, y)] = actor
+
+    def remove_actor(self, actor: Actor) -> None:
+        occupied = self.occupied()
+        if occupied.get(actor.pos) is actor:
+            del occupied[actor.pos]
+        if self._by_room is not None:
+            self._by_room.get(self.map.room_at(actor.x, actor.y), {}).pop(actor.eid, None)
+        self.actors.remove(actor)
+
+    def items_at(self, pos: Pos) -> list[Item]:
+        return [item for item in self.items if item.pos == pos]
+
+    # --- saving -------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        return {"depth": self.depth, "level": encode_level(self.level), "seen_rooms": encode_array(self.seen_rooms),
+                "visible": list(self.visible), "door_version": self.door_version,
+                "actors": [a.to_dict() for a in self.actors], "items": [i.to_dict() for i in self.items],
+                "item_memory": [[x, y, kind] for (x, y), kind in sorted(self.item_memory.items())]}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Floor:
+        level = decode_level(data["level"])
+        seen = decode_array(data["seen_rooms"]).astype(bool)
+        if seen.shape != (level.map.room_count,):
+            raise ValueError("seen-room mask does not match the floor")
+        return cls(int(data["depth"]), level, seen, [int(r) for r in data["visible"]], int(data["door_version"]),
+                   [Actor.from_dict(a) for a in data["actors"]], [Item.from_dict(i) for i in data["items"]],
+                   {(int(x), int(y)): str(kind) for x, y, kind in data["item_memory"]})

@@ -1,0 +1,70 @@
+"""What the player carries (SPEC ITM-1, ITM-2).
+
+Equipment is worn, never carried: one weapon, one armour. Consumables stack, one
+slot per kind, in the order they were first picked up; number keys use slots.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.content.items import BARE_HANDS, ITEMS, NO_ARMOUR, ItemKind
+
+MAX_SLOTS = 9
+
+
+@dataclass
+class Inventory:
+    slots: list[list[Any]] = field(default_factory=list)  # [kind, count]
+    weapon: str | None = None
+    armour: str | None = None
+    coins: int = 0
+
+    def count(self, kind: str) -> int:
+        for slot_kind, count in self.slots:
+            if slot_kind == kind:
+                return int(count)
+        return 0
+
+    def can_add(self, kind: str) -> bool:
+        return self.count(kind) > 0 or len(self.slots) < MAX_SLOTS
+
+    def add(self, kind: str, count: int = 1) -> None:
+        for slot in self.slots:
+            if slot[0] == kind:
+                slot[1] += count
+                return
+        if len(self.slots) >= MAX_SLOTS:
+            raise ValueError("no free inventory slot")
+        self.slots.append([kind, count])
+
+    def remove(self, kind: str, count: int = 1) -> None:
+        for index, slot in enumerate(self.slots):
+            if slot[0] == kind:
+                slot[1] -= count
+                if slot[1] <= 0:
+                    del self.slots[index]
+                return
+        raise ValueError(f"no {kind} to remove")
+
+    def slot(self, index: int) -> tuple[str, int] | None:
+        """The kind and count in slot ``index`` (0-based), or None."""
+        if 0 <= index < len(self.slots):
+            kind, count = self.slots[index]
+            return str(kind), int(count)
+        return None
+
+    def weapon_kind(self) -> ItemKind:
+        return ITEMS[self.weapon] if self.weapon else BARE_HANDS
+
+    def armour_kind(self) -> ItemKind:
+        return ITEMS[self.armour] if self.armour else NO_ARMOUR
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"slots": [list(s) for s in self.slots], "weapon": self.weapon, "armour": self.armour,
+                "coins": self.coins}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Inventory:
+        return cls([[str(k), int(c)] for k, c in data["slots"]], data["weapon"], data["armour"], int(data["coins"]))

@@ -1,0 +1,150 @@
+"""The rooms of a floor as a graph whose edges are openings (SPEC MON-3, LVL-1).
+
+A *portal* is a non-wall edge between two different rooms: a door in any state,
+or a plain opening (a door blown off its hinges). Monsters travel room to room
+through portals: ``next_hops(goal_room, opens_doors)`` is a table giving, for
+every room, the portal that leads one step closer to ``goal_room``, shared by all
+monsters heading there (one tiny BFS over ~50 rooms instead of one per monster).
+Noise spreads over the same graph (``noise_levels``): cheaply through openings
+and open doors, muffled by closed ones.
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections import deque
+from dataclasses import dataclass
+
+import numpy as np
+
+from game.world.edges import Edge
+from game.world.floor_map import OUTSIDE, EdgeRef, FloorMap, Side
+
+Pos = tuple[int, int]
+PORTAL_KINDS = (Edge.OPEN, Edge.DOOR, Edge.OPEN_DOOR, Edge.LOCKED_DOOR)
+NOISE_COST = {Edge.OPEN: 1, Edge.OPEN_DOOR: 1, Edge.DOOR: 3, Edge.LOCKED_DOOR: 3}
+"""How much loudness a noise loses passing into the next room through each kind of portal."""
+
+
+@dataclass(frozen=True)
+class Portal:
+    edge: EdgeRef
+    rooms: tuple[int, int]  # (north/west room, south/east room)
+    tiles: tuple[Pos, Pos]  # the tile on each side, same order
+
+    def side_of(self, room: int) -> tuple[Pos, Pos, int]:
+        """(my tile, the tile beyond, the room beyond) seen from ``room``."""
+        if room == self.rooms[0]:
+            return self.tiles[0], self.tiles[1], self.rooms[1]
+        return self.tiles[1], self.tiles[0], self.rooms[0]
+
+
+def find_portals(floor: FloorMap) -> list[Portal]:
+    """Every opening between two rooms, north edges first, row-major."""
+    portals: list[Portal] = []
+    h, w = floor.height, floor.width
+    is_portal_kind = np.isin(floor.north[1:h, :w], PORTAL_KINDS)
+    north_rooms, south_rooms = floor.rooms[:-1, :], floor.rooms[1:, :]
+    mask = is_portal_kind & (north_rooms != south_rooms) & (north_rooms != OUTSIDE) & (south_rooms != OUTSIDE)
+    for y, x in zip(*np.nonzero(mask)):
+        x, y = int(x), int(y) + 1
+        portals.append(Portal((x, y, Side.N), (int(floor.rooms[y - 1, x]), int(floor.rooms[y, x])),
+                              ((x, y - 1), (x, y))))
+    is_portal_kind = np.isin(floor.west[:h, 1:w], PORTAL_KINDS)
+    west_rooms, east_rooms = floor.rooms[:, :-1], floor.rooms[:, 1:]
+    mask = is_portal_kind & (west_rooms != east_rooms) & (west_rooms != OUTSIDE) & (east_rooms != OUTSIDE)
+    for y, x in zip(*np.nonzero(mask)):
+        x, y = int(x) + 1, int(y)
+        portals.append(Portal((x, y, Side.W), (int(floor.rooms[y, x - 1]), int(floor.rooms[y, x])),
+                              ((x - 1, y), (x, y))))
+    return portals
+
+
+class RoomGraph:
+    """Rooms and portals of one floor, with cached next-hop tables.
+
+    Portals are found once; their door states are read live from the map, and the
+    caches are keyed by the floor's ``door_version``.
+    """
+
+    def __init__(self, floor: FloorMap) -> None:
+        self.floor = floor
+        self.room_count = floor.room_count
+        self.portals = find_portals(floor)
+        self.portals_of: list[list[Portal]] = [[] for _ in range(self.room_count)]
+        for portal in self.portals:
+            a, b = portal.rooms
+            self.portals_of[a].append(portal)
+            self.portals_of[b].append(portal)
+        self._hops: dict[tuple[int, bool, int], list[Portal | None]] = {}
+        self._hops_version = -1
+        self._open: dict[int, list[int]] = {}
+        self._open_version = -1
+
+    def kind(self, portal: Portal) -> Edge:
+        return self.floor.edge(*portal.edge)
+
+    def passable(self, portal: Portal, opens_doors: bool) -> bool:
+        kind = self.kind(portal)
+        return kind in (Edge.OPEN, Edge.OPEN_DOOR) or (opens_doors and kind == Edge.DOOR)
+
+    def next_hops(self, goal_room: int, opens_doors: bool, door_version: int) -> list[Portal | None]:
+        """For each room, the portal one step closer to ``goal_room`` (None: there, or no way)."""
+        if door_version != self._hops_version:
+            self._hops.clear()
+            self._hops_version = door_version
+        key = (goal_room, opens_doors, door_version)
+        table = self._hops.get(key)
+        if table is None:
+            table = self._bfs_hops(goal_room, opens_doors)
+            self._hops[key] = table
+        return table
+
+    def _bfs_hops(self, goal_room: int, opens_doors: bool) -> list[Portal | None]:
+        table: list[Portal | None] = [None] * self.room_count
+        reached = [False] * self.room_count
+        if not 0 <= goal_room < self.room_count:
+            return table
+        reached[goal_room] = True
+        queue = deque([goal_room])
+        while queue:
+            room = queue.popleft()
+            for portal in self.portals_of[room]:
+                _, _, other = portal.side_of(room)
+                if reached[other] or not self.passable(portal, opens_doors):
+                    continue
+                reached[other] = True
+                table[other] = portal  # from `other`, go through this portal toward `room`
+                queue.append(other)
+        return table
+
+    def open_neighbours(self, room: int, door_version: int) -> list[int]:
+        """Rooms joined to ``room`` by a portal that does not block sight (cached)."""
+        if door_version != self._open_version:
+            self._open.clear()
+            self._open_version = door_version
+        found = self._open.get(room)
+        if found is None:
+            found = self._open[room] = sorted({p.side_of(room)[2] for p in self.portals_of[room]
+                                               if self.kind(p) in (Edge.OPEN, Edge.OPEN_DOOR)})
+        return found
+
+    def neighbours(self, room: int) -> list[int]:
+        """Rooms sharing a portal (any door state) with ``room``, sorted."""
+        return sorted({p.side_of(room)[2] for p in self.portals_of[room]})
+
+    def noise_levels(self, source_rooms: list[int], loudness: int) -> dict[int, int]:
+        """How loud a noise made in ``source_rooms`` is in every room it reaches (>= 0)."""
+        best: dict[int, int] = {}
+        heap = [(0, room) for room in sorted(set(source_rooms)) if 0 <= room < self.room_count]
+        heapq.heapify(heap)
+        while heap:
+            cost, room = heapq.heappop(heap)
+            if room in best or cost > loudness:
+                continue
+            best[room] = loudness - cost
+            for portal in self.portals_of[room]:
+                _, _, other = portal.side_of(room)
+                if other not in best:
+                    heapq.heappush(heap, (cost + NOISE_COST[self.kind(portal)], other))
+        return best

@@ -1,0 +1,43 @@
+"""Turns with speeds (SPEC MON-2): energy, deterministic order.
+
+Every actor has a speed (100 = the player's). After the player acts, time runs
+until the player has the energy for its next action: each tick every actor gains
+its speed in energy, then every monster with enough energy acts, in order of its
+id, as many times as its energy allows. So a speed-150 monster acts three times
+every two player turns and a speed-60 one three times every five. No randomness
+decides the order: a seed always plays out the same.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+from game.content.monsters import MONSTERS
+
+if TYPE_CHECKING:
+    from game.world.actor import Actor
+    from game.world.game import Game
+
+ACTION_COST = 100
+PLAYER_SPEED = 100
+
+
+def speed_of(actor: Actor) -> int:
+    return PLAYER_SPEED if actor.kind == "player" else MONSTERS[actor.kind].speed
+
+
+def run_until_player_acts(game: Game, act: Callable[[Game, Actor], None]) -> None:
+    """Advance time after the player's action, letting monsters act."""
+    player = game.player
+    player.energy -= ACTION_COST
+    while player.energy < ACTION_COST and player.alive:
+        player.energy += PLAYER_SPEED
+        monsters = sorted(game.floor.actors, key=lambda m: m.eid)
+        for monster in monsters:
+            monster.energy += speed_of(monster)
+        for monster in monsters:
+            while monster.alive and monster.energy >= ACTION_COST and player.alive:
+                monster.energy -= ACTION_COST
+                act(game, monster)
+                if game.floor_changed:
+                    return
