@@ -138,6 +138,7 @@ def test_hud_shows_health_depth_seed_and_the_log(display, monkeypatch) -> None:
     Hud(SIDEBAR_RECT, SpriteBank(TILE)).draw(display, game)
     assert "Depth 1" in shown and f"Seed {game.seed_text}" in shown
     assert f"Health {game.player.hp} / {game.player.max_hp}" in shown
+    assert "INVENTORY" in shown and "dagger" in shown and "healing potion" in shown
     assert any("A test message." in s for s in shown)
     assert any("INVENTORY" == s for s in shown)
 

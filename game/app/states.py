@@ -116,7 +116,9 @@ class GameOverState(State):
     def __init__(self, app: App, play: PlayState) -> None:
         super().__init__(app)
         self.game = play.game
-        self.backdrop = app.screen.copy()
+        self.backdrop = pygame.Surface(SCREEN_SIZE)
+        play.help_open = play.log_open = False
+        play.draw(self.backdrop, float(pygame.time.get_ticks()))  # the moment of death, behind the summary
         veil = pygame.Surface(SCREEN_SIZE, pygame.SRCALPHA)
         veil.fill((10, 0, 0, 170))
         self.backdrop.blit(veil, (0, 0))

@@ -71,7 +71,7 @@ class Hud:
         filled.width = int(bar.width * max(0, player.hp) / max(1, player.max_hp))
         if filled.width:
             pygame.draw.rect(s, palette.HP_FULL, filled, border_radius=4)
-        label = text.render(f"Health {player.hp} / {player.max_hp}", 20, palette.TEXT)
+        label = text.render(f"Health {max(0, player.hp)} / {player.max_hp}", 20, palette.TEXT)
         s.blit(label, label.get_rect(center=bar.center))
         return y + 24
 
