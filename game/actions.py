@@ -10,8 +10,10 @@ from typing import TYPE_CHECKING
 
 from game.action import Done, Impossible, NeedsTarget, Result
 from game.content.items import ITEMS, item_label
+from game.world.blast import Explosion, explode
 from game.world.edges import Edge
 from game.world.floor_map import DIRECTIONS_4, edge_toward
+from game.world.projectiles import fly
 
 if TYPE_CHECKING:
     from game.world.game import Game
@@ -125,17 +127,19 @@ class PickUp:
         item = items[-1]
         spec = ITEMS[item.kind]
         inventory = game.inventory
-        if spec.category in ("weapon", "armour"):
-            worn = inventory.weapon if spec.category == "weapon" else inventory.armour
+        if spec.category in ("weapon", "armour", "ranged"):
+            worn = getattr(inventory, spec.category)
             game.floor.items.remove(item)
-            if spec.category == "weapon":
-                inventory.weapon = item.kind
-            else:
-                inventory.armour = item.kind
+            setattr(inventory, spec.category, item.kind)
+            extra = ""
+            if spec.ammo and inventory.can_add("rockets"):
+                inventory.add("rockets", spec.ammo)
+                extra = f" It holds {spec.ammo} rockets."
             if worn is not None:
                 game.drop_item(worn, game.player.pos)
-                return Done(f"You take the {spec.name} and leave the {ITEMS[worn].name}.")
-            return Done(f"You put on the {spec.name}." if spec.category == "armour" else f"You wield the {spec.name}.")
+                return Done(f"You take the {spec.name} and leave the {ITEMS[worn].name}.{extra}")
+            verb = {"armour": "put on", "weapon": "wield", "ranged": "shoulder"}[spec.category]
+            return Done(f"You {verb} the {spec.name}.{extra}")
         if spec.category == "coins":
             game.floor.items.remove(item)
             inventory.coins += item.count
@@ -172,4 +176,69 @@ class UseSlot:
             return Done("The scroll shows you the whole floor.")
         if kind == "key":
             return Impossible("Walk into a locked door to use a key.")
+        if ITEMS[kind].blast[0]:
+            return NeedsTarget(f"throw:{kind}")
         return Impossible(f"You cannot use the {ITEMS[kind].name} like that.")
+
+
+def _blast_report(what: str, explosion: Explosion) -> str:
+    hurt = [f"{name} ({amount})" for name, amount in explosion.hurt]
+    text = f"The {what} explodes!"
+    if hurt:
+        text += " The blast hits " + (", ".join(hurt[:-1]) + " and " + hurt[-1] if len(hurt) > 1 else hurt[0]) + "."
+    if explosion.doors_blown:
+        text += " A door is blown open." if len(explosion.doors_blown) == 1 else " Doors are blown open."
+    return text
+
+
+@dataclass(frozen=True)
+class Throw:
+    """Throw an explosive at a tile: it flies over creatures, stops at walls and
+    closed doors, and goes off where it lands."""
+
+    x: int
+    y: int
+    kind: str = "tnt"
+
+    def perform(self, game: Game) -> Result:
+        spec = ITEMS[self.kind]
+        if game.inventory.count(self.kind) == 0:
+            return Impossible(f"You have no {spec.plural}.")
+        if (self.x, self.y) == game.player.pos:
+            return Impossible("Throw it somewhere else.")
+        flight = fly(game.floor.map, game.player.pos, (self.x, self.y), lambda p: False, spec.range,
+                     stop_at_creatures=False)
+        if flight.end == game.player.pos:
+            return Impossible("Something right next to you is in the way.")
+        game.inventory.remove(self.kind)
+        game.effects.append(("flight", self.kind, [tuple(c) for c in flight.path.tolist()]))
+        radius, power = spec.blast
+        return Done(_blast_report("TNT" if self.kind == "tnt" else spec.name,
+                                  explode(game, flight.end, radius, power, game.player)))
+
+
+@dataclass(frozen=True)
+class Fire:
+    """Fire the launcher at a tile: the rocket explodes on the first creature,
+    wall or door in its way, and its shock wave throws monsters back."""
+
+    x: int
+    y: int
+
+    def perform(self, game: Game) -> Result:
+        launcher = game.inventory.ranged
+        if launcher is None:
+            return Impossible("You have nothing to fire.")
+        if game.inventory.count("rockets") == 0:
+            return Impossible("You have no rockets left.")
+        if (self.x, self.y) == game.player.pos:
+            return Impossible("Aim somewhere else.")
+        spec = ITEMS[launcher]
+        flight = fly(game.floor.map, game.player.pos, (self.x, self.y),
+                     lambda p: game.occupant(p) is not None and p != game.player.pos, spec.range)
+        if flight.end == game.player.pos:
+            return Impossible("Something right next to you is in the way.")
+        game.inventory.remove("rockets")
+        game.effects.append(("flight", "rockets", [tuple(c) for c in flight.path.tolist()]))
+        radius, power = spec.blast
+        return Done(_blast_report("rocket", explode(game, flight.end, radius, power, game.player, shock=True)))

@@ -1,7 +1,8 @@
 """A bot that plays real runs by itself (SPEC ROB-1), for tests and soak runs.
 
 Each turn it takes the first of these that applies: drink a potion when hurt in
-a fight; fight the weakest adjacent enemy, or flee when outmatched; take the
+a fight; fight the weakest adjacent enemy, or flee when outmatched; fire a
+rocket at a tough monster or throw TNT at a group, from outside the blast; take the
 stairs when the floor is done; pick up what lies here; rest when hurt and alone;
 walk to a visible item worth having; explore the nearest unseen room (opening
 doors, unlocking them with keys it carries); walk to the stairs. It knows only
@@ -15,7 +16,7 @@ import math
 import numpy as np
 
 from game.action import Action
-from game.actions import Descend, Move, PickUp, UseSlot, Wait
+from game.actions import Descend, Fire, Move, PickUp, Throw, UseSlot, Wait
 from game.content.items import ITEMS
 from game.content.monsters import MONSTERS
 from game.world.actor import Actor
@@ -24,6 +25,7 @@ from game.world.floor_map import DIRECTIONS_8, PASSABLE_OPENING_DOORS
 from game.world.edges import Edge
 from game.world.game import Game
 from game.world.paths import Navigator, Pos
+from game.world.projectiles import fly
 
 TURNS_PER_FLOOR = 700
 DRINK_BELOW = 0.4
@@ -46,7 +48,7 @@ class Autoplayer:
     def next_action(self, game: Game) -> Action:
         if game.depth != self._depth:
             self._depth, self._floor_start_turn, self._plan = game.depth, game.turn, []
-        for rule in (self._drink, self._fight, self._descend, self._pick_up, self._rest):
+        for rule in (self._drink, self._fight, self._ranged, self._descend, self._pick_up, self._rest):
             action = rule(game)
             if action is not None:
                 return action
@@ -70,6 +72,28 @@ class Autoplayer:
                 return Move(*step)
         target = min(adjacent, key=lambda m: (m.hp, m.eid))
         return Move(target.x - game.player.x, target.y - game.player.y)
+
+    def _ranged(self, game: Game) -> Action | None:
+        """Rockets for tough monsters, TNT for groups or tough ones, never in your own blast."""
+        threats = [m for m in self._threats(game) if not MONSTERS[m.kind].stationary]
+        me = game.player.pos
+        far = [m for m in threats if 3 <= max(abs(m.x - me[0]), abs(m.y - me[1])) <= 8]
+        if not far:
+            return None
+        occupied = lambda p: game.occupant(p) is not None and p != me  # noqa: E731
+        if game.inventory.ranged and game.inventory.count("rockets"):
+            tough = max(far, key=lambda m: (m.hp, -m.eid))
+            if tough.hp >= 12 and fly(game.floor.map, me, tough.pos, occupied, 12).hit == tough.pos:
+                return Fire(*tough.pos)
+        if game.inventory.count("tnt"):
+            def crowd(m: Actor) -> int:
+                return sum(1 for o in threats if max(abs(o.x - m.x), abs(o.y - m.y)) <= 1)
+            best = max(far, key=lambda m: (crowd(m), m.hp, -m.eid))
+            if crowd(best) >= 2 or best.hp >= 12:
+                landing = fly(game.floor.map, me, best.pos, lambda p: False, 8, stop_at_creatures=False).end
+                if landing == best.pos:
+                    return Throw(*best.pos)
+        return None
 
     def _descend(self, game: Game) -> Action | None:
         if game.player.pos == game.floor.level.exit and self._floor_done(game):

@@ -8,6 +8,7 @@ import pygame
 
 from game.action import Done, Impossible, NeedsTarget
 from game.actions import CloseDoor, Descend, Move, PickUp, UseSlot, Wait
+from game.app.aim import Aim
 from game.app.keys import command_for, direction_for
 from game.app.state import State
 from game.autoplay import Autoplayer
@@ -34,6 +35,7 @@ class PlayState(State):
         self.zoomed = False
         self.help_open = False
         self.log_open = False
+        self.aim: Aim | None = None  # aiming a throw or a shot
         self.travel_seen: set[int] = set()  # monsters in sight when a click-walk started
         self.travel_hp = 0
         self.prompt = ""  # a question waiting for a direction
@@ -52,9 +54,17 @@ class PlayState(State):
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             self.hover = self._tile_under(event.pos)
+            if self.aim is not None and self.hover is not None:
+                self.aim.point_at(self.game, self.hover)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.mouse = event.pos
-            self._on_click(event.pos, now_ms)
+            if self.aim is not None:
+                tile = self._tile_under(event.pos)
+                if tile is not None:
+                    self.aim.point_at(self.game, tile)
+                    self._confirm_aim(now_ms)
+            else:
+                self._on_click(event.pos, now_ms)
         elif event.type == pygame.WINDOWLEAVE:
             self.mouse = self.hover = None
         return self
@@ -64,6 +74,8 @@ class PlayState(State):
         if self.help_open or self.log_open:
             self.help_open = self.log_open = False
             return self
+        if self.aim is not None:
+            return self._on_aim_key(event, now_ms)
         if self.prompt:
             direction = direction_for(event.key, event.unicode, event.mod)
             self.prompt = ""
@@ -95,9 +107,36 @@ class PlayState(State):
             self._act(UseSlot(command.slot), now_ms)
         elif command.name == "log":
             self.log_open = True
-        else:
-            self.game.log.add(f"Nothing to {command.name} with yet.", "info", self.game.turn)
+        elif command.name in ("throw", "fire"):
+            self._start_aim("throw" if command.name == "throw" else "fire")
         return self
+
+    def _start_aim(self, mode: str) -> None:
+        aim = Aim.start(self.game, mode)
+        if isinstance(aim, str):
+            self.game.log.add(aim, "bad", self.game.turn)
+            return
+        self.aim = aim
+        self.prompt = f"{'Throw' if mode == 'throw' else 'Fire'}: aim with keys or mouse, Enter to confirm, Esc to cancel"
+
+    def _on_aim_key(self, event: pygame.event.Event, now_ms: float) -> State:
+        aim = self.aim
+        assert aim is not None
+        command = command_for(event.key, event.unicode, event.mod)
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) or (
+                command is not None and command.name == aim.mode):
+            self._confirm_aim(now_ms)
+        elif event.key == pygame.K_ESCAPE:
+            self.aim, self.prompt = None, ""
+        elif command is not None and command.name == "move":
+            aim.move(self.game, command.dx, command.dy)
+        return self
+
+    def _confirm_aim(self, now_ms: float) -> None:
+        aim = self.aim
+        assert aim is not None
+        self.aim, self.prompt = None, ""
+        self._act(aim.action(), now_ms)
 
     def _act(self, action: object, now_ms: float) -> bool:
         result = self.game.perform(action)  # type: ignore[arg-type]
@@ -105,7 +144,10 @@ class PlayState(State):
             self.game.log.add(result.reason, "bad", self.game.turn)
             self.travel = []
         elif isinstance(result, NeedsTarget):
-            self.prompt = result.prompt
+            if result.prompt.startswith("throw:"):
+                self._start_aim("throw")
+            else:
+                self.prompt = result.prompt
         self.view.sync(self.game, now_ms)
         return isinstance(result, Done)
 
@@ -176,7 +218,7 @@ class PlayState(State):
         else:
             self.camera = self.view.camera(self.game, now_ms)
             self.hover = self._tile_under(self.mouse) if self.mouse else None  # the map moves under the pointer
-            self.view.draw(surface, self.game, now_ms, self.hover)
+            self.view.draw(surface, self.game, now_ms, self.hover, self.aim)
         self.hud.draw(surface, self.game, self._hover_text(), self.prompt)
         if self.help_open:
             from game.app.states import draw_help

@@ -6,6 +6,7 @@
 stairs, sprites, HUD), the player walking so the camera moves (PERF-1, <= 2 ms).
 ``floor``: one 80x50 room floor generated and populated (PERF-2, <= 20 ms).
 ``turn``: one player turn with 50 monsters awake and hunting (PERF-3, <= 2 ms).
+``spread``: ``spread`` over 10^6 elements, the hardest split (LIN-1: well under a second).
 With ``--json`` each result is one line ``{"name", "median_ms", "budget_ms"}``.
 """
 
@@ -23,7 +24,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-BUDGETS_MS = {"frame": 2.0, "floor": 20.0, "turn": 2.0}
+BUDGETS_MS = {"frame": 2.0, "floor": 20.0, "turn": 2.0, "spread": 1000.0}
 
 
 def _median_ms(samples: list[float]) -> float:
@@ -104,7 +105,21 @@ def bench_turn(repeat: int) -> float:
     return _median_ms(samples)
 
 
-BENCHES: dict[str, Callable[[int], float]] = {"frame": bench_frame, "floor": bench_floor, "turn": bench_turn}
+def bench_spread(repeat: int) -> float:
+    from game.geometry import spread
+
+    samples = []
+    for n_minor in (499_999, 333_333, 1):  # alternation, groups of two, one separator
+        for _ in range(max(1, repeat // 50)):
+            start = time.perf_counter()
+            result = spread("a", "b", 1_000_000 - n_minor, n_minor)
+            samples.append(time.perf_counter() - start)
+            assert len(result) == 1_000_000
+    return _median_ms(samples)
+
+
+BENCHES: dict[str, Callable[[int], float]] = {"frame": bench_frame, "floor": bench_floor, "turn": bench_turn,
+                                              "spread": bench_spread}
 
 
 def main(argv: list[str] | None = None) -> int:

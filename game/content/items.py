@@ -10,7 +10,7 @@ from dataclasses import dataclass
 class ItemKind:
     name: str
     plural: str
-    category: str  # "weapon", "armour", "consumable", "coins"
+    category: str  # "weapon", "armour", "ranged", "consumable", "coins"
     depth: int = 1  # shallowest floor where it is placed
     weight: int = 0  # relative frequency among loot
     damage: tuple[int, int] = (0, 0)  # weapons
@@ -18,12 +18,19 @@ class ItemKind:
     armour: int = 0  # armour
     defence: int = 0  # armour (negative: heavy)
     heal: int = 0  # potions
+    blast: tuple[int, int] = (0, 0)  # explosives: (radius, power)
+    range: int = 0  # thrown things and launchers
+    ammo: int = 0  # launchers: rockets that come with one
 
 
 ITEMS: dict[str, ItemKind] = {
     "potion_healing": ItemKind("healing potion", "healing potions", "consumable", 1, 10, heal=15),
     "scroll_mapping": ItemKind("scroll of mapping", "scrolls of mapping", "consumable", 1, 4),
     "key": ItemKind("key", "keys", "consumable"),
+    "tnt": ItemKind("stick of TNT", "sticks of TNT", "consumable", 1, 5, blast=(2, 12), range=8),
+    "rockets": ItemKind("rocket", "rockets", "consumable", 2, 2),
+    "rocket_launcher": ItemKind("rocket launcher", "rocket launchers", "ranged", 2, 2, blast=(2, 10), range=12,
+                                ammo=3),
     "coins": ItemKind("pile of coins", "coins", "coins", 1, 12),
     "dagger": ItemKind("dagger", "daggers", "weapon", 1, 3, damage=(2, 4), accuracy=2),
     "sword": ItemKind("sword", "swords", "weapon", 2, 3, damage=(3, 6), accuracy=1),

@@ -188,6 +188,8 @@ def _loot(rng: Rng, info: RoomAnalysis, rooms: _Rooms, out: list[Placement], dep
         return
     drops = ["potion_healing"] * (1 + rng.randint(0, 1)) + ["scroll_mapping"] * rng.chance(0.4)
     drops += ["coins"] * rng.randint(3, 5)
+    drops += ["tnt"] * (rng.randint(1, 2) if rng.chance(0.5) else 0)
+    drops += ["rockets"] * (depth >= 2 and rng.chance(0.3))
     if rng.chance(0.5):
         drops.append(_pick_loot(rng, depth, equipment=True))
     for kind in drops:
@@ -200,7 +202,7 @@ def _loot(rng: Rng, info: RoomAnalysis, rooms: _Rooms, out: list[Placement], dep
 
 def _pick_loot(rng: Rng, depth: int, equipment: bool) -> str:
     kinds = [k for k, spec in ITEMS.items() if spec.weight > 0 and spec.depth <= depth
-             and (spec.category in ("weapon", "armour")) == equipment]
+             and (spec.category in ("weapon", "armour", "ranged")) == equipment]
     return _weighted(rng, kinds, [ITEMS[k].weight for k in kinds])
 
 

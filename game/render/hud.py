@@ -85,12 +85,16 @@ class Hud:
         w = self.rect.width
         coins = text.render(f"{inventory.coins} coins   {game.kills} kills", 18, palette.TITLE)
         s.blit(coins, (w - PAD - coins.get_width(), y - 22))
-        for slot, kind, label in (("weapon", inventory.weapon, inventory.weapon_kind().name),
-                                  ("armour", inventory.armour, inventory.armour_kind().name)):
+        rows = [("weapon", inventory.weapon, inventory.weapon_kind().name),
+                ("armour", inventory.armour, inventory.armour_kind().name)]
+        if inventory.ranged:
+            rows.append(("f: fire", inventory.ranged, f"{ITEMS[inventory.ranged].name} ({inventory.count('rockets')})"))
+        for slot, kind, label in rows:
             if kind:
                 s.blit(self.sprites.icon(kind, ICON), (PAD, y))
             s.blit(text.render(label, 20, palette.TEXT if kind else palette.TEXT_DIM), (PAD + ICON + 8, y + 3))
-            s.blit(text.render(slot, 18, palette.TEXT_DIM), (w - PAD - 52, y + 4))
+            slot_label = text.render(slot, 18, palette.TEXT_DIM)
+            s.blit(slot_label, (w - PAD - slot_label.get_width(), y + 4))
             y += ICON + 4
         y += 4
         if not inventory.slots:

@@ -8,18 +8,23 @@ remembered doors and stairs are drawn dim; monsters only where seen now.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.render import palette, text
 from game.render.anim import Motion
 from game.render.camera import Camera
+from game.render.effects import Effects, draw_aim
 from game.render.floor_layer import FloorLayer
 from game.render.layout import MAP_RECT, TILE
 from game.render.sprites import SpriteBank
 from game.world.edges import Edge
 from game.world.floor_map import Side
 from game.world.game import Floor, Game
+
+if TYPE_CHECKING:
+    from game.app.aim import Aim
 
 _DOOR_SPRITE = {Edge.DOOR: "door_closed", Edge.OPEN_DOOR: "door_open", Edge.LOCKED_DOOR: "door_locked"}
 
@@ -41,6 +46,7 @@ class PlayView:
         self.tile = tile
         self.view = view
         self.motion = Motion()
+        self.effects = Effects(sprites, tile)
         self.reduce_motion = False
         self._floor: Floor | None = None
         self._layer: FloorLayer | None = None
@@ -64,6 +70,8 @@ class PlayView:
             self._door_version = floor.door_version
         self._layer.update(floor.seen_rooms, floor.visible)
         self.motion.duration_ms = 0.0 if self.reduce_motion else 100.0
+        self.effects.reduce_motion = self.reduce_motion
+        self.effects.absorb(game.effects, now_ms)
         self.motion.place(game.player.eid, *game.player.pos, now_ms)
         visible = set(floor.visible)
         shown = {game.player.eid}
@@ -84,7 +92,8 @@ class PlayView:
         return Camera.following(x, y, self.view, self.tile)
 
     # --- drawing --------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, game: Game, now_ms: float, hover: tuple[int, int] | None = None) -> Camera:
+    def draw(self, surface: pygame.Surface, game: Game, now_ms: float, hover: tuple[int, int] | None = None,
+             aim: Aim | None = None) -> Camera:
         camera = self.camera(game, now_ms)
         previous_clip = surface.get_clip()
         surface.set_clip(self.view)
@@ -94,10 +103,13 @@ class PlayView:
         self._draw_doors(surface, game.floor, camera, (x0, y0, x1, y1))
         self._draw_stairs(surface, game.floor, camera)
         self._draw_items(surface, game.floor, camera)
+        if aim is not None:
+            draw_aim(surface, camera, self.sprites, aim.preview(game), aim.target)
         self._draw_monsters(surface, game, camera, now_ms)
         px, py = self.motion.position(game.player.eid, now_ms) or game.player.pos
         sx, sy = camera.world_to_screen(px, py)
         surface.blit(self.sprites.get("player"), (round(sx), round(sy)))
+        self.effects.draw(surface, camera, now_ms)
         if hover is not None:
             hx, hy = camera.tile_origin(*hover)
             pygame.draw.rect(surface, palette.HOVER, (hx, hy, self.tile, self.tile), 1)

@@ -61,6 +61,7 @@ class Game:
         self.streams: dict[str, Rng] = {name: Rng.stream(seed, name) for name in STREAMS}
         self.floor_changed = False
         self.version = 0  # bumped on every change the screen should show
+        self.effects: list[tuple] = []  # cosmetic events for the renderer (flights, explosions); not saved
 
     @classmethod
     def new(cls, seed_text: str, params: DungeonParams = DungeonParams()) -> Game:
@@ -183,8 +184,11 @@ class Game:
     def kill(self, victim: Actor, killer: Actor | None) -> None:
         if victim is self.player:
             victim.hp = min(victim.hp, 0)
-            name = "themselves" if killer is None or killer is victim else self.name_of(killer)
-            self.cause = f"killed by {name} on depth {self.depth}"
+            if killer is victim:
+                self.cause = f"killed by their own blast on depth {self.depth}"
+            else:
+                name = "themselves" if killer is None else self.name_of(killer)
+                self.cause = f"killed by {name} on depth {self.depth}"
             self.log.add(f"You die. ({self.cause})", "bad", self.turn)
             return
         if self.player_sees(victim):

@@ -1,6 +1,6 @@
 """What the player carries (SPEC ITM-1, ITM-2).
 
-Equipment is worn, never carried: one weapon, one armour. Consumables stack, one
+Equipment is worn, never carried: one weapon, one armour, one launcher. Consumables stack, one
 slot per kind, in the order they were first picked up; number keys use slots.
 """
 
@@ -19,6 +19,7 @@ class Inventory:
     slots: list[list[Any]] = field(default_factory=list)  # [kind, count]
     weapon: str | None = None
     armour: str | None = None
+    ranged: str | None = None  # a launcher, fired with f
     coins: int = 0
 
     def count(self, kind: str) -> int:
@@ -63,8 +64,9 @@ class Inventory:
 
     def to_dict(self) -> dict[str, Any]:
         return {"slots": [list(s) for s in self.slots], "weapon": self.weapon, "armour": self.armour,
-                "coins": self.coins}
+                "ranged": self.ranged, "coins": self.coins}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Inventory:
-        return cls([[str(k), int(c)] for k, c in data["slots"]], data["weapon"], data["armour"], int(data["coins"]))
+        return cls([[str(k), int(c)] for k, c in data["slots"]], data["weapon"], data["armour"], data["ranged"],
+                   int(data["coins"]))

@@ -1,0 +1,108 @@
+"""Cosmetic animations: things flying along their line, explosions as expanding
+rings, and the aiming overlay. They read a clock the game never sees and never
+hold up input: the game has already moved on when they play."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.render.anim import ease_out
+from game.render.camera import Camera
+from game.render.sprites import SpriteBank
+
+FLIGHT_MS_PER_CELL = 28.0
+EXPLOSION_MS = 420.0
+
+
+@dataclass
+class Running:
+    kind: str  # "flight" or "explosion"
+    start_ms: float
+    end_ms: float
+    sprite: str = ""
+    path: tuple = ()
+    centre: tuple[int, int] = (0, 0)
+    radius: int = 0
+
+
+class Effects:
+    def __init__(self, sprites: SpriteBank, tile: int) -> None:
+        self.sprites = sprites
+        self.tile = tile
+        self.running: list[Running] = []
+        self._clock = 0.0
+        self.reduce_motion = False
+
+    def absorb(self, events: list[tuple], now_ms: float) -> None:
+        """Schedule the game's new events one after the other (a flight, then its blast)."""
+        self._clock = max(self._clock, now_ms)
+        for event in events:
+            if event[0] == "flight":
+                _, sprite, path = event
+                duration = 0.0 if self.reduce_motion else FLIGHT_MS_PER_CELL * len(path)
+                self.running.append(Running("flight", self._clock, self._clock + duration, sprite, tuple(path)))
+                self._clock += duration
+            elif event[0] == "explosion":
+                _, centre, radius, _turn = event
+                duration = EXPLOSION_MS / (2 if self.reduce_motion else 1)
+                self.running.append(Running("explosion", self._clock, self._clock + duration, centre=centre,
+                                            radius=radius))
+        events.clear()
+
+    def busy(self, now_ms: float) -> bool:
+        return any(effect.end_ms > now_ms for effect in self.running)
+
+    def draw(self, surface: pygame.Surface, camera: Camera, now_ms: float) -> None:
+        self.running = [e for e in self.running if e.end_ms > now_ms]
+        for effect in self.running:
+            if now_ms < effect.start_ms:
+                continue
+            if effect.kind == "flight" and effect.path:
+                self._draw_flight(surface, camera, effect, now_ms)
+            elif effect.kind == "explosion":
+                self._draw_explosion(surface, camera, effect, now_ms)
+
+    def _draw_flight(self, surface: pygame.Surface, camera: Camera, effect: Running, now_ms: float) -> None:
+        span = max(1.0, effect.end_ms - effect.start_ms)
+        index = min(len(effect.path) - 1, int((now_ms - effect.start_ms) / span * len(effect.path)))
+        x, y = effect.path[index]
+        surface.blit(self.sprites.get(effect.sprite), camera.tile_origin(x, y))
+
+    def _draw_explosion(self, surface: pygame.Surface, camera: Camera, effect: Running, now_ms: float) -> None:
+        t = (now_ms - effect.start_ms) / max(1.0, effect.end_ms - effect.start_ms)
+        grow = ease_out(t)
+        tile = self.tile
+        outer = max(2, int((effect.radius + 0.5) * tile * grow))
+        ring = pygame.Surface((2 * outer + 4, 2 * outer + 4), pygame.SRCALPHA)
+        alpha = int(230 * (1 - t))
+        centre = (outer + 2, outer + 2)
+        pygame.draw.circle(ring, (255, 170, 60, alpha // 3), centre, outer)
+        pygame.draw.circle(ring, (255, 230, 150, alpha), centre, outer, max(2, tile // 6))
+        cx, cy = camera.world_to_screen(effect.centre[0] + 0.5, effect.centre[1] + 0.5)
+        surface.blit(ring, (round(cx) - outer - 2, round(cy) - outer - 2))
+        if t < 0.5:
+            size = int(tile * (1.0 + 1.5 * grow))
+            flash = pygame.transform.smoothscale(self.sprites.get("explosion"), (size, size))
+            flash.set_alpha(int(255 * (1 - 2 * t)))
+            surface.blit(flash, (round(cx) - size // 2, round(cy) - size // 2))
+
+
+def draw_aim(surface: pygame.Surface, camera: Camera, sprites: SpriteBank, preview, target: tuple[int, int]) -> None:
+    """The aim line: flown cells bright, cells past the stop point red, the blast tinted."""
+    tile = camera.tile
+    overlay = pygame.Surface((tile, tile), pygame.SRCALPHA)
+    overlay.fill((255, 140, 40, 60))
+    for (x, y) in preview.blast:
+        surface.blit(overlay, camera.tile_origin(x, y))
+    overlay.fill((255, 235, 120, 110))
+    for x, y in preview.flight.path.tolist():
+        surface.blit(overlay, camera.tile_origin(x, y))
+    overlay.fill((230, 60, 50, 110))
+    for x, y in preview.beyond:
+        surface.blit(overlay, camera.tile_origin(x, y))
+    end = preview.flight.end
+    ox, oy = camera.tile_origin(*end)
+    pygame.draw.rect(surface, (255, 240, 160), (ox, oy, tile, tile), 2)
+    surface.blit(sprites.get("target"), camera.tile_origin(*target))

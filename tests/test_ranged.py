@@ -1,0 +1,171 @@
+"""Throwing TNT and firing rockets (SPEC ITM-3, LIN-2, SHP-3)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.action import Done, Impossible
+from game.actions import Fire, Throw, UseSlot
+from game.app.aim import Aim
+from game.world.blast import damage_at, explode
+from game.world.edges import Edge
+from game.world.floor_map import Side
+from game.world.projectiles import fly
+from tests.helpers import game_on
+
+HALL = """
++-+-+-+-+-+-+-+-+-+-+-+-+
+|@ . . . . . . . . . . .|
++                       +
+|. . . . . . . . . . . .|
++                       +
+|. . . . . . . . . . . >|
++-+-+-+-+-+-+-+-+-+-+-+-+
+"""
+
+
+def test_aim_line_is_cut_by_a_closed_door_and_a_wall() -> None:
+    game = game_on("""
++-+-+-+-+-+-+-+-+
+|@ . .D. . . . .|
++-+-+-+-+-+-+-+-+
+""")
+    flight = fly(game.floor.map, (0, 0), (7, 0), lambda p: False)
+    assert flight.end == (2, 0) and flight.blocked
+    game.floor.map.set_edge(3, 0, Side.W, Edge.OPEN_DOOR)
+    assert fly(game.floor.map, (0, 0), (7, 0), lambda p: False).end == (7, 0)
+    game.inventory.add("tnt")
+    game.floor.map.set_edge(3, 0, Side.W, Edge.DOOR)
+    game.note_door_changed()
+    aim = Aim.start(game, "throw")
+    aim.target = (6, 0)
+    preview = aim.preview(game)
+    assert preview.flight.end == (2, 0) and preview.beyond == [(3, 0), (4, 0), (5, 0), (6, 0)]
+
+
+def test_tnt_damage_falls_off_with_distance_and_stops_at_walls() -> None:
+    game = game_on("""
++-+-+-+-+-+-+-+-+-+-+
+|@ . . . . a . . . .|
++                   +
+|. . . . . b . . . .|
++                   +
+|. . . . . . . c|d .|
++-+-+-+-+-+-+-+-+-+-+
+""", {"a": "troll", "b": "troll", "c": "troll", "d": "troll"})
+    centre, near, rim, behind = (game.occupant(p) for p in ((5, 0), (5, 1), (7, 2), (8, 2)))
+    game.inventory.add("tnt")
+    result = game.perform(Throw(5, 0))
+    assert isinstance(result, Done) and "explodes" in result.message
+    lost = {a.kind + str(a.pos): a.max_hp - a.hp for a in (centre, near, behind)}
+    assert centre.max_hp - centre.hp == damage_at(0, 2, 12) > near.max_hp - near.hp == damage_at(1, 2, 12)
+    assert rim.max_hp - rim.hp == damage_at(2, 2, 12) < damage_at(1, 2, 12)
+    assert behind.hp == behind.max_hp, f"the wall shields it: {lost}"
+    assert game.inventory.count("tnt") == 0 and game.player.hp == game.player.max_hp
+
+
+def test_explosions_blow_doors_open_and_wake_sleepers() -> None:
+    game = game_on("""
++-+-+-+-+-+-+-+-+-+-+-+
+|@ . . . .D. . . . . z|
++-+-+-+-+-+-+-+-+-+-+-+
+""", {"z": "zombie"})
+    zombie = game.occupant((10, 0))
+    zombie.state = "asleep"
+    game.inventory.add("tnt")
+    result = game.perform(Throw(4, 0))
+    assert game.floor.map.edge(5, 0, Side.W) == Edge.OPEN_DOOR and "blown open" in result.message
+    assert zombie.state != "asleep", "explosions are loud"
+
+
+def test_rocket_bursts_on_the_first_creature_in_its_path() -> None:
+    game = game_on(HALL)
+    first, second = game.spawn_monster("troll", 4, 0), game.spawn_monster("troll", 9, 0)
+    for m in (first, second):
+        m.hp = m.max_hp = 200
+    game.inventory.ranged = "rocket_launcher"
+    game.inventory.add("rockets", 1)
+    assert isinstance(game.perform(Fire(11, 0)), Done)
+    assert first.hp < 200 and second.hp == 200
+    assert game.inventory.count("rockets") == 0
+    assert isinstance(game.perform(Fire(11, 0)), Impossible), "no rockets left"
+
+
+def test_shock_wave_throws_monsters_outward_until_a_wall_stops_them() -> None:
+    game = game_on("""
++-+-+-+-+-+-+-+-+-+-+-+-+
+|@ . . . . . . . . . . .|
++                       +
+|. . . . . . . . . g|. .|
++                       +
+|. . . . . . . . . . . >|
++-+-+-+-+-+-+-+-+-+-+-+-+
+""", {"g": "troll"})
+    walled = game.occupant((9, 1))
+    free = game.spawn_monster("troll", 6, 1)
+    near = game.spawn_monster("troll", 4, 1)
+    for m in (walled, free, near):
+        m.hp = m.max_hp = 200
+    result = explode(game, (5, 1), 2, 10, game.player, shock=True)
+    assert near.pos == (2, 1) and result.pushed[near.eid] == 2, "one tile from the centre: thrown two"
+    assert free.pos == (8, 1), "thrown east until it is two tiles further"
+    assert walled.pos == (9, 1), "outside the blast: not moved"
+    result = explode(game, (7, 1), 2, 10, game.player, shock=True)
+    assert free.pos == (8, 1) or walled.pos == (9, 1)
+    assert walled.pos == (9, 1) and walled.eid not in result.pushed, "the wall east of it stops it"
+
+
+def test_throw_and_fire_are_refused_without_ammo() -> None:
+    game = game_on(HALL)
+    assert isinstance(game.perform(Throw(5, 0)), Impossible)
+    assert isinstance(game.perform(Fire(5, 0)), Impossible)
+    assert isinstance(Aim.start(game, "throw"), str) and isinstance(Aim.start(game, "fire"), str)
+
+
+def key(k: int, unicode: str = "") -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, unicode=unicode, mod=0))
+
+
+def test_aiming_with_keys_and_mouse_in_the_app(display) -> None:
+    from game.app.app import App
+    from game.app.options import Options
+
+    app = App(Options(seed="aim", fps=0))
+    play = app.state
+    game = play.game
+    game.inventory.add("tnt", 3)
+    key(pygame.K_t, "t")
+    app.frame()
+    assert play.aim is not None and play.aim.target == game.player.pos
+    x, y = game.player.pos
+    step = 1 if x + 3 < game.floor.map.width else -1
+    for _ in range(3):
+        key(pygame.K_RIGHT if step > 0 else pygame.K_LEFT)
+    app.frame()
+    assert play.aim.target == (x + 3 * step, y)
+    key(pygame.K_ESCAPE)
+    app.frame()
+    assert play.aim is None and game.inventory.count("tnt") == 3, "Esc cancels"
+    slot = next(i for i, (k, _) in enumerate(game.inventory.slots) if k == "tnt")
+    key(pygame.K_1 + slot, str(slot + 1))
+    app.frame()
+    assert play.aim is not None, "using the TNT slot starts a throw"
+    target = play.camera.world_to_screen(x + 2 * step + 0.5, y + 0.5)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(int(target[0]), int(target[1])), rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(int(target[0]), int(target[1])), button=1))
+    app.frame()
+    assert play.aim is None and game.inventory.count("tnt") == 2, "a click throws"
+    assert play.view.effects.running, "the explosion is animated"
+    before = game.player.pos
+    key(pygame.K_LEFT)
+    app.frame()
+    assert game.player.pos != before or game.turn > 0, "input is not blocked by the animation"
+
+
+def test_using_a_tnt_slot_asks_for_a_target() -> None:
+    game = game_on(HALL)
+    game.inventory.add("tnt")
+    slot = next(i for i, (k, _) in enumerate(game.inventory.slots) if k == "tnt")
+    result = game.perform(UseSlot(slot))
+    assert not isinstance(result, Done) and result.prompt == "throw:tnt"
