@@ -13,6 +13,7 @@ from game.content.items import ITEMS, item_label
 from game.world.blast import Explosion, explode
 from game.world.edges import Edge
 from game.world.floor_map import DIRECTIONS_4, edge_toward
+from game.world.overworld import step_turns
 from game.world.projectiles import fly
 
 if TYPE_CHECKING:
@@ -41,6 +42,8 @@ class Move:
                 game.open_door(edge_toward(px, py, self.dx, self.dy), game.player)
                 return Done("You open the door.")
             if kind == Edge.LOCKED_DOOR:
+                if game.on_overworld:
+                    return _sealed_gate(game, nx, ny)
                 return _unlock(game, self.dx, self.dy)
             if kind in (Edge.WALL, Edge.HULL):
                 return Impossible("A wall blocks the way.")
@@ -51,7 +54,18 @@ class Move:
             game.attack(game.player, monster)
             return Done()
         game.move_actor(game.player, nx, ny)
+        if game.on_overworld:
+            game.pending_turns += step_turns(game.floor.level.terrain, (nx, ny)) - 1
         return Done()
+
+
+def _sealed_gate(game: Game, x: int, y: int) -> Result:
+    world = game.world
+    beyond = game.floor.map.room_at(x, y)
+    keeper = world.order[max(0, world.order.index(beyond) - 1)] if beyond >= 0 else world.next_region()
+    later = "" if world.unlocked(keeper) else f" ({world.names[keeper]} itself is not open yet.)"
+    return Impossible(f"The gate to {world.names[beyond]} is sealed. It opens when "
+                      f"{world.warden_names[keeper]}, Warden of {world.names[keeper]}, falls.{later}")
 
 
 def _unlock(game: Game, dx: int, dy: int) -> Result:
@@ -106,13 +120,35 @@ class CloseDoor:
 
 @dataclass(frozen=True)
 class Descend:
-    """Take the stairs down when standing on them."""
+    """Take the stairs down, or go down into a region's dungeon from its entrance."""
 
     def perform(self, game: Game) -> Result:
-        if game.player.pos != game.floor.level.exit:
+        if game.on_overworld:
+            region = game.world.region_at_entrance(game.player.pos)
+            if region is None:
+                return Impossible("There is no way down here. Find a region's dungeon entrance.")
+            game.descend()
+            warden = "" if not game.world.defeated[region] else " Its Warden is already dead."
+            return Done(f"You go down into the dungeon of {game.world.names[region]}.{warden}")
+        level = game.floor.level
+        if not level.stairs_down or game.player.pos != level.exit:
             return Impossible("There are no stairs down here.")
         game.descend()
-        return Done(f"You descend to depth {game.depth}.")
+        return Done(f"You descend to floor {game.depth} of {game.world.names[game.region]}.")
+
+
+@dataclass(frozen=True)
+class Ascend:
+    """Take the stairs up: to the floor above, or out onto the island."""
+
+    def perform(self, game: Game) -> Result:
+        if game.on_overworld or game.player.pos != game.floor.level.entrance:
+            return Impossible("There are no stairs up here.")
+        region = game.region
+        game.ascend()
+        if game.on_overworld:
+            return Done(f"You climb out into the daylight of {game.world.names[region]}.")
+        return Done(f"You climb to floor {game.depth}.")
 
 
 @dataclass(frozen=True)
@@ -129,6 +165,8 @@ class PickUp:
         inventory = game.inventory
         if spec.category in ("weapon", "armour", "ranged"):
             worn = getattr(inventory, spec.category)
+            if worn == item.kind:
+                return Impossible(f"You already have a {spec.name}.")
             game.floor.items.remove(item)
             setattr(inventory, spec.category, item.kind)
             extra = ""

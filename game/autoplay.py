@@ -23,7 +23,7 @@ from game.world.actor import Actor
 from game.world.combat import hit_chance, stats_of
 from game.world.floor_map import DIRECTIONS_8, PASSABLE_OPENING_DOORS
 from game.world.edges import Edge
-from game.world.game import Game
+from game.world.game import Game, RunParams
 from game.world.paths import Navigator, Pos
 from game.world.projectiles import fly
 
@@ -42,12 +42,15 @@ class Autoplayer:
         self._plan: list[Pos] = []
         self._plan_goal = ""
         self._floor_start_turn = 0
-        self._depth = 0
+        self._floor_key = ""
         self._rested = 0
+        self._start_of_plan: Pos = (-1, -1)
 
     def next_action(self, game: Game) -> Action:
-        if game.depth != self._depth:
-            self._depth, self._floor_start_turn, self._plan = game.depth, game.turn, []
+        if game.floor_key != self._floor_key:
+            self._floor_key, self._floor_start_turn, self._plan = game.floor_key, game.turn, []
+        if game.on_overworld:
+            return self._island(game)
         for rule in (self._drink, self._fight, self._ranged, self._descend, self._pick_up, self._rest):
             action = rule(game)
             if action is not None:
@@ -96,9 +99,26 @@ class Autoplayer:
         return None
 
     def _descend(self, game: Game) -> Action | None:
-        if game.player.pos == game.floor.level.exit and self._floor_done(game):
+        level = game.floor.level
+        if level.stairs_down and game.player.pos == level.exit and self._floor_done(game):
             return Descend()
         return None
+
+    def _island(self, game: Game) -> Action:
+        """On the island: walk to the entrance of the next region to conquer, go down."""
+        target = game.world.next_region()
+        if target is None:
+            return Wait()  # every Warden has fallen
+        entrance = game.world.entrances[target]
+        if game.player.pos == entrance:
+            return Descend()
+        if not self._plan or self._plan[-1] != entrance or game.player.pos not in (self._plan[0], self._start_of_plan):
+            nav = self._navigator(game)
+            goal = entrance[1] * game.floor.map.width + entrance[0]
+            self._plan = nav.path(game.player.pos, lambda i: i == goal) or []
+            self._plan_goal = "entrance"
+            self._start_of_plan = game.player.pos
+        return self._travel(game)
 
     def _pick_up(self, game: Game) -> Action | None:
         if any(self._worth(game, item.kind) for item in game.floor.items_at(game.player.pos)):
@@ -173,6 +193,8 @@ class Autoplayer:
         if spec.category == "armour":
             mine = inventory.armour_kind()
             return spec.armour + spec.defence > mine.armour + mine.defence
+        if spec.category == "ranged":
+            return inventory.ranged is None
         return spec.category == "coins" or inventory.can_add(kind)
 
     def _floor_done(self, game: Game) -> bool:
@@ -231,18 +253,20 @@ class Autoplayer:
         return []
 
 
-def play(seed_text: str, turns: int) -> Game:
-    """Play ``turns`` turns (or until death) from a new run with the given seed."""
-    game = Game.new(seed_text)
+def play(seed_text: str, turns: int, params: RunParams | None = None) -> Game:
+    """Play ``turns`` turns (or until death or victory) from a new run with the given seed."""
+    game = Game.new(seed_text, params or RunParams())
     bot = Autoplayer()
     decisions = 0
-    while game.turn < turns and not game.over and decisions < turns * 4:
+    while game.turn < turns and not game.over and not game.won and decisions < turns * 4:
         game.perform(bot.next_action(game))
         decisions += 1
     return game
 
 
 def summary(game: Game) -> dict[str, object]:
-    """The autoplayer's last line (ROB-1)."""
-    return {"seed": game.seed_text, "turns": game.turn, "depth": game.depth, "alive": game.player.alive,
-            "kills": game.kills, "cause": game.cause, "digest": game.digest()}
+    """The autoplayer's last line (ROB-1). ``depth`` is the deepest floor reached
+    (regions later in the play order count deeper); ``won`` is true when every Warden fell."""
+    return {"seed": game.seed_text, "turns": game.turn, "depth": game.max_depth, "alive": game.player.alive,
+            "kills": game.kills, "cause": game.cause, "won": game.won, "wardens": sum(game.world.defeated),
+            "digest": game.digest()}

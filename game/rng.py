@@ -112,6 +112,12 @@ class Rng:
         raw = np.random.PCG64(self.getrandbits(64)).random_raw(count)
         return ((raw >> np.uint64(11)).astype(np.float64) * (1.0 / 9007199254740992.0)).reshape(shape)
 
+    def byte_array(self, shape: int | tuple[int, ...]) -> np.ndarray:
+        """Random uint8 values of the given shape (8 per raw 64-bit draw, little-endian)."""
+        count = int(np.prod(shape))
+        raw = np.random.PCG64(self.getrandbits(64)).random_raw(-(-count // 8))
+        return raw.astype("<u8").view(np.uint8)[:count].reshape(shape)
+
     def int_array(self, low: int, high: int, shape: int | tuple[int, ...]) -> np.ndarray:
         """Ints in [low, high) of the given shape (int64)."""
         return (low + np.floor(self.uniform_array(shape) * (high - low))).astype(np.int64)

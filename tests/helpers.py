@@ -49,9 +49,10 @@ def game_on(plan: str, legend: dict[str, str] | None = None, seed: str = "test")
     start = next(p for p, c in marks.items() if c == "@")
     exit_ = next((p for p, c in marks.items() if c == ">"), start)
     game = Game.new(seed)
-    game.floors = {1: Floor.fresh(1, Level("dungeon", floor, start, exit_))}
-    game.depth = 1
-    game.floor = game.floors[1]
+    region = game.world.order[0]
+    key = f"{region}:1"
+    game.floors[key] = Floor.fresh(1, Level("dungeon", floor, start, exit_))
+    game.floor_key, game.floor, game.region, game.depth = key, game.floors[key], region, 1
     game.player.x, game.player.y = start
     for pos, char in sorted(marks.items()):
         kind = (legend or {}).get(char)
@@ -60,4 +61,18 @@ def game_on(plan: str, legend: dict[str, str] | None = None, seed: str = "test")
         elif kind is not None:
             game.drop_item(kind, pos)
     game.update_visibility()
+    return game
+
+
+def play_in_dungeon(seed: str, turns: int):
+    """The autoplayer's game after ``turns`` turns, started on the first dungeon floor."""
+    from game.autoplay import Autoplayer
+    from game.world.game import Game
+
+    game = Game.in_dungeon(seed)
+    bot = Autoplayer()
+    for _ in range(turns * 4):
+        if game.turn >= turns or game.over:
+            break
+        game.perform(bot.next_action(game))
     return game

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.action import Done, Impossible, NeedsTarget
-from game.actions import CloseDoor, Descend, Move, Wait
+from game.actions import Ascend, CloseDoor, Descend, Move, Wait
 from game.world.edges import Edge
 from game.world.floor_map import Side
 from game.world.game import Game
@@ -81,14 +81,17 @@ def test_close_door_takes_a_turn_and_asks_when_there_are_two() -> None:
 
 
 def test_descend_only_on_the_stairs_and_it_makes_a_deeper_floor() -> None:
-    game = Game.new("stairs")
+    game = Game.in_dungeon("stairs")
     assert isinstance(game.perform(Descend()), Impossible)
-    first = game.floor
+    first, key = game.floor, game.floor_key
     game.player.x, game.player.y = game.floor.level.exit
     result = game.perform(Descend())
     assert isinstance(result, Done) and game.depth == 2
     assert game.floor is not first and game.player.pos == game.floor.level.entrance
-    assert game.floors[1] is first, "floors are kept while the run lasts"
+    assert game.floors[key] is first, "floors are kept while the run lasts"
+    game.player.x, game.player.y = game.floor.level.entrance
+    assert isinstance(game.perform(Ascend()), Done) and game.floor is first
+    assert game.player.pos == first.level.exit, "climbing up arrives on the stairs down"
 
 
 @pytest.mark.parametrize("action", [Wait(), Move(0, -1)])

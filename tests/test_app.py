@@ -72,8 +72,8 @@ def test_clicking_a_seen_tile_walks_there(display) -> None:
     game = play.game
     room = game.floor.map.rooms[game.player.y, game.player.x]
     px, py = game.player.pos
-    targets = [(x, y) for y in range(game.floor.map.height) for x in range(game.floor.map.width)
-               if game.floor.map.rooms[y, x] == room and max(abs(x - px), abs(y - py)) >= 3]
+    targets = [(x, y) for y in range(py - 6, py + 7) for x in range(px - 6, px + 7)
+               if game.floor.map.room_at(x, y) == room and 3 <= max(abs(x - px), abs(y - py))]
     target = targets[0]
     sx, sy = play.camera.world_to_screen(target[0] + 0.5, target[1] + 0.5)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(int(sx), int(sy)), rel=(0, 0), buttons=(0, 0, 0)))
@@ -160,6 +160,10 @@ def test_a_walk_stops_when_a_monster_comes_into_view(display) -> None:
     app = App(Options(seed="interrupt", fps=0))
     play = app.state
     game = play.game
+    game.enter_dungeon(game.world.order[0], 1)
+    for monster in list(game.floor.actors):
+        game.floor.remove_actor(monster)
+    play.view.sync(game, 0)
     room = game.floor.map.rooms[game.player.y, game.player.x]
     far = max(((x, y) for y in range(game.floor.map.height) for x in range(game.floor.map.width)
                if game.floor.map.rooms[y, x] == room), key=lambda t: abs(t[0] - game.player.x) + abs(t[1] - game.player.y))

@@ -17,12 +17,15 @@ def test_twenty_seed_soak_fights_dies_sometimes_and_goes_deep() -> None:
     assert 0 < len(deaths) < 20, "runs end in death sometimes, not always"
     assert all(r["cause"].startswith("killed by") for r in deaths)
     assert all(r["cause"] is None and r["turns"] == 2000 for r in results if r["alive"])
-    assert max(r["depth"] for r in results) >= 3 and sum(r["depth"] for r in results) >= 40
+    assert max(r["depth"] for r in results) >= 3 and sum(r["depth"] for r in results) >= 35, "several floors down"
+    assert sum(r["wardens"] for r in results) >= 10, "Wardens fall and runs go on to the next region"
 
 
-def test_bot_explores_and_opens_doors() -> None:
-    game = play("explorer", 300)
-    assert game.floors[1].seen_rooms.mean() > 0.3
+def test_bot_walks_the_island_goes_down_explores_and_opens_doors() -> None:
+    game = play("explorer", 400)
+    first = game.world.order[0]
+    assert f"{first}:1" in game.floors, "it walked to the first entrance and went down"
+    assert game.floors[f"{first}:1"].seen_rooms.mean() > 0.3
     assert any("open the door" in m.text for m in game.log.messages)
 
 
@@ -39,7 +42,7 @@ def test_command_line_prints_one_json_line_last() -> None:
     lines = [out.stdout.strip().splitlines()[-1] for out in outputs]
     assert lines[0] == lines[1]
     data = json.loads(lines[0])
-    assert set(data) == {"seed", "turns", "depth", "alive", "digest", "kills", "cause"}
+    assert set(data) == {"seed", "turns", "depth", "alive", "digest", "kills", "cause", "won", "wardens"}
     assert data["seed"] == "7" and isinstance(data["kills"], int)
     assert (data["alive"] and data["cause"] is None and data["turns"] == 300) or (
         not data["alive"] and data["cause"].startswith("killed by"))

@@ -134,3 +134,13 @@ def test_health_regenerates_slowly() -> None:
     for _ in range(combat.REGEN_TURNS * 3):
         game.perform(Wait())
     assert game.player.hp == 13
+
+
+def test_the_same_equipment_twice_is_refused_so_ammo_cannot_be_farmed() -> None:
+    game = game_on(ROOM, {"a": "rocket_launcher", "b": "rocket_launcher"})
+    game.perform(Move(1, 0))
+    assert isinstance(game.perform(PickUp()), Done)
+    assert game.inventory.ranged == "rocket_launcher" and game.inventory.count("rockets") == 3
+    game.perform(Move(1, 0))
+    assert isinstance(game.perform(PickUp()), Impossible)
+    assert game.inventory.count("rockets") == 3

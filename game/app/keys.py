@@ -45,7 +45,8 @@ BINDINGS: tuple[Binding, ...] = (
     _move(-1, 1, (pygame.K_KP1, pygame.K_b, pygame.K_END), "1  B  End", "south-west"),
     _move(1, 1, (pygame.K_KP3, pygame.K_n, pygame.K_PAGEDOWN), "3  N  PgDn", "south-east"),
     Binding(Command("wait"), (pygame.K_KP5, pygame.K_KP_PERIOD), (".",), ".  5", "wait a turn", "Act"),
-    Binding(Command("descend"), (), (">",), ">", "take the stairs down", "Act"),
+    Binding(Command("descend"), (), (">",), ">", "go down (stairs, a dungeon entrance)", "Act"),
+    Binding(Command("ascend"), (), ("<",), "<", "go up (stairs, back to the island)", "Act"),
     Binding(Command("close"), (pygame.K_c,), (), "C", "close an adjacent door", "Act"),
     Binding(Command("pickup"), (pygame.K_g,), (), "G", "pick up (equipment is worn at once)", "Act"),
     *(Binding(Command("use", slot=i), (pygame.K_1 + i,), (), "1-9" if i == 0 else "", "use an inventory slot" if i == 0 else "",
@@ -60,7 +61,7 @@ BINDINGS: tuple[Binding, ...] = (
 
 _BY_CHAR = {char: b.command for b in BINDINGS for char in b.chars}
 _BY_KEY = {key: b.command for b in BINDINGS for key in b.keys}
-_SHIFTED = {pygame.K_PERIOD: ">", pygame.K_SLASH: "?"}
+_SHIFTED = {pygame.K_PERIOD: ">", pygame.K_SLASH: "?", pygame.K_COMMA: "<"}
 
 
 def command_for(key: int, unicode: str = "", mod: int = 0) -> Command | None:

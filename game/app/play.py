@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.action import Done, Impossible, NeedsTarget
-from game.actions import CloseDoor, Descend, Move, PickUp, UseSlot, Wait
+from game.actions import Ascend, CloseDoor, Descend, Move, PickUp, UseSlot, Wait
 from game.app.aim import Aim
 from game.app.keys import command_for, direction_for
 from game.app.state import State
@@ -99,6 +99,8 @@ class PlayState(State):
             self._act(Wait(), now_ms)
         elif command.name == "descend":
             self._act(Descend(), now_ms)
+        elif command.name == "ascend":
+            self._act(Ascend(), now_ms)
         elif command.name == "close":
             self._act(CloseDoor(), now_ms)
         elif command.name == "pickup":
@@ -193,10 +195,10 @@ class PlayState(State):
 
     # --- time --------------------------------------------------------------------
     def update(self, now_ms: float) -> State:
-        if self.game.over:
-            from game.app.states import GameOverState
+        if self.game.over or self.game.won:
+            from game.app.states import GameOverState, VictoryState
 
-            return GameOverState(self.app, self)
+            return (VictoryState if self.game.won and not self.game.over else GameOverState)(self.app, self)
         if self.bot is not None and now_ms - self.last_step_ms >= AUTOPLAY_STEP_MS:
             self.last_step_ms = now_ms
             self._act(self.bot.next_action(self.game), now_ms)

@@ -111,7 +111,9 @@ def _backdrop() -> pygame.Surface:
 
 
 class GameOverState(State):
-    """The run summary after death: depth, turns, kills, cause; then a new run."""
+    """The run summary after death (or victory): depth, turns, kills, cause; then a new run."""
+
+    victory = False
 
     def __init__(self, app: App, play: PlayState) -> None:
         super().__init__(app)
@@ -120,7 +122,7 @@ class GameOverState(State):
         play.help_open = play.log_open = False
         play.draw(self.backdrop, float(pygame.time.get_ticks()))  # the moment of death, behind the summary
         veil = pygame.Surface(SCREEN_SIZE, pygame.SRCALPHA)
-        veil.fill((10, 0, 0, 170))
+        veil.fill((0, 12, 6, 170) if self.victory else (10, 0, 0, 170))
         self.backdrop.blit(veil, (0, 0))
         self.opened_ms: float | None = None
 
@@ -142,11 +144,21 @@ class GameOverState(State):
         surface.blit(self.backdrop, (0, 0))
         cx = SCREEN_SIZE[0] // 2
         game = self.game
+        if self.victory:
+            trophy = pygame.transform.smoothscale(self.app.sprites.get("victory"), (96, 96))
+            surface.blit(trophy, trophy.get_rect(center=(cx, 110)))
+            headline = ("Every Warden has fallen", 72, palette.TITLE)
+            names = game.world.names
+            cause = (f"{', '.join(names[:-1])} and {names[-1]} are yours" if len(names) > 1
+                     else f"{names[0]} is yours", 28, palette.TEXT)
+        else:
+            headline = ("You died", 84, palette.TONE_COLOURS["bad"])
+            cause = ((game.cause or "").capitalize(), 32, palette.TEXT)
         lines = [
-            ("You died", 84, palette.TONE_COLOURS["bad"]),
-            ((game.cause or "").capitalize(), 32, palette.TEXT),
-            (f"Depth {game.depth}    Turns {game.turn}    Kills {game.kills}    Coins {game.inventory.coins}",
-             28, palette.TEXT),
+            headline,
+            cause,
+            (f"Wardens {sum(game.world.defeated)}/{game.world.regions}    Deepest {game.max_depth}    "
+             f"Turns {game.turn}    Kills {game.kills}    Coins {game.inventory.coins}", 28, palette.TEXT),
             (f"Seed {game.seed_text}", 24, palette.TEXT_DIM),
             ("Enter or click: a new run with a new seed        Esc: title", 26, palette.TITLE),
         ]
@@ -155,6 +167,12 @@ class GameOverState(State):
             picture = text.render(line, size, colour)
             surface.blit(picture, picture.get_rect(center=(cx, y)))
             y += size + 28
+
+
+class VictoryState(GameOverState):
+    """All Wardens have fallen: the run's summary, then a new run."""
+
+    victory = True
 
 
 def draw_log(surface: pygame.Surface, game) -> None:  # noqa: ANN001 - Game

@@ -1,12 +1,17 @@
 """Measure the performance budgets of SPEC §14 and print medians.
 
-    python -m game.bench [--json] [--repeat N] [--only NAME] [--check]
+    python -m game.bench [--json] [--repeat N] [--only NAME] [--check] [--large]
 
 ``frame``: one 1280x720 frame of the play screen drawn headless (map, doors,
 stairs, sprites, HUD), the player walking so the camera moves (PERF-1, <= 2 ms).
 ``floor``: one 80x50 room floor generated and populated (PERF-2, <= 20 ms).
 ``turn``: one player turn with 50 monsters awake and hunting (PERF-3, <= 2 ms).
 ``spread``: ``spread`` over 10^6 elements, the hardest split (LIN-1: well under a second).
+``island``: the in-game 200x150 overworld generated (PERF-6, <= 100 ms).
+``island_frame``: one frame on the overworld (PERF-1, <= 2 ms).
+``overworld``: a 1024x1024 overworld generated (PERF-4, <= 1 s).
+``overworld_large`` (only with ``--large``): 10 000 x 10 000 in a child process,
+reporting its peak memory too (PERF-4, <= 60 s and <= 6 GiB).
 With ``--json`` each result is one line ``{"name", "median_ms", "budget_ms"}``.
 """
 
@@ -24,7 +29,9 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-BUDGETS_MS = {"frame": 2.0, "floor": 20.0, "turn": 2.0, "spread": 1000.0}
+BUDGETS_MS = {"frame": 2.0, "floor": 20.0, "turn": 2.0, "spread": 1000.0, "island": 100.0, "island_frame": 2.0,
+              "overworld": 1000.0, "overworld_large": 60_000.0}
+PEAK_MEMORY_BUDGET_MB = 6 * 1024
 
 
 def _median_ms(samples: list[float]) -> float:
@@ -44,10 +51,10 @@ def bench_floor(repeat: int) -> float:
     return _median_ms(samples)
 
 
-def bench_frame(repeat: int) -> float:
+def bench_frame(repeat: int, island: bool = False) -> float:
     import pygame
 
-    from game.autoplay import Autoplayer, play
+    from game.autoplay import Autoplayer
     from game.render.hud import Hud
     from game.render.layout import SCREEN_SIZE, SIDEBAR_RECT, TILE
     from game.render.sprites import SpriteBank
@@ -56,14 +63,18 @@ def bench_frame(repeat: int) -> float:
     pygame.display.init()
     pygame.font.init()
     screen = pygame.display.set_mode(SCREEN_SIZE)
-    game = play("bench", 250)
+    from game.world.game import Game
+
+    game = Game.new("bench") if island else Game.in_dungeon("bench")
     bot = Autoplayer()
+    for _ in range(250 if not island else 0):
+        game.perform(bot.next_action(game))
     sprites = SpriteBank(TILE)
     view, hud = PlayView(sprites), Hud(SIDEBAR_RECT, sprites)
     now = 0.0
     samples = []
     for frame in range(repeat + 30):
-        if frame % 6 == 0:  # a step every 6 frames: slides and a moving camera are measured too
+        if frame % 6 == 0 and not game.over:  # a step every 6 frames: slides and a moving camera are measured too
             game.perform(bot.next_action(game))
         view.sync(game, now)
         start = time.perf_counter()
@@ -81,7 +92,7 @@ def bench_turn(repeat: int) -> float:
     from game.content.monsters import MONSTERS
     from game.world.game import Game
 
-    game = Game.new("bench-turn")
+    game = Game.in_dungeon("bench-turn")
     floor = game.floor
     player = game.player
     player.hp = player.max_hp = 10**9
@@ -118,8 +129,58 @@ def bench_spread(repeat: int) -> float:
     return _median_ms(samples)
 
 
+def bench_island(repeat: int) -> float:
+    from game.mapgen.overworld import generate_overworld
+    from game.rng import Rng
+
+    samples = []
+    for seed in range(max(5, repeat // 10)):
+        start = time.perf_counter()
+        generate_overworld(Rng.stream(seed, "bench-island"))
+        samples.append(time.perf_counter() - start)
+    return _median_ms(samples)
+
+
+def bench_overworld(repeat: int) -> float:
+    from game.mapgen.overworld import OverworldParams, generate_overworld
+    from game.rng import Rng
+
+    samples = []
+    for seed in range(max(3, repeat // 40)):
+        start = time.perf_counter()
+        generate_overworld(Rng.stream(seed, "bench-overworld"), OverworldParams(width=1024, height=1024))
+        samples.append(time.perf_counter() - start)
+    return _median_ms(samples)
+
+
+LARGE_CHILD = """
+import json, resource, sys, time
+from game.mapgen.overworld import OverworldParams, generate_overworld
+from game.rng import Rng
+start = time.perf_counter()
+level = generate_overworld(Rng.stream(1, "bench-large"), OverworldParams(width=10_000, height=10_000))
+elapsed = time.perf_counter() - start
+peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+print(json.dumps({"seconds": elapsed, "peak_mb": peak_mb, "regions": len(level.names), "gates": len(level.gates)}))
+"""
+
+
+def bench_overworld_large(repeat: int) -> float:
+    """One 10 000 x 10 000 overworld in a fresh process, so its peak memory is its own."""
+    import subprocess
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    out = subprocess.run([sys.executable, "-c", LARGE_CHILD], cwd=root, capture_output=True, text=True, check=True)
+    result = json.loads(out.stdout.strip().splitlines()[-1])
+    bench_overworld_large.peak_mb = result["peak_mb"]  # type: ignore[attr-defined]
+    return result["seconds"] * 1000.0
+
+
 BENCHES: dict[str, Callable[[int], float]] = {"frame": bench_frame, "floor": bench_floor, "turn": bench_turn,
-                                              "spread": bench_spread}
+                                              "spread": bench_spread, "island": bench_island,
+                                              "island_frame": lambda repeat: bench_frame(repeat, island=True),
+                                              "overworld": bench_overworld}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -128,18 +189,32 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeat", type=int, default=200, help="samples per benchmark")
     parser.add_argument("--only", choices=sorted(BENCHES), action="append", help="run only these")
     parser.add_argument("--check", action="store_true", help="exit 1 when a median is over its budget")
+    parser.add_argument("--large", action="store_true", help="also generate a 10 000 x 10 000 overworld")
     args = parser.parse_args(argv)
     over = []
-    for name in args.only or list(BENCHES):
-        median = BENCHES[name](max(5, args.repeat))
+    names = list(args.only or BENCHES)
+    if args.large:
+        names.append("overworld_large")
+    for name in names:
+        run = bench_overworld_large if name == "overworld_large" else BENCHES[name]
+        median = run(max(5, args.repeat))
         budget = BUDGETS_MS[name]
+        record: dict[str, object] = {"name": name, "median_ms": round(median, 4), "budget_ms": budget}
+        if name == "overworld_large":
+            peak = round(bench_overworld_large.peak_mb, 1)  # type: ignore[attr-defined]
+            record["peak_memory_mb"] = peak
+            record["peak_budget_mb"] = PEAK_MEMORY_BUDGET_MB
+            if peak > PEAK_MEMORY_BUDGET_MB:
+                over.append(name + " memory")
         if median > budget:
             over.append(name)
         if args.json:
-            print(json.dumps({"name": name, "median_ms": round(median, 4), "budget_ms": budget}))
+            print(json.dumps(record))
         else:
             verdict = "ok" if median <= budget else "OVER BUDGET"
-            print(f"{name:<8} median {median:8.3f} ms   budget {budget:6.1f} ms   {verdict}")
+            extra = f"   peak memory {record['peak_memory_mb']} MB (budget {PEAK_MEMORY_BUDGET_MB})" \
+                if "peak_memory_mb" in record else ""
+            print(f"{name:<15} median {median:10.3f} ms   budget {budget:8.1f} ms   {verdict}{extra}")
         sys.stdout.flush()
     return 1 if args.check and over else 0
 

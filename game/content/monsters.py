@@ -54,6 +54,9 @@ MONSTERS: dict[str, MonsterKind] = {
                            drops=(("scroll_mapping", 0.2), ("coins", 0.4)), group=("cultist",)),
     "troll": MonsterKind("troll", 26, 3, (3, 7), 1, 2, 90, "guard", "greenskin", True, 8, 3, 0,
                          drops=(("potion_healing", 1.0), ("coins", 1.0)), boss=True),
+    # a region's Warden: it grows with the region's place in the play order (game.world.game)
+    "warden": MonsterKind("Warden", 16, 1, (2, 4), 1, 0, 100, "guard", "warden", True, 0, 1, 0,
+                          drops=(("potion_healing", 1.0), ("coins", 1.0), ("tnt", 1.0)), boss=True),
 }
 
 HOSTILE_FACTIONS: frozenset[frozenset[str]] = frozenset({frozenset({"greenskin", "cult"})})

@@ -17,6 +17,7 @@ class SpriteSpec:
     icon: str | None  # a name in the game-icons set (npm @iconify-json/game-icons)
     colour: Colour
     scale: float = 0.86  # how much of the tile the glyph fills
+    outline: bool = True  # terrain texture glyphs go without
 
 
 SPRITES: dict[str, SpriteSpec] = {
@@ -63,6 +64,17 @@ SPRITES: dict[str, SpriteSpec] = {
     "tapestry": SpriteSpec("vertical-banner", (170, 60, 80), 0.7),
     "rubble": SpriteSpec("stone-pile", (130, 125, 120), 0.6),
     "training_dummy": SpriteSpec("target-dummy", (200, 170, 120)),
+    # the overworld
+    "entrance": SpriteSpec("cave-entrance", (210, 190, 160), 0.9),
+    "entrance_sealed": SpriteSpec("dungeon-gate", (150, 140, 150), 0.85),
+    "gate_sealed": SpriteSpec("medieval-gate", (170, 160, 175), 0.8),
+    "gate_open": SpriteSpec("open-gate", (220, 200, 140), 0.8),
+    "tree": SpriteSpec("pine-tree", (40, 88, 48), 0.72, outline=False),
+    "hills": SpriteSpec("hills", (112, 100, 70), 0.8, outline=False),
+    "mountain": SpriteSpec("peaks", (228, 226, 220), 0.9, outline=False),
+    "waves": SpriteSpec("waves", (44, 80, 130), 0.6, outline=False),
+    "grass": SpriteSpec("high-grass", (96, 140, 64), 0.5, outline=False),
+    "victory": SpriteSpec("laurels-trophy", (250, 210, 90), 1.0),
     # effects and interface
     "explosion": SpriteSpec("bright-explosion", (255, 190, 80), 1.0),
     "target": SpriteSpec("crosshair", (255, 240, 120), 0.9),

@@ -48,8 +48,9 @@ class DungeonParams:
 
 
 def generate_dungeon(rng: Rng, params: DungeonParams = DungeonParams(), until: str = "populate",
-                     depth: int = 1) -> Level:
-    """Generate one room floor for ``depth``. Deterministic for a given ``rng`` state and params."""
+                     depth: int = 1, boss: str | None = None) -> Level:
+    """Generate one room floor for ``depth`` (with ``boss`` waiting instead of stairs
+    down on a region's deepest floor). Deterministic for a given ``rng`` state and params."""
     if until not in PASSES:
         raise ValueError(f"unknown pass {until!r}; passes are {', '.join(PASSES)}")
     rooms = _grow(rng, params, until == "grow")
@@ -70,7 +71,7 @@ def generate_dungeon(rng: Rng, params: DungeonParams = DungeonParams(), until: s
     level = Level("dungeon", floor, entrance, exit_, door_pairs=door_pairs)
     if until == "stairs":
         return level
-    populate(rng.child("populate", depth), level, depth)
+    populate(rng.child("populate", depth), level, depth, boss)
     return level
 
 

@@ -65,13 +65,20 @@ class _Rooms:
         return int(xs[best]), int(ys[best])
 
 
-def populate(rng: Rng, level: Level, depth: int) -> None:
-    """Fill ``level.placements`` (and lock a door in ``level.map``)."""
+def populate(rng: Rng, level: Level, depth: int, boss: str | None = None) -> None:
+    """Fill ``level.placements`` (and lock a door in ``level.map``).
+
+    With ``boss``, this is a region's deepest floor: the boss waits on the tile
+    where the stairs down would be, and there are no stairs (LVL-2).
+    """
     floor = level.map
     room_of = lambda p: int(floor.rooms[p[1], p[0]])  # noqa: E731
     info = analyse(floor.room_count, level.door_pairs, room_of(level.entrance), room_of(level.exit))
     rooms = _Rooms(floor, rng, {level.entrance, level.exit})
     out: list[Placement] = []
+    if boss is not None:
+        out.append(Placement(boss, *level.exit))
+        level.stairs_down = False
     key_room = _lock_and_key(rng, level, info, rooms, out, depth)
     _treasure(rng, info, rooms, out, depth, exclude={key_room})
     _monsters(rng, level, info, rooms, out, depth)
@@ -131,7 +138,7 @@ def _monsters(rng: Rng, level: Level, info: RoomAnalysis, rooms: _Rooms, out: li
     entrance_room = info.main_path[0]
     main = [r for r in info.main_path if r != entrance_room]
     side = [r for r in info.side_rooms]
-    budget = 4 + 4 * depth
+    budget = 7 + 6 * depth
     spent = 0
     kinds = [k for k, m in MONSTERS.items() if m.depth <= depth and m.weight > 0 and not m.boss]
     graph = door_graph(level.map.room_count, level.door_pairs)

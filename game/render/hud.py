@@ -44,10 +44,13 @@ class Hud:
         y += 34
         s.blit(text.render(f"Seed {game.seed_text}", 20, palette.TEXT_DIM), (PAD, y))
         y += 26
-        s.blit(text.render(f"Depth {game.depth}", 24, palette.TEXT), (PAD, y))
+        s.blit(text.render(_place(game), 24, palette.TEXT), (PAD, y))
         turn = text.render(f"Turn {game.turn}", 20, palette.TEXT_DIM)
         s.blit(turn, (w - PAD - turn.get_width(), y + 3))
-        y += 30
+        y += 26
+        fallen = sum(game.world.defeated)
+        s.blit(text.render(f"Wardens fallen {fallen} / {game.world.regions}", 18, palette.TEXT_DIM), (PAD, y))
+        y += 22
         y = self._draw_health(s, game, y, w)
         y = self._section(s, "INVENTORY", y + 10, w)
         y = self._draw_inventory(s, game, y)
@@ -119,3 +122,12 @@ class Hud:
             age = len(shown) - i
             faded = colour if age <= 3 else tuple(int(c * 0.7) for c in colour)
             s.blit(text.render(line, LOG_SIZE, faded), (PAD, top + i * 20))
+
+
+def _place(game: Game) -> str:
+    world = game.world
+    if game.on_overworld:
+        region = game.floor.map.room_at(*game.player.pos)
+        return f"The island: {world.names[region]}" if region >= 0 else "The island"
+    region = game.region if game.region is not None else 0
+    return f"{world.names[region]}, floor {game.depth}/{world.floors(region)}"

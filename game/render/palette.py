@@ -5,6 +5,7 @@ from __future__ import annotations
 Colour = tuple[int, int, int]
 
 BACKGROUND: Colour = (10, 11, 16)
+DEEP_SEA: Colour = (24, 50, 92)
 FLOOR: Colour = (70, 66, 62)
 FLOOR_TINT_RANGE = 7  # per-room colour wobble, so neighbouring rooms read apart
 WALL: Colour = (222, 206, 170)

@@ -17,6 +17,7 @@ from game.render.anim import Motion
 from game.render.camera import Camera
 from game.render.effects import Effects, draw_aim
 from game.render.floor_layer import FloorLayer
+from game.render.overworld_layer import OverworldLayer
 from game.render.layout import MAP_RECT, TILE
 from game.render.sprites import SpriteBank
 from game.world.edges import Edge
@@ -27,6 +28,7 @@ if TYPE_CHECKING:
     from game.app.aim import Aim
 
 _DOOR_SPRITE = {Edge.DOOR: "door_closed", Edge.OPEN_DOOR: "door_open", Edge.LOCKED_DOOR: "door_locked"}
+_GATE_SPRITE = {Edge.DOOR: "gate_sealed", Edge.OPEN_DOOR: "gate_open", Edge.LOCKED_DOOR: "gate_sealed"}
 
 
 @dataclass
@@ -50,6 +52,7 @@ class PlayView:
         self.reduce_motion = False
         self._floor: Floor | None = None
         self._layer: FloorLayer | None = None
+        self._island: OverworldLayer | None = None
         self._doors: list[DoorMark] = []
         self._door_version = -1
         self._zoomed: pygame.Surface | None = None
@@ -61,14 +64,20 @@ class PlayView:
         floor = game.floor
         if floor is not self._floor:
             self._floor = floor
-            self._layer = FloorLayer(floor.map, self.tile, game.seed ^ floor.depth)
+            if floor.level.kind == "overworld":
+                self._island = OverworldLayer(floor.level, self.tile, self.sprites, game.seed)
+                self._layer = None
+            else:
+                self._layer = FloorLayer(floor.map, self.tile, game.seed ^ floor.depth)
+                self._island = None
             self._door_version = -1
             self.motion.clear()
         if floor.door_version != self._door_version:
             self._doors = [DoorMark(x, y, side, kind, floor.map.rooms_across(x, y, side))
                            for x, y, side, kind in floor.map.door_edges()]
             self._door_version = floor.door_version
-        self._layer.update(floor.seen_rooms, floor.visible)
+        if self._layer is not None:
+            self._layer.update(floor.seen_rooms, floor.visible)
         self.motion.duration_ms = 0.0 if self.reduce_motion else 100.0
         self.effects.reduce_motion = self.reduce_motion
         self.effects.absorb(game.effects, now_ms)
@@ -97,11 +106,16 @@ class PlayView:
         camera = self.camera(game, now_ms)
         previous_clip = surface.get_clip()
         surface.set_clip(self.view)
-        surface.fill(palette.BACKGROUND, self.view)
-        surface.blit(self.layer.composed, camera.tile_origin(0, 0))
+        surface.fill(palette.DEEP_SEA if self._island else palette.BACKGROUND, self.view)
         x0, y0, x1, y1 = camera.visible_tiles()
-        self._draw_doors(surface, game.floor, camera, (x0, y0, x1, y1))
-        self._draw_stairs(surface, game.floor, camera)
+        if self._island is not None:
+            self._island.draw(surface, camera)
+            self._draw_doors(surface, game.floor, camera, (x0, y0, x1, y1), _GATE_SPRITE)
+            self._draw_entrances(surface, game, camera, (x0, y0, x1, y1))
+        else:
+            surface.blit(self.layer.composed, camera.tile_origin(0, 0))
+            self._draw_doors(surface, game.floor, camera, (x0, y0, x1, y1))
+            self._draw_stairs(surface, game.floor, camera)
         self._draw_items(surface, game.floor, camera)
         if aim is not None:
             draw_aim(surface, camera, self.sprites, aim.preview(game), aim.target)
@@ -116,7 +130,26 @@ class PlayView:
         surface.set_clip(previous_clip)
         return camera
 
-    def _draw_doors(self, surface: pygame.Surface, floor: Floor, camera: Camera, bounds: tuple[int, int, int, int]) -> None:
+    def _draw_entrances(self, surface: pygame.Surface, game: Game, camera: Camera,
+                        bounds: tuple[int, int, int, int]) -> None:
+        """Each region's dungeon entrance, sealed or open, with the region's name."""
+        x0, y0, x1, y1 = bounds
+        world = game.world
+        for region, (x, y) in enumerate(world.entrances):
+            if not (x0 - 6 <= x <= x1 + 6 and y0 - 2 <= y <= y1 + 2):
+                continue
+            sprite = "entrance" if world.unlocked(region) else "entrance_sealed"
+            ox, oy = camera.tile_origin(x, y)
+            picture = self.sprites.get(sprite)
+            surface.blit(picture if not world.defeated[region] else self.sprites.dim(sprite), (ox, oy))
+            label = world.names[region] + ("  (Warden fallen)" if world.defeated[region] else "")
+            for colour, offset in ((palette.BACKGROUND, 2), (palette.TITLE, 0)):
+                text_surface = text.render(label, 20, colour)
+                surface.blit(text_surface, (ox + self.tile // 2 - text_surface.get_width() // 2 + offset,
+                                            oy - 18 + offset))
+
+    def _draw_doors(self, surface: pygame.Surface, floor: Floor, camera: Camera, bounds: tuple[int, int, int, int],
+                    sprites: dict[Edge, str] = _DOOR_SPRITE) -> None:
         x0, y0, x1, y1 = bounds
         visible = floor.visible
         seen = floor.seen_rooms
@@ -128,7 +161,9 @@ class PlayView:
             lit = a in visible or b in visible
             if not lit and not ((a >= 0 and seen[a]) or (b >= 0 and seen[b])):
                 continue
-            name = _DOOR_SPRITE[door.kind] + ("_w" if door.side == Side.W else "")
+            name = sprites[door.kind]
+            if name.startswith("door_") and door.side == Side.W:
+                name += "_w"
             sprite = self.sprites.get(name) if lit else self.sprites.dim(name)
             ox, oy = camera.tile_origin(door.x, door.y)
             if door.side == Side.N:
@@ -137,7 +172,10 @@ class PlayView:
                 surface.blit(sprite, (ox - half, oy))
 
     def _draw_stairs(self, surface: pygame.Surface, floor: Floor, camera: Camera) -> None:
-        for name, (x, y) in (("stairs_up", floor.level.entrance), ("stairs_down", floor.level.exit)):
+        stairs = [("stairs_up", floor.level.entrance)]
+        if floor.level.stairs_down:
+            stairs.append(("stairs_down", floor.level.exit))
+        for name, (x, y) in stairs:
             room = floor.map.room_at(x, y)
             if room < 0 or not floor.seen_rooms[room]:
                 continue
@@ -175,6 +213,9 @@ class PlayView:
 
     def draw_zoomed(self, surface: pygame.Surface, game: Game) -> None:
         """The whole floor scaled into the map view (``o``)."""
+        if self._island is not None:
+            self._draw_island_map(surface, game)
+            return
         layer = self.layer
         vx, vy, vw, vh = self.view
         scale = min((vw - 40) / layer.size[0], (vh - 60) / layer.size[1])
@@ -201,4 +242,37 @@ class PlayView:
                 mark(x, y, colour, max(2.0, tile * 0.45))
         mark(*game.player.pos, (255, 255, 255), max(2.5, tile * 0.55))
         title = text.render(f"Depth {game.depth} — the whole floor (o to return)", 22, palette.TITLE)
+        surface.blit(title, (vx + 20, vy + 14))
+
+    def _draw_island_map(self, surface: pygame.Surface, game: Game) -> None:
+        vx, vy, vw, vh = self.view
+        key = (id(self._island), game.floor.door_version)
+        if self._zoomed is None or self._zoomed_key != key:
+            self._zoomed = self._island.zoomed((vw - 40, vh - 70))
+            self._zoomed_key = key
+        surface.fill(palette.DEEP_SEA, self.view)
+        ox = vx + (vw - self._zoomed.get_width()) // 2
+        oy = vy + 50 + (vh - 70 - self._zoomed.get_height()) // 2
+        surface.blit(self._zoomed, (ox, oy))
+        height, width = game.floor.level.terrain.shape
+        unit = self._zoomed.get_width() / width
+        world = game.world
+        for edge, regions in world.gates:
+            x, y = edge[0], edge[1]
+            colour = (250, 220, 120) if world.gate_kind(regions) == Edge.OPEN_DOOR else (120, 110, 130)
+            pygame.draw.circle(surface, colour, (ox + (x + 0.5) * unit, oy + (y + 0.5) * unit), max(2.0, unit))
+        for region, (x, y) in enumerate(world.entrances):
+            centre = (ox + (x + 0.5) * unit, oy + (y + 0.5) * unit)
+            colour = (120, 110, 110) if world.defeated[region] else (230, 80, 60)
+            pygame.draw.circle(surface, palette.BACKGROUND, centre, max(4.0, 2 * unit))
+            pygame.draw.circle(surface, colour, centre, max(3.0, 1.6 * unit))
+            number = world.order.index(region) + 1
+            label = text.render(f"{number}. {world.names[region]}", 22, palette.TEXT)
+            surface.blit(label, (centre[0] - label.get_width() / 2, centre[1] + 8))
+        px, py = game.player.pos
+        centre = (ox + (px + 0.5) * unit, oy + (py + 0.5) * unit)
+        pygame.draw.circle(surface, palette.BACKGROUND, centre, max(4.0, 2 * unit))
+        pygame.draw.circle(surface, (255, 255, 255), centre, max(3.0, 1.5 * unit))
+        title = text.render("The island (o to return)   red: dungeon entrances   gold: open gates", 22,
+                            palette.TITLE)
         surface.blit(title, (vx + 20, vy + 14))

@@ -94,7 +94,7 @@ def render_icon(icon_set: dict, spec: SpriteSpec, size: int) -> pygame.Surface:
     glyph = pygame.image.load_sized_svg(io.BytesIO(svg), (inner, inner))
     canvas = pygame.Surface((size, size), pygame.SRCALPHA)
     canvas.blit(glyph, ((size - glyph.get_width()) // 2, (size - glyph.get_height()) // 2))
-    return outlined(canvas, _outline_radius(size))
+    return outlined(canvas, _outline_radius(size)) if spec.outline else canvas
 
 
 def _outline_radius(size: int) -> float:

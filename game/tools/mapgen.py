@@ -18,14 +18,18 @@ import sys
 from dataclasses import replace
 from typing import Any
 
+import numpy as np
+
 from game.mapgen.dungeon import PASSES, DungeonParams, generate_dungeon
+from game.mapgen.overworld import PASSES as OVERWORLD_PASSES, SHAPES, OverworldLevel, OverworldParams, generate_overworld
 from game.rng import Rng, seed_from_text
 from game.world.ascii import render_map
 from game.world.edges import JSON_NAME, Edge
 from game.world.floor_map import Side
 from game.world.level import Level
 
-KINDS = ("dungeon",)
+KINDS = ("dungeon", "overworld")
+JSON_LIMIT = 4_000_000  # tiles: beyond this, JSON grids are impractically large (use png)
 DEFAULT_AREA = DungeonParams().width * DungeonParams().height
 
 
@@ -42,10 +46,71 @@ def dungeon_params(width: int | None, height: int | None) -> DungeonParams:
                    min_room_area=min(params.min_room_area, max(1, area // 40)))
 
 
-def generate(kind: str, seed_text: str, width: int | None, height: int | None, until: str = "stairs") -> Level:
-    if kind != "dungeon":
-        raise ValueError(f"unknown kind {kind!r}; available: {', '.join(KINDS)}")
-    return generate_dungeon(Rng.stream(seed_from_text(seed_text), "mapgen", kind), dungeon_params(width, height), until)
+def generate(kind: str, seed_text: str, width: int | None, height: int | None, until: str | None = None,
+             shape: str = "particles"):
+    rng = Rng.stream(seed_from_text(seed_text), "mapgen", kind)
+    if kind == "dungeon":
+        return generate_dungeon(rng, dungeon_params(width, height), until or "populate")
+    if kind == "overworld":
+        defaults = OverworldParams()
+        params = OverworldParams(width=width or defaults.width, height=height or defaults.height, shape=shape)
+        return generate_overworld(rng, params, until or "names")
+    raise ValueError(f"unknown kind {kind!r}; available: {', '.join(KINDS)}")
+
+
+def overworld_json(level: OverworldLevel, seed_text: str) -> dict[str, Any]:
+    """The SPEC §16 object for the overworld."""
+    return {
+        "kind": "overworld",
+        "seed": seed_text,
+        "width": level.width,
+        "height": level.height,
+        "terrain": level.terrain.tolist(),
+        "regions": level.regions.astype(np.int64).tolist(),
+        "gates": [{"x": g.x, "y": g.y, "regions": list(g.regions)} for g in level.gates],
+        "entrances": [{"x": x, "y": y, "region": region} for region, (x, y) in enumerate(level.entrances)],
+        "names": list(level.names),
+    }
+
+
+TERRAIN_COLOURS = np.array([(24, 52, 96), (48, 104, 156), (224, 208, 150), (120, 170, 82), (50, 108, 58),
+                            (140, 128, 92), (196, 192, 186)], dtype=np.uint8)
+
+
+def save_overworld_png(level: OverworldLevel, path: str, max_side: int = 2400) -> None:
+    """Terrain colours, region borders (dark), gates (gold), entrances (red) and names."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+
+    pygame.display.init()
+    pygame.font.init()
+    step = max(1, -(-max(level.width, level.height) // max_side))  # shrink huge maps
+    terrain = level.terrain[::step, ::step]
+    regions = level.regions[::step, ::step]
+    colours = TERRAIN_COLOURS[terrain].copy()
+    border = np.zeros(regions.shape, dtype=bool)
+    border[:, 1:] |= (regions[:, 1:] != regions[:, :-1]) & (regions[:, 1:] >= 0) & (regions[:, :-1] >= 0)
+    border[1:, :] |= (regions[1:, :] != regions[:-1, :]) & (regions[1:, :] >= 0) & (regions[:-1, :] >= 0)
+    colours[border] = (30, 24, 20)
+    scale = max(1, 1200 // max(terrain.shape))
+    picture = pygame.surfarray.make_surface(np.ascontiguousarray(colours.transpose(1, 0, 2)))
+    picture = pygame.transform.scale_by(picture, scale)
+    unit = scale / step
+    for gate in level.gates:
+        pygame.draw.circle(picture, (250, 210, 80), ((gate.x + 0.5) * unit, (gate.y + 0.5) * unit), max(3, unit))
+    font = pygame.font.Font(None, max(18, picture.get_width() // 50))
+    for region, (x, y) in enumerate(level.entrances):
+        centre = ((x + 0.5) * unit, (y + 0.5) * unit)
+        pygame.draw.circle(picture, (20, 10, 10), centre, max(5, 1.6 * unit))
+        pygame.draw.circle(picture, (230, 70, 60), centre, max(4, 1.2 * unit))
+        if region < len(level.names):
+            order = level.order.index(region) + 1 if region in level.order else 0
+            label = font.render(f"{order}. {level.names[region]}", True, (255, 255, 255))
+            shadow = font.render(f"{order}. {level.names[region]}", True, (0, 0, 0))
+            at = (centre[0] - label.get_width() / 2, centre[1] + 8)
+            picture.blit(shadow, (at[0] + 2, at[1] + 2))
+            picture.blit(label, at)
+    pygame.image.save(picture, path)
 
 
 def level_json(level: Level, seed_text: str) -> dict[str, Any]:
@@ -82,7 +147,6 @@ def level_ascii(level: Level) -> str:
 
 def save_png(level: Level, path: str, tile: int = 12) -> None:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    import numpy as np
     import pygame
 
     from game.render.floor_layer import FloorLayer
@@ -111,19 +175,33 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--height", type=int)
     parser.add_argument("--format", choices=("json", "ascii", "png"), default="json")
     parser.add_argument("--out", help="file to write (default: stdout; required for png)")
-    parser.add_argument("--until", choices=PASSES, default="stairs", help="stop after this generator pass")
+    parser.add_argument("--until", choices=sorted(set(PASSES) | set(OVERWORLD_PASSES)),
+                        help="stop after this generator pass (dungeon: " + ", ".join(PASSES)
+                             + "; overworld: " + ", ".join(OVERWORLD_PASSES) + ")")
+    parser.add_argument("--shape", choices=SHAPES, default="particles",
+                        help="overworld landmass: rolling particles (seed 001) or edge erosion (seed 003)")
     args = parser.parse_args(argv)
+    low, high = (4, 2000) if args.kind == "dungeon" else (16, 20000)
     for name in ("width", "height"):
         value = getattr(args, name)
-        if value is not None and not 4 <= value <= 2000:
-            parser.error(f"--{name} must be between 4 and 2000")
-    level = generate(args.kind, args.seed, args.width, args.height, args.until)
+        if value is not None and not low <= value <= high:
+            parser.error(f"--{name} must be between {low} and {high} for a {args.kind}")
+    passes = PASSES if args.kind == "dungeon" else OVERWORLD_PASSES
+    if args.until is not None and args.until not in passes:
+        parser.error(f"--until for a {args.kind} is one of {', '.join(passes)}")
+    level = generate(args.kind, args.seed, args.width, args.height, args.until, args.shape)
     if args.format == "png":
         if not args.out:
             parser.error("--format png needs --out FILE")
-        save_png(level, args.out)
+        (save_png if args.kind == "dungeon" else save_overworld_png)(level, args.out)
         return 0
-    if args.format == "json":
+    if args.kind == "overworld":
+        if args.format == "ascii":
+            parser.error("--format ascii is for dungeons; use json or png for the overworld")
+        if level.width * level.height > JSON_LIMIT:
+            parser.error(f"a {level.width}x{level.height} map is too big for JSON; use --format png")
+        output = json.dumps(overworld_json(level, args.seed), separators=(",", ":")) + "\n"
+    elif args.format == "json":
         output = json.dumps(level_json(level, args.seed), separators=(",", ":")) + "\n"
     else:
         output = level_ascii(level)

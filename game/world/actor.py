@@ -37,6 +37,8 @@ class Actor:
     called_allies: bool = False  # henchmen shout once per sighting
     lost_turns: int = 0  # turns since the target was last seen
     timer: int = 0  # turns counted by behaviours (a spawner's clock)
+    name: str = ""  # a unique monster's own name (Wardens)
+    power: int = 0  # added to accuracy and to both ends of the damage range (later Wardens)
 
     @property
     def pos(self) -> Pos:

@@ -45,7 +45,9 @@ def encode_level(level: Level) -> dict[str, Any]:
     return {"kind": level.kind, "map": encode_floor_map(level.map), "entrance": list(level.entrance),
             "exit": list(level.exit), "door_pairs": [list(p) for p in level.door_pairs],
             "placements": [[p.kind, p.x, p.y, p.count, p.asleep, p.leader, [list(w) for w in p.route]]
-                           for p in level.placements]}
+                           for p in level.placements],
+            "stairs_down": level.stairs_down,
+            "terrain": None if level.terrain is None else encode_array(level.terrain)}
 
 
 def decode_level(data: dict[str, Any]) -> Level:
@@ -56,4 +58,6 @@ def decode_level(data: dict[str, Any]) -> Level:
         door_pairs=[(int(a), int(b)) for a, b in data["door_pairs"]],
         placements=[Placement(str(k), int(x), int(y), int(c), bool(a), int(lead), tuple((int(wx), int(wy)) for wx, wy in r))
                     for k, x, y, c, a, lead, r in data["placements"]],
+        stairs_down=bool(data["stairs_down"]),
+        terrain=None if data["terrain"] is None else decode_array(data["terrain"]).astype(np.uint8),
     )

@@ -35,7 +35,8 @@ def stats_of(game: Game, actor: Actor) -> Stats:
         weapon, armour = game.inventory.weapon_kind(), game.inventory.armour_kind()
         return Stats(weapon.accuracy, weapon.damage, armour.defence, armour.armour)
     kind = MONSTERS[actor.kind]
-    return Stats(kind.accuracy, kind.damage, kind.defence, kind.armour)
+    bonus = actor.power
+    return Stats(kind.accuracy + bonus, (kind.damage[0] + bonus, kind.damage[1] + bonus), kind.defence, kind.armour)
 
 
 def hit_chance(attacker: Stats, defender: Stats) -> int:

@@ -1,7 +1,12 @@
 """The whole state of a run, as one serialisable object (STYLE §12).
 
-``Game`` holds the seed, the random streams, the floors visited so far (kept while
-the run lasts), the player, the inventory, the turn counter and the message log.
+A run (SPEC RUN-1) starts on the overworld island; each region's entrance leads
+down through its floors to a Warden; the Warden's fall brings the player back to
+the island and opens the next gates; all Wardens fallen is victory.
+
+``Game`` holds the seed, the random streams, the world, the floors visited so far
+(generated when first entered, kept while the run lasts), the player, the
+inventory, the turn counter and the message log.
 Everything that changes the world goes through ``perform(action)``: the player
 acts, then monsters act by the energy scheduler, then what the player sees is
 updated. ``to_dict`` captures the full state, including the random streams'
@@ -14,6 +19,7 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import asdict
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
@@ -24,6 +30,7 @@ from game.ai.senses import hear, sees
 from game.content.items import ITEMS, item_label
 from game.content.monsters import MONSTERS
 from game.mapgen.dungeon import DungeonParams, generate_dungeon
+from game.mapgen.overworld import OverworldParams, generate_overworld
 from game.rng import Rng, seed_from_text
 from game.world import combat, scheduler
 from game.world.actor import Actor, Item
@@ -33,23 +40,45 @@ from game.world.floor_map import EdgeRef
 from game.world.inventory import Inventory
 from game.world.level import Level
 from game.world.messages import MessageLog
+from game.world.overworld import World, build_world
 from game.world.visibility import visible_rooms
 
-SAVE_VERSION = 2
+SAVE_VERSION = 3
 PLAYER_MAX_HP = 30
 DOOR_LOUDNESS = 3
 STREAMS = ("monsters", "combat", "loot")
+OVERWORLD = "overworld"
+WARDEN_HP_PER_REGION = 12  # and +1 power (accuracy, damage) per region already conquered
+
+
+@dataclass(frozen=True)
+class RunParams:
+    """The shape of a run: the dungeon generator, the island, floors per region."""
+
+    dungeon: DungeonParams = DungeonParams()
+    world: OverworldParams = OverworldParams()
+    floors_per_region: tuple[int, ...] = (2, 2, 3, 3, 3)  # by play order; the last value repeats
+
+
+def floor_key(region: int, depth: int) -> str:
+    return f"{region}:{depth}"
 
 
 class Game:
     """One run. Create with ``Game.new(seed_text)``."""
 
-    def __init__(self, seed_text: str, seed: int, params: DungeonParams) -> None:
+    def __init__(self, seed_text: str, seed: int, params: RunParams) -> None:
         self.seed_text = seed_text
         self.seed = seed
         self.params = params
         self.turn = 0
-        self.depth = 0
+        self.depth = 0  # floor number within the region; 0 on the island
+        self.region: int | None = None  # the region whose dungeon the player is in
+        self.max_depth = 0  # the deepest difficulty reached (the summary's "depth")
+        self.world: World = None  # type: ignore[assignment]  # set by new / from_dict
+        self.floor_key = OVERWORLD
+        self.pending_turns = 0  # extra turns the last action took (slow terrain)
+        self.returning: int | None = None  # a Warden fell: back to the island after this turn
         self.log = MessageLog()
         self.floors: dict[int, Floor] = {}
         self.floor: Floor = None  # type: ignore[assignment]  # set by enter_floor
@@ -64,47 +93,88 @@ class Game:
         self.effects: list[tuple] = []  # cosmetic events for the renderer (flights, explosions); not saved
 
     @classmethod
-    def new(cls, seed_text: str, params: DungeonParams = DungeonParams()) -> Game:
+    def new(cls, seed_text: str, params: RunParams = RunParams()) -> Game:
         game = cls(seed_text, seed_from_text(seed_text), params)
         game.inventory.weapon = "dagger"
         game.inventory.add("potion_healing", 1)
-        game.enter_floor(1)
+        island = generate_overworld(Rng.stream(game.seed, "world"), params.world)
+        game.world, level = build_world(island, params.floors_per_region)
+        overworld = Floor.fresh(0, level)
+        overworld.seen_rooms[:] = True
+        game.floors[OVERWORLD] = overworld
+        game.enter_overworld(level.entrance)
         game.floor_changed = False
-        game.log.add("You step over the threshold. Find the stairs down (>).", "notice", 0)
+        first = game.world.order[0]
+        game.log.add(f"You wake on the shore of {game.world.names[first]}. Its dungeon entrance is near; "
+                     f"{len(game.world.names)} Wardens rule this island.", "notice", 0)
+        return game
+
+    @classmethod
+    def in_dungeon(cls, seed_text: str, params: RunParams = RunParams()) -> Game:
+        """A new run already on the first floor of the first region (for tests and benchmarks)."""
+        game = cls.new(seed_text, params)
+        game.enter_dungeon(game.world.order[0], 1)
+        game.floor_changed = False
         return game
 
     @property
     def over(self) -> bool:
         return not self.player.alive
 
+    @property
+    def won(self) -> bool:
+        return self.world.won()
+
+    @property
+    def on_overworld(self) -> bool:
+        return self.floor_key == OVERWORLD
+
     def stream(self, name: str) -> Rng:
         return self.streams[name]
 
     # --- floors ---------------------------------------------------------------------
-    def floor_rng(self, depth: int) -> Rng:
-        """The stream that generates floor ``depth``: independent of play order."""
-        return Rng.stream(self.seed, "floor", depth)
+    def floor_rng(self, region: int, depth: int) -> Rng:
+        """The stream that generates a dungeon floor: independent of play order."""
+        return Rng.stream(self.seed, "floor", region, depth)
 
-    def enter_floor(self, depth: int) -> None:
-        if depth not in self.floors:
-            level = generate_dungeon(self.floor_rng(depth), self.params, depth=depth)
-            self.floors[depth] = self._populated(depth, level)
-        self.depth = depth
-        self.floor = self.floors[depth]
-        self.player.x, self.player.y = self.floor.level.entrance
+    def enter_overworld(self, at: tuple[int, int]) -> None:
+        self._arrive(OVERWORLD, at)
+        self.region, self.depth = None, 0
+
+    def enter_dungeon(self, region: int, depth: int, at_exit: bool = False) -> None:
+        key = floor_key(region, depth)
+        if key not in self.floors:
+            deepest = depth >= self.world.floors(region)
+            difficulty = self.world.difficulty(region, depth)
+            level = generate_dungeon(self.floor_rng(region, depth), self.params.dungeon, depth=difficulty,
+                                     boss="warden" if deepest else None)
+            self.floors[key] = self._populated(depth, level, region)
+        level = self.floors[key].level
+        self._arrive(key, level.exit if at_exit else level.entrance)
+        self.region, self.depth = region, depth
+        self.max_depth = max(self.max_depth, self.world.difficulty(region, depth))
+
+    def _arrive(self, key: str, at: tuple[int, int]) -> None:
+        self.floor_key = key
+        self.floor = self.floors[key]
+        self.player.x, self.player.y = at
         self.player.energy = 0
         self.floor_changed = True
         self.update_visibility()
 
-    def _populated(self, depth: int, level: Level) -> Floor:
+    def _populated(self, depth: int, level: Level, region: int) -> Floor:
         floor = Floor(depth, level, seen_rooms=np.zeros(level.map.room_count, dtype=bool))
         made: list[Actor | None] = []
         for placement in level.placements:
             if placement.kind in MONSTERS:
                 kind = MONSTERS[placement.kind]
-                actor = Actor(self._eid(), placement.kind, placement.x, placement.y, kind.hp, kind.hp,
+                hp = kind.hp + (WARDEN_HP_PER_REGION * self.world.order.index(region) if placement.kind == "warden" else 0)
+                actor = Actor(self._eid(), placement.kind, placement.x, placement.y, hp, hp,
                               state="asleep" if placement.asleep else "idle", home=(placement.x, placement.y),
                               route=list(placement.route))
+                if placement.kind == "warden":
+                    actor.name = f"{self.world.warden_names[region]}, Warden of {self.world.names[region]}"
+                    actor.power = self.world.order.index(region)
                 if 0 <= placement.leader < len(made) and made[placement.leader] is not None:
                     actor.leader = made[placement.leader].eid  # type: ignore[union-attr]
                 floor.add_actor(actor)
@@ -119,7 +189,22 @@ class Game:
         return self.next_eid - 1
 
     def descend(self) -> None:
-        self.enter_floor(self.depth + 1)
+        """Down: from an entrance into its region, or to the next floor."""
+        if self.on_overworld:
+            region = self.world.region_at_entrance(self.player.pos)
+            if region is not None:
+                self.enter_dungeon(region, 1)
+        elif self.region is not None:
+            self.enter_dungeon(self.region, self.depth + 1)
+
+    def ascend(self) -> None:
+        """Up: to the floor above (arriving on its stairs down), or out onto the island."""
+        if self.region is None:
+            return
+        if self.depth <= 1:
+            self.enter_overworld(self.world.entrances[self.region])
+        else:
+            self.enter_dungeon(self.region, self.depth - 1, at_exit=True)
 
     # --- the turn ---------------------------------------------------------------------
     def perform(self, action: Action) -> Result:
@@ -133,15 +218,25 @@ class Game:
                 self.log.add(result.message, "info", self.turn)
             if not self.floor_changed:
                 scheduler.run_until_player_acts(self, take_turn)
-            self.turn += 1
-            if self.turn % combat.REGEN_TURNS == 0 and self.player.alive:
-                self.player.hp = min(self.player.max_hp, self.player.hp + 1)
+            before = self.turn
+            self.turn += 1 + self.pending_turns
+            self.pending_turns = 0
+            regained = self.turn // combat.REGEN_TURNS - before // combat.REGEN_TURNS
+            if regained and self.player.alive:
+                self.player.hp = min(self.player.max_hp, self.player.hp + regained)
+            if self.returning is not None and self.player.alive:
+                region, self.returning = self.returning, None
+                self.enter_overworld(self.world.entrances[region])
             self.update_visibility()
         self.version += 1
         return result
 
     def update_visibility(self) -> None:
         floor = self.floor
+        if self.on_overworld:  # daylight: the whole island is in view
+            floor.visible = list(range(floor.map.room_count))
+            floor.seen_rooms[:] = True
+            return
         floor.visible = visible_rooms(floor.map, *self.player.pos)
         floor.seen_rooms[floor.visible] = True
         in_sight = set(floor.visible)
@@ -198,11 +293,28 @@ class Game:
         if killer is self.player:
             self.kills += 1
         self.floor.remove_actor(victim)
+        if victim.kind == "warden" and self.region is not None:
+            self._warden_falls(self.region)
         loot = self.stream("loot")
         for kind, chance in MONSTERS[victim.kind].drops:
             if loot.random() < chance:
                 count = loot.randint(3, 8 + 4 * self.depth) if ITEMS[kind].category == "coins" else 1
                 self.drop_item(kind, victim.pos, count)
+
+    def _warden_falls(self, region: int) -> None:
+        world = self.world
+        world.defeated[region] = True
+        opened = world.apply_gates(self.floors[OVERWORLD].map)
+        if opened:
+            self.floors[OVERWORLD].door_version += 1
+        self.log.add(f"{world.warden_names[region]}, Warden of {world.names[region]}, falls!", "good", self.turn)
+        if world.won():
+            self.log.add("Every Warden has fallen. The island is yours.", "good", self.turn)
+        else:
+            following = world.next_region()
+            self.log.add(f"You climb back into the daylight. The gates to {world.names[following]} are open.",
+                         "notice", self.turn)
+        self.returning = region
 
     def make_noise(self, origin: tuple[int, int], loudness: int, rooms: list[int] | None = None) -> None:
         hear(self, origin, loudness, rooms)
@@ -240,6 +352,8 @@ class Game:
         return actor is self.player or sees(self, self.player, actor)
 
     def name_of(self, actor: Actor, capital: bool = False) -> str:
+        if actor.name:
+            return actor.name
         name = "you" if actor is self.player else f"the {MONSTERS[actor.kind].name}"
         return name[0].upper() + name[1:] if capital else name
 
@@ -260,13 +374,17 @@ class Game:
             "params": asdict(self.params),
             "turn": self.turn,
             "depth": self.depth,
+            "region": self.region,
+            "max_depth": self.max_depth,
+            "floor_key": self.floor_key,
+            "world": self.world.to_dict(),
             "player": self.player.to_dict(),
             "inventory": self.inventory.to_dict(),
             "kills": self.kills,
             "cause": self.cause,
             "next_eid": self.next_eid,
             "streams": {name: rng.get_state() for name, rng in sorted(self.streams.items())},
-            "floors": {str(d): f.to_dict() for d, f in sorted(self.floors.items())},
+            "floors": {key: f.to_dict() for key, f in sorted(self.floors.items())},
             "log": self.log.to_dict(),
         }
 
@@ -284,9 +402,13 @@ class Game:
         game.streams = {name: Rng.from_state(state) for name, state in data["streams"].items()}
         if set(game.streams) != set(STREAMS):
             raise ValueError("the save's random streams are not this game's")
-        game.floors = {int(d): Floor.from_dict(f) for d, f in data["floors"].items()}
+        game.floors = {str(key): Floor.from_dict(f) for key, f in data["floors"].items()}
         game.depth = int(data["depth"])
-        game.floor = game.floors[game.depth]
+        game.region = None if data["region"] is None else int(data["region"])
+        game.max_depth = int(data["max_depth"])
+        game.world = World.from_dict(data["world"])
+        game.floor_key = str(data["floor_key"])
+        game.floor = game.floors[game.floor_key]
         game.log = MessageLog.from_dict(data["log"])
         return game
 
@@ -296,9 +418,10 @@ class Game:
         return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
-def _params_from_dict(data: dict[str, Any]) -> DungeonParams:
-    fields = dict(data)
+def _params_from_dict(data: dict[str, Any]) -> RunParams:
+    dungeon = dict(data["dungeon"])
     for key in ("room_size", "room_count"):
-        if fields.get(key) is not None:
-            fields[key] = tuple(fields[key])
-    return DungeonParams(**fields)
+        if dungeon.get(key) is not None:
+            dungeon[key] = tuple(dungeon[key])
+    return RunParams(DungeonParams(**dungeon), OverworldParams(**data["world"]),
+                     tuple(int(n) for n in data["floors_per_region"]))

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+import numpy as np
+
 from game.world.floor_map import FloorMap
 
 Pos = tuple[int, int]
@@ -32,6 +34,8 @@ class Level:
     exit: Pos
     door_pairs: list[tuple[int, int]] = field(default_factory=list)
     placements: list[Placement] = field(default_factory=list)
+    stairs_down: bool = True  # False on a region's deepest floor, where the Warden waits instead
+    terrain: np.ndarray | None = None  # the overworld's terrain codes, [y, x]
 
     @property
     def width(self) -> int:

@@ -1,0 +1,115 @@
+"""The island's picture, drawn in chunks as the camera needs them (SPEC REN-1, OVW).
+
+A 200x150 island at 24 pixels a tile would be a 69 MB surface, too much for the
+browser, so the static picture is cut into 16x16-tile chunks rendered on first
+sight and kept in a small least-recently-used cache. A chunk holds terrain
+colours (with a little per-tile variation), terrain glyphs (trees, hills, peaks,
+waves), the coastline and the region borders. Gates, entrances and names are
+drawn over it every frame by the view.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+
+import numpy as np
+import pygame
+
+from game.mapgen import landmass as lm
+from game.render.camera import Camera
+from game.render.sprites import SpriteBank
+from game.rng import derive_seed
+from game.world.edges import Edge
+from game.world.level import Level
+
+CHUNK = 16
+CACHE_CHUNKS = 48
+TERRAIN_COLOURS = np.array([(28, 58, 104), (52, 108, 160), (222, 206, 148), (118, 166, 82), (62, 118, 66),
+                            (138, 126, 92), (178, 174, 168)], dtype=np.int16)
+GLYPHS = {lm.FOREST: ("tree", 0.45), lm.HILLS: ("hills", 0.35), lm.MOUNTAIN: ("mountain", 0.6),
+          lm.DEEP: ("waves", 0.06), lm.PLAINS: ("grass", 0.1)}
+BORDER = (36, 28, 24)
+FOAM = (200, 220, 235)
+
+
+class OverworldLayer:
+    def __init__(self, level: Level, tile: int, sprites: SpriteBank, cosmetic_seed: int = 0) -> None:
+        assert level.terrain is not None
+        self.level = level
+        self.tile = tile
+        self.sprites = sprites
+        self.terrain = level.terrain
+        height, width = self.terrain.shape
+        rng = np.random.Generator(np.random.PCG64(derive_seed(cosmetic_seed, "island-look")))
+        wobble = rng.integers(-6, 7, size=(height, width, 1))
+        self.colours = np.clip(TERRAIN_COLOURS[self.terrain] + wobble, 0, 255).astype(np.uint8)
+        self.glyph_roll = rng.random((height, width))
+        self._chunks: OrderedDict[tuple[int, int], pygame.Surface] = OrderedDict()
+        self.version = 0
+
+    def draw(self, surface: pygame.Surface, camera: Camera) -> None:
+        x0, y0, x1, y1 = camera.visible_tiles()
+        height, width = self.terrain.shape
+        for cy in range(max(0, y0 // CHUNK), min((height - 1) // CHUNK, y1 // CHUNK) + 1):
+            for cx in range(max(0, x0 // CHUNK), min((width - 1) // CHUNK, x1 // CHUNK) + 1):
+                surface.blit(self._chunk(cx, cy), camera.tile_origin(cx * CHUNK, cy * CHUNK))
+
+    def _chunk(self, cx: int, cy: int) -> pygame.Surface:
+        key = (cx, cy)
+        chunk = self._chunks.get(key)
+        if chunk is None:
+            chunk = self._render(cx, cy)
+            self._chunks[key] = chunk
+            if len(self._chunks) > CACHE_CHUNKS:
+                self._chunks.popitem(last=False)
+        else:
+            self._chunks.move_to_end(key)
+        return chunk
+
+    def _render(self, cx: int, cy: int) -> pygame.Surface:
+        tile = self.tile
+        ys = slice(cy * CHUNK, (cy + 1) * CHUNK)
+        xs = slice(cx * CHUNK, (cx + 1) * CHUNK)
+        colours = self.colours[ys, xs]
+        small = pygame.surfarray.make_surface(np.ascontiguousarray(colours.transpose(1, 0, 2)))
+        h, w = colours.shape[:2]
+        surface = pygame.transform.scale(small, (w * tile, h * tile))
+        terrain = self.terrain[ys, xs]
+        rolls = self.glyph_roll[ys, xs]
+        for (y, x), code in np.ndenumerate(terrain):
+            glyph = GLYPHS.get(int(code))
+            if glyph and rolls[y, x] < glyph[1]:
+                surface.blit(self.sprites.get(glyph[0]), (x * tile, y * tile))
+        self._draw_lines(surface, cx * CHUNK, cy * CHUNK, w, h)
+        return surface
+
+    def _draw_lines(self, surface: pygame.Surface, ox: int, oy: int, w: int, h: int) -> None:
+        """Coastline foam between land and water; region borders (walls) as dark lines."""
+        tile = self.tile
+        floor = self.level.map
+        land = self.terrain >= lm.BEACH
+        height, width = self.terrain.shape
+        for y in range(oy, oy + h):
+            for x in range(ox, ox + w):
+                px, py = (x - ox) * tile, (y - oy) * tile
+                if y > 0 and land[y, x] != land[y - 1, x]:
+                    surface.fill(FOAM, (px, py, tile, 1))
+                if x > 0 and land[y, x] != land[y, x - 1]:
+                    surface.fill(FOAM, (px, py, 1, tile))
+                if floor.north[y, x] == Edge.WALL:
+                    surface.fill(BORDER, (px, py - 1, tile, 3))
+                if floor.west[y, x] == Edge.WALL:
+                    surface.fill(BORDER, (px - 1, py, 3, tile))
+        del height, width
+
+    def zoomed(self, size: tuple[int, int]) -> pygame.Surface:
+        """The whole island scaled to fit ``size`` (for the map view)."""
+        height, width = self.terrain.shape
+        picture = self.colours.copy()
+        borders = np.zeros((height, width), dtype=bool)
+        borders[1:, :] |= self.level.map.north[1:height, :width] == Edge.WALL
+        borders[:, 1:] |= self.level.map.west[:height, 1:width] == Edge.WALL
+        picture[borders] = BORDER
+        small = pygame.surfarray.make_surface(np.ascontiguousarray(picture.transpose(1, 0, 2)))
+        scale = min(size[0] / width, size[1] / height)
+        return pygame.transform.smoothscale(small, (max(1, int(width * scale)), max(1, int(height * scale))))

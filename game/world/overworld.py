@@ -1,0 +1,149 @@
+"""The island as the run knows it (SPEC RUN-1, RUN-4): regions, gates, entrances,
+Wardens and what has been won.
+
+Regions are played in the order the generator chose. The first is open from the
+start; each Warden that falls opens the next region, and every gate between two
+open regions opens with it. The overworld itself is a thin-wall map whose rooms
+are the regions: walls (cliffs) on every border between two regions, a door on
+each gate (locked while sealed), and water is simply not floor.
+
+Moving over the island takes one turn a step, two over hills, three over
+mountains (decided for SPEC issue 5: slow rather than impassable, so every
+region stays walkable); water cannot be crossed. The island lies in full
+daylight: all of it is visible (the optional tile field of view, VIS-5, is not
+used here).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from game.mapgen import landmass as lm
+from game.mapgen.overworld import OverworldLevel
+from game.world.edges import Edge
+from game.world.floor_map import EdgeRef, FloorMap, edge_toward
+from game.world.level import Level
+
+Pos = tuple[int, int]
+STEP_TURNS = {lm.HILLS: 2, lm.MOUNTAIN: 3}
+
+
+@dataclass
+class World:
+    names: list[str]
+    warden_names: list[str]
+    order: list[int]
+    entrances: list[Pos]
+    gates: list[tuple[EdgeRef, tuple[int, int]]]  # (edge, (region a, region b))
+    floors_per_region: list[int]
+    defeated: list[bool] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        if not self.defeated:
+            self.defeated = [False] * len(self.names)
+
+    @property
+    def regions(self) -> int:
+        return len(self.names)
+
+    def unlocked(self, region: int) -> bool:
+        """A region is open once the Wardens of every region before it have fallen."""
+        position = self.order.index(region)
+        return all(self.defeated[r] for r in self.order[:position])
+
+    def next_region(self) -> int | None:
+        """The first region in play order whose Warden still stands."""
+        return next((r for r in self.order if not self.defeated[r]), None)
+
+    def won(self) -> bool:
+        return all(self.defeated)
+
+    def floors(self, region: int) -> int:
+        return self.floors_per_region[self.order.index(region)]
+
+    def difficulty(self, region: int, floor: int) -> int:
+        """The monster depth of a dungeon floor: deeper in play order, harder."""
+        return self.order.index(region) + floor
+
+    def region_at_entrance(self, pos: Pos) -> int | None:
+        return self.entrances.index(pos) if pos in self.entrances else None
+
+    def gate_kind(self, regions: tuple[int, int]) -> Edge:
+        return Edge.OPEN_DOOR if all(self.unlocked(r) for r in regions) else Edge.LOCKED_DOOR
+
+    def apply_gates(self, floor: FloorMap) -> list[EdgeRef]:
+        """Set every gate's door to match who has fallen; returns the gates that opened."""
+        opened = []
+        for edge, regions in self.gates:
+            kind = self.gate_kind(regions)
+            if floor.edge(*edge) != kind:
+                floor.set_edge(*edge, kind)
+                if kind == Edge.OPEN_DOOR:
+                    opened.append(edge)
+        return opened
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"names": self.names, "warden_names": self.warden_names, "order": self.order,
+                "entrances": [list(p) for p in self.entrances],
+                "gates": [[list(edge[:2]) + [int(edge[2])], list(regions)] for edge, regions in self.gates],
+                "floors_per_region": self.floors_per_region, "defeated": self.defeated}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> World:
+        from game.world.floor_map import Side
+
+        return cls([str(n) for n in data["names"]], [str(n) for n in data["warden_names"]],
+                   [int(r) for r in data["order"]], [(int(x), int(y)) for x, y in data["entrances"]],
+                   [((int(e[0]), int(e[1]), Side(int(e[2]))), (int(r[0]), int(r[1]))) for e, r in data["gates"]],
+                   [int(n) for n in data["floors_per_region"]], [bool(d) for d in data["defeated"]])
+
+
+def build_world(level: OverworldLevel, floors_per_region: tuple[int, ...]) -> tuple[World, Level]:
+    """The run's world and the walkable overworld level from a generated island."""
+    floor = island_map(level.regions)
+    gates = []
+    for gate in level.gates:
+        edge = edge_toward(gate.x, gate.y, *gate.toward)
+        gates.append((edge, gate.regions))
+    counts = [floors_per_region[min(i, len(floors_per_region) - 1)] for i in range(len(level.names))]
+    world = World(list(level.names), list(level.warden_names), list(level.order), list(level.entrances), gates, counts)
+    world.apply_gates(floor)
+    first = level.order[0]
+    start = _start_tile(floor, level.terrain, level.entrances[first], first)
+    overworld = Level("overworld", floor, start, (-1, -1), stairs_down=False, terrain=level.terrain)
+    return world, overworld
+
+
+def island_map(regions: np.ndarray) -> FloorMap:
+    """A thin-wall map of the island: rooms are regions; walls on region borders."""
+    height, width = regions.shape
+    floor = FloorMap.empty(width, height)
+    floor.rooms[:] = regions.astype(np.int16)
+    here, below = regions[:-1, :], regions[1:, :]
+    border = (here != below) & (here >= 0) & (below >= 0)
+    floor.north[1:height, :width][border] = Edge.WALL
+    left, right = regions[:, :-1], regions[:, 1:]
+    border = (left != right) & (left >= 0) & (right >= 0)
+    floor.west[:height, 1:width][border] = Edge.WALL
+    floor.refresh()
+    return floor
+
+
+def _start_tile(floor: FloorMap, terrain: np.ndarray, entrance: Pos, region: int) -> Pos:
+    """A walkable tile next to the first region's entrance (the entrance itself if none)."""
+    ex, ey = entrance
+    for dx, dy in ((0, 1), (1, 0), (-1, 0), (0, -1), (1, 1), (-1, 1), (1, -1), (-1, -1)):
+        x, y = ex + dx, ey + dy
+        if floor.room_at(x, y) == region and terrain[y, x] <= lm.FOREST and floor.can_step(ex, ey, dx, dy):
+            return x, y
+    return entrance
+
+
+def step_turns(terrain: np.ndarray | None, pos: Pos) -> int:
+    """Turns a step onto ``pos`` takes (1 off the island)."""
+    if terrain is None:
+        return 1
+    return STEP_TURNS.get(int(terrain[pos[1], pos[0]]), 1)

@@ -1,0 +1,181 @@
+"""The overworld island (SPEC §8): every seed gives a valid island."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from collections import deque
+
+import numpy as np
+import pygame
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from game.mapgen import landmass as lm
+from game.mapgen.names import NameGenerator, default_generator, training_words
+from game.mapgen.noise import fractal_noise
+from game.mapgen.overworld import OverworldParams, generate_overworld
+from game.mapgen.regions import grow_regions, region_borders
+from game.rng import Rng
+from tests.conftest import ROOT
+
+
+def components(mask: np.ndarray) -> list[set[tuple[int, int]]]:
+    """4-connected pieces of a boolean grid, by plain BFS (independent of the generator's code)."""
+    seen = np.zeros(mask.shape, dtype=bool)
+    pieces = []
+    for y0, x0 in zip(*np.nonzero(mask)):
+        if seen[y0, x0]:
+            continue
+        piece, queue = set(), deque([(int(x0), int(y0))])
+        seen[y0, x0] = True
+        while queue:
+            x, y = queue.popleft()
+            piece.add((x, y))
+            for nx, ny in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+                if 0 <= ny < mask.shape[0] and 0 <= nx < mask.shape[1] and mask[ny, nx] and not seen[ny, nx]:
+                    seen[ny, nx] = True
+                    queue.append((nx, ny))
+        pieces.append(piece)
+    return pieces
+
+
+def check_island(level, params: OverworldParams) -> None:
+    terrain, regions = level.terrain, level.regions
+    land = terrain >= lm.BEACH
+    assert len(components(land)) == 1, "one landmass"
+    assert not land[0, :].any() and not land[-1, :].any() and not land[:, 0].any() and not land[:, -1].any()
+    assert (~land).mean() >= 0.55, "at least 55 % water"
+    assert np.array_equal(regions >= 0, land), "every land tile belongs to a region, no water tile does"
+    assert set(np.unique(regions[land]).tolist()) == set(range(params.regions))
+    for region in range(params.regions):
+        assert len(components(regions == region)) == 1, f"region {region} is one piece"
+    adjacent = set(region_borders(regions))
+    gated = {tuple(sorted(g.regions)) for g in level.gates}
+    assert adjacent == gated, "every pair of adjacent regions has a gate"
+    for gate in level.gates:
+        a, b = gate.regions
+        dx, dy = gate.toward
+        assert abs(dx) + abs(dy) == 1
+        assert regions[gate.y, gate.x] == a and regions[gate.y + dy, gate.x + dx] == b
+    assert len(level.entrances) == params.regions
+    for region, (x, y) in enumerate(level.entrances):
+        assert regions[y, x] == region and terrain[y, x] >= lm.BEACH
+    names = level.names + level.warden_names
+    assert len(set(n.lower() for n in names)) == len(names), "names never repeat within a run"
+    assert sorted(level.order) == list(range(params.regions))
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 2**32), width=st.integers(64, 160), height=st.integers(48, 120),
+       regions=st.integers(2, 7))
+def test_any_seed_gives_a_valid_island(seed: int, width: int, height: int, regions: int) -> None:
+    params = OverworldParams(width=width, height=height, regions=regions)
+    check_island(generate_overworld(Rng(seed), params), params)
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_in_game_islands_are_valid(seed: int) -> None:
+    params = OverworldParams()
+    check_island(generate_overworld(Rng(seed), params), params)
+
+
+def test_erosion_is_a_selectable_shape() -> None:
+    params = OverworldParams(width=90, height=70, shape="erosion")
+    level = generate_overworld(Rng(3), params)
+    check_island(level, params)
+
+
+def test_terrain_has_every_band_and_follows_the_waterline() -> None:
+    level = generate_overworld(Rng(11), OverworldParams(), keep_heights=True)
+    assert set(np.unique(level.terrain).tolist()) == set(range(7)), "deep, shallow, beach, plains, forest, hills, peaks"
+    heights, line = level.heights, level.waterline
+    flat = np.sort(heights.ravel())
+    assert line == flat[int((flat.size - 1) * 0.6)], "waterline at index (n-1)*0.6 of the sorted heights"
+    deep = level.terrain == lm.DEEP
+    assert (heights[deep] < line - 40).all()
+    mountains = level.terrain == lm.MOUNTAIN
+    assert (heights[mountains] > 255 - 25).all()
+
+
+def test_noise_is_deterministic_fractal_and_bounded() -> None:
+    a = fractal_noise(Rng(4), (60, 80))
+    assert a.dtype == np.float32 and a.shape == (60, 80)
+    assert np.array_equal(a, fractal_noise(Rng(4), (60, 80)))
+    assert not np.array_equal(a, fractal_noise(Rng(5), (60, 80)))
+    assert np.abs(a).max() <= 1.0
+    smooth = fractal_noise(Rng(4), (60, 80), octaves=1)
+    assert np.abs(np.diff(smooth, axis=1)).mean() < np.abs(np.diff(a, axis=1)).mean(), "octaves add detail"
+
+
+def test_largest_landmass_joins_runs_across_rows() -> None:
+    picture = [
+        "..........",
+        ".##....#..",
+        ".#.#...#..",
+        ".#..##.#..",
+        ".######...",
+        "........##",
+    ]
+    land = np.array([[c == "#" for c in row] for row in picture])
+    kept = lm.largest_landmass(land)
+    assert kept.sum() == 12, "the U joined through its bottom row; the lone tile and the others dropped"
+    assert kept[1, 2] and kept[3, 5] and kept[4, 6] and not kept[2, 3] and not kept[1, 7] and not kept[5, 8]
+
+
+def test_regions_follow_walking_distance_not_straight_lines() -> None:
+    # Two cores; the tile at (5, 2) is close to core A in a straight line, but a
+    # lake (water) forces a long walk from A, so it belongs to B.
+    picture = [
+        "A....~~~~",
+        "~~~~.~...",
+        "~~~~.~.x.",
+        "~~~~...B.",
+    ]
+    land = np.array([[c != "~" for c in row] for row in picture])
+    regions = grow_regions(land, [(0, 0), (7, 3)])
+    assert regions[2, 7] == 1 and regions[0, 0] == 0
+    assert regions[2, 6] == 1, "the straight-line neighbour of A's column still walks to B faster"
+
+
+def test_names_are_markov_new_words_and_never_repeat() -> None:
+    generator = default_generator()
+    used: set[str] = set()
+    rng = Rng(8)
+    names = [generator.name(rng, used) for _ in range(60)]
+    assert len(set(names)) == 60
+    training = set(training_words())
+    assert not [n for n in names if n.lower() in training], "new names, not copies of the list"
+    only_copies = NameGenerator(("abc",), order=3)  # it can only ever grow "abc", a training word
+    fallback = only_copies.name(Rng(1), set(), min_length=3)
+    assert fallback.lower() != "abc" and fallback.lower().startswith("abc"), "a numbered fallback keeps it new"
+
+
+def run_tool(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "game.tools.mapgen", "--kind", "overworld", *args], cwd=ROOT,
+                          capture_output=True, text=True, timeout=120)
+
+
+def test_tool_writes_the_spec_json() -> None:
+    out = run_tool("--seed", "isle", "--width", "100", "--height", "80")
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout)
+    assert set(data) == {"kind", "seed", "width", "height", "terrain", "regions", "gates", "entrances", "names"}
+    assert data["kind"] == "overworld" and data["seed"] == "isle" and (data["width"], data["height"]) == (100, 80)
+    terrain, regions = np.array(data["terrain"]), np.array(data["regions"])
+    assert terrain.shape == regions.shape == (80, 100) and terrain.max() <= 6 and regions.min() == -1
+    for gate in data["gates"]:
+        a, b = gate["regions"]
+        assert regions[gate["y"], gate["x"]] == a
+        assert any(regions[gate["y"] + dy, gate["x"] + dx] == b for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)))
+    assert sorted(e["region"] for e in data["entrances"]) == list(range(len(data["names"])))
+    assert out.stdout == run_tool("--seed", "isle", "--width", "100", "--height", "80").stdout
+
+
+def test_tool_png_and_refusals(tmp_path) -> None:
+    target = tmp_path / "island.png"
+    assert run_tool("--seed", "2", "--format", "png", "--out", str(target)).returncode == 0
+    assert pygame.image.load(str(target)).get_width() >= 600
+    assert run_tool("--format", "ascii").returncode != 0
+    assert run_tool("--width", "8").returncode != 0
