@@ -175,15 +175,23 @@ class VictoryState(GameOverState):
     victory = True
 
 
-def draw_log(surface: pygame.Surface, game) -> None:  # noqa: ANN001 - Game
-    """The whole message log (``m``), newest at the bottom."""
-    panel = pygame.Rect(0, 0, 900, 620)
+def _overlay_panel(surface: pygame.Surface, size: tuple[int, int], title: str, footer: str) -> pygame.Rect:
+    """A translucent centred panel with a title and a footer line; returns its rectangle."""
+    panel = pygame.Rect((0, 0), size)
     panel.center = (SCREEN_SIZE[0] // 2, SCREEN_SIZE[1] // 2)
     veil = pygame.Surface(panel.size, pygame.SRCALPHA)
-    veil.fill((*palette.PANEL, 244))
+    veil.fill((*palette.PANEL, 242))
     surface.blit(veil, panel)
     pygame.draw.rect(surface, palette.PANEL_EDGE, panel, 2, border_radius=6)
-    surface.blit(text.render("Messages", 36, palette.TITLE), (panel.x + 28, panel.y + 18))
+    surface.blit(text.render(title, 38, palette.TITLE), (panel.x + 28, panel.y + 18))
+    note = text.render(footer, 22, palette.TEXT_DIM)
+    surface.blit(note, note.get_rect(midbottom=(panel.centerx, panel.bottom - 12)))
+    return panel
+
+
+def draw_log(surface: pygame.Surface, game) -> None:  # noqa: ANN001 - Game
+    """The whole message log (``m``), newest at the bottom."""
+    panel = _overlay_panel(surface, (900, 620), "Messages", "Press any key to close")
     rows: list[tuple[str, tuple[int, int, int]]] = []
     for message, repeats in game.log.last(200):
         label = f"[{message.turn}] {message.text}" + (f" (x{repeats})" if repeats > 1 else "")
@@ -192,19 +200,11 @@ def draw_log(surface: pygame.Surface, game) -> None:  # noqa: ANN001 - Game
     room = (panel.height - 100) // 22
     for i, (line, colour) in enumerate(rows[-room:]):
         surface.blit(text.render(line, 22, colour), (panel.x + 28, panel.y + 64 + i * 22))
-    footer = text.render("Press any key to close", 22, palette.TEXT_DIM)
-    surface.blit(footer, footer.get_rect(midbottom=(panel.centerx, panel.bottom - 12)))
 
 
 def draw_help(surface: pygame.Surface) -> None:
     """The key help overlay (``?``), listing every binding from the key table."""
-    panel = pygame.Rect(0, 0, 940, 600)
-    panel.center = (SCREEN_SIZE[0] // 2, SCREEN_SIZE[1] // 2)
-    veil = pygame.Surface(panel.size, pygame.SRCALPHA)
-    veil.fill((*palette.PANEL, 240))
-    surface.blit(veil, panel)
-    pygame.draw.rect(surface, palette.PANEL_EDGE, panel, 2, border_radius=6)
-    surface.blit(text.render("Keys", 40, palette.TITLE), (panel.x + 28, panel.y + 20))
+    panel = _overlay_panel(surface, (940, 620), "Keys", "Press any key to close")
     columns = [panel.x + 28, panel.x + 490]
     column, y = 0, panel.y + 74
     for group, rows in help_rows():

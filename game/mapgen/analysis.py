@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass
 
-from game.mapgen.connect import door_graph
+from game.mapgen.connect import components, door_graph
 
 
 @dataclass(frozen=True)
@@ -35,9 +35,9 @@ def analyse(room_count: int, door_pairs: list[tuple[int, int]], entrance_room: i
     ends = tuple(r for r in range(room_count) if distance[r] > 0
                  and all(distance[n] < distance[r] for n in graph[r]))
     loops = _rooms_on_cycles(graph)
-    components = _component_count(graph)
+    pieces = len(components(room_count, door_pairs))
     return RoomAnalysis(tuple(main), tuple(distance), tuple(attached), ends, tuple(loops),
-                        len(door_pairs) - room_count + components)
+                        len(door_pairs) - room_count + pieces)
 
 
 def _shortest_path(graph: list[list[int]], start: int, goal: int) -> list[int]:
@@ -109,20 +109,3 @@ def _rooms_on_cycles(graph: list[list[int]]) -> list[int]:
                 if low[room] <= order[parent]:  # the door parent-room is on a cycle
                     on_cycle[room] = on_cycle[parent] = True
     return [r for r in range(n) if on_cycle[r]]
-
-
-def _component_count(graph: list[list[int]]) -> int:
-    seen = [False] * len(graph)
-    count = 0
-    for start in range(len(graph)):
-        if seen[start]:
-            continue
-        count += 1
-        seen[start] = True
-        queue = deque([start])
-        while queue:
-            for n in graph[queue.popleft()]:
-                if not seen[n]:
-                    seen[n] = True
-                    queue.append(n)
-    return count

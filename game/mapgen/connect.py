@@ -81,10 +81,7 @@ def shared_edges(rooms: np.ndarray) -> dict[RoomPair, list[EdgeRef]]:
 
 def components(room_count: int, pairs: list[RoomPair]) -> list[list[int]]:
     """Connected groups of rooms, each sorted, largest first (ties: lowest id first)."""
-    neighbours: list[list[int]] = [[] for _ in range(room_count)]
-    for a, b in pairs:
-        neighbours[a].append(b)
-        neighbours[b].append(a)
+    neighbours = door_graph(room_count, pairs)
     seen = [False] * room_count
     groups: list[list[int]] = []
     for start in range(room_count):
@@ -161,7 +158,7 @@ def place_doors(
 
 
 def door_graph(room_count: int, door_pairs: list[RoomPair]) -> list[list[int]]:
-    """Neighbour lists of the room graph whose edges are doors."""
+    """Sorted neighbour lists of the room graph whose edges are the given pairs (doors)."""
     neighbours: list[list[int]] = [[] for _ in range(room_count)]
     for a, b in door_pairs:
         neighbours[a].append(b)
