@@ -89,7 +89,8 @@ def test_the_deepest_floor_has_a_warden_instead_of_stairs() -> None:
     level = game.floor.level
     wardens = [a for a in game.floor.actors if a.kind == "warden"]
     assert not level.stairs_down and len(wardens) == 1 and wardens[0].pos == level.exit
-    assert wardens[0].name.endswith(f"Warden of {game.world.names[first]}")
+    assert wardens[0].name == f"{game.world.warden_names[first]} the Warden"
+    assert game.name_of(wardens[0]) == wardens[0].name
     game.player.x, game.player.y = level.exit
     assert isinstance(game.perform(Descend()), Impossible)
 

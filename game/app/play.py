@@ -241,6 +241,8 @@ class PlayState(State):
             return "Unknown"
         if (x, y) == game.player.pos:
             return "You"
+        if game.on_overworld:
+            return self._island_hover_text(x, y, room)
         in_sight = room in floor.visible
         monster = game.occupant((x, y)) if in_sight else None
         if monster is not None:
@@ -260,3 +262,15 @@ class PlayState(State):
         if (x, y) == floor.level.entrance:
             return "Stairs up"
         return "Floor" if in_sight else "Floor (remembered)"
+
+    def _island_hover_text(self, x: int, y: int, region: int) -> str:
+        from game.mapgen.landmass import TERRAIN_NAMES
+
+        world = self.game.world
+        entrance = world.region_at_entrance((x, y))
+        if entrance is not None:
+            state = "its Warden has fallen" if world.defeated[entrance] else (
+                "open" if world.unlocked(entrance) else "sealed")
+            return f"Dungeon of {world.names[entrance]} ({state})"
+        terrain = TERRAIN_NAMES[int(self.game.floor.level.terrain[y, x])]
+        return f"{terrain.capitalize()}, {world.names[region]}"

@@ -173,7 +173,7 @@ class Game:
                               state="asleep" if placement.asleep else "idle", home=(placement.x, placement.y),
                               route=list(placement.route))
                 if placement.kind == "warden":
-                    actor.name = f"{self.world.warden_names[region]}, Warden of {self.world.names[region]}"
+                    actor.name = f"{self.world.warden_names[region]} the Warden"
                     actor.power = self.world.order.index(region)
                 if 0 <= placement.leader < len(made) and made[placement.leader] is not None:
                     actor.leader = made[placement.leader].eid  # type: ignore[union-attr]
