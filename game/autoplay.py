@@ -13,8 +13,6 @@ from __future__ import annotations
 
 import math
 
-import numpy as np
-
 from game.action import Action
 from game.actions import Descend, Fire, Move, PickUp, Throw, UseSlot, Wait
 from game.content.items import ITEMS

@@ -5,7 +5,7 @@ cosmetics) gets its own stream derived from the master seed and a *name*, so a
 floor is the same whatever order the player visits things in, and adding a draw
 in one stream never shifts another.
 
-The scalar generator is Python's Mersenne Twister (``random.Random``), whose
+The scalar generator is Python's Mersenne Twister (a ``random.Random`` instance), whose
 algorithms for ``random``, ``getrandbits``, ``randrange``, ``shuffle`` and
 ``choice`` are identical on every CPython the game runs on (desktop 3.11+, the
 browser's 3.12). Array draws use numpy's PCG64 bit generator, whose raw output
@@ -16,7 +16,7 @@ numpy-version-dependent sampling method shapes the world.
 from __future__ import annotations
 
 import hashlib
-import random
+from random import Random
 from typing import Any, MutableSequence, Sequence, TypeVar
 
 import numpy as np
@@ -68,7 +68,7 @@ class Rng:
 
     def __init__(self, seed: int) -> None:
         self.seed = int(seed)
-        self._random = random.Random(self.seed)
+        self._random = Random(self.seed)
 
     @classmethod
     def stream(cls, master: int, *names: object) -> Rng:

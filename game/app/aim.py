@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from game.actions import Fire, Throw
 from game.content.items import ITEMS
+from game.geometry import line
 from game.world.blast import blast_area
 from game.world.game import Game
 from game.world.navigation import chebyshev
@@ -71,8 +72,6 @@ class Aim:
             floor = game.floor.map
             occupied = (lambda p: game.occupant(p) is not None) if self.mode == "fire" else (lambda p: False)
             flight = fly(floor, game.player.pos, self.target, occupied, self.range, stop_at_creatures=self.mode == "fire")
-            from game.geometry import line
-
             cells = [tuple(c) for c in line(game.player.pos, self.target).tolist()]
             stop = cells.index(flight.end) if flight.end in cells else 0
             blast = blast_area(game, flight.end, self.radius)[0] if flight.end != game.player.pos else {}

@@ -43,11 +43,7 @@ class NameGenerator:
             options = self.table.get(name[-self.order:])
             if not options:
                 break
-            roll = rng.random() * sum(count for _, count in options)
-            for letter, count in options:
-                roll -= count
-                if roll < 0:
-                    break
+            letter = _pick(rng, options)
             if letter == END:
                 break
             name += letter
@@ -66,6 +62,16 @@ class NameGenerator:
             number += 1
         used.add(f"{base} {number}")
         return f"{base} {number}".capitalize()
+
+
+def _pick(rng: Rng, options: list[tuple[str, int]]) -> str:
+    """A letter chosen with probability proportional to its count."""
+    roll = rng.random() * sum(count for _, count in options)
+    for letter, count in options:
+        roll -= count
+        if roll < 0:
+            return letter
+    return options[-1][0]
 
 
 def default_generator() -> NameGenerator:

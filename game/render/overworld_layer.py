@@ -88,7 +88,6 @@ class OverworldLayer:
         tile = self.tile
         floor = self.level.map
         land = self.terrain >= lm.BEACH
-        height, width = self.terrain.shape
         for y in range(oy, oy + h):
             for x in range(ox, ox + w):
                 px, py = (x - ox) * tile, (y - oy) * tile
@@ -100,7 +99,6 @@ class OverworldLayer:
                     surface.fill(BORDER, (px, py - 1, tile, 3))
                 if floor.west[y, x] == Edge.WALL:
                     surface.fill(BORDER, (px - 1, py, 3, tile))
-        del height, width
 
     def zoomed(self, size: tuple[int, int]) -> pygame.Surface:
         """The whole island scaled to fit ``size`` (for the map view)."""
