@@ -10,6 +10,7 @@ stairs, sprites, HUD), the player walking so the camera moves (PERF-1, <= 2 ms).
 ``island``: the in-game 200x150 overworld generated (PERF-6, <= 100 ms).
 ``island_frame``: one frame on the overworld (PERF-1, <= 2 ms).
 ``overworld``: a 1024x1024 overworld generated (PERF-4, <= 1 s).
+``startup``: ``python main.py`` from launch to the first drawn frame (PERF-5, <= 1.5 s).
 ``overworld_large`` (only with ``--large``): 10 000 x 10 000 in a child process,
 reporting its peak memory too (PERF-4, <= 60 s and <= 6 GiB).
 With ``--json`` each result is one line ``{"name", "median_ms", "budget_ms"}``.
@@ -30,7 +31,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 BUDGETS_MS = {"frame": 2.0, "floor": 20.0, "turn": 2.0, "spread": 1000.0, "island": 100.0, "island_frame": 2.0,
-              "overworld": 1000.0, "overworld_large": 60_000.0}
+              "overworld": 1000.0, "overworld_large": 60_000.0, "startup": 1500.0}
 PEAK_MEMORY_BUDGET_MB = 6 * 1024
 
 
@@ -177,10 +178,26 @@ def bench_overworld_large(repeat: int) -> float:
     return result["seconds"] * 1000.0
 
 
+def bench_startup(repeat: int) -> float:
+    """Wall time of ``main.py --frames 1`` (title screen drawn once), a fresh process each time."""
+    import subprocess
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    samples = []
+    for _ in range(max(3, repeat // 40)):
+        start = time.perf_counter()
+        subprocess.run([sys.executable, "main.py", "--frames", "1", "--fps", "0"], cwd=root, env=env, check=True,
+                       capture_output=True)
+        samples.append(time.perf_counter() - start)
+    return _median_ms(samples)
+
+
 BENCHES: dict[str, Callable[[int], float]] = {"frame": bench_frame, "floor": bench_floor, "turn": bench_turn,
                                               "spread": bench_spread, "island": bench_island,
                                               "island_frame": lambda repeat: bench_frame(repeat, island=True),
-                                              "overworld": bench_overworld}
+                                              "overworld": bench_overworld, "startup": bench_startup}
 
 
 def main(argv: list[str] | None = None) -> int:
