@@ -84,3 +84,13 @@ def test_png_output(tmp_path) -> None:
 def test_params_scale_room_count_with_area() -> None:
     assert mapgen.dungeon_params(None, None).room_count == (30, 60)
     assert mapgen.dungeon_params(160, 100).room_count == (120, 240)
+
+
+def test_bench_command_prints_json_medians() -> None:
+    """The benchmark command works (its numbers are for reading, not asserting)."""
+    out = subprocess.run([sys.executable, "-m", "game.bench", "--json", "--repeat", "5", "--only", "floor",
+                          "--only", "spread"], cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stderr
+    rows = [json.loads(line) for line in out.stdout.splitlines()]
+    assert [r["name"] for r in rows] == ["floor", "spread"]
+    assert all(r["median_ms"] > 0 and r["budget_ms"] > 0 for r in rows)
