@@ -176,3 +176,21 @@ def test_a_walk_stops_when_a_monster_comes_into_view(display) -> None:
     play.last_step_ms = -10_000
     frames(app)
     assert not play.travel and any("You see the rat" in m.text for m in game.log.messages)
+
+
+def test_a_bug_in_a_screen_shows_a_message_instead_of_crashing(display, capsys) -> None:
+    from game.app.state import State
+    from game.app.states import ErrorState
+
+    class Broken(State):
+        def update(self, now_ms: float) -> State:
+            raise RuntimeError("boom")
+
+    app = App(Options(fps=0))
+    app.state = Broken(app)
+    frames(app)
+    assert isinstance(app.state, ErrorState) and app.running and "boom" in app.state.message
+    assert "RuntimeError: boom" in capsys.readouterr().err, "the traceback is printed for developers"
+    key(pygame.K_RETURN)
+    frames(app)
+    assert isinstance(app.state, TitleState)

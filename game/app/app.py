@@ -7,6 +7,7 @@ browser every frame; nothing here blocks or awaits.
 from __future__ import annotations
 
 import os
+import traceback
 
 import pygame
 
@@ -14,7 +15,7 @@ from game.app.options import Options
 from game.app.platform import BROWSER
 from game.app.play import PlayState
 from game.app.state import State
-from game.app.states import TitleState
+from game.app.states import ErrorState, TitleState
 from game.paths import asset
 from game.render.layout import SCREEN_SIZE, TILE
 from game.render.sprites import SpriteBank
@@ -45,15 +46,24 @@ class App:
         return PlayState(self, Game.new(seed_text), autoplay=autoplay)
 
     def frame(self) -> None:
-        """Events -> state -> draw -> flip. Never blocks."""
+        """Events -> state -> draw -> flip. Never blocks.
+
+        A bug in a screen must not crash the game (or freeze the page): the error
+        is printed for the developers and the player sees a message screen.
+        """
         now = float(pygame.time.get_ticks())
-        for event in pygame.event.get():
-            if event.type == pygame.QUIT and not BROWSER:
-                self.running = False
-            else:
-                self.state = self.state.on_event(event, now)
-        self.state = self.state.update(now)
-        self.state.draw(self.screen, now)
+        try:
+            for event in pygame.event.get():
+                if event.type == pygame.QUIT and not BROWSER:
+                    self.running = False
+                else:
+                    self.state = self.state.on_event(event, now)
+            self.state = self.state.update(now)
+            self.state.draw(self.screen, now)
+        except Exception as error:  # noqa: BLE001 - the safety net of the frame loop
+            traceback.print_exc()
+            self.state = ErrorState(self, error)
+            self.state.draw(self.screen, now)
         pygame.display.flip()
         self.frames += 1
         if self.options.frames and self.frames >= self.options.frames:
