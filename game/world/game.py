@@ -18,21 +18,17 @@ from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import asdict
-from dataclasses import dataclass
 from typing import Any
-
-import numpy as np
 
 from game.action import Action, Done, Result
 from game.ai.behaviours import take_turn
 from game.ai.senses import hear, sees
 from game.content.items import ITEMS, item_label
 from game.content.monsters import MONSTERS
-from game.mapgen.dungeon import DungeonParams, generate_dungeon
-from game.mapgen.overworld import OverworldParams, generate_overworld
+from game.mapgen.dungeon import generate_dungeon
+from game.mapgen.overworld import generate_overworld
 from game.rng import Rng, seed_from_text
-from game.world import combat, scheduler
+from game.world import combat, saving, scheduler
 from game.world.actor import Actor, Item
 from game.world.edges import Edge
 from game.world.floor import Floor
@@ -41,23 +37,16 @@ from game.world.inventory import Inventory
 from game.world.level import Level
 from game.world.messages import MessageLog
 from game.world.overworld import World, build_world
+from game.world.params import RunParams
+from game.world.spawn import populated_floor
 from game.world.visibility import visible_rooms
 
-SAVE_VERSION = 3
+__all__ = ["Game", "RunParams", "OVERWORLD", "floor_key"]
+
 PLAYER_MAX_HP = 30
 DOOR_LOUDNESS = 3
 STREAMS = ("monsters", "combat", "loot")
 OVERWORLD = "overworld"
-WARDEN_HP_PER_REGION = 12  # and +1 power (accuracy, damage) per region already conquered
-
-
-@dataclass(frozen=True)
-class RunParams:
-    """The shape of a run: the dungeon generator, the island, floors per region."""
-
-    dungeon: DungeonParams = DungeonParams()
-    world: OverworldParams = OverworldParams()
-    floors_per_region: tuple[int, ...] = (2, 2, 3, 3, 3)  # by play order; the last value repeats
 
 
 def floor_key(region: int, depth: int) -> str:
@@ -117,6 +106,10 @@ class Game:
         game.floor_changed = False
         return game
 
+    @staticmethod
+    def stream_names() -> tuple[str, ...]:
+        return STREAMS
+
     @property
     def over(self) -> bool:
         return not self.player.alive
@@ -163,26 +156,8 @@ class Game:
         self.update_visibility()
 
     def _populated(self, depth: int, level: Level, region: int) -> Floor:
-        floor = Floor(depth, level, seen_rooms=np.zeros(level.map.room_count, dtype=bool))
-        made: list[Actor | None] = []
-        for placement in level.placements:
-            if placement.kind in MONSTERS:
-                kind = MONSTERS[placement.kind]
-                hp = kind.hp + (WARDEN_HP_PER_REGION * self.world.order.index(region) if placement.kind == "warden" else 0)
-                actor = Actor(self._eid(), placement.kind, placement.x, placement.y, hp, hp,
-                              state="asleep" if placement.asleep else "idle", home=(placement.x, placement.y),
-                              route=list(placement.route))
-                if placement.kind == "warden":
-                    actor.name = f"{self.world.warden_names[region]} the Warden"
-                    actor.power = self.world.order.index(region)
-                if 0 <= placement.leader < len(made) and made[placement.leader] is not None:
-                    actor.leader = made[placement.leader].eid  # type: ignore[union-attr]
-                floor.add_actor(actor)
-                made.append(actor)
-            else:
-                floor.items.append(Item(self._eid(), placement.kind, placement.x, placement.y, placement.count))
-                made.append(None)
-        return floor
+        return populated_floor(depth, level, self._eid, warden_rank=self.world.order.index(region),
+                               warden_name=f"{self.world.warden_names[region]} the Warden")
 
     def _eid(self) -> int:
         self.next_eid += 1
@@ -367,61 +342,15 @@ class Game:
 
     # --- saving and comparing -------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "version": SAVE_VERSION,
-            "seed_text": self.seed_text,
-            "seed": self.seed,
-            "params": asdict(self.params),
-            "turn": self.turn,
-            "depth": self.depth,
-            "region": self.region,
-            "max_depth": self.max_depth,
-            "floor_key": self.floor_key,
-            "world": self.world.to_dict(),
-            "player": self.player.to_dict(),
-            "inventory": self.inventory.to_dict(),
-            "kills": self.kills,
-            "cause": self.cause,
-            "next_eid": self.next_eid,
-            "streams": {name: rng.get_state() for name, rng in sorted(self.streams.items())},
-            "floors": {key: f.to_dict() for key, f in sorted(self.floors.items())},
-            "log": self.log.to_dict(),
-        }
+        """The full state, JSON-friendly (``game.world.saving``)."""
+        return saving.game_to_dict(self)
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Game:
-        if data.get("version") != SAVE_VERSION:
-            raise ValueError(f"save version {data.get('version')!r} is not {SAVE_VERSION}")
-        game = cls(str(data["seed_text"]), int(data["seed"]), _params_from_dict(data["params"]))
-        game.turn = int(data["turn"])
-        game.player = Actor.from_dict(data["player"])
-        game.inventory = Inventory.from_dict(data["inventory"])
-        game.kills = int(data["kills"])
-        game.cause = data["cause"]
-        game.next_eid = int(data["next_eid"])
-        game.streams = {name: Rng.from_state(state) for name, state in data["streams"].items()}
-        if set(game.streams) != set(STREAMS):
-            raise ValueError("the save's random streams are not this game's")
-        game.floors = {str(key): Floor.from_dict(f) for key, f in data["floors"].items()}
-        game.depth = int(data["depth"])
-        game.region = None if data["region"] is None else int(data["region"])
-        game.max_depth = int(data["max_depth"])
-        game.world = World.from_dict(data["world"])
-        game.floor_key = str(data["floor_key"])
-        game.floor = game.floors[game.floor_key]
-        game.log = MessageLog.from_dict(data["log"])
-        return game
+        """A game from ``to_dict`` data; ``ValueError`` for a foreign or damaged save."""
+        return saving.game_from_dict(cls, data)
 
     def digest(self) -> str:
         """SHA-256 of the canonical JSON of the full state."""
         text = json.dumps(self.to_dict(), sort_keys=True, separators=(",", ":"))
         return hashlib.sha256(text.encode("utf-8")).hexdigest()
-
-
-def _params_from_dict(data: dict[str, Any]) -> RunParams:
-    dungeon = dict(data["dungeon"])
-    for key in ("room_size", "room_count"):
-        if dungeon.get(key) is not None:
-            dungeon[key] = tuple(dungeon[key])
-    return RunParams(DungeonParams(**dungeon), OverworldParams(**data["world"]),
-                     tuple(int(n) for n in data["floors_per_region"]))
