@@ -16,6 +16,7 @@ numpy-version-dependent sampling method shapes the world.
 from __future__ import annotations
 
 import hashlib
+import math
 from random import Random
 from typing import Any, MutableSequence, Sequence, TypeVar
 
@@ -108,19 +109,20 @@ class Rng:
     # --- arrays ------------------------------------------------------------
     def uniform_array(self, shape: int | tuple[int, ...]) -> np.ndarray:
         """Floats in [0, 1) of the given shape (float64)."""
-        count = int(np.prod(shape))
+        count = math.prod(shape) if isinstance(shape, tuple) else int(shape)
         raw = np.random.PCG64(self.getrandbits(64)).random_raw(count)
         return ((raw >> np.uint64(11)).astype(np.float64) * (1.0 / 9007199254740992.0)).reshape(shape)
 
     def byte_array(self, shape: int | tuple[int, ...]) -> np.ndarray:
         """Random uint8 values of the given shape (8 per raw 64-bit draw, little-endian)."""
-        count = int(np.prod(shape))
+        count = math.prod(shape) if isinstance(shape, tuple) else int(shape)
         raw = np.random.PCG64(self.getrandbits(64)).random_raw(-(-count // 8))
         return raw.astype("<u8").view(np.uint8)[:count].reshape(shape)
 
     def int_array(self, low: int, high: int, shape: int | tuple[int, ...]) -> np.ndarray:
-        """Ints in [low, high) of the given shape (int64)."""
-        return (low + np.floor(self.uniform_array(shape) * (high - low))).astype(np.int64)
+        """Ints in [low, high) of the given shape, as ``np.intp`` (numpy's index type:
+        int32 in the browser's 32-bit runtime, so ``low`` and ``high`` must fit in it)."""
+        return (low + np.floor(self.uniform_array(shape) * (high - low))).astype(np.intp)
 
     # --- saving ------------------------------------------------------------
     def get_state(self) -> list[Any]:

@@ -58,7 +58,7 @@ def grow_regions(land: np.ndarray, cores: list[tuple[int, int]]) -> np.ndarray:
     dtype = np.int8 if len(cores) < 127 else np.int16
     labels = np.full(height * width, WATER_REGION, dtype=dtype)
     flat_land = land.ravel()
-    frontier = np.array([y * width + x for x, y in cores], dtype=np.int64)
+    frontier = np.array([y * width + x for x, y in cores], dtype=np.intp)
     frontier_labels = np.arange(len(cores), dtype=dtype)
     labels[frontier] = frontier_labels
     size = height * width

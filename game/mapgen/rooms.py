@@ -73,7 +73,7 @@ def _claim(frontier: np.ndarray, beyond: np.ndarray, rid: int) -> None:
 
 def drop_small_rooms(rooms: np.ndarray, min_area: int) -> np.ndarray:
     """Turn rooms smaller than ``min_area`` tiles into outside (solid rock)."""
-    counts = np.bincount(rooms[rooms != OUTSIDE].astype(np.int64), minlength=int(rooms.max()) + 1)
+    counts = np.bincount(rooms[rooms != OUTSIDE].astype(np.intp), minlength=int(rooms.max()) + 1)
     small = np.flatnonzero(counts < min_area)
     out = rooms.copy()
     out[np.isin(rooms, small)] = OUTSIDE

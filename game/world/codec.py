@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import base64
+import math
 from typing import Any
 
 import numpy as np
@@ -23,7 +24,7 @@ def decode_array(data: dict[str, Any]) -> np.ndarray:
     raw = base64.b64decode(str(data["data"]).encode("ascii"), validate=True)
     shape = tuple(int(n) for n in data["shape"])
     array = np.frombuffer(raw, dtype=dtype)
-    if array.size != int(np.prod(shape)):
+    if array.size != math.prod(shape):
         raise ValueError("array data does not match its shape")
     return array.reshape(shape).astype(dtype.newbyteorder("="))
 
