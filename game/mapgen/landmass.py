@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from game.progress import Steps, finish
 from game.rng import Rng
 
 DEEP, SHALLOW, BEACH, PLAINS, FOREST, HILLS, MOUNTAIN = range(7)
@@ -28,8 +29,9 @@ ARTICLE_PARTICLES = 3000
 PARTICLE_LIFE = 50
 ARTICLE_MARGIN = 12
 MASK_GRID_LONG_SIDE = 80
+ROLL_STEPS_PER_YIELD = 10
 
-_STEPS = np.array([(-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1)], dtype=np.int64)
+_STEPS = np.array([(-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1)], dtype=np.intp)
 
 
 def mask_grid_shape(height: int, width: int) -> tuple[int, int]:
@@ -47,6 +49,11 @@ def roll_particles(rng: Rng, height: int, width: int, batches: int = 2) -> np.nd
     Particles within a batch roll at the same time; each batch rolls over the
     deposits of the batches before it, so later particles still roll downhill.
     """
+    return finish(roll_particles_steps(rng, height, width, batches))
+
+
+def roll_particles_steps(rng: Rng, height: int, width: int, batches: int = 2) -> Steps[np.ndarray]:
+    """``roll_particles``, yielding every ``ROLL_STEPS_PER_YIELD`` steps of the particles' lives."""
     area = height * width
     count = max(1, round(ARTICLE_PARTICLES * area / ARTICLE_AREA))
     margin_scale = (area / ARTICLE_AREA) ** 0.5
@@ -66,13 +73,16 @@ def roll_particles(rng: Rng, height: int, width: int, batches: int = 2) -> np.nd
         ys = rng.int_array(margin_y, max(margin_y + 1, height - margin_y), n) + 1
         where = ys * stride + xs
         keys = rng.byte_array((PARTICLE_LIFE, n, 8)).astype(np.int16)  # random order of the 8 neighbours
+        rows = np.arange(n, dtype=np.intp)
         for step in range(PARTICLE_LIFE):
             flat += np.bincount(where, minlength=flat.size).astype(np.int32)
             neighbours = where[:, None] + offsets[None, :]
             allowed = flat[neighbours] <= flat[where][:, None]
             choice = np.where(allowed, keys[step], -1).argmax(axis=1)
-            moving = allowed[np.arange(n), choice]
-            where = np.where(moving, neighbours[np.arange(n), choice], where)
+            moving = allowed[rows, choice]
+            where = np.where(moving, neighbours[rows, choice], where)
+            if step % ROLL_STEPS_PER_YIELD == ROLL_STEPS_PER_YIELD - 1:
+                yield "mask"
     return heights[1:-1, 1:-1].astype(np.float32)
 
 
@@ -81,13 +91,13 @@ def upsample(grid: np.ndarray, height: int, width: int, out: np.ndarray | None =
     gh, gw = grid.shape
     result = np.empty((height, width), dtype=np.float32) if out is None else out
     xs = (np.arange(width, dtype=np.float64) + 0.5) * gw / width - 0.5
-    x0 = np.clip(np.floor(xs).astype(np.int64), 0, gw - 1)
+    x0 = np.clip(np.floor(xs).astype(np.intp), 0, gw - 1)
     x1 = np.clip(x0 + 1, 0, gw - 1)
     tx = np.clip(xs - x0, 0, 1).astype(np.float32)
     for start in range(0, height, 512):
         end = min(height, start + 512)
         ys = (np.arange(start, end, dtype=np.float64) + 0.5) * gh / height - 0.5
-        y0 = np.clip(np.floor(ys).astype(np.int64), 0, gh - 1)
+        y0 = np.clip(np.floor(ys).astype(np.intp), 0, gh - 1)
         y1 = np.clip(y0 + 1, 0, gh - 1)
         ty = np.clip(ys - y0, 0, 1).astype(np.float32)[:, None]
         top = grid[y0][:, x0] * (1 - tx) + grid[y0][:, x1] * tx
@@ -98,8 +108,13 @@ def upsample(grid: np.ndarray, height: int, width: int, out: np.ndarray | None =
 
 def particle_mask(rng: Rng, height: int, width: int) -> np.ndarray:
     """The normalised (0..255) rolling-particle mask at full size, edges softened."""
+    return finish(particle_mask_steps(rng, height, width))
+
+
+def particle_mask_steps(rng: Rng, height: int, width: int) -> Steps[np.ndarray]:
+    """``particle_mask`` in steps (``game.progress``)."""
     gh, gw = mask_grid_shape(height, width)
-    rolled = roll_particles(rng, gh, gw)
+    rolled = yield from roll_particles_steps(rng, gh, gw)
     peak = float(rolled.max()) or 1.0
     rolled *= np.float32(255.0 / peak)
     mask = rolled if (gh, gw) == (height, width) else upsample(rolled, height, width)
@@ -170,7 +185,7 @@ def land_runs(land: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         starts.append((ys + top) * width + xs)
         ys, xs = np.nonzero(change == -1)
         ends.append((ys + top) * width + xs)
-    return np.concatenate(starts).astype(np.int64), np.concatenate(ends).astype(np.int64)
+    return np.concatenate(starts).astype(np.intp), np.concatenate(ends).astype(np.intp)
 
 
 def largest_landmass(land: np.ndarray) -> np.ndarray:

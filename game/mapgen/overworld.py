@@ -21,8 +21,9 @@ import numpy as np
 
 from game.mapgen import landmass as lm
 from game.mapgen.names import default_generator
-from game.mapgen.noise import fractal_noise
+from game.mapgen.noise import fractal_noise_steps
 from game.mapgen.regions import Gate, grow_regions, pick_cores, place_entrances, place_gates, play_order, region_borders
+from game.progress import Steps, finish
 from game.rng import Rng
 
 PASSES = ("noise", "mask", "heights", "terrain", "landmass", "regions", "gates", "entrances", "names")
@@ -74,26 +75,35 @@ class OverworldLevel:
 
 def generate_overworld(rng: Rng, params: OverworldParams = OverworldParams(), until: str = "names",
                        keep_heights: bool = False) -> OverworldLevel:
+    """The island, every pass at once (or up to the pass ``until``)."""
+    return finish(overworld_steps(rng, params, until, keep_heights))
+
+
+def overworld_steps(rng: Rng, params: OverworldParams = OverworldParams(), until: str = "names",
+                    keep_heights: bool = False) -> Steps[OverworldLevel]:
+    """``generate_overworld`` in short steps: yields the name of the pass it is in (``PASSES``)."""
     if until not in PASSES:
         raise ValueError(f"unknown pass {until!r}; passes are {', '.join(PASSES)}")
     shape = (params.height, params.width)
-    heights = fractal_noise(rng.child("noise"), shape, params.octaves)
+    heights = yield from fractal_noise_steps(rng.child("noise"), shape, params.octaves)
     lm.normalise(heights)
     if until == "noise":
         return OverworldLevel(_bands_for_picture(heights), np.full(shape, -1, np.int8), heights)
     if params.shape == "particles":  # (with edge erosion the shape comes from the erosion instead)
-        mask = lm.particle_mask(rng.child("mask"), *shape)
+        mask = yield from lm.particle_mask_steps(rng.child("mask"), *shape)
         if until == "mask":
             return OverworldLevel(_bands_for_picture(mask), np.full(shape, -1, np.int8), mask)
         _apply_mask(heights, mask)
         del mask
         lm.normalise(heights)
+    yield "heights"
     if until == "heights":
         return OverworldLevel(_bands_for_picture(heights), np.full(shape, -1, np.int8), heights)
     line = lm.waterline(heights, params.water)
     terrain = lm.terrain_bands(heights, line)
     _flood_the_rim(terrain)
     level = OverworldLevel(terrain, np.full(shape, -1, np.int8), heights if keep_heights else None, waterline=line)
+    yield "terrain"
     if until == "terrain":
         return level
     land = terrain >= lm.BEACH
@@ -103,19 +113,23 @@ def generate_overworld(rng: Rng, params: OverworldParams = OverworldParams(), un
     island = lm.largest_landmass(land)
     terrain[land & ~island] = lm.SHALLOW  # the other islands sink
     del land
+    yield "landmass"
     if until == "landmass":
         return level
     level.cores = pick_cores(rng.child("cores"), island, params.regions)
     level.regions = grow_regions(island, level.cores)
     del island
+    yield "regions"
     if until == "regions":
         return level
     walkable = (terrain >= lm.BEACH) & (terrain <= lm.FOREST)
     level.gates = place_gates(rng.child("gates"), region_borders(level.regions), walkable)
+    yield "gates"
     if until == "gates":
         return level
     reserved = {(g.x, g.y) for g in level.gates} | {(g.x + g.toward[0], g.y + g.toward[1]) for g in level.gates}
     level.entrances = place_entrances(rng.child("entrances"), level.regions, level.cores, walkable, reserved)
+    yield "entrances"
     if until == "entrances":
         return level
     names = default_generator()
@@ -124,6 +138,7 @@ def generate_overworld(rng: Rng, params: OverworldParams = OverworldParams(), un
     level.names = [names.name(name_rng, used, 5, 10) for _ in level.cores]
     level.warden_names = [names.name(name_rng, used, 4, 8) for _ in level.cores]
     level.order = play_order(rng.child("order"), len(level.cores), level.gates)
+    yield "names"
     return level
 
 

@@ -26,7 +26,8 @@ from game.ai.senses import hear, sees
 from game.content.items import ITEMS, item_label
 from game.content.monsters import MONSTERS
 from game.mapgen.dungeon import generate_dungeon
-from game.mapgen.overworld import generate_overworld
+from game.mapgen.overworld import overworld_steps
+from game.progress import Steps, finish
 from game.rng import Rng, seed_from_text
 from game.world import combat, saving, scheduler
 from game.world.actor import Actor, Item
@@ -83,10 +84,17 @@ class Game:
 
     @classmethod
     def new(cls, seed_text: str, params: RunParams = RunParams()) -> Game:
+        return finish(cls.new_steps(seed_text, params))
+
+    @classmethod
+    def new_steps(cls, seed_text: str, params: RunParams = RunParams()) -> Steps[Game]:
+        """``new`` in short steps, for the loading screen (SPEC WEB-5): yields the name of
+        the island's pass it is in (``game.mapgen.overworld.PASSES``), then ``"world"``."""
         game = cls(seed_text, seed_from_text(seed_text), params)
         game.inventory.weapon = "dagger"
         game.inventory.add("potion_healing", 1)
-        island = generate_overworld(Rng.stream(game.seed, "world"), params.world)
+        island = yield from overworld_steps(Rng.stream(game.seed, "world"), params.world)
+        yield "world"
         game.world, level = build_world(island, params.floors_per_region)
         overworld = Floor.fresh(0, level)
         overworld.seen_rooms[:] = True
