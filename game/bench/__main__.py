@@ -11,6 +11,10 @@ stairs, sprites, HUD), the player walking so the camera moves (PERF-1, <= 2 ms).
 ``island_frame``: one frame on the overworld (PERF-1, <= 2 ms).
 ``overworld``: a 1024x1024 overworld generated (PERF-4, <= 1 s).
 ``startup``: ``python main.py`` from launch to the first drawn frame (PERF-5, <= 1.5 s).
+``new_run_frame``: the longest frame from pressing Enter on "New run" to the first play
+frames, in a fresh process, imports included (WEB-5, <= 50 ms; ``game.bench.frames``).
+``new_floor_frame``: the longest frame of taking the stairs down to a floor not made yet
+(WEB-5, <= 50 ms).
 ``overworld_large`` (only with ``--large``): 10 000 x 10 000 in a child process,
 reporting its peak memory too (PERF-4, <= 60 s and <= 6 GiB).
 With ``--json`` each result is one line ``{"name", "median_ms", "budget_ms"}``.
@@ -26,12 +30,15 @@ import sys
 import time
 from typing import Callable
 
+from game.bench import workloads
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 BUDGETS_MS = {"frame": 2.0, "floor": 20.0, "turn": 2.0, "spread": 1000.0, "island": 100.0, "island_frame": 2.0,
-              "overworld": 1000.0, "overworld_large": 60_000.0, "startup": 1500.0}
+              "overworld": 1000.0, "overworld_large": 60_000.0, "startup": 1500.0,
+              "new_run_frame": 50.0, "new_floor_frame": 50.0}
 PEAK_MEMORY_BUDGET_MB = 6 * 1024
 
 
@@ -40,16 +47,7 @@ def _median_ms(samples: list[float]) -> float:
 
 
 def bench_floor(repeat: int) -> float:
-    from game.mapgen.dungeon import generate_dungeon
-    from game.rng import Rng
-
-    samples = []
-    for seed in range(repeat):
-        rng = Rng.stream(seed, "bench")
-        start = time.perf_counter()
-        generate_dungeon(rng)
-        samples.append(time.perf_counter() - start)
-    return _median_ms(samples)
+    return _median_ms(workloads.floor_workload(repeat).samples)
 
 
 def bench_frame(repeat: int, island: bool = False) -> float:
@@ -89,69 +87,19 @@ def bench_frame(repeat: int, island: bool = False) -> float:
 
 
 def bench_turn(repeat: int) -> float:
-    from game.actions import Wait
-    from game.content.monsters import MONSTERS
-    from game.world.game import Game
-
-    game = Game.in_dungeon("bench-turn")
-    floor = game.floor
-    player = game.player
-    player.hp = player.max_hp = 10**9
-    walkers = [k for k, m in MONSTERS.items() if not m.stationary and m.behaviour != "spawner"]
-    free = [(x, y) for y in range(floor.map.height) for x in range(floor.map.width)
-            if floor.map.is_floor(x, y) and game.occupant((x, y)) is None and (x, y) != player.pos]
-    for monster in list(floor.actors):
-        floor.remove_actor(monster)
-    rng = game.stream("monsters")
-    rng.shuffle(free)
-    for i, (x, y) in enumerate(free[:50]):
-        monster = game.spawn_monster(walkers[i % len(walkers)], x, y)
-        monster.state, monster.target, monster.target_eid = "hunting", player.pos, player.eid
-    samples = []
-    for _ in range(repeat):
-        awake = [m for m in floor.actors if m.state != "asleep"]
-        assert len(awake) >= 45, "the benchmark keeps (almost) fifty monsters awake"
-        start = time.perf_counter()
-        game.perform(Wait())
-        samples.append(time.perf_counter() - start)
-    return _median_ms(samples)
+    return _median_ms(workloads.turn_workload(repeat).samples)
 
 
 def bench_spread(repeat: int) -> float:
-    from game.geometry import spread
-
-    samples = []
-    for n_minor in (499_999, 333_333, 1):  # alternation, groups of two, one separator
-        for _ in range(max(1, repeat // 50)):
-            start = time.perf_counter()
-            result = spread("a", "b", 1_000_000 - n_minor, n_minor)
-            samples.append(time.perf_counter() - start)
-            assert len(result) == 1_000_000
-    return _median_ms(samples)
+    return _median_ms(workloads.spread_workload(max(1, repeat // 50)).samples)
 
 
 def bench_island(repeat: int) -> float:
-    from game.mapgen.overworld import generate_overworld
-    from game.rng import Rng
-
-    samples = []
-    for seed in range(max(5, repeat // 10)):
-        start = time.perf_counter()
-        generate_overworld(Rng.stream(seed, "bench-island"))
-        samples.append(time.perf_counter() - start)
-    return _median_ms(samples)
+    return _median_ms(workloads.island_workload(max(5, repeat // 10)).samples)
 
 
 def bench_overworld(repeat: int) -> float:
-    from game.mapgen.overworld import OverworldParams, generate_overworld
-    from game.rng import Rng
-
-    samples = []
-    for seed in range(max(3, repeat // 40)):
-        start = time.perf_counter()
-        generate_overworld(Rng.stream(seed, "bench-overworld"), OverworldParams(width=1024, height=1024))
-        samples.append(time.perf_counter() - start)
-    return _median_ms(samples)
+    return _median_ms(workloads.island_workload(max(3, repeat // 40), 1024, 1024, "bench-overworld").samples)
 
 
 LARGE_CHILD = """
@@ -194,10 +142,41 @@ def bench_startup(repeat: int) -> float:
     return _median_ms(samples)
 
 
+def _frames(repeat: int) -> list[dict[str, list[float]]]:
+    """``game.bench.frames`` in fresh processes, one per seed (cached for both rows)."""
+    import subprocess
+    from pathlib import Path
+
+    runs = max(3, repeat // 40)
+    cached = getattr(_frames, "cache", None)
+    if cached is None or len(cached) != runs:
+        root = Path(__file__).resolve().parents[2]
+        env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+        cached = []
+        for run in range(runs):
+            out = subprocess.run([sys.executable, "-m", "game.bench.frames", "--seed", f"bench-frames-{run}"],
+                                 cwd=root, env=env, check=True, capture_output=True, text=True)
+            cached.append(json.loads(out.stdout.strip().splitlines()[-1]))
+        _frames.cache = cached  # type: ignore[attr-defined]
+    return cached
+
+
+def bench_new_run_frame(repeat: int) -> float:
+    """The longest frame from "New run" on the title to the first play frames (WEB-5, <= 50 ms)."""
+    return statistics.median(max(run["new_run_ms"]) for run in _frames(repeat))
+
+
+def bench_new_floor_frame(repeat: int) -> float:
+    """The longest frame of taking the stairs to a floor not made yet (WEB-5, <= 50 ms)."""
+    return statistics.median(max(run["new_floor_ms"]) for run in _frames(repeat))
+
+
 BENCHES: dict[str, Callable[[int], float]] = {"frame": bench_frame, "floor": bench_floor, "turn": bench_turn,
                                               "spread": bench_spread, "island": bench_island,
                                               "island_frame": lambda repeat: bench_frame(repeat, island=True),
-                                              "overworld": bench_overworld, "startup": bench_startup}
+                                              "overworld": bench_overworld, "startup": bench_startup,
+                                              "new_run_frame": bench_new_run_frame,
+                                              "new_floor_frame": bench_new_floor_frame}
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,0 +1,103 @@
+"""The world's measured workloads, shared by ``game.bench`` and ``game.tools.wasmcheck``.
+
+Each workload runs world code only (numpy and the standard library, no pygame),
+so it runs natively and under CPython-on-WebAssembly alike. It returns a
+``Measured``: the time of every sample (seconds) and one SHA-256 digest per case
+of what it made, so two platforms can be compared case by case (SPEC WEB-1, WEB-3).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+
+@dataclass
+class Measured:
+    samples: list[float] = field(default_factory=list)  # seconds
+    digests: dict[str, str] = field(default_factory=dict)  # case -> sha256
+
+    def time(self, work: Callable[[], Any]) -> Any:
+        start = time.perf_counter()
+        result = work()
+        self.samples.append(time.perf_counter() - start)
+        return result
+
+
+def digest_of(data: Any) -> str:
+    """SHA-256 of the canonical JSON of ``data``."""
+    text = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+    return hashlib.sha256(text.encode("ascii")).hexdigest()
+
+
+def floor_workload(repeat: int) -> Measured:
+    """80x50 room floors, generated and populated (PERF-2)."""
+    from game.mapgen.dungeon import generate_dungeon
+    from game.rng import Rng
+    from game.tools.mapgen import level_json
+
+    measured = Measured()
+    for seed in range(repeat):
+        rng = Rng.stream(seed, "bench")
+        level = measured.time(lambda: generate_dungeon(rng))  # noqa: B023 - called at once
+        if seed < 20:
+            measured.digests[f"seed {seed}"] = digest_of(level_json(level, str(seed)))
+    return measured
+
+
+def turn_workload(repeat: int) -> Measured:
+    """Player turns (waiting) with fifty monsters awake and hunting (PERF-3)."""
+    from game.actions import Wait
+    from game.content.monsters import MONSTERS
+    from game.world.game import Game
+
+    game = Game.in_dungeon("bench-turn")
+    floor, player = game.floor, game.player
+    player.hp = player.max_hp = 10**9
+    walkers = [k for k, m in MONSTERS.items() if not m.stationary and m.behaviour != "spawner"]
+    free = [(x, y) for y in range(floor.map.height) for x in range(floor.map.width)
+            if floor.map.is_floor(x, y) and game.occupant((x, y)) is None and (x, y) != player.pos]
+    for monster in list(floor.actors):
+        floor.remove_actor(monster)
+    rng = game.stream("monsters")
+    rng.shuffle(free)
+    for i, (x, y) in enumerate(free[:50]):
+        monster = game.spawn_monster(walkers[i % len(walkers)], x, y)
+        monster.state, monster.target, monster.target_eid = "hunting", player.pos, player.eid
+    measured = Measured()
+    for _ in range(repeat):
+        awake = [m for m in floor.actors if m.state != "asleep"]
+        assert len(awake) >= 45, "the benchmark keeps (almost) fifty monsters awake"
+        measured.time(lambda: game.perform(Wait()))
+    measured.digests["after the turns"] = game.digest()
+    return measured
+
+
+def island_workload(repeat: int, width: int = 200, height: int = 150, label: str = "bench-island") -> Measured:
+    """Whole overworlds (the in-game 200x150 by default, PERF-6; 1024x1024 for PERF-4)."""
+    from game.mapgen.overworld import OverworldParams, generate_overworld
+    from game.rng import Rng
+    from game.tools.mapgen import overworld_json
+
+    params = OverworldParams(width=width, height=height)
+    measured = Measured()
+    for seed in range(repeat):
+        level = measured.time(lambda: generate_overworld(Rng.stream(seed, label), params))  # noqa: B023
+        measured.digests[f"seed {seed}"] = digest_of(overworld_json(level, str(seed)))
+    return measured
+
+
+def spread_workload(repeat: int) -> Measured:
+    """``spread`` over 10^6 elements: alternation, groups of two, one separator (LIN-1)."""
+    from game.geometry import spread
+
+    measured = Measured()
+    for n_minor in (499_999, 333_333, 1):
+        for _ in range(max(1, repeat)):
+            result = measured.time(lambda: spread("a", "b", 1_000_000 - n_minor, n_minor))  # noqa: B023
+            assert len(result) == 1_000_000
+        measured.digests[f"minor {n_minor}"] = digest_of("".join(result))
+    return measured

@@ -1,0 +1,168 @@
+"""The world's workloads as one script, run natively and in the browser runtime (SPEC WEB-1).
+
+    python game/tools/worldcheck.py [--quick] [--only NAME ...] [--title-modules a,b,c]
+
+``game.tools.wasmcheck`` runs this file twice, natively and under
+CPython-on-WebAssembly (``../shared/wasm/run-python``), and compares the digests
+it prints. It imports only the standard library until it has timed the imports
+themselves, so ``import_title`` is the time from the start of the script to
+everything the title screen's first frame imports (less pygame, which the
+WebAssembly runtime does not have), as on a fresh page.
+
+Each workload prints one line ``WORKLOAD {json}`` with its name, the time of
+every sample in milliseconds, one digest per case, and the error if it raised
+(the traceback, so the other workloads still run and report).
+"""
+
+from __future__ import annotations
+
+import time
+
+_START = time.perf_counter()
+
+import argparse  # noqa: E402 - the clock starts before any import
+import importlib  # noqa: E402
+import json  # noqa: E402
+import sys  # noqa: E402
+import traceback  # noqa: E402
+from typing import Any, Callable  # noqa: E402
+
+PREFIX = "WORKLOAD "
+NEW_RUN_SEEDS = ("1", "42", "hello world", "Ünïcödé 🐉 seed", "seed " * 120, "   ", "-7", "18446744073709551617")
+FLOOR_SEEDS = 20
+DUNGEON_SIZES = ((None, None), (37, 23), (121, 75))
+ISLAND_SIZES = ((None, None), (97, 61))
+AUTOPLAY_SEEDS = ("3", "autoplay", "99")
+AUTOPLAY_TURNS = 500
+RUN_MODULES = ("game.world.game", "game.autoplay", "game.actions", "game.mapgen.dungeon", "game.mapgen.overworld")
+
+
+class Workload:
+    """What one workload reports: samples (ms), digests per case, an error."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.samples_ms: list[float] = []
+        self.digests: dict[str, str] = {}
+        self.error: str | None = None
+
+    def time(self, work: Callable[[], Any]) -> Any:
+        start = time.perf_counter()
+        result = work()
+        self.samples_ms.append((time.perf_counter() - start) * 1000.0)
+        return result
+
+    def record(self) -> dict[str, Any]:
+        return {"name": self.name, "samples_ms": [round(s, 4) for s in self.samples_ms],
+                "digests": self.digests, "error": self.error}
+
+
+def import_title(work: Workload, options: argparse.Namespace) -> None:
+    """From the start of the script to the title screen's imports (numpy and the pure game modules)."""
+    for name in ["numpy", *filter(None, options.title_modules.split(","))]:
+        importlib.import_module(name)
+    work.samples_ms.append((time.perf_counter() - _START) * 1000.0)
+
+
+def import_run(work: Workload, options: argparse.Namespace) -> None:
+    """What starting a run imports on top of the title: generators, the world, the monsters' minds."""
+    work.time(lambda: [importlib.import_module(name) for name in RUN_MODULES])
+
+
+def new_run(work: Workload, options: argparse.Namespace) -> None:
+    """``Game.new`` for seed strings of every kind; a save round trip must keep the digest."""
+    from game.world.game import Game
+
+    for seed in NEW_RUN_SEEDS[:4] if options.quick else NEW_RUN_SEEDS:
+        game = work.time(lambda: Game.new(seed))  # noqa: B023 - called at once
+        digest = game.digest()
+        restored = Game.from_dict(json.loads(json.dumps(game.to_dict())))
+        if restored.digest() != digest:
+            raise AssertionError(f"seed {seed!r}: a save round trip changes the digest")
+        work.digests[f"seed {seed[:24]!r}"] = digest
+
+
+def dungeon_floors(work: Workload, options: argparse.Namespace) -> None:
+    """Room floors (``mapgen --kind dungeon``) at the default size and odd ones."""
+    _levels(work, "dungeon", DUNGEON_SIZES, options)
+
+
+def island_floors(work: Workload, options: argparse.Namespace) -> None:
+    """Islands (``mapgen --kind overworld``) at the in-game size and an odd one."""
+    _levels(work, "overworld", ISLAND_SIZES, options)
+
+
+def _levels(work: Workload, kind: str, sizes: tuple, options: argparse.Namespace) -> None:
+    from game.bench.workloads import digest_of
+    from game.tools.mapgen import generate, level_json, overworld_json
+
+    to_json = overworld_json if kind == "overworld" else level_json
+    for width, height in sizes[:1] if options.quick else sizes:
+        for seed in range(4 if options.quick else FLOOR_SEEDS):
+            level = work.time(lambda: generate(kind, str(seed), width, height))  # noqa: B023
+            size = "default" if width is None else f"{width}x{height}"
+            work.digests[f"{size} seed {seed}"] = digest_of(to_json(level, str(seed)))
+
+
+def autoplay(work: Workload, options: argparse.Namespace) -> None:
+    """The headless autoplayer (ROB-1), every seed for the same number of turns."""
+    from game.autoplay import play, summary
+
+    turns = 60 if options.quick else AUTOPLAY_TURNS
+    for seed in AUTOPLAY_SEEDS[:1] if options.quick else AUTOPLAY_SEEDS:
+        game = work.time(lambda: play(seed, turns))  # noqa: B023
+        work.digests[f"seed {seed} x {turns} turns"] = json.dumps(summary(game), sort_keys=True)
+
+
+def _bench(runner: Callable[[], Any]) -> Callable[[Workload, argparse.Namespace], None]:
+    def run(work: Workload, options: argparse.Namespace) -> None:
+        measured = runner(options)
+        work.samples_ms = [s * 1000.0 for s in measured.samples]
+        work.digests = measured.digests
+    return run
+
+
+def _bench_module():  # noqa: ANN202
+    from game.bench import workloads
+
+    return workloads
+
+
+WORKLOADS: dict[str, Callable[[Workload, argparse.Namespace], None]] = {
+    "import_title": import_title,
+    "import_run": import_run,
+    "new_run": new_run,
+    "dungeon_floors": dungeon_floors,
+    "island_floors": island_floors,
+    "autoplay": autoplay,
+    "bench_floor": _bench(lambda o: _bench_module().floor_workload(5 if o.quick else 30)),
+    "bench_turn": _bench(lambda o: _bench_module().turn_workload(10 if o.quick else 60)),
+    "bench_island": _bench(lambda o: _bench_module().island_workload(2 if o.quick else 8)),
+    "bench_overworld": _bench(lambda o: _bench_module().island_workload(1 if o.quick else 3, 1024, 1024,
+                                                                        "bench-overworld")),
+}
+
+
+def parse(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="worldcheck", description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="a few cases of each workload (for tests)")
+    parser.add_argument("--only", action="append", choices=sorted(WORKLOADS), help="run only these")
+    parser.add_argument("--title-modules", default="", help="comma-separated modules the title screen imports")
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    options = parse(sys.argv[1:] if argv is None else argv)
+    names = [n for n in WORKLOADS if not options.only or n in options.only]
+    for name in names:
+        work = Workload(name)
+        try:
+            WORKLOADS[name](work, options)
+        except Exception:  # noqa: BLE001 - reported in the record, so the other workloads still run
+            work.error = traceback.format_exc(limit=12)
+        print(PREFIX + json.dumps(work.record(), sort_keys=True), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
