@@ -21,15 +21,17 @@ import json
 import sys
 
 import numpy  # noqa: F401  pygbag installs the packages main.py imports: numpy must be named here.
-import pygame  # noqa: F401
 
 from game.app.options import Options, parse_options
 
 
 def run_headless(options: Options) -> None:
-    """The autoplayer without a window (SPEC ROB-1): the last line is the run's JSON."""
+    """The autoplayer without a window (SPEC ROB-1): the last line is the run's JSON.
+
+    Imports no pygame (SPEC WEB-4): the world runs without a display library.
+    """
     from game.autoplay import play, summary
-    from game.app.states import new_seed_text
+    from game.seeds import new_seed_text
 
     seed = options.seed if options.seed is not None else new_seed_text()
     game = play(seed, options.turns)
@@ -41,7 +43,7 @@ async def main(argv: list[str] | None = None) -> None:
     if options.headless:
         run_headless(options)
         return
-    from game.app.app import App
+    from game.app.app import App  # pygame and the screens: only with a window
 
     app = App(options)
     while app.running:
