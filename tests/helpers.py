@@ -76,3 +76,14 @@ def play_in_dungeon(seed: str, turns: int):
             break
         game.perform(bot.next_action(game))
     return game
+
+
+def until_playing(app, max_frames: int = 600):  # noqa: ANN001, ANN201 - App -> PlayState
+    """Run frames until the loading screen of a new run hands over to the play screen."""
+    from game.app.play import PlayState
+
+    for _ in range(max_frames):
+        if isinstance(app.state, PlayState):
+            return app.state
+        app.frame()
+    raise AssertionError(f"still on {type(app.state).__name__} after {max_frames} frames")

@@ -6,9 +6,10 @@ import pygame
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from game.app.app import App
+from game.app.loading import LoadingState
 from game.app.options import Options, parse_options
-from game.app.play import PlayState
-from game.app.states import TitleState
+from game.app.title import TitleState
+from tests.helpers import until_playing
 
 
 def key(k: int, unicode: str = "", mod: int = 0) -> None:
@@ -27,8 +28,8 @@ def test_title_new_run_then_menu_and_continue(display) -> None:
     assert labels[0] == "New run"
     key(pygame.K_RETURN)
     frames(app)
-    play = app.state
-    assert isinstance(play, PlayState)
+    assert isinstance(app.state, LoadingState), "the world is made behind a loading screen, over frames"
+    play = until_playing(app)
     key(pygame.K_RIGHT)
     key(pygame.K_ESCAPE)
     frames(app)
@@ -40,6 +41,7 @@ def test_title_new_run_then_menu_and_continue(display) -> None:
 
 def test_help_and_zoom_toggle(display) -> None:
     app = App(Options(seed="ui", fps=0))
+    until_playing(app)
     play = app.state
     key(pygame.K_SLASH, "?", pygame.KMOD_SHIFT)
     frames(app)
@@ -57,6 +59,7 @@ def test_help_and_zoom_toggle(display) -> None:
 
 def test_keys_move_the_player_and_cost_turns(display) -> None:
     app = App(Options(seed="walk", fps=0))
+    until_playing(app)
     game = app.state.game
     before = game.turn
     for k in (pygame.K_RIGHT, pygame.K_LEFT, pygame.K_DOWN, pygame.K_UP, pygame.K_KP5):
@@ -67,6 +70,7 @@ def test_keys_move_the_player_and_cost_turns(display) -> None:
 
 def test_clicking_a_seen_tile_walks_there(display) -> None:
     app = App(Options(seed="click", fps=0))
+    until_playing(app)
     play = app.state
     frames(app)
     game = play.game
@@ -92,6 +96,7 @@ def test_clicking_a_seen_tile_walks_there(display) -> None:
 
 def test_resize_and_focus_events_do_not_break_the_frame(display) -> None:
     app = App(Options(seed="resize", fps=0))
+    until_playing(app)
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(640, 360), w=640, h=360))
     pygame.event.post(pygame.event.Event(pygame.WINDOWFOCUSLOST))
     frames(app, 3)
@@ -123,7 +128,7 @@ def test_death_shows_the_run_summary_then_a_new_run(display) -> None:
     from game.app.states import GameOverState
 
     app = App(Options(seed="doomed", fps=0))
-    play = app.state
+    play = until_playing(app)
     play.game.kill(play.game.player, None)
     frames(app, 2)
     assert isinstance(app.state, GameOverState)
@@ -132,12 +137,14 @@ def test_death_shows_the_run_summary_then_a_new_run(display) -> None:
     summary.on_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, unicode="", mod=0), now + 10)
     assert app.state is summary, "a key held while dying does not skip the summary"
     app.state = summary.on_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, unicode="", mod=0), now + 1000)
-    assert isinstance(app.state, PlayState) and app.state.game is not play.game
-    assert app.state.game.seed_text != "doomed", "a new run gets a new seed"
+    again = until_playing(app)
+    assert again.game is not play.game
+    assert again.game.seed_text != "doomed", "a new run gets a new seed"
 
 
 def test_message_log_opens_on_m_and_closes_on_any_key(display) -> None:
     app = App(Options(seed="log", fps=0))
+    until_playing(app)
     play = app.state
     key(pygame.K_m, "m")
     frames(app)
@@ -149,6 +156,7 @@ def test_message_log_opens_on_m_and_closes_on_any_key(display) -> None:
 
 def test_number_keys_use_inventory_slots(display) -> None:
     app = App(Options(seed="potion", fps=0))
+    until_playing(app)
     game = app.state.game
     game.player.hp = 5
     key(pygame.K_1, "1")
@@ -158,6 +166,7 @@ def test_number_keys_use_inventory_slots(display) -> None:
 
 def test_a_walk_stops_when_a_monster_comes_into_view(display) -> None:
     app = App(Options(seed="interrupt", fps=0))
+    until_playing(app)
     play = app.state
     game = play.game
     game.enter_dungeon(game.world.order[0], 1)

@@ -11,7 +11,7 @@ from game.world.blast import damage_at, explode
 from game.world.edges import Edge
 from game.world.floor_map import Side
 from game.world.projectiles import fly
-from tests.helpers import game_on
+from tests.helpers import game_on, until_playing
 
 HALL = """
 +-+-+-+-+-+-+-+-+-+-+-+-+
@@ -131,6 +131,8 @@ def test_aiming_with_keys_and_mouse_in_the_app(display) -> None:
     from game.app.options import Options
 
     app = App(Options(seed="aim", fps=0))
+
+    until_playing(app)
     play = app.state
     game = play.game
     game.inventory.add("tnt", 3)

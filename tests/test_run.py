@@ -16,6 +16,8 @@ from game.world.edges import Edge
 from game.world.floor_map import DIRECTIONS_8
 from game.world.game import OVERWORLD, Game, RunParams
 
+from tests.helpers import until_playing
+
 SMALL = RunParams(DungeonParams(width=40, height=30, room_count=None), OverworldParams(width=60, height=45, regions=2),
                   (1,))
 
@@ -130,6 +132,7 @@ def test_victory_screen(display) -> None:
     from game.app.states import VictoryState
 
     app = App(Options(seed="win", fps=0))
+    until_playing(app)
     game = app.state.game
     for region in game.world.order:
         game.region = region

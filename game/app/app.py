@@ -6,20 +6,38 @@ browser every frame; nothing here blocks or awaits.
 
 from __future__ import annotations
 
+import importlib
 import os
+import sys
 import traceback
 
 import pygame
 
 from game.app.options import Options
 from game.app.platform import BROWSER
-from game.app.play import PlayState
 from game.app.state import State
-from game.app.states import ErrorState, TitleState
+from game.app.states import ErrorState
+from game.app.title import TitleState
 from game.paths import asset
+from game.progress import Steps
 from game.render.layout import SCREEN_SIZE, TILE
 from game.render.sprites import SpriteBank
-from game.world.game import Game
+
+RUN_IMPORTS = (
+    "game.world.edges", "game.world.floor_map", "game.world.shapes", "game.world.level", "game.world.codec",
+    "game.content.items", "game.content.monsters", "game.world.actor", "game.world.messages",
+    "game.world.inventory", "game.world.navigation", "game.world.paths", "game.world.floor",
+    "game.mapgen.noise", "game.mapgen.landmass", "game.mapgen.regions", "game.mapgen.names",
+    "game.mapgen.overworld", "game.mapgen.rooms", "game.mapgen.analysis", "game.mapgen.connect",
+    "game.mapgen.populate", "game.mapgen.dungeon", "game.world.overworld", "game.world.params",
+    "game.world.spawn", "game.world.visibility", "game.world.saving", "game.world.combat", "game.ai.senses",
+    "game.ai.behaviour", "game.ai.behaviours", "game.world.game", "game.world.blast", "game.world.projectiles",
+    "game.actions", "game.autoplay", "game.render.anim", "game.render.camera", "game.render.floor_layer",
+    "game.render.overworld_layer", "game.render.effects", "game.render.view", "game.render.hud",
+    "game.app.aim", "game.app.keys", "game.app.play",
+)
+"""What a run needs beyond the title screen, roughly leaves first, imported one module a
+step (in the browser the run's imports take a few hundred milliseconds in all)."""
 
 
 class App:
@@ -35,7 +53,7 @@ class App:
         self.frames = 0
         self.state: State
         if options.seed is not None or options.autoplay:
-            from game.app.states import new_seed_text
+            from game.seeds import new_seed_text
 
             self.state = self.start_run(options.seed if options.seed is not None else new_seed_text(),
                                         autoplay=options.autoplay)
@@ -43,7 +61,24 @@ class App:
             self.state = TitleState(self)
 
     def start_run(self, seed_text: str, autoplay: bool = False) -> State:
-        return PlayState(self, Game.new(seed_text), autoplay=autoplay)
+        """The loading screen of a new run; the play screen once the world is made."""
+        from game.app.loading import LoadingState
+
+        shown = seed_text if len(seed_text) <= 48 else seed_text[:47] + "…"
+        return LoadingState(self, self._new_run(seed_text, autoplay), "A new run", f"Seed {shown}")
+
+    def _new_run(self, seed_text: str, autoplay: bool) -> Steps[State]:
+        for name in RUN_IMPORTS:
+            if name not in sys.modules:
+                importlib.import_module(name)
+                yield "imports"
+        from game.app.play import PlayState
+        from game.world.game import Game
+
+        game = yield from Game.new_steps(seed_text)
+        play = PlayState(self, game, autoplay=autoplay)
+        yield from play.view.prepare(game)
+        return play
 
     def frame(self) -> None:
         """Events -> state -> draw -> flip. Never blocks.

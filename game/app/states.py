@@ -1,113 +1,22 @@
-"""Screens other than play: the title menu, and the help overlay drawn over play."""
+"""Screens other than play and the title: the end of a run, the error screen, and the
+overlays drawn over play (help, the message log)."""
 
 from __future__ import annotations
 
-import secrets
 from typing import TYPE_CHECKING
 
-import numpy as np
 import pygame
 
 from game.app.keys import help_rows
-from game.app.platform import BROWSER
 from game.app.state import State
-from game.mapgen.dungeon import generate_dungeon
+from game.app.title import TitleState
 from game.render import palette, text
-from game.render.floor_layer import FloorLayer
 from game.render.layout import SCREEN_SIZE
-from game.rng import Rng
+from game.seeds import new_seed_text
 
 if TYPE_CHECKING:
     from game.app.app import App
     from game.app.play import PlayState
-
-
-def new_seed_text() -> str:
-    """A fresh, shareable seed for a new run (the seed, not the world, is random)."""
-    return str(secrets.randbelow(900_000_000) + 100_000_000)
-
-
-class TitleState(State):
-    """Title menu: Continue (when a run is paused), New run, Quit (desktop only)."""
-
-    def __init__(self, app: App, paused: PlayState | None = None) -> None:
-        super().__init__(app)
-        self.paused = paused
-        self.items: list[tuple[str, str]] = []
-        if paused is not None:
-            self.items.append(("continue", "Continue"))
-        self.items.append(("new", "New run"))
-        if not BROWSER:
-            self.items.append(("quit", "Quit"))
-        self.selected = 0
-        self.item_rects: list[pygame.Rect] = []
-        self.backdrop = _backdrop()
-
-    def on_event(self, event: pygame.event.Event, now_ms: float) -> State:
-        if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_UP, pygame.K_w, pygame.K_k, pygame.K_KP8):
-                self.selected = (self.selected - 1) % len(self.items)
-            elif event.key in (pygame.K_DOWN, pygame.K_s, pygame.K_j, pygame.K_KP2):
-                self.selected = (self.selected + 1) % len(self.items)
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                return self._choose(self.items[self.selected][0])
-            elif event.key == pygame.K_ESCAPE and self.paused is not None:
-                return self.paused
-        elif event.type == pygame.MOUSEMOTION:
-            for i, rect in enumerate(self.item_rects):
-                if rect.collidepoint(event.pos):
-                    self.selected = i
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for i, rect in enumerate(self.item_rects):
-                if rect.collidepoint(event.pos):
-                    return self._choose(self.items[i][0])
-        return self
-
-    def _choose(self, key: str) -> State:
-        if key == "continue" and self.paused is not None:
-            return self.paused
-        if key == "new":
-            return self.app.start_run(new_seed_text())
-        if key == "quit":
-            self.app.running = False
-        return self
-
-    def draw(self, surface: pygame.Surface, now_ms: float) -> None:
-        surface.blit(self.backdrop, (0, 0))
-        cx = SCREEN_SIZE[0] // 2
-        title = text.render("THRESHOLD", 96, palette.TITLE)
-        surface.blit(title, title.get_rect(center=(cx, 200)))
-        subtitle = text.render("a roguelike of thin walls and closed doors", 28, palette.TEXT_DIM)
-        surface.blit(subtitle, subtitle.get_rect(center=(cx, 262)))
-        self.item_rects = []
-        for i, (_, label) in enumerate(self.items):
-            chosen = i == self.selected
-            surface_text = text.render(("›  " if chosen else "") + label, 40, palette.TITLE if chosen else palette.TEXT)
-            rect = surface_text.get_rect(center=(cx, 360 + i * 56))
-            surface.blit(surface_text, rect)
-            self.item_rects.append(rect.inflate(80, 16))
-        hint = text.render("Arrows and Enter, or click.   In a run: ? for help.", 22, palette.TEXT_DIM)
-        surface.blit(hint, hint.get_rect(center=(cx, SCREEN_SIZE[1] - 40)))
-
-
-_BACKDROP: pygame.Surface | None = None
-
-
-def _backdrop() -> pygame.Surface:
-    """A dimmed, fully known floor behind the title (drawn once per session)."""
-    global _BACKDROP
-    if _BACKDROP is None:
-        level = generate_dungeon(Rng.stream(0, "title"))
-        layer = FloorLayer(level.map, 24, 7)
-        layer.update(np.ones(level.map.room_count, dtype=bool), [])
-        picture = pygame.Surface(SCREEN_SIZE)
-        picture.fill(palette.BACKGROUND)
-        picture.blit(layer.composed, ((SCREEN_SIZE[0] - layer.size[0]) // 2, (SCREEN_SIZE[1] - layer.size[1]) // 2))
-        veil = pygame.Surface(SCREEN_SIZE, pygame.SRCALPHA)
-        veil.fill((8, 8, 12, 150))
-        picture.blit(veil, (0, 0))
-        _BACKDROP = picture
-    return _BACKDROP
 
 
 class GameOverState(State):

@@ -15,9 +15,12 @@ frame by the view.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import numpy as np
 import pygame
 
+from game.progress import Steps, finish
 from game.render import palette
 from game.rng import derive_seed
 from game.world.edges import Edge, IS_BARRIER
@@ -28,17 +31,51 @@ UNKNOWN, REMEMBERED, VISIBLE = 0, 1, 2
 _PATTERN_CACHE: dict[tuple[int, int, int], pygame.Surface] = {}
 
 
+@dataclass
+class FloorPictures:
+    """The three full-floor surfaces a layer draws into: ``lit``, ``dim`` and ``composed``.
+
+    They are megabytes each, and allocating them costs more than drawing them, so
+    the play view keeps one set and hands it from floor to floor (and the loading
+    screen allocates it ahead, one surface a step).
+    """
+
+    lit: pygame.Surface
+    dim: pygame.Surface
+    composed: pygame.Surface
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.lit.get_size()
+
+    @classmethod
+    def allocate(cls, size: tuple[int, int]) -> FloorPictures:
+        return finish(cls.allocate_steps(size))
+
+    @classmethod
+    def allocate_steps(cls, size: tuple[int, int]) -> Steps[FloorPictures]:
+        surfaces = []
+        for _ in range(3):
+            surfaces.append(pygame.Surface(size))
+            yield "drawing"
+        return cls(*surfaces)
+
+
 class FloorLayer:
     """Cached floor pictures for one floor at one tile size."""
 
-    def __init__(self, floor: FloorMap, tile: int, cosmetic_seed: int = 0) -> None:
+    def __init__(self, floor: FloorMap, tile: int, cosmetic_seed: int = 0,
+                 pictures: FloorPictures | None = None) -> None:
+        """``pictures``: surfaces to draw into (from a layer no longer shown), if of the right size."""
         self.floor = floor
         self.tile = tile
         self.size = (floor.width * tile, floor.height * tile)
-        self.lit = _draw_floor(floor, tile, cosmetic_seed)
-        self.dim = self.lit.copy()
+        self.pictures = pictures if pictures is not None and pictures.size == self.size \
+            else FloorPictures.allocate(self.size)
+        self.lit, self.dim, self.composed = self.pictures.lit, self.pictures.dim, self.pictures.composed
+        _draw_floor(self.lit, floor, tile, cosmetic_seed)
+        self.dim.blit(self.lit, (0, 0))
         self.dim.fill(palette.DIM_MULTIPLY, special_flags=pygame.BLEND_RGB_MULT)
-        self.composed = pygame.Surface(self.size)
         self.composed.fill(palette.BACKGROUND)
         self.room_rects = [[pygame.Rect(x * tile, y * tile, w * tile, h * tile) for x, y, w, h in pieces]
                            for pieces in room_pieces(floor.rooms)]
@@ -77,25 +114,29 @@ def _floor_colours(floor: FloorMap, cosmetic_seed: int) -> np.ndarray:
     return colours.astype(np.uint8)
 
 
-def _tile_pattern(width: int, height: int, tile: int) -> pygame.Surface:
-    """A multiply mask giving every tile a soft bevel, cached per floor size."""
+def tile_pattern(width: int, height: int, tile: int) -> pygame.Surface:
+    """A multiply mask giving every tile a soft bevel, cached per floor size (the loading
+    screen draws the usual size's ahead)."""
     key = (width, height, tile)
     if key not in _PATTERN_CACHE:
         one = np.full((tile, tile), 255, dtype=np.uint8)
         one[0, :] = one[:, 0] = 214  # grid line, top and left
         one[1, 1:] = one[1:, 1] = 240
         one[-1, 1:] = one[1:, -1] = 236
-        full = np.tile(one, (width, height))  # [x, y] because surfarray is x-first
-        _PATTERN_CACHE[key] = pygame.surfarray.make_surface(np.repeat(full[:, :, None], 3, axis=2))
+        stamp = pygame.surfarray.make_surface(np.repeat(one[:, :, None], 3, axis=2))
+        row = pygame.Surface((width * tile, tile))
+        row.fblits([(stamp, (x * tile, 0)) for x in range(width)])
+        pattern = pygame.Surface((width * tile, height * tile))
+        pattern.fblits([(row, (0, y * tile)) for y in range(height)])
+        _PATTERN_CACHE[key] = pattern
     return _PATTERN_CACHE[key]
 
 
-def _draw_floor(floor: FloorMap, tile: int, cosmetic_seed: int) -> pygame.Surface:
+def _draw_floor(surface: pygame.Surface, floor: FloorMap, tile: int, cosmetic_seed: int) -> None:
     small = pygame.surfarray.make_surface(_floor_colours(floor, cosmetic_seed))
-    surface = pygame.transform.scale(small, (floor.width * tile, floor.height * tile))
-    surface.blit(_tile_pattern(floor.width, floor.height, tile), (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+    pygame.transform.scale(small, surface.get_size(), surface)
+    surface.blit(tile_pattern(floor.width, floor.height, tile), (0, 0), special_flags=pygame.BLEND_RGB_MULT)
     _draw_wall_bands(surface, floor, tile)
-    return surface
 
 
 def _draw_wall_bands(surface: pygame.Surface, floor: FloorMap, tile: int) -> None:

@@ -44,17 +44,23 @@ class OverworldLayer:
         wobble = rng.integers(-6, 7, size=(height, width, 1))
         self.colours = np.clip(TERRAIN_COLOURS[self.terrain] + wobble, 0, 255).astype(np.uint8)
         self.glyph_roll = rng.random((height, width))
+        self.land = self.terrain >= lm.BEACH
         self._chunks: OrderedDict[tuple[int, int], pygame.Surface] = OrderedDict()
         self.version = 0
 
     def draw(self, surface: pygame.Surface, camera: Camera) -> None:
+        for cx, cy in self.chunks_in_view(camera):
+            surface.blit(self.chunk(cx, cy), camera.tile_origin(cx * CHUNK, cy * CHUNK))
+
+    def chunks_in_view(self, camera: Camera) -> list[tuple[int, int]]:
+        """The chunks (column, row) the camera shows."""
         x0, y0, x1, y1 = camera.visible_tiles()
         height, width = self.terrain.shape
-        for cy in range(max(0, y0 // CHUNK), min((height - 1) // CHUNK, y1 // CHUNK) + 1):
-            for cx in range(max(0, x0 // CHUNK), min((width - 1) // CHUNK, x1 // CHUNK) + 1):
-                surface.blit(self._chunk(cx, cy), camera.tile_origin(cx * CHUNK, cy * CHUNK))
+        return [(cx, cy) for cy in range(max(0, y0 // CHUNK), min((height - 1) // CHUNK, y1 // CHUNK) + 1)
+                for cx in range(max(0, x0 // CHUNK), min((width - 1) // CHUNK, x1 // CHUNK) + 1)]
 
-    def _chunk(self, cx: int, cy: int) -> pygame.Surface:
+    def chunk(self, cx: int, cy: int) -> pygame.Surface:
+        """The picture of one chunk, drawn on first use and cached."""
         key = (cx, cy)
         chunk = self._chunks.get(key)
         if chunk is None:
@@ -76,29 +82,31 @@ class OverworldLayer:
         surface = pygame.transform.scale(small, (w * tile, h * tile))
         terrain = self.terrain[ys, xs]
         rolls = self.glyph_roll[ys, xs]
-        for (y, x), code in np.ndenumerate(terrain):
-            glyph = GLYPHS.get(int(code))
-            if glyph and rolls[y, x] < glyph[1]:
-                surface.blit(self.sprites.get(glyph[0]), (x * tile, y * tile))
+        for code, (name, chance) in GLYPHS.items():
+            sprite = self.sprites.get(name)
+            gy, gx = np.nonzero((terrain == code) & (rolls < chance))
+            surface.fblits([(sprite, (x * tile, y * tile)) for x, y in zip(gx.tolist(), gy.tolist())])
         self._draw_lines(surface, cx * CHUNK, cy * CHUNK, w, h)
         return surface
 
     def _draw_lines(self, surface: pygame.Surface, ox: int, oy: int, w: int, h: int) -> None:
         """Coastline foam between land and water; region borders (walls) as dark lines."""
         tile = self.tile
-        floor = self.level.map
-        land = self.terrain >= lm.BEACH
-        for y in range(oy, oy + h):
-            for x in range(ox, ox + w):
-                px, py = (x - ox) * tile, (y - oy) * tile
-                if y > 0 and land[y, x] != land[y - 1, x]:
-                    surface.fill(FOAM, (px, py, tile, 1))
-                if x > 0 and land[y, x] != land[y, x - 1]:
-                    surface.fill(FOAM, (px, py, 1, tile))
-                if floor.north[y, x] == Edge.WALL:
-                    surface.fill(BORDER, (px, py - 1, tile, 3))
-                if floor.west[y, x] == Edge.WALL:
-                    surface.fill(BORDER, (px - 1, py, 3, tile))
+        ys, xs = slice(oy, oy + h), slice(ox, ox + w)
+        land = self.land
+        north = self.level.map.north[ys, xs] == Edge.WALL
+        west = self.level.map.west[ys, xs] == Edge.WALL
+        foam_north = np.zeros((h, w), dtype=bool)  # land on one side of the tile's north edge only
+        top = max(oy, 1)
+        foam_north[top - oy:] = land[top:oy + h, xs] != land[top - 1:oy + h - 1, xs]
+        foam_west = np.zeros((h, w), dtype=bool)
+        first = max(ox, 1)
+        foam_west[:, first - ox:] = land[ys, first:ox + w] != land[ys, first - 1:ox + w - 1]
+        for mask, colour, rect in ((foam_north, FOAM, (0, 0, tile, 1)), (foam_west, FOAM, (0, 0, 1, tile)),
+                                   (north, BORDER, (0, -1, tile, 3)), (west, BORDER, (-1, 0, 3, tile))):
+            dx, dy, rw, rh = rect
+            for y, x in zip(*(a.tolist() for a in np.nonzero(mask))):
+                surface.fill(colour, (x * tile + dx, y * tile + dy, rw, rh))
 
     def zoomed(self, size: tuple[int, int]) -> pygame.Surface:
         """The whole island scaled to fit ``size`` (for the map view)."""

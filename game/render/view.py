@@ -12,11 +12,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.progress import Steps
 from game.render import palette, text
 from game.render.anim import Motion
 from game.render.camera import Camera
 from game.render.effects import Effects, draw_aim
-from game.render.floor_layer import FloorLayer
+from game.render.floor_layer import FloorLayer, FloorPictures, tile_pattern
 from game.render.overworld_layer import OverworldLayer
 from game.render.layout import MAP_RECT, TILE
 from game.render.sprites import SpriteBank
@@ -52,6 +53,7 @@ class PlayView:
         self.reduce_motion = False
         self._floor: Floor | None = None
         self._layer: FloorLayer | None = None
+        self._pictures: FloorPictures | None = None  # the surfaces floor layers draw into, kept between floors
         self._island: OverworldLayer | None = None
         self._doors: list[DoorMark] = []
         self._door_version = -1
@@ -68,7 +70,8 @@ class PlayView:
                 self._island = OverworldLayer(floor.level, self.tile, self.sprites, game.seed)
                 self._layer = None
             else:
-                self._layer = FloorLayer(floor.map, self.tile, game.seed ^ floor.depth)
+                self._layer = FloorLayer(floor.map, self.tile, game.seed ^ floor.depth, self._pictures)
+                self._pictures = self._layer.pictures
                 self._island = None
             self._door_version = -1
             self.motion.clear()
@@ -89,6 +92,20 @@ class PlayView:
                 self.motion.place(monster.eid, monster.x, monster.y, now_ms)
                 shown.add(monster.eid)
         self.motion.keep_only(shown)  # out of sight: no slide from where it was last drawn
+
+    def prepare(self, game: Game) -> Steps[None]:
+        """Draw the island chunks the first frame shows, one a step (for the loading screen)."""
+        self.sync(game, 0.0)
+        if self._island is not None:
+            for cx, cy in self._island.chunks_in_view(self.camera(game, 0.0)):
+                self._island.chunk(cx, cy)
+                yield "drawing"
+        dungeon = game.params.dungeon  # ahead, for the first floor below
+        size = (dungeon.width * self.tile, dungeon.height * self.tile)
+        if self._pictures is None or self._pictures.size != size:
+            self._pictures = yield from FloorPictures.allocate_steps(size)
+        tile_pattern(dungeon.width, dungeon.height, self.tile)
+        yield "drawing"
 
     @property
     def layer(self) -> FloorLayer:
