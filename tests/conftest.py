@@ -26,3 +26,15 @@ def display():
     pygame.font.init()
     screen = pygame.display.set_mode((1280, 720))
     yield screen
+
+
+@pytest.fixture(scope="session")
+def web_build(tmp_path_factory) -> Path:
+    """The offline pygbag build (``game.tools.webbuild --archive``) in a temporary folder, made once."""
+    import subprocess
+
+    out = tmp_path_factory.mktemp("webbuild")
+    result = subprocess.run([sys.executable, "-m", "game.tools.webbuild", "--archive", "--out", str(out)],
+                            cwd=ROOT, capture_output=True, text=True, timeout=600)
+    assert result.returncode == 0, result.stdout + result.stderr
+    return out

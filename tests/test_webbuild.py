@@ -15,12 +15,8 @@ from tests.conftest import ROOT
 
 
 @pytest.fixture(scope="module")
-def built(tmp_path_factory) -> Path:
-    out = tmp_path_factory.mktemp("webbuild")
-    result = subprocess.run([sys.executable, "-m", "game.tools.webbuild", "--archive", "--out", str(out)],
-                            cwd=ROOT, capture_output=True, text=True, timeout=600)
-    assert result.returncode == 0, result.stdout + result.stderr
-    return out
+def built(web_build: Path) -> Path:
+    return web_build
 
 
 def test_build_gives_index_archive_and_itch_zip(built: Path) -> None:
