@@ -136,3 +136,27 @@ def test_smoke_frames_of_main_never_block(monkeypatch) -> None:
     monkeypatch.setattr(asyncio, "sleep", counting_sleep)
     asyncio.run(main.main(["--seed", "smoke", "--autoplay", "--frames", "300", "--fps", "0"]))
     assert len(yields) == 300 and set(yields) == {0}
+
+
+def test_the_browser_frame_path_never_waits_on_the_clock(display, monkeypatch) -> None:
+    """pygbag does not patch ``Clock.tick``: in the page it busy-waits, so the browser loop
+    must not call it (the page paces the loop, one frame per animation frame)."""
+    from game.app import app as app_module
+    from game.app.app import App
+    from game.app.options import Options
+
+    app = App(Options(fps=60))
+
+    class NoWaiting:
+        def tick(self, *_args):
+            raise AssertionError("Clock.tick blocks the page's frame")
+
+    app.clock = NoWaiting()
+    monkeypatch.setattr(app_module, "BROWSER", True)
+    for _ in range(5):
+        app.frame()
+        app.pace()
+    assert app.frames == 5 and type(app.state).__name__ == "TitleState", "frames ran, and no screen failed"
+    monkeypatch.setattr(app_module, "BROWSER", False)
+    with pytest.raises(AssertionError, match="blocks"):
+        app.pace()  # the desktop does cap its frame rate

@@ -20,6 +20,7 @@ from game.app.states import ErrorState
 from game.app.title import TitleState
 from game.paths import asset
 from game.progress import Steps
+from game.render import text
 from game.render.layout import SCREEN_SIZE, TILE
 from game.render.sprites import SpriteBank
 
@@ -105,7 +106,9 @@ class App:
             self.running = False
 
     def pace(self) -> None:
-        """Cap the desktop frame rate (the browser paces frames itself)."""
+        """Cap the desktop frame rate. Never in the browser: there pygbag runs one frame per
+        animation frame of the page, and ``Clock.tick(fps)`` is not patched, so it would
+        busy-wait inside the page's frame (8-10 ms a frame on a 120-144 Hz screen)."""
         if not BROWSER and self.options.fps:
             self.clock.tick(self.options.fps)
 
@@ -113,6 +116,7 @@ class App:
         if self.options.screenshot:
             pygame.image.save(self.screen, self.options.screenshot)
         if not BROWSER:
+            text.forget()
             pygame.quit()
 
 

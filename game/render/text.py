@@ -23,6 +23,12 @@ def font(size: int) -> pygame.font.Font:
     return _FONTS[size]
 
 
+def forget() -> None:
+    """Drop the fonts and rendered texts (before ``pygame.quit``, which invalidates fonts)."""
+    _FONTS.clear()
+    _CACHE.clear()
+
+
 def render(text: str, size: int, colour: tuple[int, int, int]) -> pygame.Surface:
     """The text as a surface (cached by text, size and colour)."""
     key = (text, size, tuple(colour))
