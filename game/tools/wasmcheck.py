@@ -33,6 +33,8 @@ SCRIPT = Path("game") / "tools" / "worldcheck.py"
 PREFIX = "WORKLOAD "
 STAGED = ("main.py", "game", "assets")
 INSTALL_CHROMIUM = "apt-get update && apt-get install -y chromium"
+WORKPLACE_RUNTIME = Path("/work/shared/wasm")
+"""Where the team's machines mount the shared runtime, for checkouts that are not beside it."""
 
 
 @dataclass
@@ -45,13 +47,14 @@ class Side:
 
 
 def find_runtime(given: str | None) -> Path | None:
-    """The folder holding ``run-python``: ``--runtime``, ``$THRESHOLD_WASM``, or ``shared/wasm``
-    beside the checkout or one of its parents."""
+    """The folder holding ``run-python``: ``--runtime``, ``$THRESHOLD_WASM``, ``shared/wasm``
+    beside the checkout or one of its parents, or the workplace's own mount."""
     candidates = [Path(given)] if given else []
     if os.environ.get("THRESHOLD_WASM"):
         candidates.append(Path(os.environ["THRESHOLD_WASM"]))
     if not given:
         candidates += [parent / "shared" / "wasm" for parent in ROOT.parents]
+        candidates.append(WORKPLACE_RUNTIME)
     for folder in candidates:
         folder = folder.parent if folder.name == "run-python" else folder
         if (folder / "run-python").is_file():
