@@ -57,7 +57,8 @@ def _sign(n: int) -> int:
 
 
 def line(start: Cell, end: Cell) -> np.ndarray:
-    """The cells from ``start`` to ``end`` (both included) as an ``(n, 2)`` int array.
+    """The cells from ``start`` to ``end`` (both included) as an ``(n, 2)`` ``np.intp`` array
+    (numpy's index type, so the cells can index a grid on every platform).
 
     The steps are one cardinal and one ordinal direction, spread evenly. The line
     is symmetric: it is always traced from the smaller endpoint, so the line from
@@ -74,10 +75,10 @@ def line(start: Cell, end: Cell) -> np.ndarray:
     ordinal = (_sign(dx), _sign(dy))
     cardinal = (_sign(dx), 0) if abs(dx) >= abs(dy) else (0, _sign(dy))
     steps = spread(cardinal, ordinal, long - short, short)
-    cells = np.empty((long + 1, 2), dtype=np.int64)
+    cells = np.empty((long + 1, 2), dtype=np.intp)
     cells[0] = (x0, y0)
     if long:
-        cells[1:] = np.cumsum(np.array(steps, dtype=np.int64), axis=0) + (x0, y0)
+        cells[1:] = np.cumsum(np.array(steps, dtype=np.intp), axis=0) + (x0, y0)
     return cells
 
 
@@ -104,4 +105,4 @@ def bresenham(start: Cell, end: Cell) -> np.ndarray:
             error += dx
             y += sy
         cells.append((x, y))
-    return np.array(cells, dtype=np.int64)
+    return np.array(cells, dtype=np.intp)

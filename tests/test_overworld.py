@@ -179,3 +179,10 @@ def test_tool_png_and_refusals(tmp_path) -> None:
     assert pygame.image.load(str(target)).get_width() >= 600
     assert run_tool("--format", "ascii").returncode != 0
     assert run_tool("--width", "8").returncode != 0
+
+
+def test_an_island_whose_tile_indices_overflow_32_bits_is_refused() -> None:
+    """Flat tile indices are np.intp, int32 in the browser (WEB-3): refuse, never wrap around."""
+    OverworldParams(width=10_000, height=10_000)  # PERF-4's size is fine
+    with pytest.raises(ValueError, match="32 bits"):
+        OverworldParams(width=50_000, height=50_000)

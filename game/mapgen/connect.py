@@ -38,7 +38,10 @@ def build_walls(rooms: np.ndarray) -> FloorMap:
 
 
 def _boundaries(rooms: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-    """Every edge between two different rooms as arrays (low room, high room, x, y, side)."""
+    """Every edge between two different rooms as arrays (low room, high room, x, y, side).
+
+    Room ids are widened to int64 (not ``np.intp``, which is 32 bits in the browser):
+    they are data, not indices, and ``low * span + high`` keys must not overflow."""
     north_tile, south_tile = rooms[:-1, :], rooms[1:, :]
     ys, xs = np.nonzero((north_tile != south_tile) & (north_tile != OUTSIDE) & (south_tile != OUTSIDE))
     a_n, b_n = north_tile[ys, xs].astype(np.int64), south_tile[ys, xs].astype(np.int64)

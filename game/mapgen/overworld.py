@@ -28,6 +28,7 @@ from game.rng import Rng
 
 PASSES = ("noise", "mask", "heights", "terrain", "landmass", "regions", "gates", "entrances", "names")
 SHAPES = ("particles", "erosion")
+MAX_TILES = 2**31 - 1
 
 
 @dataclass(frozen=True)
@@ -43,6 +44,9 @@ class OverworldParams:
     def __post_init__(self) -> None:
         if self.width < 16 or self.height < 16:
             raise ValueError("an overworld needs at least 16x16 tiles")
+        if self.width * self.height > MAX_TILES:
+            raise ValueError(f"an overworld has at most {MAX_TILES} tiles (flat tile indices are numpy's "
+                             "index type, 32 bits in the browser)")
         if not 0.05 <= self.water <= 0.95:
             raise ValueError("water is a fraction between 0.05 and 0.95")
         if not 1 <= self.regions <= 100:

@@ -89,8 +89,8 @@ def region_borders(regions: np.ndarray) -> dict[tuple[int, int], list[tuple[int,
         here = regions[: regions.shape[0] - dy, : regions.shape[1] - dx]
         there = regions[dy:, dx:]
         ys, xs = np.nonzero((here != there) & (here != WATER_REGION) & (there != WATER_REGION))
-        a_values, b_values = here[ys, xs].astype(np.int64), there[ys, xs].astype(np.int64)
-        for x, y, a, b in zip(xs.tolist(), ys.tolist(), a_values.tolist(), b_values.tolist()):
+        a_values, b_values = here[ys, xs].tolist(), there[ys, xs].tolist()
+        for x, y, a, b in zip(xs.tolist(), ys.tolist(), a_values, b_values):
             if a < b:
                 found.setdefault((a, b), []).append((x, y, dx, dy))
             else:

@@ -52,10 +52,10 @@ def fly(floor: FloorMap, start: Cell, target: Cell, occupied: Callable[[Cell], b
     here = start
     for x, y in cells.tolist():
         if not can_fly(floor, here[0], here[1], x - here[0], y - here[1]):
-            return Flight(np.array(flown, dtype=np.int64).reshape(-1, 2), here, None, True)
+            return Flight(np.array(flown, dtype=np.intp).reshape(-1, 2), here, None, True)
         if stop_at_creatures and occupied((x, y)):
             flown.append((x, y))
-            return Flight(np.array(flown, dtype=np.int64).reshape(-1, 2), (x, y), (x, y), False)
+            return Flight(np.array(flown, dtype=np.intp).reshape(-1, 2), (x, y), (x, y), False)
         flown.append((x, y))
         here = (x, y)
-    return Flight(np.array(flown, dtype=np.int64).reshape(-1, 2), here, None, False)
+    return Flight(np.array(flown, dtype=np.intp).reshape(-1, 2), here, None, False)
