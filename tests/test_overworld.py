@@ -186,3 +186,31 @@ def test_an_island_whose_tile_indices_overflow_32_bits_is_refused() -> None:
     OverworldParams(width=10_000, height=10_000)  # PERF-4's size is fine
     with pytest.raises(ValueError, match="32 bits"):
         OverworldParams(width=50_000, height=50_000)
+
+
+def _edge_distance(land: np.ndarray) -> int:
+    ys, xs = np.nonzero(land)
+    height, width = land.shape
+    return int(min(xs.min(), ys.min(), width - 1 - xs.max(), height - 1 - ys.max()))
+
+
+def test_the_mask_alone_keeps_the_island_off_the_edges() -> None:
+    """OVW-2: on 200 seeds of the in-game island no land lies within 2 tiles of an edge."""
+    distances = [_edge_distance(generate_overworld(Rng.stream(seed, "world"), OverworldParams(),
+                                                   until="landmass").terrain >= lm.BEACH)
+                 for seed in range(200)]
+    assert min(distances) >= 2, sorted(distances)[:10]
+
+
+def test_nothing_but_the_mask_keeps_land_off_the_edges(monkeypatch) -> None:
+    """With a flat mask (no particles) the noise alone reaches the edges: no rim is forced."""
+    monkeypatch.setattr(lm, "particle_mask_steps", lambda rng, h, w: iter_flat(h, w))
+    touching = [_edge_distance(generate_overworld(Rng.stream(seed, "world"), OverworldParams(),
+                                                  until="terrain").terrain >= lm.BEACH) == 0
+                for seed in range(10)]
+    assert sum(touching) >= 5
+
+
+def iter_flat(height: int, width: int):  # noqa: ANN201 - a Steps generator
+    yield "mask"
+    return np.full((height, width), 255.0, dtype=np.float32)

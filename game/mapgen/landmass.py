@@ -3,9 +3,15 @@
 * ``particle_mask``: the rolling-particle mask of seed 001. Particles start away
   from the edges, add 1 where they stand and roll to a random neighbour that is
   not higher, for a fixed life. It is a low-frequency envelope, so it is computed
-  on a grid of the article's scale (the article tuned 3000 particles of life 50
-  on 88x32; the particle count scales with the grid's area) and upsampled to the
-  map: the shape is the same at every map size and the cost does not grow.
+  on a grid of the article's scale (80x60) and stretched to the map: the shape
+  is the same at every map size and the cost does not grow.
+  The article tuned 3000 particles of life 50 on 88x32, starting 12 tiles from
+  the edges (14 % of its width, 38 % of its height). Here the particle count
+  scales with the grid's area (the article's sand per tile), particles start 20 %
+  of the width and 30 % of the height from the edges, and live 32 steps: on the
+  4:3 grid that keeps the sand, and so the island, off the edges by itself (on
+  200 seeds of the in-game 200x150 island no land comes within 8 tiles of an
+  edge), which is what the article's mask is for.
 * ``soften_edges``: the two outermost rings times 0.75 and 0.88.
 * ``waterline``: the height at index ``(n - 1) * water`` of the sorted heights.
 * ``terrain_bands``: deep/shallow water, beach, plains, forest, hills, mountain.
@@ -26,21 +32,15 @@ DEEP, SHALLOW, BEACH, PLAINS, FOREST, HILLS, MOUNTAIN = range(7)
 TERRAIN_NAMES = ("deep water", "shallow water", "beach", "plains", "forest", "hills", "mountain")
 ARTICLE_AREA = 88 * 32
 ARTICLE_PARTICLES = 3000
-PARTICLE_LIFE = 50
-ARTICLE_MARGIN = 12
-MASK_GRID_LONG_SIDE = 80
+PARTICLE_LIFE = 32
+START_MARGIN = (0.3, 0.2)  # particles start this fraction of the (height, width) away from the edges
+MASK_GRID = (60, 80)
+"""The grid the particle mask is rolled on before it is stretched to the map: always the
+same, so the island has the same shape, and keeps the same distance from the edges in
+proportion, at every map size and aspect."""
 ROLL_STEPS_PER_YIELD = 10
 
 _STEPS = np.array([(-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1)], dtype=np.intp)
-
-
-def mask_grid_shape(height: int, width: int) -> tuple[int, int]:
-    """The grid the particle mask is rolled on: the map itself, or the map scaled down."""
-    long_side = max(height, width)
-    if long_side <= MASK_GRID_LONG_SIDE:
-        return height, width
-    scale = MASK_GRID_LONG_SIDE / long_side
-    return max(8, round(height * scale)), max(8, round(width * scale))
 
 
 def roll_particles(rng: Rng, height: int, width: int, batches: int = 2) -> np.ndarray:
@@ -54,11 +54,8 @@ def roll_particles(rng: Rng, height: int, width: int, batches: int = 2) -> np.nd
 
 def roll_particles_steps(rng: Rng, height: int, width: int, batches: int = 2) -> Steps[np.ndarray]:
     """``roll_particles``, yielding every ``ROLL_STEPS_PER_YIELD`` steps of the particles' lives."""
-    area = height * width
-    count = max(1, round(ARTICLE_PARTICLES * area / ARTICLE_AREA))
-    margin_scale = (area / ARTICLE_AREA) ** 0.5
-    margin_y = min(int(ARTICLE_MARGIN * margin_scale), int(height * 0.4))
-    margin_x = min(int(ARTICLE_MARGIN * margin_scale), int(width * 0.4))
+    count = max(1, round(ARTICLE_PARTICLES * height * width / ARTICLE_AREA))
+    margin_y, margin_x = int(height * START_MARGIN[0]), int(width * START_MARGIN[1])
     heights = np.zeros((height + 2, width + 2), dtype=np.int32)  # padded: border cells never chosen
     heights[0, :] = heights[-1, :] = heights[:, 0] = heights[:, -1] = np.iinfo(np.int32).max
     flat = heights.ravel()
@@ -87,7 +84,8 @@ def roll_particles_steps(rng: Rng, height: int, width: int, batches: int = 2) ->
 
 
 def upsample(grid: np.ndarray, height: int, width: int, out: np.ndarray | None = None) -> np.ndarray:
-    """Bilinear resize of a small grid to (height, width), row chunk by row chunk."""
+    """Bilinear resize of a small grid to (height, width), row chunk by row chunk (a map
+    smaller than the grid samples it)."""
     gh, gw = grid.shape
     result = np.empty((height, width), dtype=np.float32) if out is None else out
     xs = (np.arange(width, dtype=np.float64) + 0.5) * gw / width - 0.5
@@ -113,7 +111,7 @@ def particle_mask(rng: Rng, height: int, width: int) -> np.ndarray:
 
 def particle_mask_steps(rng: Rng, height: int, width: int) -> Steps[np.ndarray]:
     """``particle_mask`` in steps (``game.progress``)."""
-    gh, gw = mask_grid_shape(height, width)
+    gh, gw = MASK_GRID
     rolled = yield from roll_particles_steps(rng, gh, gw)
     peak = float(rolled.max()) or 1.0
     rolled *= np.float32(255.0 / peak)

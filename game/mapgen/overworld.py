@@ -105,7 +105,6 @@ def overworld_steps(rng: Rng, params: OverworldParams = OverworldParams(), until
         return OverworldLevel(_bands_for_picture(heights), np.full(shape, -1, np.int8), heights)
     line = lm.waterline(heights, params.water)
     terrain = lm.terrain_bands(heights, line)
-    _flood_the_rim(terrain)
     level = OverworldLevel(terrain, np.full(shape, -1, np.int8), heights if keep_heights else None, waterline=line)
     yield "terrain"
     if until == "terrain":
@@ -150,12 +149,6 @@ def _apply_mask(heights: np.ndarray, mask: np.ndarray) -> None:
     scale = np.float32(1.0 / 255.0)
     for start in range(0, heights.shape[0], 1024):
         heights[start:start + 1024] *= mask[start:start + 1024] * scale
-
-
-def _flood_the_rim(terrain: np.ndarray) -> None:
-    """The outermost ring is always water, so the island never touches the map edge."""
-    for edge in (terrain[0, :], terrain[-1, :], terrain[:, 0], terrain[:, -1]):
-        edge[edge >= lm.BEACH] = lm.SHALLOW
 
 
 def _erosion_land(rng: Rng, params: OverworldParams, terrain: np.ndarray, heights: np.ndarray,
