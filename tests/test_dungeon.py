@@ -184,3 +184,15 @@ def test_treasure_at_branch_ends_is_guarded() -> None:
                 if room in info.branch_ends and guards:
                     guarded += 1
     assert guarded >= 15
+
+
+def test_more_rooms_than_int16_holds() -> None:
+    """Issue 9: room ids are int32; a floor of tiny rooms has more than 32 767 of them and
+    stays valid (walls where rooms change, every tile reachable)."""
+    params = DungeonParams(width=360, height=360, seeds_per_tile=1.0, room_size=(1, 2), min_room_area=1,
+                           room_count=None)
+    level = generate_dungeon(Rng(1), params, until="stairs")
+    assert level.map.room_count > 32_767
+    check_walls(level.map)
+    reach = reachable_tiles(level.map, level.entrance)
+    assert np.array_equal(reach, level.map.floor_mask())

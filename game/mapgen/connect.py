@@ -14,7 +14,7 @@ import numpy as np
 
 from game.rng import Rng
 from game.world.edges import Edge
-from game.world.floor_map import OUTSIDE, EdgeRef, FloorMap, Side
+from game.world.floor_map import OUTSIDE, ROOM_ID, EdgeRef, FloorMap, Side
 
 RoomPair = tuple[int, int]
 
@@ -23,11 +23,11 @@ def build_walls(rooms: np.ndarray) -> FloorMap:
     """A map whose edges are walls wherever the room id changes (DUN-3)."""
     height, width = rooms.shape
     floor = FloorMap(
-        rooms=rooms.astype(np.int16, copy=True),
+        rooms=rooms.astype(ROOM_ID, copy=True),
         north=np.zeros((height + 1, width + 1), dtype=np.uint8),
         west=np.zeros((height + 1, width + 1), dtype=np.uint8),
     )
-    padded = np.full((height + 2, width + 2), OUTSIDE, dtype=np.int16)
+    padded = np.full((height + 2, width + 2), OUTSIDE, dtype=ROOM_ID)
     padded[1:-1, 1:-1] = rooms
     above, here = padded[0 : height + 1, 1 : width + 1], padded[1 : height + 2, 1 : width + 1]
     floor.north[:, :width] = np.where((above != here) & ((above != OUTSIDE) | (here != OUTSIDE)), Edge.WALL, Edge.OPEN)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import numpy as np
 
 from game.rng import Rng
-from game.world.floor_map import OUTSIDE
+from game.world.floor_map import OUTSIDE, ROOM_ID
 
 
 def grow_rooms(
@@ -23,11 +23,11 @@ def grow_rooms(
     seed_points: int,
     size_range: tuple[int, int],
 ) -> np.ndarray:
-    """Grow rooms from random seed points; returns an int16 ``[y, x]`` room-id grid.
+    """Grow rooms from random seed points; returns a ``ROOM_ID`` ``[y, x]`` room-id grid.
 
     Seeds landing inside an earlier room are skipped. Ids are in growth order.
     """
-    rooms = np.full((height, width), OUTSIDE, dtype=np.int16)
+    rooms = np.full((height, width), OUTSIDE, dtype=ROOM_ID)
     low, high = size_range
     next_id = 0
     for _ in range(seed_points):
@@ -88,6 +88,6 @@ def renumber(rooms: np.ndarray) -> np.ndarray:
         return rooms.copy()
     _, first = np.unique(present, return_index=True)
     order = np.unique(present)[np.argsort(first)]
-    lookup = np.full(int(rooms.max()) + 2, OUTSIDE, dtype=np.int16)
-    lookup[order] = np.arange(order.size, dtype=np.int16)
-    return np.where(rooms == OUTSIDE, OUTSIDE, lookup[rooms]).astype(np.int16)
+    lookup = np.full(int(rooms.max()) + 2, OUTSIDE, dtype=ROOM_ID)
+    lookup[order] = np.arange(order.size, dtype=ROOM_ID)
+    return np.where(rooms == OUTSIDE, OUTSIDE, lookup[rooms]).astype(ROOM_ID)

@@ -25,7 +25,7 @@ from collections import deque
 import numpy as np
 
 from game.world.edges import Edge
-from game.world.floor_map import OUTSIDE, FloorMap, Side
+from game.world.floor_map import OUTSIDE, ROOM_ID, FloorMap, Side
 
 _EDGE_FROM_CHAR = {" ": Edge.OPEN, "-": Edge.WALL, "|": Edge.WALL, "D": Edge.DOOR, "o": Edge.OPEN_DOOR,
                    "L": Edge.LOCKED_DOOR, "#": Edge.HULL}
@@ -61,7 +61,7 @@ def parse_map(text: str) -> tuple[FloorMap, dict[tuple[int, int], str]]:
 
 
 def _label_rooms(floor: FloorMap, is_floor: np.ndarray) -> np.ndarray:
-    rooms = np.full(is_floor.shape, OUTSIDE, dtype=np.int16)
+    rooms = np.full(is_floor.shape, OUTSIDE, dtype=ROOM_ID)
     next_id = 0
     for y0, x0 in zip(*np.nonzero(is_floor)):
         if rooms[y0, x0] != OUTSIDE:

@@ -8,7 +8,7 @@ from typing import Any
 
 import numpy as np
 
-from game.world.floor_map import FloorMap
+from game.world.floor_map import ROOM_ID, FloorMap
 from game.world.level import Level, Placement
 
 
@@ -34,7 +34,7 @@ def encode_floor_map(floor: FloorMap) -> dict[str, Any]:
 
 
 def decode_floor_map(data: dict[str, Any]) -> FloorMap:
-    floor = FloorMap(decode_array(data["rooms"]).astype(np.int16), decode_array(data["north"]).astype(np.uint8),
+    floor = FloorMap(decode_array(data["rooms"]).astype(ROOM_ID), decode_array(data["north"]).astype(np.uint8),
                      decode_array(data["west"]).astype(np.uint8))
     h, w = floor.rooms.shape
     if floor.north.shape != (h + 1, w + 1) or floor.west.shape != (h + 1, w + 1):

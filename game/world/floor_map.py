@@ -27,6 +27,8 @@ import numpy as np
 from game.world.edges import BLOCKS_MOVE, Edge
 
 OUTSIDE = -1
+ROOM_ID = np.int32
+"""The room-id grid's dtype: a 2000x2000 floor has more than 32 767 rooms."""
 """Room id of a tile that is not floor."""
 
 DIRECTIONS_4: tuple[tuple[int, int], ...] = ((0, -1), (1, 0), (0, 1), (-1, 0))
@@ -84,7 +86,7 @@ class FloorMap:
     step; code that writes the arrays directly afterwards must call ``refresh()``.
     """
 
-    rooms: np.ndarray  # int16 [height, width], OUTSIDE where there is no floor
+    rooms: np.ndarray  # ROOM_ID (int32) [height, width], OUTSIDE where there is no floor
     north: np.ndarray  # uint8 [height + 1, width + 1], an Edge code
     west: np.ndarray  # uint8 [height + 1, width + 1], an Edge code
     width: int = field(init=False, repr=False, compare=False)
@@ -110,7 +112,7 @@ class FloorMap:
     @classmethod
     def empty(cls, width: int, height: int) -> FloorMap:
         return cls(
-            rooms=np.full((height, width), OUTSIDE, dtype=np.int16),
+            rooms=np.full((height, width), OUTSIDE, dtype=ROOM_ID),
             north=np.zeros((height + 1, width + 1), dtype=np.uint8),
             west=np.zeros((height + 1, width + 1), dtype=np.uint8),
         )

@@ -121,7 +121,7 @@ def island_map(regions: np.ndarray) -> FloorMap:
     """A thin-wall map of the island: rooms are regions; walls on region borders."""
     height, width = regions.shape
     floor = FloorMap.empty(width, height)
-    floor.rooms[:] = regions.astype(np.int16)
+    floor.rooms[:] = regions
     here, below = regions[:-1, :], regions[1:, :]
     border = (here != below) & (here >= 0) & (below >= 0)
     floor.north[1:height, :width][border] = Edge.WALL
