@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+
 import pygame
+import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from game.app.app import App
 from game.app.loading import LoadingState
 from game.app.options import Options, parse_options
 from game.app.title import TitleState
+from tests.conftest import ROOT
 from tests.helpers import until_playing
 
 
@@ -118,10 +124,40 @@ def test_mashing_keys_never_crashes(display, presses) -> None:
             break
 
 
-def test_strange_command_lines_fall_back_to_defaults() -> None:
-    assert parse_options(["--turns", "lots"]) == Options()
-    assert parse_options(["--seed", "abc", "--what"]).seed == "abc"
-    assert parse_options(["--frames", "-5"]).frames == 0
+BAD_COMMAND_LINES = [
+    (["--turns", "lots", "--headless", "--autoplay"], "--turns: 'lots' is not a whole number"),
+    (["--turns", "1.5", "--headless", "--autoplay"], "--turns: '1.5' is not a whole number"),
+    (["--fps", "fast"], "--fps: 'fast' is not a whole number"),
+    (["--seed"], "--seed: expected one argument"),
+    (["--frames", "-3"], "--frames: -3 is below 0"),
+    (["--screenshot", "/no/such/folder/shot.png", "--frames", "1"], "no folder '/no/such/folder'"),
+    (["--screenshot", "/tmp", "--frames", "1"], "is a folder, not a file"),
+    (["--sed", "typo"], "unrecognized arguments: --sed typo"),
+]
+
+
+@pytest.mark.parametrize(("argv", "message"), BAD_COMMAND_LINES, ids=lambda v: " ".join(v) if isinstance(v, list) else "")
+def test_a_bad_command_line_is_a_clear_error_not_a_title_screen(argv: list[str], message: str) -> None:
+    """Issue 9.3: nothing is thrown away silently; the process ends at once with status 2."""
+    result = subprocess.run([sys.executable, "main.py", *argv], cwd=ROOT, capture_output=True, text=True, timeout=60,
+                            env=dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy"))
+    assert result.returncode == 2, result.stderr
+    assert message in result.stderr and "Traceback" not in result.stderr
+
+
+def test_the_browser_ignores_what_it_cannot_read_instead_of_exiting(capsys) -> None:
+    """In the page ``sys.exit`` would freeze the loop: the URL's arguments never stop the game."""
+    for argv, _ in BAD_COMMAND_LINES:
+        assert parse_options(argv, browser=True) == Options()
+    assert parse_options(["--help"], browser=True) == Options()
+    assert parse_options(["--seed", "abc", "--what"], browser=True).seed == "abc"
+    assert "ignoring" in capsys.readouterr().err
+
+
+def test_good_command_lines_still_parse() -> None:
+    options = parse_options(["--seed", "hello world", "--autoplay", "--turns", "20", "--frames", "0", "--fps", "0"],
+                            browser=False)
+    assert options == Options(seed="hello world", autoplay=True, turns=20, frames=0, fps=0)
 
 
 def test_death_shows_the_run_summary_then_a_new_run(display) -> None:

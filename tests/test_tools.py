@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 
 import numpy as np
 import pygame
+import pytest
 
 from game.tools import mapgen
 from game.world.ascii import parse_map
@@ -24,7 +26,7 @@ def run_tool(*args: str) -> subprocess.CompletedProcess:
 
 def floor_from_json(data: dict) -> FloorMap:
     floor = FloorMap.empty(data["width"], data["height"])
-    floor.rooms[:] = np.array(data["rooms"], dtype=np.int16)
+    floor.rooms[:] = np.array(data["rooms"], dtype=np.int32)
     floor.refresh()
     for edge in data["edges"]:
         floor.set_edge(edge["x"], edge["y"], Side[edge["side"]], EDGE_BY_NAME[edge["kind"]])
@@ -94,3 +96,15 @@ def test_bench_command_prints_json_medians() -> None:
     rows = [json.loads(line) for line in out.stdout.splitlines()]
     assert [r["name"] for r in rows] == ["floor", "spread"]
     assert all(r["median_ms"] > 0 and r["budget_ms"] > 0 for r in rows)
+
+
+@pytest.mark.parametrize("argv", [["--out", "/no/such/dir/x.json"], ["--out", "/tmp"],
+                                  ["--format", "png", "--out", "/no/such/dir/x.png"],
+                                  ["--format", "png", "--out", "/proc/x.png"],
+                                  ["--kind", "overworld", "--width", "10001"], ["--width", "lots"]])
+def test_bad_output_paths_and_sizes_are_clear_errors(argv: list[str]) -> None:
+    """Issue 9.3: a clear message and exit status 2, never a traceback."""
+    result = subprocess.run([sys.executable, "-m", "game.tools.mapgen", *argv], cwd=ROOT, capture_output=True,
+                            text=True, timeout=120, env=dict(os.environ, SDL_VIDEODRIVER="dummy"))
+    assert result.returncode == 2, result.stderr
+    assert "Traceback" not in result.stderr and ("error" in result.stderr or "cannot write" in result.stderr)

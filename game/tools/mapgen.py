@@ -20,6 +20,7 @@ from typing import Any
 
 import numpy as np
 
+from game.cli import writable_file
 from game.mapgen.dungeon import PASSES, DungeonParams, generate_dungeon
 from game.mapgen.overworld import PASSES as OVERWORLD_PASSES, SHAPES, OverworldLevel, OverworldParams, generate_overworld
 from game.rng import Rng, seed_from_text
@@ -177,7 +178,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--width", type=int, help="tiles (dungeon 4-2000, overworld 16-10000)")
     parser.add_argument("--height", type=int, help="tiles (dungeon 4-2000, overworld 16-10000)")
     parser.add_argument("--format", choices=("json", "ascii", "png"), default="json")
-    parser.add_argument("--out", help="file to write (default: stdout; required for png)")
+    parser.add_argument("--out", type=writable_file, help="file to write (default: stdout; required for png)")
     parser.add_argument("--until", choices=sorted(set(PASSES) | set(OVERWORLD_PASSES)),
                         help="stop after this generator pass (dungeon: " + ", ".join(PASSES)
                              + "; overworld: " + ", ".join(OVERWORLD_PASSES) + ")")
@@ -196,7 +197,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.format == "png":
         if not args.out:
             parser.error("--format png needs --out FILE")
-        (save_png if args.kind == "dungeon" else save_overworld_png)(level, args.out)
+        try:
+            (save_png if args.kind == "dungeon" else save_overworld_png)(level, args.out)
+        except (OSError, RuntimeError) as error:  # pygame.error, for a file it cannot write, is a RuntimeError
+            parser.exit(2, f"mapgen: cannot write {args.out}: {error}\n")
         return 0
     if args.kind == "overworld":
         if args.format == "ascii":
@@ -209,8 +213,11 @@ def main(argv: list[str] | None = None) -> int:
     else:
         output = level_ascii(level)
     if args.out:
-        with open(args.out, "w", encoding="utf-8") as handle:
-            handle.write(output)
+        try:
+            with open(args.out, "w", encoding="utf-8") as handle:
+                handle.write(output)
+        except OSError as error:
+            parser.exit(2, f"mapgen: cannot write {args.out}: {error.strerror}\n")
     else:
         sys.stdout.write(output)
     return 0
