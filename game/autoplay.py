@@ -11,9 +11,10 @@ what the player could know, plus the map's walls for planning paths.
 
 from __future__ import annotations
 
+import json
 import math
 
-from game.action import Action
+from game.action import Action, Done, Impossible, Result
 from game.actions import Descend, Fire, Move, PickUp, Throw, UseSlot, Wait
 from game.content.items import ITEMS
 from game.content.monsters import MONSTERS
@@ -29,6 +30,11 @@ TURNS_PER_FLOOR = 700
 DRINK_BELOW = 0.4
 REST_BELOW = 0.6
 MAX_REST = 40
+STALL_REFUSALS = 30
+"""Refused actions in a row after which the bot gives up: it is bumping into something."""
+STALL_TURNS = 400
+"""Turns without progress after which the bot gives up: nothing new seen, taken, killed
+or won, and not one tile it had not stood on since the last progress."""
 
 
 class Autoplayer:
@@ -43,6 +49,31 @@ class Autoplayer:
         self._floor_key = ""
         self._rested = 0
         self._start_of_plan: Pos = (-1, -1)
+        self.stalled: str | None = None  # why the bot can make no progress, once it cannot
+        self._refusals = 0
+        self._progress: tuple = ()
+        self._progress_turn = 0
+        self._trodden: set[Pos] = set()
+
+    def record(self, game: Game, result: Result) -> None:
+        """Note what the last action did; sets ``stalled`` when the bot is stuck."""
+        if not isinstance(result, Done):  # refused, or asking for a target: no turn passed
+            self._refusals += 1
+            if self._refusals >= STALL_REFUSALS:
+                why = result.reason if isinstance(result, Impossible) else f"asked for {result!r}"
+                self.stalled = f"{self._refusals} refused actions in a row on {game.floor_key}: {why}"
+            return
+        self._refusals = 0
+        progress = (game.floor_key, int(game.floor.seen_rooms.sum()), game.kills, sum(game.world.defeated),
+                    game.player.max_hp, game.inventory.coins, json.dumps(game.inventory.to_dict(), sort_keys=True))
+        if progress != self._progress or game.player.pos not in self._trodden:
+            if progress != self._progress:
+                self._trodden.clear()
+            self._progress, self._progress_turn = progress, game.turn
+            self._trodden.add(game.player.pos)
+        elif game.turn - self._progress_turn >= STALL_TURNS and not game.won:
+            self.stalled = (f"no progress for {game.turn - self._progress_turn} turns on {game.floor_key} "
+                            f"at {game.player.pos} (plan: {self._plan_goal or 'none'})")
 
     def next_action(self, game: Game) -> Action:
         if game.floor_key != self._floor_key:
@@ -200,11 +231,13 @@ class Autoplayer:
 
     # --- planning --------------------------------------------------------------------------
     def _navigator(self, game: Game) -> Navigator:
-        has_key = game.inventory.count("key") > 0
-        key = (game.depth, id(game.floor), game.floor.door_version, has_key)
+        """Paths through what can be passed: closed doors (opened on the way), locked doors
+        only with a key, and never a sealed gate on the island (keys do not open gates)."""
+        can_unlock = game.inventory.count("key") > 0 and not game.on_overworld
+        key = (game.depth, id(game.floor), game.floor.door_version, can_unlock)
         if self._nav is None or self._nav_key != key:
             passable = PASSABLE_OPENING_DOORS.copy()
-            passable[Edge.LOCKED_DOOR] = has_key
+            passable[Edge.LOCKED_DOOR] = can_unlock
             self._nav = Navigator(game.floor.map, passable)
             self._nav_key = key
         return self._nav
@@ -252,19 +285,23 @@ class Autoplayer:
 
 
 def play(seed_text: str, turns: int, params: RunParams | None = None) -> Game:
-    """Play ``turns`` turns (or until death or victory) from a new run with the given seed."""
+    """Play ``turns`` turns (or until death, victory or a stall) from a new run with the given seed."""
+    return play_run(seed_text, turns, params)[0]
+
+
+def play_run(seed_text: str, turns: int, params: RunParams | None = None) -> tuple[Game, str | None]:
+    """``play``, and why the bot stalled (None when it did not)."""
     game = Game.new(seed_text, params or RunParams())
     bot = Autoplayer()
-    decisions = 0
-    while game.turn < turns and not game.over and not game.won and decisions < turns * 4:
-        game.perform(bot.next_action(game))
-        decisions += 1
-    return game
+    while game.turn < turns and not game.over and not game.won and bot.stalled is None:
+        bot.record(game, game.perform(bot.next_action(game)))
+    return game, bot.stalled
 
 
-def summary(game: Game) -> dict[str, object]:
+def summary(game: Game, stalled: str | None = None) -> dict[str, object]:
     """The autoplayer's last line (ROB-1). ``depth`` is the deepest floor reached
-    (regions later in the play order count deeper); ``won`` is true when every Warden fell."""
+    (regions later in the play order count deeper); ``won`` is true when every Warden fell;
+    ``stalled`` is true when the bot could make no progress, and ``stall_reason`` says why."""
     return {"seed": game.seed_text, "turns": game.turn, "depth": game.max_depth, "alive": game.player.alive,
             "kills": game.kills, "cause": game.cause, "won": game.won, "wardens": sum(game.world.defeated),
-            "digest": game.digest()}
+            "stalled": stalled is not None, "stall_reason": stalled, "digest": game.digest()}

@@ -239,3 +239,26 @@ def test_a_bug_in_a_screen_shows_a_message_instead_of_crashing(display, capsys) 
     key(pygame.K_RETURN)
     frames(app)
     assert isinstance(app.state, TitleState)
+
+
+def test_the_watched_bot_stops_and_says_so_when_it_is_stuck(display, monkeypatch) -> None:
+    """Issue 9.2: the same stall guard as the headless bot; the player gets the controls back."""
+    from game import autoplay
+    from game.actions import Wait
+
+    monkeypatch.setattr(autoplay, "STALL_TURNS", 20)
+    app = App(Options(seed="stuck-bot", autoplay=True, fps=0))
+    play = until_playing(app)
+    monkeypatch.setattr(play.bot, "next_action", lambda game: Wait())
+    now = 0.0
+    for _ in range(60):
+        now += 100.0
+        play.update(now)
+        if play.bot is None:
+            break
+    assert play.bot is None, "the bot gave up"
+    assert any("autoplayer is stuck" in m.text for m in play.game.log.messages)
+    turn = play.game.turn
+    key(pygame.K_KP5)
+    frames(app)
+    assert play.game.turn == turn + 1, "the keys work again"

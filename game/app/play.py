@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.action import Done, Impossible, NeedsTarget
+from game.action import Done, Impossible, NeedsTarget, Result
 from game.actions import Ascend, CloseDoor, Descend, Move, PickUp, UseSlot, Wait
 from game.app.aim import Aim
 from game.app.keys import command_for, direction_for
@@ -140,7 +140,7 @@ class PlayState(State):
         self.aim, self.prompt = None, ""
         self._act(aim.action(), now_ms)
 
-    def _act(self, action: object, now_ms: float) -> bool:
+    def _act(self, action: object, now_ms: float) -> Result:
         result = self.game.perform(action)  # type: ignore[arg-type]
         if isinstance(result, Impossible):
             self.game.log.add(result.reason, "bad", self.game.turn)
@@ -151,7 +151,7 @@ class PlayState(State):
             else:
                 self.prompt = result.prompt
         self.view.sync(self.game, now_ms)
-        return isinstance(result, Done)
+        return result
 
     def _tile_under(self, pos: tuple[int, int]) -> tuple[int, int] | None:
         if self.camera is None or self.zoomed or not pygame.Rect(MAP_RECT).collidepoint(pos):
@@ -201,7 +201,11 @@ class PlayState(State):
             return (VictoryState if self.game.won and not self.game.over else GameOverState)(self.app, self)
         if self.bot is not None and now_ms - self.last_step_ms >= AUTOPLAY_STEP_MS:
             self.last_step_ms = now_ms
-            self._act(self.bot.next_action(self.game), now_ms)
+            self.bot.record(self.game, self._act(self.bot.next_action(self.game), now_ms))
+            if self.bot.stalled:
+                self.game.log.add(f"The autoplayer is stuck ({self.bot.stalled}) and stops. "
+                                  "The controls are yours.", "bad", self.game.turn)
+                self.bot = None
         elif self.travel and now_ms - self.last_step_ms >= TRAVEL_STEP_MS:
             self.last_step_ms = now_ms
             if self._travel_interrupted():
@@ -209,7 +213,7 @@ class PlayState(State):
                 return self
             nx, ny = self.travel[0]
             px, py = self.game.player.pos
-            if self._act(Move(nx - px, ny - py), now_ms) and self.game.player.pos == (nx, ny):
+            if isinstance(self._act(Move(nx - px, ny - py), now_ms), Done) and self.game.player.pos == (nx, ny):
                 self.travel.pop(0)
         return self
 

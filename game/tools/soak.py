@@ -1,0 +1,55 @@
+"""Soak the game with the autoplayer: many seeds, many turns, and count what went wrong.
+
+    python -m game.tools.soak [--seeds 100] [--turns 5000] [--first 0] [--quiet]
+
+Each run is ``main.py --autoplay --headless`` in-process: one JSON line per seed
+(the autoplayer's summary), then one last line ``{"runs", "died", "won", "alive",
+"stalled", "errors", "stalls": [...], "seconds"}``. A run stalls when the bot can
+make no progress (ROB-1, issue 9): it stops and says why. Exits 1 when any run
+stalled or raised.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+import traceback
+
+from game.autoplay import play_run, summary
+from game.cli import count
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m game.tools.soak", description=__doc__.splitlines()[0])
+    parser.add_argument("--seeds", type=count, default=100, help="how many seeds (default 100)")
+    parser.add_argument("--first", type=count, default=0, help="the first seed (default 0)")
+    parser.add_argument("--turns", type=count, default=5000, help="turns per run (default 5000)")
+    parser.add_argument("--quiet", action="store_true", help="print only the last line")
+    args = parser.parse_args(argv)
+    started = time.perf_counter()
+    totals = {"runs": 0, "died": 0, "won": 0, "alive": 0, "stalled": 0, "errors": 0}
+    stalls, errors = [], []
+    for seed in range(args.first, args.first + args.seeds):
+        totals["runs"] += 1
+        try:
+            game, stalled = play_run(str(seed), args.turns)
+        except Exception:  # noqa: BLE001 - counted and reported: a soak run must see every failure
+            totals["errors"] += 1
+            errors.append({"seed": str(seed), "error": traceback.format_exc(limit=6)})
+            continue
+        record = summary(game, stalled)
+        totals["won" if record["won"] else "alive" if record["alive"] else "died"] += 1
+        if stalled:
+            totals["stalled"] += 1
+            stalls.append({"seed": record["seed"], "turns": record["turns"], "reason": stalled})
+        if not args.quiet:
+            print(json.dumps(record), flush=True)
+    totals.update(stalls=stalls, errors_seen=errors, seconds=round(time.perf_counter() - started, 1))
+    print(json.dumps(totals))
+    return 1 if totals["stalled"] or totals["errors"] else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
