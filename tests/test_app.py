@@ -223,7 +223,7 @@ def test_a_walk_stops_when_a_monster_comes_into_view(display) -> None:
     assert not play.travel and any("You see the rat" in m.text for m in game.log.messages)
 
 
-def test_a_bug_in_a_screen_shows_a_message_instead_of_crashing(display, capsys) -> None:
+def test_a_bug_in_a_screen_shows_a_message_instead_of_crashing(display, capsys, monkeypatch) -> None:
     from game.app.state import State
     from game.app.states import ErrorState
 
@@ -232,6 +232,11 @@ def test_a_bug_in_a_screen_shows_a_message_instead_of_crashing(display, capsys) 
             raise RuntimeError("boom")
 
     app = App(Options(fps=0))
+    app.state = Broken(app)
+    with pytest.raises(RuntimeError, match="boom"):
+        frames(app)  # the tests' strict mode: a screen's error fails the test
+    assert isinstance(app.state, ErrorState), "after the error screen is shown"
+    monkeypatch.setattr(App, "strict", False)  # as a player runs it
     app.state = Broken(app)
     frames(app)
     assert isinstance(app.state, ErrorState) and app.running and "boom" in app.state.message
@@ -262,3 +267,40 @@ def test_the_watched_bot_stops_and_says_so_when_it_is_stuck(display, monkeypatch
     key(pygame.K_KP5)
     frames(app)
     assert play.game.turn == turn + 1, "the keys work again"
+
+
+DOOR_PLAN = """
++-+-+-+-+-+-+-+
+|. . . .|. . .|
++       +     +
+|@ . . .D. . .|
++-+-+-+-+-+-+-+
+"""
+
+
+@pytest.mark.parametrize("start", [(0, 1), (3, 1)], ids=["across the room", "beside the door"])
+def test_clicking_through_a_door_into_an_unseen_room_opens_it(display, start) -> None:
+    """UI-2: clicking a door opens it, though the room behind it has not been seen."""
+    from game.app.play import PlayState
+    from game.world.edges import Edge
+    from game.world.floor_map import Side
+    from tests.helpers import game_on
+
+    game = game_on(DOOR_PLAN, {})
+    game.player.x, game.player.y = start
+    game.update_visibility()
+    app = App(Options(fps=0))
+    play = PlayState(app, game)
+    app.state = play
+    frames(app)
+    beyond = (4, 1)
+    assert not game.floor.seen_rooms[game.floor.map.room_at(*beyond)]
+    sx, sy = play.camera.world_to_screen(beyond[0] + 0.5, beyond[1] + 0.5)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(int(sx), int(sy)), button=1))
+    frames(app)
+    now = 0.0
+    for _ in range(10):
+        now += 100.0
+        play.update(now)
+    assert game.floor.map.edge(4, 1, Side.W) == Edge.OPEN_DOOR, "the door is open"
+    assert game.floor.seen_rooms[game.floor.map.room_at(*beyond)], "and the room beyond is seen"

@@ -16,6 +16,7 @@ from game.render.camera import Camera
 from game.render.hud import Hud
 from game.render.layout import MAP_RECT, SIDEBAR_RECT
 from game.render.view import PlayView
+from game.world.edges import IS_DOOR
 from game.world.game import Game
 from game.world.paths import Navigator
 
@@ -164,7 +165,7 @@ class PlayState(State):
             return
         floor = self.game.floor
         room = floor.map.room_at(*target)
-        if room < 0 or not floor.seen_rooms[room]:
+        if room < 0 or not (floor.seen_rooms[room] or self._behind_a_known_door(target)):
             return
         px, py = self.game.player.pos
         dx, dy = target[0] - px, target[1] - py
@@ -178,6 +179,17 @@ class PlayState(State):
         self.travel = path or []
         self.travel_seen = self._monsters_in_sight()
         self.travel_hp = self.game.player.hp
+
+    def _behind_a_known_door(self, tile: tuple[int, int]) -> bool:
+        """Whether ``tile``, in a room not seen yet, lies just through a door of a seen room:
+        clicking it walks to that door and opens it (UI-2)."""
+        floor = self.game.floor
+        x, y = tile
+        for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+            room = floor.map.room_at(x + dx, y + dy)
+            if room >= 0 and floor.seen_rooms[room] and IS_DOOR[floor.map.edge_kind_toward(x, y, dx, dy)]:
+                return True
+        return False
 
     def _monsters_in_sight(self) -> set[int]:
         floor = self.game.floor
