@@ -17,6 +17,15 @@ if str(ROOT) not in sys.path:
 import pytest  # noqa: E402
 
 
+@pytest.fixture(autouse=True)
+def strict_app(monkeypatch):
+    """A screen that raises fails the test: the app's safety net (the error screen)
+    re-raises in tests. A test of the safety net itself sets ``App.strict = False``."""
+    from game.app.app import App
+
+    monkeypatch.setattr(App, "strict", True)
+
+
 @pytest.fixture(scope="session")
 def display():
     """An initialised dummy display (1280x720), for tests that draw."""

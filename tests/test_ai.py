@@ -150,8 +150,7 @@ def test_sidekick_keeps_close_to_its_leader() -> None:
 |@|
 +-+
 """
-    game = game_on(plan.replace("+-+-+-+-+-+-+-+-+-+-+-+-+\n|@|\n+-+", "+-+-+-+-+-+-+-+-+-+-+-+-+\n|@|\n+-+"),
-                   {"g": "goblin"})
+    game = game_on(plan, {"g": "goblin"})
     leader = game.spawn_monster("orc", 11, 0)
     goblin = monster(game, "goblin")
     goblin.leader = leader.eid

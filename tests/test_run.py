@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 
-import pygame
 
 from game.action import Done, Impossible
 from game.actions import Ascend, Descend, Move
@@ -126,7 +125,7 @@ def test_floors_are_kept_and_the_whole_run_saves() -> None:
     assert again.world.to_dict() == game.world.to_dict()
 
 
-def test_victory_screen(display) -> None:
+def test_victory_screen(display, monkeypatch) -> None:
     from game.app.app import App
     from game.app.options import Options
     from game.app.states import VictoryState
@@ -140,5 +139,10 @@ def test_victory_screen(display) -> None:
     game.returning = None
     app.frame()
     assert isinstance(app.state, VictoryState)
+    from game.render import text
+
+    shown: list[str] = []
+    original = text.render
+    monkeypatch.setattr(text, "render", lambda s, size, colour: (shown.append(s), original(s, size, colour))[1])
     app.frame()
-    pygame.image.save(app.screen, "/tmp/victory.png")
+    assert "Every Warden has fallen" in shown and f"Seed {game.seed_text}" in shown

@@ -42,6 +42,10 @@ step (in the browser the run's imports take a few hundred milliseconds in all)."
 
 
 class App:
+    strict = False
+    """Re-raise a screen's error after showing the error screen, instead of carrying on.
+    The tests set it (``tests/conftest.py``), so the safety net never hides a bug from them."""
+
     def __init__(self, options: Options) -> None:
         self.options = options
         pygame.display.init()
@@ -100,6 +104,8 @@ class App:
             traceback.print_exc()
             self.state = ErrorState(self, error)
             self.state.draw(self.screen, now)
+            if self.strict:
+                raise
         pygame.display.flip()
         self.frames += 1
         if self.options.frames and self.frames >= self.options.frames:
