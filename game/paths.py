@@ -13,15 +13,27 @@ def assets_dir() -> Path:
 
     Next to the package when running from the source tree or the pygbag archive
     (where ``main.py``, ``game/`` and ``assets/`` sit side by side); under
-    ``<prefix>/share/threshold`` after a plain ``pip install .``.
+    ``<prefix>/share/threshold`` after a plain ``pip install .`` (the prefix of the
+    environment, or the user's base for ``pip install --user``).
     """
     beside = _PACKAGE_PARENT / "assets"
     if beside.is_dir():
         return beside
-    installed = Path(sys.prefix) / "share" / "threshold" / "assets"
-    if installed.is_dir():
-        return installed
+    for prefix in _install_prefixes():
+        installed = Path(prefix) / "share" / "threshold" / "assets"
+        if installed.is_dir():
+            return installed
     return beside
+
+
+def _install_prefixes() -> list[str]:
+    import site
+    import sysconfig
+
+    prefixes = [sysconfig.get_path("data"), sys.prefix]
+    if site.USER_BASE:
+        prefixes.append(site.USER_BASE)
+    return prefixes
 
 
 def asset(*parts: str) -> Path:
