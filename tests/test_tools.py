@@ -108,3 +108,30 @@ def test_bad_output_paths_and_sizes_are_clear_errors(argv: list[str]) -> None:
                             text=True, timeout=120, env=dict(os.environ, SDL_VIDEODRIVER="dummy"))
     assert result.returncode == 2, result.stderr
     assert "Traceback" not in result.stderr and ("error" in result.stderr or "cannot write" in result.stderr)
+
+
+def test_the_tool_shows_the_island_the_game_plays() -> None:
+    """Issue 9.8: one seed, one world, for the tools too."""
+    from game.world.game import Game
+
+    game = Game.new("42")
+    tool = json.loads(run_tool("--kind", "overworld", "--seed", "42").stdout)
+    island = game.floors["overworld"].level
+    assert np.array_equal(np.array(tool["terrain"]), island.terrain)
+    assert tool["names"] == game.world.names
+    assert [(e["x"], e["y"]) for e in tool["entrances"]] == game.world.entrances
+
+
+def test_the_tool_shows_the_floor_the_game_makes_there() -> None:
+    from game.world.game import Game
+
+    game = Game.new("7")
+    first = game.world.order[0]
+    assert run_tool("--seed", "7").stdout == run_tool("--seed", "7", "--region", str(first), "--depth", "1").stdout
+    for region, depth in ((first, 1), (game.world.order[2], 2)):
+        game.enter_dungeon(region, depth)
+        played = mapgen.level_json(game.floor.level, "7")
+        tool = json.loads(run_tool("--seed", "7", "--region", str(region), "--depth", str(depth)).stdout)
+        assert tool == played, f"the floor at depth {depth} of region {region}"
+    refused = run_tool("--seed", "7", "--region", "99")
+    assert refused.returncode == 2 and "has regions 0 to" in refused.stderr

@@ -1,12 +1,18 @@
-"""Write one generated level (SPEC TOOL-1).
+"""Write one generated level (SPEC TOOL-1): exactly what the game makes for a seed.
 
-    python -m game.tools.mapgen --kind dungeon --seed S [--width W --height H]
-                                [--format json|ascii|png] [--out FILE] [--until PASS]
+    python -m game.tools.mapgen --kind dungeon|overworld --seed S [--region R --depth D]
+                                [--width W --height H] [--format json|ascii|png] [--out FILE]
+                                [--until PASS]
 
+The seed is a run's seed, as typed in the game: ``--kind overworld`` is the island
+of that run, and ``--kind dungeon`` the room floor the run makes at floor ``D``
+(1 = the top one) of region ``R``'s dungeon (``R`` is a region id, the index
+into the overworld's ``names``; by default the first region the run plays, floor
+1). So outside checkers check what players play. ``--width``/``--height`` make a
+level of another size from the same random stream (no longer the game's).
 ``--format json`` follows SPEC §16 exactly (documented in ``game/tools/LEVEL_FORMAT.md``);
 ``ascii`` and ``png`` are for looking at maps. ``--until`` stops the generator
-after a named pass (``grow``, ``prune``, ``walls``, ``doors``, ``stairs``) to show
-the pipeline step by step. Kinds other than ``dungeon`` arrive with their issues.
+after a named pass to show the pipeline step by step.
 """
 
 from __future__ import annotations
@@ -20,13 +26,14 @@ from typing import Any
 
 import numpy as np
 
-from game.cli import writable_file
-from game.mapgen.dungeon import PASSES, DungeonParams, generate_dungeon
+from game.cli import count, writable_file
+from game.mapgen.dungeon import PASSES, DungeonParams
 from game.mapgen.overworld import PASSES as OVERWORLD_PASSES, SHAPES, OverworldLevel, OverworldParams, generate_overworld
 from game.rng import Rng, seed_from_text
 from game.world.ascii import render_map
 from game.world.edges import JSON_NAME, Edge
 from game.world.floor_map import Side
+from game.world.game import Game
 from game.world.level import Level
 
 KINDS = ("dungeon", "overworld")
@@ -50,16 +57,28 @@ def dungeon_params(width: int | None, height: int | None) -> DungeonParams:
                    min_room_area=min(params.min_room_area, max(1, area // 40)))
 
 
-def generate(kind: str, seed_text: str, width: int | None, height: int | None, until: str | None = None,
-             shape: str = "particles"):
-    rng = Rng.stream(seed_from_text(seed_text), "mapgen", kind)
-    if kind == "dungeon":
-        return generate_dungeon(rng, dungeon_params(width, height), until or "populate")
+def generate(kind: str, seed_text: str, width: int | None = None, height: int | None = None,
+             until: str | None = None, shape: str = "particles", region: int | None = None,
+             depth: int | None = None):
+    """The level the game makes for run ``seed_text``: its island, or the room floor at
+    ``depth`` of ``region``'s dungeon (default: the first floor of the first region played).
+    A custom size makes a level of that size from the same random stream."""
     if kind == "overworld":
         defaults = OverworldParams()
         params = OverworldParams(width=width or defaults.width, height=height or defaults.height, shape=shape)
-        return generate_overworld(rng, params, until or "names")
-    raise ValueError(f"unknown kind {kind!r}; available: {', '.join(KINDS)}")
+        return generate_overworld(Rng.stream(seed_from_text(seed_text), "world"), params, until or "names")
+    if kind != "dungeon":
+        raise ValueError(f"unknown kind {kind!r}; available: {', '.join(KINDS)}")
+    game = Game.new(seed_text)
+    world = game.world
+    region = world.order[0] if region is None else region
+    if not 0 <= region < world.regions:
+        raise ValueError(f"run {seed_text!r} has regions 0 to {world.regions - 1}")
+    depth = 1 if depth is None else depth
+    if not 1 <= depth <= world.floors(region):
+        raise ValueError(f"region {region} ({world.names[region]}) has floors 1 to {world.floors(region)}")
+    params = None if width is None and height is None else dungeon_params(width, height)
+    return game.floor_level(region, depth, params, until or "populate")
 
 
 def overworld_json(level: OverworldLevel, seed_text: str) -> dict[str, Any]:
@@ -182,6 +201,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--until", choices=sorted(set(PASSES) | set(OVERWORLD_PASSES)),
                         help="stop after this generator pass (dungeon: " + ", ".join(PASSES)
                              + "; overworld: " + ", ".join(OVERWORLD_PASSES) + ")")
+    parser.add_argument("--region", type=count, help="dungeon: the region id (default: the first one played)")
+    parser.add_argument("--depth", type=count, help="dungeon: the floor, 1 = the top one (default 1)")
     parser.add_argument("--shape", choices=SHAPES, default="particles",
                         help="overworld landmass: rolling particles (seed 001) or edge erosion (seed 003)")
     args = parser.parse_args(argv)
@@ -193,7 +214,13 @@ def main(argv: list[str] | None = None) -> int:
     passes = PASSES if args.kind == "dungeon" else OVERWORLD_PASSES
     if args.until is not None and args.until not in passes:
         parser.error(f"--until for a {args.kind} is one of {', '.join(passes)}")
-    level = generate(args.kind, args.seed, args.width, args.height, args.until, args.shape)
+    if args.kind != "dungeon" and (args.region is not None or args.depth is not None):
+        parser.error("--region and --depth choose a dungeon floor: use them with --kind dungeon")
+    try:
+        level = generate(args.kind, args.seed, args.width, args.height, args.until, args.shape, args.region,
+                         args.depth)
+    except ValueError as error:
+        parser.error(str(error))
     if args.format == "png":
         if not args.out:
             parser.error("--format png needs --out FILE")

@@ -25,7 +25,7 @@ from game.ai.behaviours import take_turn
 from game.ai.senses import hear, sees
 from game.content.items import ITEMS, item_label
 from game.content.monsters import MONSTERS
-from game.mapgen.dungeon import generate_dungeon
+from game.mapgen.dungeon import DungeonParams, generate_dungeon
 from game.mapgen.overworld import overworld_steps
 from game.progress import Steps, finish
 from game.rng import Rng, seed_from_text
@@ -142,14 +142,18 @@ class Game:
         self._arrive(OVERWORLD, at)
         self.region, self.depth = None, 0
 
+    def floor_level(self, region: int, depth: int, params: DungeonParams | None = None,
+                    until: str = "populate") -> Level:
+        """The level this run makes for floor ``depth`` of ``region``'s dungeon (the deepest
+        holds its Warden). ``mapgen --region R --depth D`` shows the same level."""
+        deepest = depth >= self.world.floors(region)
+        return generate_dungeon(self.floor_rng(region, depth), params or self.params.dungeon, until,
+                                depth=self.world.difficulty(region, depth), boss="warden" if deepest else None)
+
     def enter_dungeon(self, region: int, depth: int, at_exit: bool = False) -> None:
         key = floor_key(region, depth)
         if key not in self.floors:
-            deepest = depth >= self.world.floors(region)
-            difficulty = self.world.difficulty(region, depth)
-            level = generate_dungeon(self.floor_rng(region, depth), self.params.dungeon, depth=difficulty,
-                                     boss="warden" if deepest else None)
-            self.floors[key] = self._populated(depth, level, region)
+            self.floors[key] = self._populated(depth, self.floor_level(region, depth), region)
         level = self.floors[key].level
         self._arrive(key, level.exit if at_exit else level.entrance)
         self.region, self.depth = region, depth
