@@ -1,0 +1,376 @@
+"""Trap vaults (SPEC §7, seed 002): Minesweeper floors with a hidden maze, a pipeline of passes.
+
+``shape`` picks a connected region (a blob, rooms, a ring, a cross or a hall) by
+the level's seed; ``maze`` grows a maze whose walls and aisles are both cells,
+from the entrance, two cells a step, backing up at dead ends (an explicit stack,
+so huge vaults work); ``traps`` scatters traps on maze-wall cells only, never
+next to the entrance; ``coins`` puts coins on aisle cells, so every coin (and the
+exit, also on an aisle) is reachable without stepping on a trap; ``bugs`` gives
+blind alien bugs patrol routes of straight segments traced by Bresenham's
+algorithm; ``numbers`` counts each cell's trapped neighbours, the player's only
+clue. The maze itself is never shown.
+
+Arrays are ``[y, x]``. A bug's route is the list of cells it walks: round and round
+when its last cell touches its first, back and forth otherwise.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from game.geometry import bresenham
+from game.mapgen import landmass
+from game.mapgen.noise import fractal_noise
+from game.rng import Rng
+
+Pos = tuple[int, int]
+PASSES = ("shape", "maze", "traps", "coins", "bugs", "numbers")
+SHAPES = ("blob", "rooms", "ring", "cross", "hall")
+GOALS = ("coins", "bugs")
+MIN_AISLES = 9
+_DIRECTIONS = ((1, 0), (-1, 0), (0, 1), (0, -1))
+
+
+@dataclass(frozen=True)
+class VaultParams:
+    """Knobs of the vault generator. ``None`` means "by depth" or "by the seed"."""
+
+    width: int = 44
+    height: int = 30
+    shape: str | None = None  # one of SHAPES, or chosen by the seed
+    trap_share: float | None = None  # of the maze-wall cells; by depth when None
+    coins: int | None = None
+    bugs: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.width < 5 or self.height < 5:
+            raise ValueError("a vault needs at least 5x5 cells")
+        if self.shape is not None and self.shape not in SHAPES:
+            raise ValueError(f"a vault's shape is one of {', '.join(SHAPES)}")
+        if self.trap_share is not None and not 0.0 <= self.trap_share <= 1.0:
+            raise ValueError("trap_share is a fraction in [0, 1]")
+
+
+@dataclass(frozen=True)
+class Bug:
+    route: tuple[Pos, ...]  # the cells it patrols, starting where it starts
+    corners: tuple[Pos, ...]  # where its straight segments meet: route = Bresenham lines between them
+
+    @property
+    def loops(self) -> bool:
+        """Round and round when the route closes on itself, else back and forth."""
+        (x0, y0), (x1, y1) = self.route[0], self.route[-1]
+        return len(self.route) > 2 and max(abs(x1 - x0), abs(y1 - y0)) == 1
+
+
+@dataclass
+class Vault:
+    shape: np.ndarray  # bool [y, x]: inside the vault
+    entrance: Pos
+    maze: np.ndarray | None = None  # bool: aisle cells (False on maze walls and outside)
+    traps: np.ndarray | None = None  # bool
+    coins: list[Pos] = field(default_factory=list)
+    exit: Pos = (-1, -1)
+    bugs: list[Bug] = field(default_factory=list)
+    numbers: np.ndarray | None = None  # int8: trapped neighbours; -1 on traps and outside
+    goal: str = "coins"
+    shape_name: str = ""
+
+    @property
+    def width(self) -> int:
+        return int(self.shape.shape[1])
+
+    @property
+    def height(self) -> int:
+        return int(self.shape.shape[0])
+
+
+def generate_vault(rng: Rng, params: VaultParams = VaultParams(), until: str = "numbers", depth: int = 1) -> Vault:
+    """One vault for ``depth`` (deeper: more traps and bugs). Deterministic for the rng's seed."""
+    if until not in PASSES:
+        raise ValueError(f"unknown pass {until!r}; passes are {', '.join(PASSES)}")
+    name = params.shape or SHAPES[rng.below(len(SHAPES))]
+    shape = make_shape(rng.child("shape"), name, params.height, params.width)
+    vault = Vault(shape, _entrance(rng.child("entrance"), shape), shape_name=name)
+    if until == "shape":
+        return vault
+    vault.maze = grow_maze(rng.child("maze"), shape, vault.entrance)
+    if vault.maze.sum() < MIN_AISLES and name != "hall":  # a sliver of a shape on a small grid: a hall
+        vault = Vault(_hall(rng, params.height, params.width), (-1, -1), shape_name="hall")
+        vault.entrance = _entrance(rng.child("entrance", "hall"), vault.shape)
+        vault.maze = grow_maze(rng.child("maze", "hall"), vault.shape, vault.entrance)
+    shape = vault.shape
+    if until == "maze":
+        return vault
+    share = params.trap_share if params.trap_share is not None else min(0.42, 0.22 + 0.03 * (depth - 1))
+    vault.traps = place_traps(rng.child("traps"), shape, vault.maze, vault.entrance, share)
+    if until == "traps":
+        return vault
+    aisles = int(vault.maze.sum())
+    wanted = params.coins if params.coins is not None else int(np.clip(aisles // 45, 4, 20))
+    vault.coins, vault.exit = place_coins(rng.child("coins"), vault.maze, vault.entrance, wanted)
+    if until == "coins":
+        return vault
+    count = params.bugs if params.bugs is not None else min(4, rng.below(2) + depth // 2)
+    vault.bugs = place_bugs(rng.child("bugs"), shape, vault.entrance, count)
+    vault.goal = "bugs" if vault.bugs and rng.chance(0.4) else "coins"
+    if until == "bugs":
+        return vault
+    vault.numbers = trap_numbers(shape, vault.traps)
+    return vault
+
+
+# --- shape ----------------------------------------------------------------------------------
+def make_shape(rng: Rng, name: str, height: int, width: int) -> np.ndarray:
+    """A connected (4-neighbour) region of the ``height x width`` grid, of the named family."""
+    draw = {"blob": _blob, "rooms": _rooms, "ring": _ring, "cross": _cross, "hall": _hall}[name]
+    shape = draw(rng, height, width)
+    shape = landmass.largest_landmass(shape) if shape.any() else _hall(rng, height, width)
+    if shape.sum() < 9:  # a degenerate draw on a tiny grid: the whole hall instead
+        shape = _hall(rng, height, width)
+    return shape
+
+
+def _hall(rng: Rng, height: int, width: int) -> np.ndarray:
+    return np.ones((height, width), dtype=bool)
+
+
+def _blob(rng: Rng, height: int, width: int) -> np.ndarray:
+    """Low-frequency noise above its median, kept away from the grid's edge a little."""
+    noise = fractal_noise(rng, (height, width), octaves=3, base_period=(max(4.0, height / 1.5), max(4.0, width / 1.5)))
+    ys, xs = np.mgrid[0:height, 0:width]
+    centre = ((ys - (height - 1) / 2) / (height / 2)) ** 2 + ((xs - (width - 1) / 2) / (width / 2)) ** 2
+    score = noise.astype(np.float64) - 0.45 * centre
+    return score > np.median(score)
+
+
+def _rooms(rng: Rng, height: int, width: int) -> np.ndarray:
+    """Overlapping rectangles, each touching the ones before it."""
+    shape = np.zeros((height, width), dtype=bool)
+    count = 3 + rng.below(4)
+    for _attempt in range(count * 8):
+        w = rng.randint(max(3, width // 6), max(3, width // 2))
+        h = rng.randint(max(3, height // 6), max(3, height // 2))
+        x, y = rng.below(max(1, width - w + 1)), rng.below(max(1, height - h + 1))
+        block = np.zeros_like(shape)
+        block[y:y + h, x:x + w] = True
+        grown = block.copy()
+        grown[1:, :] |= block[:-1, :]
+        grown[:-1, :] |= block[1:, :]
+        grown[:, 1:] |= block[:, :-1]
+        grown[:, :-1] |= block[:, 1:]
+        if not shape.any() or (grown & shape).any():
+            shape |= block
+            count -= 1
+            if count == 0:
+                break
+    return shape
+
+
+def _ring(rng: Rng, height: int, width: int) -> np.ndarray:
+    """An elliptical ring, sometimes with a bridge across its hole."""
+    ys, xs = np.mgrid[0:height, 0:width]
+    dy, dx = (ys - (height - 1) / 2) / (height / 2), (xs - (width - 1) / 2) / (width / 2)
+    radius = dy * dy + dx * dx
+    inner = 0.2 + 0.15 * rng.random()
+    shape = (radius <= 1.0) & (radius >= inner)
+    if rng.chance(0.5):
+        shape |= (np.abs(ys - height // 2) <= 1) & (radius <= 1.0)
+    return shape
+
+
+def _cross(rng: Rng, height: int, width: int) -> np.ndarray:
+    """Two bars across each other, of random thickness and position."""
+    shape = np.zeros((height, width), dtype=bool)
+    bar_h = rng.randint(max(3, height // 5), max(3, height // 2))
+    bar_w = rng.randint(max(3, width // 5), max(3, width // 2))
+    y = rng.randint(0, height - bar_h)
+    x = rng.randint(0, width - bar_w)
+    shape[y:y + bar_h, :] = True
+    shape[:, x:x + bar_w] = True
+    return shape
+
+
+def _entrance(rng: Rng, shape: np.ndarray) -> Pos:
+    """A cell deep inside the shape where it can (its 3x3 inside), else any cell."""
+    inside = shape.copy()
+    inside[1:, :] &= shape[:-1, :]
+    inside[:-1, :] &= shape[1:, :]
+    inside[:, 1:] &= shape[:, :-1]
+    inside[:, :-1] &= shape[:, 1:]
+    inside[0, :] = inside[-1, :] = inside[:, 0] = inside[:, -1] = False
+    ys, xs = np.nonzero(inside if inside.any() else shape)
+    pick = rng.below(len(xs))
+    return int(xs[pick]), int(ys[pick])
+
+
+# --- maze -----------------------------------------------------------------------------------
+def grow_maze(rng: Rng, shape: np.ndarray, entrance: Pos) -> np.ndarray:
+    """Seed 002's maze: from the entrance, step two free cells at a time in a random
+    direction, filling both; at a dead end back up to a cell with a move left.
+    Returns the aisle cells (bool). Iterative: one Python step per filled pair."""
+    height, width = shape.shape
+    inside = shape.ravel().tolist()
+    cells = [False] * (height * width)
+    ex, ey = entrance
+    start = ey * width + ex
+    cells[start] = True
+    stack = [start]
+    draws = rng.byte_array(max(16, 2 * int(shape.sum()))).tolist()
+    draw = 0
+    while stack:
+        here = stack[-1]
+        x, y = here % width, here // width
+        options = []
+        for dx, dy in _DIRECTIONS:
+            x2, y2 = x + 2 * dx, y + 2 * dy
+            if 0 <= x2 < width and 0 <= y2 < height:
+                mid, far = here + dy * width + dx, here + 2 * (dy * width + dx)
+                if inside[mid] and inside[far] and not cells[mid] and not cells[far]:
+                    options.append((mid, far))
+        if not options:
+            stack.pop()
+            continue
+        if draw >= len(draws):
+            draws, draw = rng.byte_array(len(draws)).tolist(), 0
+        mid, far = options[draws[draw] % len(options)]
+        draw += 1
+        cells[mid] = cells[far] = True
+        stack.append(far)
+    return np.array(cells, dtype=bool).reshape(height, width)
+
+
+# --- traps and coins ------------------------------------------------------------------------
+def _around(pos: Pos, shape: tuple[int, int]) -> np.ndarray:
+    """The 3x3 block around ``pos`` (bool grid)."""
+    near = np.zeros(shape, dtype=bool)
+    x, y = pos
+    near[max(0, y - 1):y + 2, max(0, x - 1):x + 2] = True
+    return near
+
+
+def place_traps(rng: Rng, shape: np.ndarray, maze: np.ndarray, entrance: Pos, share: float) -> np.ndarray:
+    """Traps on a ``share`` of the maze-wall cells, none around the entrance (the first
+    reveal is safe, as Minesweeper's first click)."""
+    walls = shape & ~maze & ~_around(entrance, shape.shape)
+    return walls & (rng.uniform_array(shape.shape) < share)
+
+
+def place_coins(rng: Rng, maze: np.ndarray, entrance: Pos, wanted: int) -> tuple[list[Pos], Pos]:
+    """``wanted`` coins on aisle cells (away from the entrance), and the exit: the aisle
+    cell farthest from the entrance along the aisles."""
+    distance = _aisle_distances(maze, entrance)
+    far = int(distance.max())
+    ys, xs = np.nonzero(distance == far)
+    pick = rng.below(len(xs))
+    exit_ = (int(xs[pick]), int(ys[pick]))
+    candidates = maze & ~_around(entrance, maze.shape)
+    if not candidates.any():  # a very small vault: anywhere but the entrance itself
+        candidates = maze.copy()
+        candidates[entrance[1], entrance[0]] = False
+    candidates[exit_[1], exit_[0]] = False
+    ys, xs = np.nonzero(candidates)
+    order = list(range(len(xs)))
+    rng.shuffle(order)
+    coins = sorted((int(xs[i]), int(ys[i])) for i in order[:wanted])
+    return coins, exit_
+
+
+def _aisle_distances(maze: np.ndarray, start: Pos) -> np.ndarray:
+    """Steps along the aisles (4-neighbour) from ``start``; -1 off the aisles."""
+    height, width = maze.shape
+    distance = np.full(maze.shape, -1, dtype=np.int32)
+    frontier = [start]
+    distance[start[1], start[0]] = 0
+    step = 0
+    open_ = maze.tolist()
+    seen = distance.tolist()
+    while frontier:
+        step += 1
+        nxt = []
+        for x, y in frontier:
+            for dx, dy in _DIRECTIONS:
+                nx, ny = x + dx, y + dy
+                if 0 <= nx < width and 0 <= ny < height and open_[ny][nx] and seen[ny][nx] < 0:
+                    seen[ny][nx] = step
+                    nxt.append((nx, ny))
+        frontier = nxt
+    return np.array(seen, dtype=np.int32)
+
+
+# --- bugs -----------------------------------------------------------------------------------
+def place_bugs(rng: Rng, shape: np.ndarray, entrance: Pos, count: int, attempts: int = 60) -> list[Bug]:
+    """Bugs with routes of two to four straight segments (Bresenham cells) inside the vault,
+    away from the entrance; a route closes into a loop when it can."""
+    height, width = shape.shape
+    allowed = shape & ~_grow(_around(entrance, shape.shape), 2)
+    ys, xs = np.nonzero(allowed)
+    bugs: list[Bug] = []
+    if xs.size == 0:
+        return bugs
+    reach = max(3, min(height, width) // 2)
+    for _ in range(count * attempts):
+        if len(bugs) == count:
+            break
+        pick = rng.below(len(xs))
+        route = [(int(xs[pick]), int(ys[pick]))]
+        corners = [route[0]]
+        for _segment in range(rng.randint(2, 4)):
+            end = _segment_end(rng, route[-1], reach)
+            cells = _segment_cells(route[-1], end, allowed)
+            if cells is None:
+                continue
+            route.extend(cells[1:])
+            corners.append(end)
+        if len(route) < 4:
+            continue
+        closing = _segment_cells(route[-1], route[0], allowed)
+        if closing is not None and len(closing) >= 3 and rng.chance(0.5):
+            route.extend(closing[1:-1])  # round and round: the last cell touches the first
+            corners.append(route[0])
+        bugs.append(Bug(tuple(route), tuple(corners)))
+    return bugs
+
+
+def _segment_end(rng: Rng, start: Pos, reach: int) -> Pos:
+    """A random end point: any direction (an integer vector, so the angle is exact everywhere)."""
+    while True:
+        dx, dy = rng.randint(-reach, reach), rng.randint(-reach, reach)
+        if max(abs(dx), abs(dy)) >= 2:
+            return start[0] + dx, start[1] + dy
+
+
+def _segment_cells(start: Pos, end: Pos, allowed: np.ndarray) -> list[Pos] | None:
+    height, width = allowed.shape
+    cells = [(int(x), int(y)) for x, y in bresenham(start, end).tolist()]
+    if all(0 <= x < width and 0 <= y < height and allowed[y, x] for x, y in cells):
+        return cells
+    return None
+
+
+def _grow(mask: np.ndarray, steps: int) -> np.ndarray:
+    grown = mask.copy()
+    for _ in range(steps):
+        previous = grown.copy()
+        grown[1:, :] |= previous[:-1, :]
+        grown[:-1, :] |= previous[1:, :]
+        grown[:, 1:] |= previous[:, :-1]
+        grown[:, :-1] |= previous[:, 1:]
+    return grown
+
+
+# --- numbers --------------------------------------------------------------------------------
+def trap_numbers(shape: np.ndarray, traps: np.ndarray) -> np.ndarray:
+    """Trapped neighbours (of 8) of every cell; -1 on traps and outside cells (int8)."""
+    height, width = shape.shape
+    padded = np.zeros((height + 2, width + 2), dtype=np.int8)
+    padded[1:-1, 1:-1] = traps
+    counts = np.zeros((height, width), dtype=np.int8)
+    for dy in (0, 1, 2):
+        for dx in (0, 1, 2):
+            if dx != 1 or dy != 1:
+                counts += padded[dy:dy + height, dx:dx + width]
+    counts[traps | ~shape] = -1
+    return counts

@@ -1,0 +1,140 @@
+"""Trap vaults (SPEC §7, seed 002): the hidden maze, traps on its walls, coins in its aisles,
+numbers that count traps, and blind bugs on Bresenham routes."""
+
+from __future__ import annotations
+
+from collections import deque
+
+import numpy as np
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from game.geometry import bresenham
+from game.mapgen.vault import PASSES, SHAPES, Vault, VaultParams, generate_vault, trap_numbers
+from game.rng import Rng
+
+
+def connected(cells: np.ndarray, start: tuple[int, int]) -> np.ndarray:
+    """4-neighbour flood fill of a bool grid from ``start`` (independent of the generator)."""
+    seen = np.zeros(cells.shape, dtype=bool)
+    seen[start[1], start[0]] = True
+    queue = deque([start])
+    while queue:
+        x, y = queue.popleft()
+        for nx, ny in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+            if 0 <= ny < cells.shape[0] and 0 <= nx < cells.shape[1] and cells[ny, nx] and not seen[ny, nx]:
+                seen[ny, nx] = True
+                queue.append((nx, ny))
+    return seen
+
+
+def check_vault(vault: Vault) -> None:
+    shape, maze, traps = vault.shape, vault.maze, vault.traps
+    ex, ey = vault.entrance
+    # VLT-6: one connected region
+    assert shape[ey, ex] and np.array_equal(connected(shape, vault.entrance), shape)
+    # VLT-1: the aisles are connected and inside; every aisle cell is a node (even offsets from
+    # the entrance) or a connector between two aisle nodes; a tree: connectors = nodes - 1
+    assert not (maze & ~shape).any() and maze[ey, ex]
+    assert np.array_equal(connected(maze, vault.entrance), maze)
+    ys, xs = np.nonzero(maze)
+    nodes = connectors = 0
+    for x, y in zip(xs.tolist(), ys.tolist()):
+        odd_x, odd_y = (x - ex) % 2, (y - ey) % 2
+        assert not (odd_x and odd_y), "no aisle on cells two odd offsets from the entrance"
+        if not odd_x and not odd_y:
+            nodes += 1
+        else:
+            connectors += 1
+            dx, dy = (1, 0) if odd_x else (0, 1)
+            assert maze[y - dy, x - dx] and maze[y + dy, x + dx], "a connector joins two nodes"
+    assert connectors == nodes - 1, "the maze is a tree"
+    # VLT-2: traps on maze walls only, none around the entrance; coins on aisles
+    assert not (traps & (maze | ~shape)).any()
+    assert not traps[max(0, ey - 1):ey + 2, max(0, ex - 1):ex + 2].any()
+    assert len(set(vault.coins)) == len(vault.coins) >= 1
+    assert all(maze[y, x] for x, y in vault.coins) and maze[vault.exit[1], vault.exit[0]]
+    assert vault.entrance not in vault.coins and vault.exit not in vault.coins
+    safe = connected(shape & ~traps, vault.entrance)
+    assert all(safe[y, x] for x, y in [*vault.coins, vault.exit]), "every coin and the exit reachable trap-free"
+    # VLT-3: the numbers count trapped neighbours; -1 on traps and outside
+    assert np.array_equal(vault.numbers, trap_numbers(shape, traps))
+    for y in range(shape.shape[0]):
+        for x in range(shape.shape[1]):
+            if shape[y, x] and not traps[y, x]:
+                around = traps[max(0, y - 1):y + 2, max(0, x - 1):x + 2]
+                assert vault.numbers[y, x] == around.sum()
+            else:
+                assert vault.numbers[y, x] == -1
+    # VLT-4: routes of straight Bresenham segments inside the vault, one king step at a time
+    for bug in vault.bugs:
+        traced = [bug.corners[0]]
+        for a, b in zip(bug.corners, bug.corners[1:]):
+            traced += [tuple(c) for c in bresenham(a, b).tolist()][1:]
+        if bug.loops and traced[-1] == traced[0] and len(traced) > 1:
+            traced.pop()  # the closing segment ends where the route starts
+        assert tuple(traced) == bug.route
+        assert all(shape[y, x] for x, y in bug.route)
+        steps = list(zip(bug.route, bug.route[1:] + ((bug.route[0],) if bug.loops else ())))
+        assert all(max(abs(a[0] - b[0]), abs(a[1] - b[1])) == 1 for a, b in steps)
+    assert vault.goal in ("coins", "bugs") and (vault.goal == "coins" or vault.bugs)
+
+
+@pytest.mark.parametrize("seed", range(200))
+def test_two_hundred_consecutive_seeds_give_valid_vaults(seed: int) -> None:
+    check_vault(generate_vault(Rng.stream(seed, "vault"), depth=1 + seed % 8))
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 2**32), width=st.integers(5, 90), height=st.integers(5, 60),
+       shape=st.sampled_from(SHAPES), depth=st.integers(1, 12))
+def test_any_seed_size_and_shape_gives_a_valid_vault(seed: int, width: int, height: int, shape: str,
+                                                     depth: int) -> None:
+    check_vault(generate_vault(Rng(seed), VaultParams(width, height, shape=shape), depth=depth))
+
+
+def test_every_shape_family_appears_and_is_not_always_a_rectangle() -> None:
+    names = {generate_vault(Rng.stream(seed, "vault"), until="shape").shape_name for seed in range(60)}
+    assert names == set(SHAPES)
+    rectangles = [v.shape.all() for v in (generate_vault(Rng(s), VaultParams(shape="ring"), until="shape")
+                                          for s in range(5))]
+    assert not any(rectangles)
+
+
+def test_the_pipeline_stops_after_every_pass() -> None:
+    for name in PASSES:
+        vault = generate_vault(Rng(3), until=name)
+        assert (vault.maze is None) == (name == "shape")
+        assert (vault.numbers is None) == (name != "numbers")
+
+
+def test_deeper_vaults_hold_more_traps_and_bugs() -> None:
+    def totals(depth: int) -> tuple[float, int]:
+        vaults = [generate_vault(Rng.stream(seed, "deep"), VaultParams(shape="hall"), depth=depth) for seed in range(20)]
+        share = sum(int(v.traps.sum()) for v in vaults) / sum(int((v.shape & ~v.maze).sum()) for v in vaults)
+        return share, sum(len(v.bugs) for v in vaults)
+    (shallow_traps, shallow_bugs), (deep_traps, deep_bugs) = totals(1), totals(8)
+    assert deep_traps > shallow_traps + 0.1 and deep_bugs > shallow_bugs
+
+
+NUMBERS_FIXTURE = """
+x . . #
+. . x #
+. . . .
+"""
+
+
+def test_numbers_count_the_traps_among_the_eight_neighbours() -> None:
+    rows = [line.split() for line in NUMBERS_FIXTURE.strip().splitlines()]
+    shape = np.array([[c != "#" for c in row] for row in rows])
+    traps = np.array([[c == "x" for c in row] for row in rows])
+    assert trap_numbers(shape, traps).tolist() == [
+        [-1, 2, 1, -1],
+        [1, 2, -1, -1],
+        [0, 1, 1, 1],
+    ]
+
+
+def test_a_thousand_square_vault_is_made_in_seconds() -> None:
+    vault = generate_vault(Rng(1), VaultParams(1000, 1000, shape="hall"), until="maze")
+    assert vault.maze.sum() > 400_000
