@@ -9,11 +9,22 @@ these fields each turn.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+from game.content.items import ITEMS
+from game.content.monsters import MONSTERS
+from game.world.saving import MAX_COUNT, Fields, Where, as_tiles
+
+if TYPE_CHECKING:
+    from game.world.floor_map import FloorMap
 
 Pos = tuple[int, int]
 
 STATES = ("asleep", "idle", "hunting", "searching", "returning", "fleeing")
+KINDS = ("player", *MONSTERS)
+MAX_HP = 1_000_000
+MAX_ENERGY = 10_000  # a save's actor acts at most a hundred times before the player's next turn
+MAX_POWER = 1_000
 
 
 @dataclass
@@ -54,13 +65,28 @@ class Actor:
         return data
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Actor:
-        fields = dict(data)
-        for key in ("target", "home"):
-            if fields.get(key) is not None:
-                fields[key] = tuple(fields[key])
-        fields["route"] = [tuple(p) for p in fields.get("route", [])]
-        return cls(**fields)
+    def from_dict(cls, data: Any, where: Where = "actor", area: FloorMap | None = None) -> Actor:
+        """An actor from ``to_dict`` data, checked (``SaveError``): standing on a floor tile of
+        ``area``; a monster heading for tiles of it (the player's goals, if any, are of no one floor)."""
+        fields = Fields(data, where)
+        kind = fields.choice("kind", KINDS, "monster")
+        x, y = fields.tile(area)
+        max_hp = fields.integer("max_hp", 1, MAX_HP)
+        goals = None if kind == "player" else area
+        route = as_tiles(fields.get("route"), fields.path("route"), goals, on_floor=True)
+        return cls(
+            eid=fields.integer("eid", 0, MAX_COUNT), kind=kind, x=x, y=y,
+            hp=fields.integer("hp", -MAX_HP, max_hp), max_hp=max_hp,
+            energy=fields.integer("energy", -MAX_ENERGY, MAX_ENERGY), state=fields.choice("state", STATES, "state"),
+            target=fields.pos("target", goals, nullable=True),
+            target_eid=fields.integer("target_eid", 0, MAX_COUNT, nullable=True),
+            home=fields.pos("home", goals, nullable=True),
+            leader=fields.integer("leader", 0, MAX_COUNT, nullable=True),
+            route=route, route_index=fields.integer("route_index", 0, MAX_COUNT),  # taken modulo the route's period
+            spawned=fields.integer("spawned", 0, MAX_COUNT), parent=fields.integer("parent", 0, MAX_COUNT, nullable=True),
+            called_allies=fields.flag("called_allies"), lost_turns=fields.integer("lost_turns", 0, MAX_COUNT),
+            timer=fields.integer("timer", 0, MAX_COUNT), name=fields.text("name"),
+            power=fields.integer("power", 0, MAX_POWER))
 
 
 @dataclass
@@ -81,5 +107,8 @@ class Item:
         return asdict(self)
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Item:
-        return cls(**data)
+    def from_dict(cls, data: Any, where: Where = "item", area: FloorMap | None = None) -> Item:
+        """An item from ``to_dict`` data, checked (``SaveError``): lying on a floor tile of ``area``."""
+        fields = Fields(data, where)
+        kind = fields.choice("kind", ITEMS, "item")
+        return cls(fields.integer("iid", 1, MAX_COUNT), kind, *fields.tile(area), fields.integer("count", 1, MAX_COUNT))

@@ -1,4 +1,9 @@
-"""Turning numpy arrays and levels into JSON-friendly values and back (saves, digests)."""
+"""Turning numpy arrays and levels into JSON-friendly values and back (saves, digests).
+
+Decoding checks what it reads (``SaveError`` from ``game.world.saving``): an array's
+dtype, shape and data length before anything is allocated, and a level's codes,
+room ids and tiles against its map.
+"""
 
 from __future__ import annotations
 
@@ -8,8 +13,16 @@ from typing import Any
 
 import numpy as np
 
-from game.world.floor_map import ROOM_ID, FloorMap
-from game.world.level import Level, Placement
+from game.content.items import ITEMS
+from game.content.monsters import MONSTERS
+from game.mapgen.landmass import TERRAIN_NAMES
+from game.world.edges import Edge
+from game.world.floor_map import OUTSIDE, ROOM_ID, FloorMap
+from game.world.level import LEVEL_KINDS, Level, Placement
+from game.world.saving import (MAX_COUNT, MAX_SIDE, Fields, Where, as_bool, as_choice, as_int, as_list,
+                               as_pairs, as_tiles, at, check_tile, fail, shown)
+
+MAX_ELEMENTS = (MAX_SIDE + 1) ** 2
 
 
 def encode_array(array: np.ndarray) -> dict[str, Any]:
@@ -19,27 +32,54 @@ def encode_array(array: np.ndarray) -> dict[str, Any]:
             "data": base64.b64encode(np.ascontiguousarray(little).tobytes()).decode("ascii")}
 
 
-def decode_array(data: dict[str, Any]) -> np.ndarray:
-    dtype = np.dtype(str(data["dtype"])).newbyteorder("<")
-    raw = base64.b64decode(str(data["data"]).encode("ascii"), validate=True)
-    shape = tuple(int(n) for n in data["shape"])
-    array = np.frombuffer(raw, dtype=dtype)
-    if array.size != math.prod(shape):
-        raise ValueError("array data does not match its shape")
-    return array.reshape(shape).astype(dtype.newbyteorder("="))
+def decode_array(data: Any, where: Where, dtype: str, ndim: int) -> np.ndarray:
+    """The array ``encode_array`` wrote, which must have this ``dtype`` (``"i4"``, ``"u1"``,
+    ``"b1"``) and number of dimensions. The data's length is checked against the shape first."""
+    fields = Fields(data, where)
+    if fields.get("dtype") != dtype:
+        fail(fields.path("dtype"), f"expected {dtype!r}, not {shown(fields.get('dtype'))}")
+    shape = tuple(as_int(n, path, 0, MAX_ELEMENTS) for n, path in fields.entries("shape", ndim))
+    if math.prod(shape) > MAX_ELEMENTS:
+        fail(fields.path("shape"), f"{shape} holds more than {MAX_ELEMENTS} values")
+    size = math.prod(shape) * np.dtype(dtype).itemsize
+    text = fields.get("data")
+    if not isinstance(text, str) or len(text) != 4 * -(-size // 3):
+        fail(fields.path("data"), f"expected the base64 of {size} bytes")
+    try:
+        raw = base64.b64decode(text.encode("ascii"), validate=True)
+    except ValueError as error:  # not ASCII, or not base64
+        fail(fields.path("data"), f"not base64 ({error})")
+    if len(raw) != size:
+        fail(fields.path("data"), f"{len(raw)} bytes, not the {size} of shape {shape}")
+    if dtype == "b1" and size and np.frombuffer(raw, np.uint8).max() > 1:
+        fail(fields.path("data"), "a boolean that is neither 0 nor 1")
+    little = np.dtype(dtype).newbyteorder("<")
+    return np.frombuffer(raw, dtype=little).reshape(shape).astype(little.newbyteorder("="))
 
 
 def encode_floor_map(floor: FloorMap) -> dict[str, Any]:
     return {"rooms": encode_array(floor.rooms), "north": encode_array(floor.north), "west": encode_array(floor.west)}
 
 
-def decode_floor_map(data: dict[str, Any]) -> FloorMap:
-    floor = FloorMap(decode_array(data["rooms"]).astype(ROOM_ID), decode_array(data["north"]).astype(np.uint8),
-                     decode_array(data["west"]).astype(np.uint8))
-    h, w = floor.rooms.shape
-    if floor.north.shape != (h + 1, w + 1) or floor.west.shape != (h + 1, w + 1):
-        raise ValueError("edge arrays do not match the tile grid")
-    return floor
+def decode_floor_map(data: Any, where: Where = "map") -> FloorMap:
+    """A map: room ids -1.. per tile, edge codes of ``Edge`` (open beyond the map's edges)."""
+    fields = Fields(data, where)
+    rooms = decode_array(fields.get("rooms"), fields.path("rooms"), np.dtype(ROOM_ID).str[1:], 2)
+    h, w = rooms.shape
+    if not (1 <= h <= MAX_SIDE and 1 <= w <= MAX_SIDE):
+        fail(fields.path("rooms"), f"a {w}x{h} map is not 1x1 to {MAX_SIDE}x{MAX_SIDE}")
+    if rooms.min() < OUTSIDE or rooms.max() >= rooms.size:
+        fail(fields.path("rooms"), f"room ids {rooms.min()}..{rooms.max()} are not in {OUTSIDE}..{rooms.size - 1}")
+    edges = {}
+    for name in ("north", "west"):
+        edges[name] = array = decode_array(fields.get(name), fields.path(name), "u1", 2)
+        if array.shape != (h + 1, w + 1):
+            fail(fields.path(name), f"shape {array.shape} does not fit the {w}x{h} map (expected {(h + 1, w + 1)})")
+        if array.max() >= len(Edge):
+            fail(fields.path(name), f"edge code {array.max()} is not an edge (0..{len(Edge) - 1})")
+    if edges["north"][:, w].any() or edges["west"][h, :].any():
+        fail(where, "an edge beyond the map is not open")
+    return FloorMap(rooms, edges["north"], edges["west"])
 
 
 def encode_level(level: Level) -> dict[str, Any]:
@@ -51,14 +91,43 @@ def encode_level(level: Level) -> dict[str, Any]:
             "terrain": None if level.terrain is None else encode_array(level.terrain)}
 
 
-def decode_level(data: dict[str, Any]) -> Level:
-    return Level(
-        kind=str(data["kind"]), map=decode_floor_map(data["map"]),
-        entrance=(int(data["entrance"][0]), int(data["entrance"][1])),
-        exit=(int(data["exit"][0]), int(data["exit"][1])),
-        door_pairs=[(int(a), int(b)) for a, b in data["door_pairs"]],
-        placements=[Placement(str(k), int(x), int(y), int(c), bool(a), int(lead), tuple((int(wx), int(wy)) for wx, wy in r))
-                    for k, x, y, c, a, lead, r in data["placements"]],
-        stairs_down=bool(data["stairs_down"]),
-        terrain=None if data["terrain"] is None else decode_array(data["terrain"]).astype(np.uint8),
-    )
+def decode_level(data: Any, where: Where = "level") -> Level:
+    """A level: stairs on floor tiles (the island has no exit: ``(-1, -1)``), placements and
+    terrain that fit the map."""
+    fields = Fields(data, where)
+    kind = fields.choice("kind", LEVEL_KINDS, "level kind")
+    area = decode_floor_map(fields.get("map"), fields.path("map"))
+    rooms = area.room_count
+    exit_ = fields.pos("exit")
+    if not (kind == "overworld" and exit_ == (-1, -1)):  # (the island has no exit)
+        check_tile(*exit_, fields.path("exit"), area, on_floor=True)
+    door_pairs = as_pairs(fields.get("door_pairs"), fields.path("door_pairs"), 0, rooms - 1)
+    entries = fields.entries("placements")
+    placements = [_placement(entry, path, area, len(entries)) for entry, path in entries]
+    terrain = fields.get("terrain")
+    if terrain is not None:
+        terrain = decode_array(terrain, fields.path("terrain"), "u1", 2)
+        if terrain.shape != area.rooms.shape:
+            fail(fields.path("terrain"), f"shape {terrain.shape} is not the map's {area.rooms.shape}")
+        if terrain.max() >= len(TERRAIN_NAMES):
+            fail(fields.path("terrain"), f"terrain code {terrain.max()} is not in 0..{len(TERRAIN_NAMES) - 1}")
+    return Level(kind=kind, map=area, entrance=fields.pos("entrance", area, on_floor=True), exit=exit_,
+                 door_pairs=door_pairs, placements=placements, stairs_down=fields.flag("stairs_down"),
+                 terrain=terrain)
+
+
+PLACEABLE = frozenset((*MONSTERS, *ITEMS))
+
+
+def _placement(entry: Any, where: Where, area: FloorMap, count: int) -> Placement:
+    """``[kind, x, y, count, asleep, leader, route]``; ``leader`` is another placement's index or -1."""
+    kind, x, y, amount, asleep, leader, route = as_list(entry, where, 7)
+    if (type(kind) is str and kind in PLACEABLE and type(x) is int and type(y) is int and area.in_bounds(x, y)
+            and area.rooms[y, x] != OUTSIDE and type(amount) is int and 1 <= amount <= MAX_COUNT
+            and type(asleep) is bool and type(leader) is int and -1 <= leader < count and route == []):  # quickly
+        return Placement(kind, x, y, amount, asleep, leader)
+    x, y = as_int(x, at(where, 1), -MAX_SIDE, MAX_SIDE), as_int(y, at(where, 2), -MAX_SIDE, MAX_SIDE)
+    return Placement(as_choice(kind, at(where, 0), PLACEABLE, "monster or item"),
+                     *check_tile(x, y, where, area, on_floor=True), as_int(amount, at(where, 3), 1, MAX_COUNT),
+                     as_bool(asleep, at(where, 4)), as_int(leader, at(where, 5), -1, count - 1),
+                     tuple(as_tiles(route, at(where, 6), area, on_floor=True)))

@@ -8,11 +8,14 @@ from typing import Any
 
 import numpy as np
 
+from game.content.items import ITEMS
 from game.world.actor import Actor, Item
 from game.world.codec import decode_array, decode_level, encode_array, encode_level
+from game.world.floor_map import FloorMap
 from game.world.level import Level
 from game.world.navigation import Navigation
 from game.world.rooms import RoomGraph
+from game.world.saving import MAX_COUNT, MAX_SIDE, Fields, Where, as_choice, as_int, as_list, at, check_tile, fail
 from game.world.visibility import visible_rooms
 
 Pos = tuple[int, int]
@@ -117,11 +120,32 @@ class Floor:
                 "item_memory": [[x, y, kind] for (x, y), kind in sorted(self.item_memory.items())]}
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Floor:
-        level = decode_level(data["level"])
-        seen = decode_array(data["seen_rooms"]).astype(bool)
-        if seen.shape != (level.map.room_count,):
-            raise ValueError("seen-room mask does not match the floor")
-        return cls(int(data["depth"]), level, seen, [int(r) for r in data["visible"]], int(data["door_version"]),
-                   [Actor.from_dict(a) for a in data["actors"]], [Item.from_dict(i) for i in data["items"]],
-                   {(int(x), int(y)): str(kind) for x, y, kind in data["item_memory"]})
+    def from_dict(cls, data: Any, where: Where = "floor") -> Floor:
+        """A floor from ``to_dict`` data, checked (``SaveError``): monsters and items on its floor
+        tiles, a seen-room flag per room."""
+        fields = Fields(data, where)
+        level = decode_level(fields.get("level"), fields.path("level"))
+        area = level.map
+        seen = decode_array(fields.get("seen_rooms"), fields.path("seen_rooms"), "b1", 1)
+        if seen.shape != (area.room_count,):
+            fail(fields.path("seen_rooms"), f"{seen.size} flags for {area.room_count} rooms")
+        visible = [as_int(room, path, 0, area.room_count - 1) for room, path in fields.entries("visible")]
+        actors = [_monster(actor, path, area) for actor, path in fields.entries("actors")]
+        items = [Item.from_dict(item, path, area) for item, path in fields.entries("items")]
+        memory = {}
+        for entry, path in fields.entries("item_memory"):
+            x, y, kind = as_list(entry, path, 3)
+            pos = check_tile(as_int(x, at(path, 0), -MAX_SIDE, MAX_SIDE), as_int(y, at(path, 1), -MAX_SIDE, MAX_SIDE),
+                             path, area)
+            if pos in memory:
+                fail(path, f"a second memory of tile {pos}")
+            memory[pos] = as_choice(kind, at(path, 2), ITEMS, "item")
+        return cls(fields.integer("depth", 0, MAX_COUNT), level, seen, visible,
+                   fields.integer("door_version", 0, MAX_COUNT), actors, items, memory)
+
+
+def _monster(data: Any, where: Where, area: FloorMap) -> Actor:
+    actor = Actor.from_dict(data, where, area)
+    if actor.kind == "player":
+        fail(at(where, "kind"), "the player is not one of a floor's monsters")
+    return actor

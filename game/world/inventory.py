@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.content.items import BARE_HANDS, ITEMS, NO_ARMOUR, ItemKind
+from game.world.saving import MAX_COUNT, Fields, Where, as_choice, as_int, as_list, at, fail, unique
 
 MAX_SLOTS = 9
 
@@ -67,6 +68,26 @@ class Inventory:
                 "ranged": self.ranged, "coins": self.coins}
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Inventory:
-        return cls([[str(k), int(c)] for k, c in data["slots"]], data["weapon"], data["armour"], data["ranged"],
-                   int(data["coins"]))
+    def from_dict(cls, data: Any, where: Where = "inventory") -> Inventory:
+        """An inventory from ``to_dict`` data, checked (``SaveError``)."""
+        fields = Fields(data, where)
+        slots = []
+        for slot, path in fields.entries("slots"):
+            kind, count = as_list(slot, path, 2)
+            kind = as_choice(kind, at(path, 0), ITEMS, "item")
+            if ITEMS[kind].category != "consumable":
+                fail(at(path, 0), f"{kind!r} is not carried in a slot")
+            slots.append([kind, as_int(count, at(path, 1), 1, MAX_COUNT)])
+        if len(slots) > MAX_SLOTS:
+            fail(fields.path("slots"), f"{len(slots)} slots is more than {MAX_SLOTS}")
+        unique([kind for kind, _ in slots], fields.path("slots"), "the kind")
+        return cls(slots, _worn(fields, "weapon"), _worn(fields, "armour"), _worn(fields, "ranged"),
+                   fields.integer("coins", 0, MAX_COUNT))
+
+
+def _worn(fields: Fields, category: str) -> str | None:
+    """The kind worn as ``category`` (``weapon``, ``armour``, ``ranged``), or None."""
+    kind = fields.choice(category, ITEMS, "item", nullable=True)
+    if kind is not None and ITEMS[kind].category != category:
+        fail(fields.path(category), f"{kind!r} is not worn as {category}")
+    return kind

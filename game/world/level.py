@@ -9,6 +9,7 @@ import numpy as np
 from game.world.floor_map import FloorMap
 
 Pos = tuple[int, int]
+LEVEL_KINDS = ("dungeon", "vault", "ship", "overworld")
 
 
 @dataclass(frozen=True)

@@ -5,7 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from game.world.saving import MAX_COUNT, MAX_TEXT, Fields, Where, as_choice, as_int, as_list, as_str, at, fail
+
 TONES = ("info", "good", "bad", "notice")
+MAX_LIMIT = 10_000
 
 
 @dataclass(frozen=True)
@@ -46,9 +49,19 @@ class MessageLog:
                 "messages": [[m.text, m.tone, m.turn, r] for m, r in zip(self.messages, self.repeats)]}
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> MessageLog:
-        log = cls(int(data["limit"]))
-        for text, tone, turn, repeats in data["messages"]:
-            log.messages.append(Message(str(text), str(tone), int(turn)))
-            log.repeats.append(int(repeats))
+    def from_dict(cls, data: Any, where: Where = "log") -> MessageLog:
+        """A log from ``to_dict`` data, checked (``SaveError``)."""
+        fields = Fields(data, where)
+        log = cls(fields.integer("limit", 1, MAX_LIMIT))
+        entries = fields.entries("messages")
+        if len(entries) > log.limit:
+            fail(fields.path("messages"), f"{len(entries)} messages is more than the limit {log.limit}")
+        for entry, path in entries:
+            text, tone, turn, repeats = as_list(entry, path, 4)
+            if not (type(text) is str and tone in TONES and type(turn) is int and type(repeats) is int
+                    and len(text) <= MAX_TEXT and 0 <= turn <= MAX_COUNT and 1 <= repeats <= MAX_COUNT):
+                text, tone = as_str(text, at(path, 0)), as_choice(tone, at(path, 1), TONES, "tone")
+                turn, repeats = as_int(turn, at(path, 2), 0, MAX_COUNT), as_int(repeats, at(path, 3), 1, MAX_COUNT)
+            log.messages.append(Message(text, tone, turn))
+            log.repeats.append(repeats)
         return log

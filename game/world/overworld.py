@@ -92,13 +92,40 @@ class World:
                 "floors_per_region": self.floors_per_region, "defeated": self.defeated}
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> World:
+    def from_dict(cls, data: Any, where: str = "world", island: FloorMap | None = None) -> World:
+        """A world from ``to_dict`` data, checked (``SaveError``); with ``island`` (the overworld's
+        map), its entrances and gates must lie there and its regions must be the map's rooms."""
         from game.world.floor_map import Side
+        from game.world.params import MAX_FLOORS, MAX_NAME, MAX_REGIONS
+        from game.world.saving import MAX_SIDE, Fields, as_bool, as_int, as_list, as_pos, as_str, at, fail, unique
 
-        return cls([str(n) for n in data["names"]], [str(n) for n in data["warden_names"]],
-                   [int(r) for r in data["order"]], [(int(x), int(y)) for x, y in data["entrances"]],
-                   [((int(e[0]), int(e[1]), Side(int(e[2]))), (int(r[0]), int(r[1]))) for e, r in data["gates"]],
-                   [int(n) for n in data["floors_per_region"]], [bool(d) for d in data["defeated"]])
+        fields = Fields(data, where)
+        names = [as_str(name, path, MAX_NAME) for name, path in fields.entries("names")]
+        count = len(names)
+        if not 1 <= count <= MAX_REGIONS:
+            fail(fields.path("names"), f"{count} regions; an island has 1..{MAX_REGIONS}")
+        if island is not None and island.room_count > count:
+            fail(fields.path("names"), f"{count} regions, but the island's map has {island.room_count}")
+        warden_names = [as_str(name, path, MAX_NAME) for name, path in fields.entries("warden_names", count)]
+        order = [as_int(region, path, 0, count - 1) for region, path in fields.entries("order", count)]
+        unique(order, fields.path("order"), "region")
+        entrances = [as_pos(pos, path, island, on_floor=True) for pos, path in fields.entries("entrances", count)]
+        unique(entrances, fields.path("entrances"), "entrance")
+        for region, (x, y) in enumerate(entrances):
+            if island is not None and island.rooms[y, x] != region:
+                fail(at(fields.path("entrances"), region), f"({x}, {y}) is not in region {region}")
+        gates = []
+        for gate, path in fields.entries("gates"):
+            edge, regions = as_list(gate, path, 2)
+            x, y, side = (as_int(n, at(at(path, 0), i), 0, MAX_SIDE) for i, n in enumerate(as_list(edge, at(path, 0), 3)))
+            if side > Side.W or island is not None and not (  # both tiles the edge separates are on the map
+                    island.in_bounds(x, y) and island.in_bounds(x - side, y - (1 - side))):
+                fail(at(path, 0), f"({x}, {y}, {side}) is not an edge between two tiles of the island")
+            a, b = (as_int(r, at(at(path, 1), i), 0, count - 1) for i, r in enumerate(as_list(regions, at(path, 1), 2)))
+            gates.append(((x, y, Side(side)), (a, b)))
+        floors = [as_int(n, path, 1, MAX_FLOORS) for n, path in fields.entries("floors_per_region", count)]
+        defeated = [as_bool(flag, path) for flag, path in fields.entries("defeated", count)]
+        return cls(names, warden_names, order, entrances, gates, floors, defeated)
 
 
 def build_world(level: OverworldLevel, floors_per_region: tuple[int, ...]) -> tuple[World, Level]:

@@ -1,0 +1,377 @@
+"""The save loader keeps its promise (SPEC SAV-1): a damaged save is refused with one
+``SaveError`` that says what is wrong, never another exception; and a save that loads
+plays. Thousands of damaged saves (keys deleted, values of other types, numbers out of
+range, unknown kinds, shuffled lists, bad arrays, flipped bits, cut-off text) are thrown
+at the loader."""
+
+from __future__ import annotations
+
+import base64
+import copy
+import functools
+import json
+import random
+import re
+import time
+from typing import Any, Callable
+
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, event, given, settings, strategies as st
+
+from game.autoplay import Autoplayer
+from game.content.items import item_label
+from game.world.codec import decode_array, encode_array
+from game.world.edges import Edge
+from game.world.game import OVERWORLD, Game
+from game.world.saving import SAVE_VERSION, SaveError, game_from_json
+
+PLAY_TURNS = 30
+Draw = Callable[[st.SearchStrategy[Any]], Any]
+
+
+WANTED: dict[str, Callable[[Game], bool]] = {
+    "dungeon": lambda game: not game.on_overworld and bool(game.floor.actors) and game.turn >= 100,
+    "after a warden": lambda game: game.on_overworld and any(game.world.defeated),
+    "several floors": lambda game: len(game.floors) >= 4 and not game.on_overworld,
+}
+
+
+@functools.cache
+def saves() -> dict[str, dict[str, Any]]:
+    """Real saves, made once by the bot: a new run on the island, and the first moment it
+    is in a dungeon with monsters about, back on the island after a Warden fell, and four
+    floors in (those the bot reaches within a few runs)."""
+    found = {"island": as_json(Game.new("saving-0"))}
+    for seed in range(1, 6):
+        game, bot = Game.new(f"saving-{seed}"), Autoplayer()
+        while game.turn < 4000 and game.player.alive and not game.won and bot.stalled is None:
+            bot.record(game, game.perform(bot.next_action(game)))
+            for name, wanted in WANTED.items():
+                if name not in found and game.player.alive and wanted(game):
+                    found[name] = as_json(game)
+        if len(found) > len(WANTED):
+            break
+    assert "dungeon" in found, "the bot never got into a dungeon: no save to damage there"
+    return found
+
+
+def as_json(game: Game) -> dict[str, Any]:
+    """The game's save, as it comes back from a file."""
+    return json.loads(json.dumps(game.to_dict()))
+
+
+def survives_play(game: Game) -> None:
+    """Thirty turns of the bot where the save left off and five on each of its other floors,
+    the screen's words for everything on them; then the game saves, and that save loads to
+    the same state."""
+    names_everything(game)
+    bot = Autoplayer()
+    for _ in range(PLAY_TURNS):
+        game.perform(bot.next_action(game))
+    for key in sorted(set(game.floors) - {game.floor_key}):
+        if game.over:
+            break
+        if key == OVERWORLD:
+            game.enter_overworld(game.world.entrances[game.world.order[0]])
+        else:
+            game.enter_dungeon(*(int(n) for n in key.split(":")))
+        for _ in range(5):
+            game.perform(bot.next_action(game))
+    assert Game.from_dict(as_json(game)).digest() == game.digest()
+
+
+def names_everything(game: Game) -> None:
+    """What the sidebar and the hover text say: every monster, item and remembered item on
+    every floor, and what the player carries."""
+    for floor in game.floors.values():
+        for actor in floor.actors:
+            assert game.name_of(actor)
+        for item in floor.items:
+            assert item_label(item.kind, item.count, article=True)
+        for kind in floor.item_memory.values():
+            assert item_label(kind)
+    inventory = game.inventory
+    for kind, count in inventory.slots:
+        assert item_label(kind, count)
+    assert inventory.weapon_kind().name and inventory.armour_kind().name
+    assert inventory.ranged is None or item_label(inventory.ranged)
+
+
+# --- damage ---------------------------------------------------------------------------
+DELETE = object()  # a mutation's answer: remove this value from its object or list
+OTHER_VALUES = [None, True, False, 0, 1, -1, 0.5, -2.5, float("nan"), float("inf"), "", "dragon", [], {}, [0],
+                [1, 2], [[0, 0]], {"x": 1}, 2**31, -(2**31) - 1, 2**63, 10**30, -(10**30)]
+NAMES = ["dragon", "player", "warden", "orc", "coins", "tnt", "dagger", "rocket_launcher", "chain_armour", "key",
+         "overworld", "0:1", "4:3", "9:1", "hunting", "notice", "particles", "i4", "u1", "b1"]
+
+
+def damaged(draw: Draw, value: Any) -> Any:
+    """``value`` replaced, changed or deleted (``DELETE``)."""
+    if isinstance(value, dict) and {"dtype", "shape", "data"} <= set(value) and draw(st.integers(0, 3)):
+        return damaged_array(draw, value)
+    how = draw(st.sampled_from(["same kind", "same kind", "same kind", "other", "delete"]))
+    if how == "delete":
+        return DELETE
+    if how == "other" or value is None:
+        return draw(st.sampled_from(OTHER_VALUES))
+    if isinstance(value, bool):
+        return not value
+    if isinstance(value, int):
+        return draw(st.sampled_from([value + 1, value - 1, -value - 1, value * 1000 + 7, value + 2**32,
+                                     draw(st.integers(-(2**40), 2**40))]))
+    if isinstance(value, float):
+        return draw(st.sampled_from([-value, value * 1000, value + 1, 0.0, float("nan")]))
+    if isinstance(value, str):
+        return draw(st.sampled_from(NAMES + [value + "x", value[::-1], value[:-1], value.upper()]))
+    if isinstance(value, list):
+        return damaged_list(draw, value)
+    changed = dict(value)
+    if changed and not draw(st.booleans()):
+        del changed[draw(st.sampled_from(sorted(changed)))]
+    else:
+        changed[draw(st.sampled_from(["extra", "x", "kind"]))] = draw(st.sampled_from(OTHER_VALUES))
+    return changed
+
+
+def damaged_list(draw: Draw, value: list[Any]) -> list[Any]:
+    changed = list(value)
+    how = draw(st.sampled_from(["duplicate", "drop", "shuffle", "reverse", "cut", "append", "empty"]))
+    if how == "empty" or not changed:
+        return [] if changed else [draw(st.sampled_from(OTHER_VALUES))]
+    index = draw(st.integers(0, len(changed) - 1))
+    if how == "duplicate":
+        changed.insert(index, changed[draw(st.integers(0, len(changed) - 1))])
+    elif how == "drop":
+        del changed[index]
+    elif how == "shuffle":
+        random.Random(draw(st.integers(0, 2**32))).shuffle(changed)
+    elif how == "reverse":
+        changed.reverse()
+    elif how == "cut":
+        del changed[index:]
+    else:
+        changed.append(draw(st.sampled_from([changed[0], *OTHER_VALUES])))
+    return changed
+
+
+def damaged_array(draw: Draw, array: dict[str, Any]) -> dict[str, Any]:
+    """An encoded array with its bytes, shape, dtype or base64 damaged (again, maybe)."""
+    changed = dict(array)
+    text, shape = array.get("data"), array.get("shape")
+    text = text if isinstance(text, str) else ""
+    shape = shape if isinstance(shape, list) and all(isinstance(n, int) for n in shape) else [1]
+    how = draw(st.sampled_from(["bytes", "bytes", "bytes", "shape", "dtype", "data"]))
+    if how == "bytes":
+        try:
+            raw = bytearray(base64.b64decode(text)) or bytearray(3)
+        except ValueError:  # damaged already
+            raw = bytearray(3)
+        for _ in range(draw(st.integers(1, 3))):
+            raw[draw(st.integers(0, len(raw) - 1))] = draw(st.sampled_from([0, 1, 2, 5, 6, 7, 128, 255]))
+        changed["data"] = base64.b64encode(bytes(raw)).decode("ascii")
+    elif how == "shape":
+        changed["shape"] = draw(st.sampled_from([shape[::-1], [n + 1 for n in shape], [n - 1 for n in shape],
+                                                 [10**9] * len(shape), [-1] * len(shape), shape + [1], shape[:1],
+                                                 [0] * len(shape)]))
+    elif how == "dtype":
+        changed["dtype"] = draw(st.sampled_from(["i4", "u1", "b1", "i8", "f8", "O", "U3", "V4", "<i4", "zz"]))
+    else:
+        changed["data"] = draw(st.sampled_from(["", "AAAA", "!!!!", "é", text[:-4], text + "AAAA", text[4:],
+                                                "A" * len(text)]))
+    return changed
+
+
+Path = tuple[str | int, ...]
+
+
+@functools.cache
+def places(name: str) -> dict[Path, list[Path]]:
+    """Every place in a save, grouped by its kind: ``('floors', '*', 'actors', '#', 'kind')`` holds
+    the kind of every monster on every floor. An encoded array is one place."""
+    found: dict[Path, list[Path]] = {}
+
+    def visit(node: Any, path: Path, kind: Path) -> None:
+        found.setdefault(kind, []).append(path)
+        if isinstance(node, dict) and not {"dtype", "shape", "data"} <= set(node):
+            for key, inner in node.items():
+                visit(inner, (*path, key), (*kind, "*" if path == ("floors",) else key))
+        elif isinstance(node, list):
+            for index, inner in enumerate(node):
+                visit(inner, (*path, index), (*kind, "#"))
+
+    visit(saves()[name], (), ())
+    return found
+
+
+def damage(draw: Draw, save: dict[str, Any], name: str) -> Any:
+    """A copy of ``save`` damaged in one place: a kind of place first (each as likely as the
+    others), then one of its places, on the current floor half the time."""
+    kind = draw(st.sampled_from(sorted(places(name), key=str)))
+    paths = places(name)[kind]
+    here = [p for p in paths if p[:2] == ("floors", saves()[name]["floor_key"])]
+    path = draw(st.sampled_from(here if here and draw(st.booleans()) else paths))
+    damaged_save = damaged_at(draw, save, path)
+    return {} if damaged_save is DELETE else damaged_save
+
+
+def damaged_at(draw: Draw, node: Any, path: Path) -> Any:
+    """``node`` with the value at ``path`` damaged; only the objects and lists on the way are
+    copied (the rest is shared with the intact save). A path gone by an earlier damage is left."""
+    if not path:
+        return damaged(draw, node)
+    key, rest = path[0], path[1:]
+    if not (isinstance(node, dict) and key in node or isinstance(node, list) and isinstance(key, int)
+            and key < len(node)):
+        return node
+    changed = dict(node) if isinstance(node, dict) else list(node)
+    inner = damaged_at(draw, node[key], rest)
+    if inner is DELETE:
+        del changed[key]
+    else:
+        changed[key] = inner
+    return changed
+
+
+def damaged_text(draw: Draw, text: bytes) -> bytes:
+    """The save file's bytes with bits flipped, bytes dropped or inserted, or cut off."""
+    data = bytearray(text)
+    for _ in range(draw(st.integers(1, 3))):
+        at = draw(st.integers(0, len(data) - 1))
+        how = draw(st.sampled_from(["flip", "flip", "drop", "insert", "cut"]))
+        if how == "flip":
+            data[at] ^= 1 << draw(st.integers(0, 7))
+        elif how == "drop":
+            del data[at:at + draw(st.integers(1, 20))]
+        elif how == "insert":
+            data[at:at] = draw(st.sampled_from([b",", b"]", b"}", b"0", b'"', b"\xff", b"-", b"null", b"[[[["]))
+        else:
+            del data[at:]
+            break
+    return bytes(data)
+
+
+# --- the promise ------------------------------------------------------------------------
+@settings(max_examples=1500, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(st.data())
+def test_a_damaged_save_is_refused_with_a_save_error_or_plays(data: st.DataObject) -> None:
+    name = data.draw(st.sampled_from(sorted(saves())), label="save")
+    save = saves()[name]
+    for _ in range(data.draw(st.sampled_from([1, 1, 1, 2, 3]), label="damages")):
+        save = damage(data.draw, save, name)
+    try:
+        game = Game.from_dict(save)
+    except SaveError:
+        event("refused")
+        return
+    event("loaded")
+    survives_play(game)
+
+
+@settings(max_examples=500, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(st.data())
+def test_a_save_file_with_damaged_bytes_is_refused_with_a_save_error_or_plays(data: st.DataObject) -> None:
+    name = data.draw(st.sampled_from(sorted(saves())), label="save")
+    text = damaged_text(data.draw, json.dumps(saves()[name]).encode("utf-8"))
+    try:
+        game = game_from_json(text)
+    except SaveError:
+        event("refused")
+        return
+    event("loaded")
+    survives_play(game)
+
+
+def test_the_intact_saves_load_as_they_were_and_loading_leaves_them_alone() -> None:
+    for name, save in saves().items():
+        before = copy.deepcopy(save)
+        game = Game.from_dict(save)
+        assert as_json(game) == save, name
+        assert game_from_json(json.dumps(save)).digest() == game.digest()
+        assert Game.from_dict(game.to_dict()).digest() == game.digest(), "to_dict's own tuples load too"
+        survives_play(game)
+        assert save == before, f"loading and playing {name!r} changed the save it was loaded from"
+
+
+# --- the messages ---------------------------------------------------------------------------
+def a_save(name: str = "dungeon") -> dict[str, Any]:
+    return copy.deepcopy(saves()[name])
+
+
+def test_a_save_from_another_version_is_refused_naming_the_version() -> None:
+    save = a_save()
+    older = SAVE_VERSION - 1
+    with pytest.raises(SaveError, match=rf"^version: this save is from version {older}; this game reads version {SAVE_VERSION}$"):
+        Game.from_dict({**save, "version": older})
+    with pytest.raises(SaveError, match=r"version '3'"):
+        Game.from_dict({**save, "version": "3"})
+
+
+def test_an_unknown_monster_is_refused_naming_it_and_where_it_is() -> None:
+    save = a_save()
+    key = save["floor_key"]
+    save["floors"][key]["actors"][0]["kind"] = "dragon"
+    with pytest.raises(SaveError) as refused:
+        Game.from_dict(save)
+    assert str(refused.value) == f"floors[{key!r}].actors[0].kind: unknown monster 'dragon'"
+
+
+def test_an_unknown_item_is_refused() -> None:
+    save = a_save()
+    key = next(key for key, floor in save["floors"].items() if floor["items"])
+    save["floors"][key]["items"][0]["kind"] = "wand_of_wishing"
+    with pytest.raises(SaveError, match=rf"^floors\[{key!r}\]\.items\[0\]\.kind: unknown item 'wand_of_wishing'$"):
+        Game.from_dict(save)
+    save = a_save()
+    save["inventory"]["weapon"] = "tnt"
+    with pytest.raises(SaveError, match=r"^inventory\.weapon: 'tnt' is not worn as weapon$"):
+        Game.from_dict(save)
+
+
+def test_an_edge_code_out_of_range_is_refused() -> None:
+    save = a_save()
+    where = save["floors"][save["floor_key"]]["level"]["map"]
+    north = decode_array(where["north"], "north", "u1", 2)
+    north[3, 4] = len(Edge) + 3
+    where["north"] = encode_array(north)
+    with pytest.raises(SaveError, match=r"\.level\.map\.north: edge code 9 is not an edge \(0\.\.5\)$"):
+        Game.from_dict(save)
+
+
+def test_the_player_off_the_floor_is_refused() -> None:
+    save = a_save()
+    rooms = decode_array(save["floors"][save["floor_key"]]["level"]["map"]["rooms"], "rooms", "i4", 2)
+    y, x = (int(n[0]) for n in np.nonzero(rooms < 0))
+    save["player"]["x"], save["player"]["y"] = x, y
+    with pytest.raises(SaveError, match=rf"^player: \({x}, {y}\) is not a floor tile$"):
+        Game.from_dict(save)
+
+
+def test_an_absurd_array_shape_is_refused_at_once() -> None:
+    save = a_save()
+    save["floors"][OVERWORLD]["level"]["map"]["rooms"]["shape"] = [10**6, 10**6]
+    start = time.perf_counter()
+    with pytest.raises(SaveError, match=r"^floors\.overworld\.level\.map\.rooms\.shape: .* holds more than"):
+        Game.from_dict(save)
+    assert time.perf_counter() - start < 0.5
+
+
+def test_a_truncated_save_is_refused() -> None:
+    text = json.dumps(saves()["dungeon"]).encode("utf-8")
+    for length in (0, 1, len(text) // 3, len(text) - 1):
+        with pytest.raises(SaveError, match=r"^save: not valid JSON \("):
+            game_from_json(text[:length])
+
+
+@pytest.mark.parametrize("text, problem", [
+    (b"\xff\xfe\x00garbage", "save: not valid JSON"),
+    (b"[1, 2, 3]", "save: expected an object, not a list"),
+    (b'{"version": %d}' % SAVE_VERSION, "save: missing 'seed_text'"),
+    (b"[" * 100_000, "save: nested too deeply to be a save"),
+    (None, "save: expected the text of a save, not null"),
+])
+def test_what_is_not_a_save_is_refused(text: bytes | None, problem: str) -> None:
+    with pytest.raises(SaveError, match="^" + re.escape(problem)):
+        game_from_json(text)  # type: ignore[arg-type]
