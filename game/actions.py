@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING
 
 from game.action import Done, Impossible, NeedsTarget, Result
 from game.content.items import ITEMS, item_label
+from game.content.monsters import MONSTERS
+from game.world import combat, vaults
 from game.world.blast import Explosion, explode
 from game.world.edges import Edge
 from game.world.floor_map import DIRECTIONS_4, edge_toward
@@ -50,6 +52,9 @@ class Move:
         elif not floor.can_step(px, py, self.dx, self.dy):
             return Impossible("You cannot squeeze past the corner.")
         monster = game.occupant((nx, ny))
+        if monster is not None and MONSTERS[monster.kind].shelled:
+            combat.sting(game, monster, game.player)
+            return Done(f"Your {game.inventory.weapon_kind().name} glances off its shell.")
         if monster is not None:
             game.attack(game.player, monster)
             return Done()
@@ -133,6 +138,9 @@ class Descend:
         level = game.floor.level
         if not level.stairs_down or game.player.pos != level.exit:
             return Impossible("There are no stairs down here.")
+        state = game.floor.vault_state
+        if state is not None and not state.cleared:
+            return Impossible(f"The stairs are sealed until you {vaults.goal_text(level.vault)}.")
         game.descend()
         return Done(f"You descend to floor {game.depth} of {game.world.names[game.region]}.")
 

@@ -22,9 +22,10 @@ from game.world.actor import Actor
 from game.world.combat import hit_chance, stats_of
 from game.world.floor_map import DIRECTIONS_8, PASSABLE_OPENING_DOORS
 from game.world.edges import Edge
-from game.world.game import Game, RunParams
+from game.world.game import OVERWORLD, Game, RunParams
 from game.world.paths import Navigator, Pos
 from game.world.projectiles import fly
+from game.vault_bot import VaultPlayer
 
 TURNS_PER_FLOOR = 700
 DRINK_BELOW = 0.4
@@ -49,6 +50,7 @@ class Autoplayer:
         self._floor_key = ""
         self._rested = 0
         self._start_of_plan: Pos = (-1, -1)
+        self._vault = VaultPlayer()
         self.stalled: str | None = None  # why the bot can make no progress, once it cannot
         self._refusals = 0
         self._progress: tuple = ()
@@ -80,6 +82,8 @@ class Autoplayer:
             self._floor_key, self._floor_start_turn, self._plan = game.floor_key, game.turn, []
         if game.on_overworld:
             return self._island(game)
+        if game.floor.vault_state is not None:
+            return self._vault.next_action(game, self._worth, self._use)
         for rule in (self._drink, self._fight, self._ranged, self._descend, self._pick_up, self._rest):
             action = rule(game)
             if action is not None:
@@ -302,6 +306,13 @@ def summary(game: Game, stalled: str | None = None) -> dict[str, object]:
     """The autoplayer's last line (ROB-1). ``depth`` is the deepest floor reached
     (regions later in the play order count deeper); ``won`` is true when every Warden fell;
     ``stalled`` is true when the bot could make no progress, and ``stall_reason`` says why."""
+    below = [floor for key, floor in sorted(game.floors.items()) if key != OVERWORLD]
+    kinds: dict[str, int] = {}
+    for floor in below:
+        kinds[floor.level.kind] = kinds.get(floor.level.kind, 0) + 1
+    vaults = [floor.vault_state for floor in below if floor.vault_state is not None]
     return {"seed": game.seed_text, "turns": game.turn, "depth": game.max_depth, "alive": game.player.alive,
             "kills": game.kills, "cause": game.cause, "won": game.won, "wardens": sum(game.world.defeated),
+            "floors_by_kind": kinds, "vaults_cleared": sum(state.cleared for state in vaults),
+            "trap_hits": sum(int(state.sprung.sum()) for state in vaults),
             "stalled": stalled is not None, "stall_reason": stalled, "digest": game.digest()}

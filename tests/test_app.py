@@ -255,7 +255,7 @@ def test_the_watched_bot_stops_and_says_so_when_it_is_stuck(display, monkeypatch
     app = App(Options(seed="stuck-bot", autoplay=True, fps=0))
     play = until_playing(app)
     monkeypatch.setattr(play.bot, "next_action", lambda game: Wait())
-    now = 0.0
+    now = float(pygame.time.get_ticks())  # after the frames' own clock
     for _ in range(60):
         now += 100.0
         play.update(now)
@@ -298,7 +298,7 @@ def test_clicking_through_a_door_into_an_unseen_room_opens_it(display, start) ->
     sx, sy = play.camera.world_to_screen(beyond[0] + 0.5, beyond[1] + 0.5)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(int(sx), int(sy)), button=1))
     frames(app)
-    now = 0.0
+    now = float(pygame.time.get_ticks())  # after the frames' own clock
     for _ in range(10):
         now += 100.0
         play.update(now)

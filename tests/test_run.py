@@ -32,7 +32,7 @@ def test_a_run_starts_on_the_island_near_the_first_entrance() -> None:
 
 
 def test_bot_walks_to_the_entrance_descends_kills_the_warden_and_comes_back_up() -> None:
-    game = Game.new("9", SMALL)  # a seed the bot wins (20 of the first 60 seeds are wins on this world)
+    game = Game.new("13", SMALL)  # a seed the bot wins (8 of the first 40 seeds are wins on this world)
     bot = Autoplayer()
     first, second = game.world.order
     trail = []

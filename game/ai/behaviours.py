@@ -8,6 +8,8 @@ sidekick: keeps close to its leader and joins its leader's fights.
 henchman: a chaser that, on first sight of an enemy, calls the allies of its
     own and neighbouring rooms.
 spawner: never moves; makes monsters up to a hard cap, alive and in total.
+bug: blind (seed 002); walks its route one cell a turn, round a loop or back and
+    forth, and stings whatever stands in its way.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from typing import TYPE_CHECKING
 from game.ai.behaviour import Behaviour, idle, move_toward, perceive, pursue
 from game.ai.senses import faction_of
 from game.content.monsters import MONSTERS
+from game.world import combat
 from game.world.floor_map import DIRECTIONS_8
 from game.world.navigation import chebyshev
 
@@ -155,6 +158,33 @@ class Spawner(Behaviour):
         game.note(child, "crawls out of the nest.")
 
 
+class Bug(Behaviour):
+    def act(self, game: Game, monster: Actor) -> None:
+        if len(monster.route) < 2:
+            return
+        there = route_cell(monster.route, monster.route_index + 1)
+        occupant = game.occupant(there)
+        if occupant is not None and occupant is not monster:
+            if occupant.kind != monster.kind:
+                combat.sting(game, monster, occupant)
+            return  # it waits for the way to clear
+        game.move_actor(monster, *there)
+        monster.route_index = (monster.route_index + 1) % route_period(monster.route)
+
+
+def route_period(route: list[tuple[int, int]]) -> int:
+    """Steps until a bug is back where it started: round a loop, or there and back."""
+    (x0, y0), (x1, y1) = route[0], route[-1]
+    loops = len(route) > 2 and max(abs(x1 - x0), abs(y1 - y0)) == 1
+    return len(route) if loops else max(1, 2 * len(route) - 2)
+
+
+def route_cell(route: list[tuple[int, int]], step: int) -> tuple[int, int]:
+    """Where a bug is after ``step`` steps of its patrol."""
+    step %= route_period(route)
+    return tuple(route[step] if step < len(route) else route[2 * len(route) - 2 - step])
+
+
 BEHAVIOURS: dict[str, Behaviour] = {
     "chaser": Chaser(),
     "sleeper": Sleeper(),
@@ -163,6 +193,7 @@ BEHAVIOURS: dict[str, Behaviour] = {
     "sidekick": Sidekick(),
     "henchman": Henchman(),
     "spawner": Spawner(),
+    "bug": Bug(),
 }
 
 

@@ -5,6 +5,7 @@
 ``frame``: one 1280x720 frame of the play screen drawn headless (map, doors,
 stairs, sprites, HUD), the player walking so the camera moves (PERF-1, <= 2 ms).
 ``floor``: one 80x50 room floor generated and populated (PERF-2, <= 20 ms).
+``vault``: one 80x50 trap vault generated, every pass (issue 10, <= 20 ms).
 ``turn``: one player turn with 50 monsters awake and hunting (PERF-3, <= 2 ms).
 ``spread``: ``spread`` over 10^6 elements, the hardest split (LIN-1: well under a second).
 ``island``: the in-game 200x150 overworld generated (PERF-6, <= 100 ms).
@@ -38,7 +39,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 BUDGETS_MS = {"frame": 2.0, "floor": 20.0, "turn": 2.0, "spread": 1000.0, "island": 100.0, "island_frame": 2.0,
               "overworld": 1000.0, "overworld_large": 60_000.0, "startup": 1500.0,
-              "new_run_frame": 50.0, "new_floor_frame": 50.0}
+              "new_run_frame": 50.0, "new_floor_frame": 50.0,
+              "vault": 20.0}
 PEAK_MEMORY_BUDGET_MB = 6 * 1024
 
 
@@ -84,6 +86,10 @@ def bench_frame(repeat: int, island: bool = False) -> float:
             samples.append(elapsed)
         now += 16.0
     return _median_ms(samples)
+
+
+def bench_vault(repeat: int) -> float:
+    return _median_ms(workloads.vault_workload(repeat).samples)
 
 
 def bench_turn(repeat: int) -> float:
@@ -176,7 +182,7 @@ BENCHES: dict[str, Callable[[int], float]] = {"frame": bench_frame, "floor": ben
                                               "island_frame": lambda repeat: bench_frame(repeat, island=True),
                                               "overworld": bench_overworld, "startup": bench_startup,
                                               "new_run_frame": bench_new_run_frame,
-                                              "new_floor_frame": bench_new_floor_frame}
+                                              "new_floor_frame": bench_new_floor_frame, "vault": bench_vault}
 
 
 def main(argv: list[str] | None = None) -> int:

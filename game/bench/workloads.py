@@ -48,6 +48,21 @@ def floor_workload(repeat: int) -> Measured:
     return measured
 
 
+def vault_workload(repeat: int) -> Measured:
+    """80x50 trap vaults, every pass (issue 10: <= 20 ms)."""
+    from game.mapgen.vault import VaultParams, generate_vault
+    from game.rng import Rng
+    from game.tools.vault_views import vault_json
+
+    measured = Measured()
+    for seed in range(repeat):
+        rng = Rng.stream(seed, "bench-vault")
+        vault = measured.time(lambda: generate_vault(rng, VaultParams(80, 50), depth=1 + seed % 6))  # noqa: B023
+        if seed < 20:
+            measured.digests[f"seed {seed}"] = digest_of(vault_json(vault, str(seed)))
+    return measured
+
+
 def turn_workload(repeat: int) -> Measured:
     """Player turns (waiting) with fifty monsters awake and hunting (PERF-3)."""
     from game.actions import Wait
@@ -57,7 +72,7 @@ def turn_workload(repeat: int) -> Measured:
     game = Game.in_dungeon("bench-turn")
     floor, player = game.floor, game.player
     player.hp = player.max_hp = 10**9
-    walkers = [k for k, m in MONSTERS.items() if not m.stationary and m.behaviour != "spawner"]
+    walkers = [k for k, m in MONSTERS.items() if not m.stationary and m.behaviour not in ("spawner", "bug")]
     free = [(x, y) for y in range(floor.map.height) for x in range(floor.map.width)
             if floor.map.is_floor(x, y) and game.occupant((x, y)) is None and (x, y) != player.pos]
     for monster in list(floor.actors):

@@ -32,6 +32,7 @@ class MonsterKind:
     boss: bool = False
     spawn: str = ""  # spawners: what they make
     group: tuple[str, ...] = field(default=())  # companions placed with it (sidekicks)
+    shelled: bool = False  # blades glance off: only blasts hurt it, and bumping into it stings you
 
 
 MONSTERS: dict[str, MonsterKind] = {
@@ -54,6 +55,9 @@ MONSTERS: dict[str, MonsterKind] = {
                            drops=(("scroll_mapping", 0.2), ("coins", 0.4)), group=("cultist",)),
     "troll": MonsterKind("troll", 26, 3, (3, 7), 1, 2, 90, "guard", "greenskin", True, 8, 3, 0,
                          drops=(("potion_healing", 1.0), ("coins", 1.0)), boss=True),
+    # trap vaults' blind bugs (seed 002): they walk their route and sting what they touch
+    "alien_bug": MonsterKind("alien bug", 6, 0, (4, 7), 0, 0, 100, "bug", "bug", False, 0, 99, 0,
+                             shelled=True),
     # a region's Warden: it grows with the region's place in the play order (game.world.game)
     "warden": MonsterKind("Warden", 16, 1, (2, 4), 1, 0, 100, "guard", "warden", True, 0, 1, 0,
                           drops=(("potion_healing", 1.0), ("coins", 1.0), ("tnt", 1.0)), boss=True),

@@ -22,13 +22,16 @@ import numpy as np
 
 from game.geometry import bresenham
 from game.mapgen import landmass
+from game.mapgen.connect import build_walls
 from game.mapgen.noise import fractal_noise
 from game.rng import Rng
+from game.world.floor_map import OUTSIDE, ROOM_ID
+from game.world.level import Level, Placement
+from game.world.vaults import VaultField, trap_numbers
 
 Pos = tuple[int, int]
 PASSES = ("shape", "maze", "traps", "coins", "bugs", "numbers")
 SHAPES = ("blob", "rooms", "ring", "cross", "hall")
-GOALS = ("coins", "bugs")
 MIN_AISLES = 9
 _DIRECTIONS = ((1, 0), (-1, 0), (0, 1), (0, -1))
 
@@ -361,16 +364,18 @@ def _grow(mask: np.ndarray, steps: int) -> np.ndarray:
     return grown
 
 
-# --- numbers --------------------------------------------------------------------------------
-def trap_numbers(shape: np.ndarray, traps: np.ndarray) -> np.ndarray:
-    """Trapped neighbours (of 8) of every cell; -1 on traps and outside cells (int8)."""
-    height, width = shape.shape
-    padded = np.zeros((height + 2, width + 2), dtype=np.int8)
-    padded[1:-1, 1:-1] = traps
-    counts = np.zeros((height, width), dtype=np.int8)
-    for dy in (0, 1, 2):
-        for dx in (0, 1, 2):
-            if dx != 1 or dy != 1:
-                counts += padded[dy:dy + height, dx:dx + width]
-    counts[traps | ~shape] = -1
-    return counts
+# --- the level the game plays -----------------------------------------------------------------
+COIN_PILE = 3  # coins in each pile a vault's goal counts
+
+
+def vault_level(vault: Vault) -> Level:
+    """The floor the game plays: one room with the vault's outline as thin wall; coins
+    and bugs placed; TNT at the entrance when the goal is the bugs (only blasts hurt
+    them). What play needs of the field is kept on ``level.vault`` (not the maze)."""
+    rooms = np.where(vault.shape, 0, OUTSIDE).astype(ROOM_ID)
+    placements = [Placement("coins", x, y, COIN_PILE) for x, y in vault.coins]
+    placements += [Placement("alien_bug", *bug.route[0], route=bug.route) for bug in vault.bugs]
+    if vault.goal == "bugs":
+        placements.append(Placement("tnt", *vault.entrance, len(vault.bugs) + 1))
+    field_ = VaultField(vault.traps.copy(), vault.numbers.copy(), vault.goal, len(vault.coins), len(vault.bugs))
+    return Level("vault", build_walls(rooms), vault.entrance, vault.exit, placements=placements, vault=field_)

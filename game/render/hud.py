@@ -11,6 +11,7 @@ import pygame
 from game.content.items import ITEMS, item_label
 from game.render import palette, text
 from game.render.sprites import SpriteBank
+from game.world import vaults
 from game.world.game import Game
 
 PAD = 16
@@ -51,6 +52,8 @@ class Hud:
         fallen = sum(game.world.defeated)
         s.blit(text.render(f"Wardens fallen {fallen} / {game.world.regions}", 18, palette.TEXT_DIM), (PAD, y))
         y += 22
+        if game.floor.vault_state is not None:
+            y = self._draw_vault(s, game, y)
         y = self._draw_health(s, game, y, w)
         y = self._section(s, "INVENTORY", y + 10, w)
         y = self._draw_inventory(s, game, y)
@@ -65,6 +68,20 @@ class Hud:
             s.blit(text.render(hover_text, 20, palette.HOVER), (PAD, y))
             y += 22
         s.blit(text.render("?  help     o  map     Esc  menu", 20, palette.TEXT_DIM), (PAD, h - PAD - 16))
+
+    def _draw_vault(self, s: pygame.Surface, game: Game, y: int) -> int:
+        """A trap vault's goal and progress, and how many traps it holds (VLT-5)."""
+        field_, state = game.floor.level.vault, game.floor.vault_state
+        if state.cleared:
+            s.blit(text.render("Vault cleared: the stairs are open", 20, palette.TONE_COLOURS["good"]), (PAD, y))
+        else:
+            done, wanted = vaults.progress(game)
+            what = "Coins" if field_.goal == "coins" else "Bugs destroyed"
+            s.blit(text.render(f"Vault goal: {what} {done} / {wanted}", 20, palette.TITLE), (PAD, y))
+        y += 22
+        traps = f"Traps {int(field_.traps.sum())}, {int(state.sprung.sum())} sprung"
+        s.blit(text.render(traps, 18, palette.TEXT_DIM), (PAD, y))
+        return y + 24
 
     def _draw_health(self, s: pygame.Surface, game: Game, y: int, w: int) -> int:
         player = game.player

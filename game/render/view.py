@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.ai.behaviours import route_cell
 from game.progress import Steps
 from game.render import palette, text
 from game.render.anim import Motion
@@ -21,6 +22,7 @@ from game.render.floor_layer import FloorLayer, FloorPictures, tile_pattern
 from game.render.overworld_layer import OverworldLayer
 from game.render.layout import MAP_RECT, TILE
 from game.render.sprites import SpriteBank
+from game.render.vault_layer import VaultLayer
 from game.world.edges import Edge
 from game.world.floor_map import Side
 from game.world.game import Floor, Game
@@ -28,6 +30,7 @@ from game.world.game import Floor, Game
 if TYPE_CHECKING:
     from game.app.aim import Aim
 
+NEXT_STEP = (150, 240, 130)
 _DOOR_SPRITE = {Edge.DOOR: "door_closed", Edge.OPEN_DOOR: "door_open", Edge.LOCKED_DOOR: "door_locked"}
 _GATE_SPRITE = {Edge.DOOR: "gate_sealed", Edge.OPEN_DOOR: "gate_open", Edge.LOCKED_DOOR: "gate_sealed"}
 
@@ -54,6 +57,7 @@ class PlayView:
         self._floor: Floor | None = None
         self._layer: FloorLayer | None = None
         self._pictures: FloorPictures | None = None  # the surfaces floor layers draw into, kept between floors
+        self._vault: VaultLayer | None = None  # a trap vault's Minesweeper field, over its floor
         self._island: OverworldLayer | None = None
         self._doors: list[DoorMark] = []
         self._door_version = -1
@@ -73,6 +77,9 @@ class PlayView:
                 self._layer = FloorLayer(floor.map, self.tile, game.seed ^ floor.depth, self._pictures)
                 self._pictures = self._layer.pictures
                 self._island = None
+            field_ = floor.level.vault
+            self._vault = None if field_ is None else VaultLayer(floor.map.floor_mask(), field_.numbers, self.tile,
+                                                                 self.sprites)
             self._door_version = -1
             self.motion.clear()
         if floor.door_version != self._door_version:
@@ -81,6 +88,8 @@ class PlayView:
             self._door_version = floor.door_version
         if self._layer is not None:
             self._layer.update(floor.seen_rooms, floor.visible)
+        if self._vault is not None and floor.vault_state is not None:
+            self._vault.update(floor.vault_state.revealed, floor.vault_state.sprung)
         self.motion.duration_ms = 0.0 if self.reduce_motion else 100.0
         self.effects.reduce_motion = self.reduce_motion
         self.effects.absorb(game.effects, now_ms)
@@ -131,6 +140,8 @@ class PlayView:
             self._draw_entrances(surface, game, camera, (x0, y0, x1, y1))
         else:
             surface.blit(self.layer.composed, camera.tile_origin(0, 0))
+            if self._vault is not None:
+                surface.blit(self._vault.surface, camera.tile_origin(0, 0))
             self._draw_doors(surface, game.floor, camera, (x0, y0, x1, y1))
             self._draw_stairs(surface, game.floor, camera)
         self._draw_items(surface, game.floor, camera)
@@ -196,7 +207,9 @@ class PlayView:
             room = floor.map.room_at(x, y)
             if room < 0 or not floor.seen_rooms[room]:
                 continue
-            sprite = self.sprites.get(name) if room in floor.visible else self.sprites.dim(name)
+            sealed = name == "stairs_down" and floor.vault_state is not None and not floor.vault_state.cleared
+            lit = room in floor.visible and not sealed  # a vault's stairs stay dim until it is cleared
+            sprite = self.sprites.get(name) if lit else self.sprites.dim(name)
             surface.blit(sprite, camera.tile_origin(x, y))
 
     def _draw_items(self, surface: pygame.Surface, floor: Floor, camera: Camera) -> None:
@@ -220,6 +233,8 @@ class PlayView:
             mx, my = self.motion.position(monster.eid, now_ms) or monster.pos
             sx, sy = camera.world_to_screen(mx, my)
             x, y = round(sx), round(sy)
+            if monster.kind == "alien_bug" and len(monster.route) >= 2:
+                self._draw_next_step(surface, camera, route_cell(monster.route, monster.route_index + 1))
             surface.blit(self.sprites.get(monster.kind), (x, y))
             if monster.hp < monster.max_hp:
                 width = max(1, round((tile - 4) * monster.hp / monster.max_hp))
@@ -227,6 +242,13 @@ class PlayView:
                 surface.fill(palette.HP_FULL, (x + 2, y + tile - 2, width, 1))
             if monster.state == "asleep":
                 surface.blit(text.render("z", 16, palette.TEXT), (x + tile - 7, y - 4))
+
+    def _draw_next_step(self, surface: pygame.Surface, camera: Camera, cell: tuple[int, int]) -> None:
+        """Where a blind bug steps next: a green ring on that cell (seed 002)."""
+        ox, oy = camera.tile_origin(*cell)
+        half = self.tile // 2
+        pygame.draw.circle(surface, palette.BACKGROUND, (ox + half, oy + half), half - 2, 3)
+        pygame.draw.circle(surface, NEXT_STEP, (ox + half, oy + half), half - 3, 2)
 
     def draw_zoomed(self, surface: pygame.Surface, game: Game) -> None:
         """The whole floor scaled into the map view (``o``)."""
@@ -236,10 +258,14 @@ class PlayView:
         layer = self.layer
         vx, vy, vw, vh = self.view
         scale = min((vw - 40) / layer.size[0], (vh - 60) / layer.size[1])
-        key = (id(layer), layer.version)
+        key = (id(layer), layer.version, None if self._vault is None else self._vault.version)
         if self._zoomed is None or self._zoomed_key != key:
             size = (max(1, int(layer.size[0] * scale)), max(1, int(layer.size[1] * scale)))
-            self._zoomed = pygame.transform.smoothscale(layer.composed, size)
+            picture = layer.composed
+            if self._vault is not None:  # a vault's field shows on its map too
+                picture = picture.copy()
+                picture.blit(self._vault.surface, (0, 0))
+            self._zoomed = pygame.transform.smoothscale(picture, size)
             self._zoomed_key = key
         surface.fill(palette.BACKGROUND, self.view)
         ox = vx + (vw - self._zoomed.get_width()) // 2

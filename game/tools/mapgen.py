@@ -1,15 +1,16 @@
 """Write one generated level (SPEC TOOL-1): exactly what the game makes for a seed.
 
-    python -m game.tools.mapgen --kind dungeon|overworld --seed S [--region R --depth D]
+    python -m game.tools.mapgen --kind dungeon|vault|overworld --seed S [--region R --depth D]
                                 [--width W --height H] [--format json|ascii|png] [--out FILE]
                                 [--until PASS]
 
 The seed is a run's seed, as typed in the game: ``--kind overworld`` is the island
-of that run, and ``--kind dungeon`` the room floor the run makes at floor ``D``
-(1 = the top one) of region ``R``'s dungeon (``R`` is a region id, the index
-into the overworld's ``names``; by default the first region the run plays, floor
-1). So outside checkers check what players play. ``--width``/``--height`` make a
-level of another size from the same random stream (no longer the game's).
+of that run; ``--kind dungeon`` and ``--kind vault`` the room floor or trap vault
+the run makes at floor ``D`` (1 = the top one) of region ``R``'s dungeon (``R`` is
+a region id, the index into the overworld's ``names``). Without them: the first
+floor of that kind in the order the run plays. So outside checkers check what
+players play. ``--width``/``--height`` make a level of another size from the same
+random stream (no longer the game's).
 ``--format json`` follows SPEC §16 exactly (documented in ``game/tools/LEVEL_FORMAT.md``);
 ``ascii`` and ``png`` are for looking at maps. ``--until`` stops the generator
 after a named pass to show the pipeline step by step.
@@ -29,17 +30,20 @@ import numpy as np
 from game.cli import count, writable_file
 from game.mapgen.dungeon import PASSES, DungeonParams
 from game.mapgen.overworld import PASSES as OVERWORLD_PASSES, SHAPES, OverworldLevel, OverworldParams, generate_overworld
+from game.mapgen.vault import PASSES as VAULT_PASSES, VaultParams
 from game.rng import Rng, seed_from_text
+from game.tools.vault_views import save_vault_png, vault_ascii, vault_json
 from game.world.ascii import render_map
 from game.world.edges import JSON_NAME, Edge
 from game.world.floor_map import Side
 from game.world.game import Game
 from game.world.level import Level
 
-KINDS = ("dungeon", "overworld")
-SIZE_RANGE = {"dungeon": (4, 2000), "overworld": (16, 10_000)}
+KINDS = ("dungeon", "vault", "overworld")
+SIZE_RANGE = {"dungeon": (4, 2000), "vault": (5, 1000), "overworld": (16, 10_000)}
 """Widths and heights the tool accepts, each checked: a 2000x2000 room floor (41 000 rooms)
-takes about 16 s; a 10 000 x 10 000 island about 15 s and 1 GB (PERF-4)."""
+takes about 16 s; a 1000x1000 vault a few seconds; a 10 000 x 10 000 island about 15 s
+and 1 GB (PERF-4)."""
 JSON_LIMIT = 4_000_000  # tiles: beyond this, JSON grids are impractically large (use png)
 DEFAULT_AREA = DungeonParams().width * DungeonParams().height
 
@@ -67,18 +71,35 @@ def generate(kind: str, seed_text: str, width: int | None = None, height: int | 
         defaults = OverworldParams()
         params = OverworldParams(width=width or defaults.width, height=height or defaults.height, shape=shape)
         return generate_overworld(Rng.stream(seed_from_text(seed_text), "world"), params, until or "names")
-    if kind != "dungeon":
+    if kind not in KINDS:
         raise ValueError(f"unknown kind {kind!r}; available: {', '.join(KINDS)}")
     game = Game.new(seed_text)
-    world = game.world
-    region = world.order[0] if region is None else region
-    if not 0 <= region < world.regions:
-        raise ValueError(f"run {seed_text!r} has regions 0 to {world.regions - 1}")
-    depth = 1 if depth is None else depth
-    if not 1 <= depth <= world.floors(region):
-        raise ValueError(f"region {region} ({world.names[region]}) has floors 1 to {world.floors(region)}")
+    region, depth = _floor_of(game, kind, region, depth)
+    if kind == "vault":
+        params = None if width is None and height is None else VaultParams(
+            width or VaultParams().width, height or VaultParams().height)
+        return game.floor_vault(region, depth, params, until or "numbers")
     params = None if width is None and height is None else dungeon_params(width, height)
     return game.floor_level(region, depth, params, until or "populate")
+
+
+def _floor_of(game: Game, kind: str, region: int | None, depth: int | None) -> tuple[int, int]:
+    """The floor to show: the one asked for (it must be of the kind), else the run's first of the kind."""
+    world = game.world
+    if region is not None and not 0 <= region < world.regions:
+        raise ValueError(f"run {game.seed_text!r} has regions 0 to {world.regions - 1}")
+    if region is not None and depth is not None and not 1 <= depth <= world.floors(region):
+        raise ValueError(f"region {region} ({world.names[region]}) has floors 1 to {world.floors(region)}")
+    floors = [(r, d) for r in ([region] if region is not None else world.order)
+              for d in ([depth] if depth is not None else range(1, world.floors(r) + 1))
+              if 1 <= d <= world.floors(r)]
+    if not floors:
+        raise ValueError(f"region {region} ({world.names[region]}) has floors 1 to {world.floors(region)}")
+    of_kind = [(r, d) for r, d in floors if game.floor_kind(r, d) == kind]
+    if not of_kind:
+        where = ", ".join(f"region {r} floor {d}" for r, d in floors[:6])
+        raise ValueError(f"run {game.seed_text!r} makes no {kind} floor at {where}")
+    return of_kind[0]
 
 
 def overworld_json(level: OverworldLevel, seed_text: str) -> dict[str, Any]:
@@ -198,11 +219,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--height", type=int, help="tiles (dungeon 4-2000, overworld 16-10000)")
     parser.add_argument("--format", choices=("json", "ascii", "png"), default="json")
     parser.add_argument("--out", type=writable_file, help="file to write (default: stdout; required for png)")
-    parser.add_argument("--until", choices=sorted(set(PASSES) | set(OVERWORLD_PASSES)),
+    parser.add_argument("--until", choices=sorted(set(PASSES) | set(OVERWORLD_PASSES) | set(VAULT_PASSES)),
                         help="stop after this generator pass (dungeon: " + ", ".join(PASSES)
+                             + "; vault: " + ", ".join(VAULT_PASSES)
                              + "; overworld: " + ", ".join(OVERWORLD_PASSES) + ")")
-    parser.add_argument("--region", type=count, help="dungeon: the region id (default: the first one played)")
-    parser.add_argument("--depth", type=count, help="dungeon: the floor, 1 = the top one (default 1)")
+    parser.add_argument("--region", type=count, help="dungeon, vault: the region id (default: the first one played "
+                                                       "that has a floor of the kind)")
+    parser.add_argument("--depth", type=count, help="dungeon, vault: the floor, 1 = the top one (default: the first "
+                                                      "of the kind)")
     parser.add_argument("--shape", choices=SHAPES, default="particles",
                         help="overworld landmass: rolling particles (seed 001) or edge erosion (seed 003)")
     args = parser.parse_args(argv)
@@ -211,11 +235,13 @@ def main(argv: list[str] | None = None) -> int:
         value = getattr(args, name)
         if value is not None and not low <= value <= high:
             parser.error(f"--{name} must be between {low} and {high} for --kind {args.kind}")
-    passes = PASSES if args.kind == "dungeon" else OVERWORLD_PASSES
+    passes = {"dungeon": PASSES, "vault": VAULT_PASSES, "overworld": OVERWORLD_PASSES}[args.kind]
     if args.until is not None and args.until not in passes:
         parser.error(f"--until for a {args.kind} is one of {', '.join(passes)}")
-    if args.kind != "dungeon" and (args.region is not None or args.depth is not None):
-        parser.error("--region and --depth choose a dungeon floor: use them with --kind dungeon")
+    if args.kind == "overworld" and (args.region is not None or args.depth is not None):
+        parser.error("--region and --depth choose a floor below the island: use them with --kind dungeon or vault")
+    if args.kind == "vault" and args.until not in (None, "numbers") and args.format == "json":
+        parser.error("--format json needs the whole vault; use ascii or png with --until")
     try:
         level = generate(args.kind, args.seed, args.width, args.height, args.until, args.shape, args.region,
                          args.depth)
@@ -225,7 +251,7 @@ def main(argv: list[str] | None = None) -> int:
         if not args.out:
             parser.error("--format png needs --out FILE")
         try:
-            (save_png if args.kind == "dungeon" else save_overworld_png)(level, args.out)
+            {"dungeon": save_png, "vault": save_vault_png, "overworld": save_overworld_png}[args.kind](level, args.out)
         except (OSError, RuntimeError) as error:  # pygame.error, for a file it cannot write, is a RuntimeError
             parser.exit(2, f"mapgen: cannot write {args.out}: {error}\n")
         return 0
@@ -236,9 +262,10 @@ def main(argv: list[str] | None = None) -> int:
             parser.error(f"a {level.width}x{level.height} map is too big for JSON; use --format png")
         output = json.dumps(overworld_json(level, args.seed), separators=(",", ":")) + "\n"
     elif args.format == "json":
-        output = json.dumps(level_json(level, args.seed), separators=(",", ":")) + "\n"
+        to_json = vault_json if args.kind == "vault" else level_json
+        output = json.dumps(to_json(level, args.seed), separators=(",", ":")) + "\n"
     else:
-        output = level_ascii(level)
+        output = vault_ascii(level) if args.kind == "vault" else level_ascii(level)
     if args.out:
         try:
             with open(args.out, "w", encoding="utf-8") as handle:

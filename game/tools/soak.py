@@ -4,7 +4,8 @@
 
 Each run is ``main.py --autoplay --headless`` in-process: one JSON line per seed
 (the autoplayer's summary), then one last line ``{"runs", "died", "won", "alive",
-"stalled", "errors", "stalls": [...], "seconds"}``. A run stalls when the bot can
+"stalled", "errors", "vaults_entered", "vaults_cleared", "trap_hits", "stalls": [...],
+"seconds"}``. A run stalls when the bot can
 make no progress (ROB-1, issue 9): it stops and says why. Exits 1 when any run
 stalled or raised.
 """
@@ -29,7 +30,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quiet", action="store_true", help="print only the last line")
     args = parser.parse_args(argv)
     started = time.perf_counter()
-    totals = {"runs": 0, "died": 0, "won": 0, "alive": 0, "stalled": 0, "errors": 0}
+    totals = {"runs": 0, "died": 0, "won": 0, "alive": 0, "stalled": 0, "errors": 0, "vaults_entered": 0,
+              "vaults_cleared": 0, "trap_hits": 0}
     stalls, errors = [], []
     for seed in range(args.first, args.first + args.seeds):
         totals["runs"] += 1
@@ -41,6 +43,9 @@ def main(argv: list[str] | None = None) -> int:
             continue
         record = summary(game, stalled)
         totals["won" if record["won"] else "alive" if record["alive"] else "died"] += 1
+        totals["vaults_entered"] += record["floors_by_kind"].get("vault", 0)
+        totals["vaults_cleared"] += record["vaults_cleared"]
+        totals["trap_hits"] += record["trap_hits"]
         if stalled:
             totals["stalled"] += 1
             stalls.append({"seed": record["seed"], "turns": record["turns"], "reason": stalled})

@@ -32,6 +32,7 @@ NEW_RUN_SEEDS = ("1", "42", "hello world", "Ünïcödé 🐉 seed", "seed " * 12
 FLOOR_SEEDS = 20
 DUNGEON_SIZES = ((None, None), (37, 23), (121, 75))
 ISLAND_SIZES = ((None, None), (97, 61))
+VAULT_SIZES = ((None, None), (23, 71), (9, 7))
 AUTOPLAY_SEEDS = ("3", "autoplay", "99")
 AUTOPLAY_TURNS = 500
 RUN_MODULES = ("game.world.game", "game.autoplay", "game.actions", "game.mapgen.dungeon", "game.mapgen.overworld")
@@ -87,6 +88,11 @@ def dungeon_floors(work: Workload, options: argparse.Namespace) -> None:
     _levels(work, "dungeon", DUNGEON_SIZES, options)
 
 
+def vault_floors(work: Workload, options: argparse.Namespace) -> None:
+    """Trap vaults (``mapgen --kind vault``) at the in-game size and odd ones."""
+    _levels(work, "vault", VAULT_SIZES, options)
+
+
 def island_floors(work: Workload, options: argparse.Namespace) -> None:
     """Islands (``mapgen --kind overworld``) at the in-game size and an odd one."""
     _levels(work, "overworld", ISLAND_SIZES, options)
@@ -95,8 +101,9 @@ def island_floors(work: Workload, options: argparse.Namespace) -> None:
 def _levels(work: Workload, kind: str, sizes: tuple, options: argparse.Namespace) -> None:
     from game.bench.workloads import digest_of
     from game.tools.mapgen import generate, level_json, overworld_json
+    from game.tools.vault_views import vault_json
 
-    to_json = overworld_json if kind == "overworld" else level_json
+    to_json = {"overworld": overworld_json, "vault": vault_json}.get(kind, level_json)
     for width, height in sizes[:1] if options.quick else sizes:
         for seed in range(4 if options.quick else FLOOR_SEEDS):
             level = work.time(lambda: generate(kind, str(seed), width, height))  # noqa: B023
@@ -133,9 +140,11 @@ WORKLOADS: dict[str, Callable[[Workload, argparse.Namespace], None]] = {
     "import_run": import_run,
     "new_run": new_run,
     "dungeon_floors": dungeon_floors,
+    "vault_floors": vault_floors,
     "island_floors": island_floors,
     "autoplay": autoplay,
     "bench_floor": _bench(lambda o: _bench_module().floor_workload(5 if o.quick else 30)),
+    "bench_vault": _bench(lambda o: _bench_module().vault_workload(5 if o.quick else 30)),
     "bench_turn": _bench(lambda o: _bench_module().turn_workload(10 if o.quick else 60)),
     "bench_island": _bench(lambda o: _bench_module().island_workload(2 if o.quick else 8)),
     "bench_overworld": _bench(lambda o: _bench_module().island_workload(1 if o.quick else 3, 1024, 1024,

@@ -19,6 +19,7 @@ from game.mapgen.landmass import TERRAIN_NAMES
 from game.world.edges import Edge
 from game.world.floor_map import OUTSIDE, ROOM_ID, FloorMap
 from game.world.level import LEVEL_KINDS, Level, Placement
+from game.world.vaults import GOALS, VaultField, trap_numbers
 from game.world.saving import (MAX_COUNT, MAX_SIDE, Fields, Where, as_bool, as_choice, as_int, as_list,
                                as_pairs, as_tiles, at, check_tile, fail, shown)
 
@@ -88,7 +89,30 @@ def encode_level(level: Level) -> dict[str, Any]:
             "placements": [[p.kind, p.x, p.y, p.count, p.asleep, p.leader, [list(w) for w in p.route]]
                            for p in level.placements],
             "stairs_down": level.stairs_down,
-            "terrain": None if level.terrain is None else encode_array(level.terrain)}
+            "terrain": None if level.terrain is None else encode_array(level.terrain),
+            "vault": None if level.vault is None else encode_vault_field(level.vault)}
+
+
+def encode_vault_field(field_: VaultField) -> dict[str, Any]:
+    return {"traps": encode_array(field_.traps), "numbers": encode_array(field_.numbers), "goal": field_.goal,
+            "coins": field_.coins, "bugs": field_.bugs}
+
+
+def decode_vault_field(data: Any, where: Where, area: FloorMap) -> VaultField:
+    """A vault's traps (inside the map's floor), its numbers (which must count those traps) and goal."""
+    fields = Fields(data, where)
+    traps = decode_array(fields.get("traps"), fields.path("traps"), "b1", 2)
+    numbers = decode_array(fields.get("numbers"), fields.path("numbers"), "i1", 2)
+    inside = area.floor_mask()
+    for name, array in (("traps", traps), ("numbers", numbers)):
+        if array.shape != inside.shape:
+            fail(fields.path(name), f"shape {array.shape} is not the map's {inside.shape}")
+    if (traps & ~inside).any():
+        fail(fields.path("traps"), "a trap outside the vault")
+    if not np.array_equal(numbers, trap_numbers(inside, traps)):
+        fail(fields.path("numbers"), "the numbers do not count the traps")
+    return VaultField(traps, numbers, fields.choice("goal", GOALS, "vault goal"), fields.integer("coins", 0, MAX_COUNT),
+                      fields.integer("bugs", 0, MAX_COUNT))
 
 
 def decode_level(data: Any, where: Where = "level") -> Level:
@@ -111,9 +135,14 @@ def decode_level(data: Any, where: Where = "level") -> Level:
             fail(fields.path("terrain"), f"shape {terrain.shape} is not the map's {area.rooms.shape}")
         if terrain.max() >= len(TERRAIN_NAMES):
             fail(fields.path("terrain"), f"terrain code {terrain.max()} is not in 0..{len(TERRAIN_NAMES) - 1}")
+    vault = fields.get("vault")
+    if (vault is None) != (kind != "vault"):
+        fail(fields.path("vault"), "a vault level has its field, and no other level has one")
+    if vault is not None:
+        vault = decode_vault_field(vault, fields.path("vault"), area)
     return Level(kind=kind, map=area, entrance=fields.pos("entrance", area, on_floor=True), exit=exit_,
                  door_pairs=door_pairs, placements=placements, stairs_down=fields.flag("stairs_down"),
-                 terrain=terrain)
+                 terrain=terrain, vault=vault)
 
 
 PLACEABLE = frozenset((*MONSTERS, *ITEMS))

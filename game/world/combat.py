@@ -43,6 +43,19 @@ def hit_chance(attacker: Stats, defender: Stats) -> int:
     return max(5, min(95, BASE_HIT + 5 * (attacker.accuracy - defender.defence)))
 
 
+def sting(game: Game, bug: Actor, victim: Actor) -> None:
+    """A shelled bug touched someone, or someone touched it: it always stings (seed 002)."""
+    low, high = MONSTERS[bug.kind].damage
+    damage = game.stream("combat").randint(low, high)
+    victim.hp -= damage
+    if game.player_sees(victim):
+        tone = "bad" if victim.kind == "player" else "info"
+        game.log.add(f"{game.name_of(bug, True)} {game.verb(bug, 'sting', 'stings')} {game.name_of(victim)} "
+                     f"for {damage}.", tone, game.turn)
+    if victim.hp <= 0:
+        game.kill(victim, bug)
+
+
 def attack(game: Game, attacker: Actor, defender: Actor) -> None:
     """One melee attack, with messages the player can see and the noise it makes."""
     rng = game.stream("combat")

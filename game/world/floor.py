@@ -13,6 +13,7 @@ from game.world.actor import Actor, Item
 from game.world.codec import decode_array, decode_level, encode_array, encode_level
 from game.world.floor_map import FloorMap
 from game.world.level import Level
+from game.world.vaults import VaultState
 from game.world.navigation import Navigation
 from game.world.rooms import RoomGraph
 from game.world.saving import MAX_COUNT, MAX_SIDE, Fields, Where, as_choice, as_int, as_list, at, check_tile, fail
@@ -31,6 +32,7 @@ class Floor:
     actors: list[Actor] = field(default_factory=list)  # monsters (the player lives on the Game)
     items: list[Item] = field(default_factory=list)
     item_memory: dict[Pos, str] = field(default_factory=dict)  # what the player last saw lying where
+    vault_state: VaultState | None = None  # a trap vault's revealed cells and sprung traps
     _graph: RoomGraph | None = field(default=None, repr=False)
     _nav: Navigation | None = field(default=None, repr=False)
     _occupied: dict[Pos, Actor] | None = field(default=None, repr=False)
@@ -117,7 +119,8 @@ class Floor:
         return {"depth": self.depth, "level": encode_level(self.level), "seen_rooms": encode_array(self.seen_rooms),
                 "visible": list(self.visible), "door_version": self.door_version,
                 "actors": [a.to_dict() for a in self.actors], "items": [i.to_dict() for i in self.items],
-                "item_memory": [[x, y, kind] for (x, y), kind in sorted(self.item_memory.items())]}
+                "item_memory": [[x, y, kind] for (x, y), kind in sorted(self.item_memory.items())],
+                "vault_state": None if self.vault_state is None else self.vault_state.to_dict()}
 
     @classmethod
     def from_dict(cls, data: Any, where: Where = "floor") -> Floor:
@@ -140,8 +143,13 @@ class Floor:
             if pos in memory:
                 fail(path, f"a second memory of tile {pos}")
             memory[pos] = as_choice(kind, at(path, 2), ITEMS, "item")
+        state = fields.get("vault_state")
+        if (state is None) != (level.vault is None):
+            fail(fields.path("vault_state"), "a vault floor has its state, and no other floor has one")
+        if state is not None:
+            state = VaultState.from_dict(state, fields.path("vault_state"), level.vault)
         return cls(fields.integer("depth", 0, MAX_COUNT), level, seen, visible,
-                   fields.integer("door_version", 0, MAX_COUNT), actors, items, memory)
+                   fields.integer("door_version", 0, MAX_COUNT), actors, items, memory, vault_state=state)
 
 
 def _monster(data: Any, where: Where, area: FloorMap) -> Actor:

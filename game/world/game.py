@@ -27,9 +27,10 @@ from game.content.items import ITEMS, item_label
 from game.content.monsters import MONSTERS
 from game.mapgen.dungeon import DungeonParams, generate_dungeon
 from game.mapgen.overworld import overworld_steps
+from game.mapgen.vault import Vault, VaultParams, generate_vault, vault_level
 from game.progress import Steps, finish
 from game.rng import Rng, seed_from_text
-from game.world import combat, saving, scheduler
+from game.world import combat, saving, scheduler, vaults
 from game.world.actor import Actor, Item
 from game.world.edges import Edge
 from game.world.floor import Floor
@@ -48,6 +49,8 @@ PLAYER_MAX_HP = 30
 DOOR_LOUDNESS = 3
 STREAMS = ("monsters", "combat", "loot")
 OVERWORLD = "overworld"
+VAULT_SHARE = 0.45
+"""The chance that any other floor (see ``Game.floor_kind``) is a trap vault."""
 
 
 def floor_key(region: int, depth: int) -> str:
@@ -142,18 +145,40 @@ class Game:
         self._arrive(OVERWORLD, at)
         self.region, self.depth = None, 0
 
+    def floor_kind(self, region: int, depth: int) -> str:
+        """Which kind of floor this run makes there (RUN-2): a region's deepest floor is a
+        room floor (its Warden waits there), and so is the very first floor of the run; the
+        first floor of the second region played is a trap vault; any other floor is a vault
+        one time in ``VAULT_SHARE``, by the run's seed."""
+        position = self.world.order.index(region)
+        if depth >= self.world.floors(region) or (position == 0 and depth == 1):
+            return "dungeon"
+        if position == 1 and depth == 1:
+            return "vault"
+        return "vault" if Rng.stream(self.seed, "floor-kind", region, depth).chance(VAULT_SHARE) else "dungeon"
+
     def floor_level(self, region: int, depth: int, params: DungeonParams | None = None,
                     until: str = "populate") -> Level:
         """The level this run makes for floor ``depth`` of ``region``'s dungeon (the deepest
         holds its Warden). ``mapgen --region R --depth D`` shows the same level."""
+        if self.floor_kind(region, depth) == "vault":
+            return vault_level(self.floor_vault(region, depth))
         deepest = depth >= self.world.floors(region)
         return generate_dungeon(self.floor_rng(region, depth), params or self.params.dungeon, until,
                                 depth=self.world.difficulty(region, depth), boss="warden" if deepest else None)
+
+    def floor_vault(self, region: int, depth: int, params: VaultParams | None = None,
+                    until: str = "numbers") -> Vault:
+        """The trap vault this run makes there (``mapgen --kind vault`` shows it)."""
+        return generate_vault(self.floor_rng(region, depth), params or VaultParams(), until,
+                              depth=self.world.difficulty(region, depth))
 
     def enter_dungeon(self, region: int, depth: int, at_exit: bool = False) -> None:
         key = floor_key(region, depth)
         if key not in self.floors:
             self.floors[key] = self._populated(depth, self.floor_level(region, depth), region)
+            if self.floors[key].level.vault is not None:
+                self._open_vault(self.floors[key])
         level = self.floors[key].level
         self._arrive(key, level.exit if at_exit else level.entrance)
         self.region, self.depth = region, depth
@@ -163,9 +188,16 @@ class Game:
         self.floor_key = key
         self.floor = self.floors[key]
         self.player.x, self.player.y = at
-        self.player.energy = 0
+        self.player.energy = scheduler.ACTION_COST  # ready to act: no free turn for the monsters here
         self.floor_changed = True
         self.update_visibility()
+
+    def _open_vault(self, floor: Floor) -> None:
+        field_ = floor.level.vault
+        floor.vault_state = vaults.VaultState.fresh(field_)
+        vaults.arrive(field_, floor.vault_state, floor.level.entrance)
+        self.log.add(f"A trap vault. Its goal: {vaults.goal_text(field_)}. Each number counts the traps "
+                     "around its cell; the stairs down open when the goal is met.", "notice", self.turn)
 
     def _populated(self, depth: int, level: Level, region: int) -> Floor:
         return populated_floor(depth, level, self._eid, warden_rank=self.world.order.index(region),
@@ -251,6 +283,9 @@ class Game:
         if actor is self.player:
             actor.x, actor.y = x, y
             self._collect_coins()
+            if self.floor.vault_state is not None:
+                vaults.stepped(self)
+                vaults.check_goal(self)
         else:
             self.floor.move_actor(actor, x, y)
 
@@ -263,10 +298,13 @@ class Game:
     def attack(self, attacker: Actor, defender: Actor) -> None:
         combat.attack(self, attacker, defender)
 
-    def kill(self, victim: Actor, killer: Actor | None) -> None:
+    def kill(self, victim: Actor, killer: Actor | None, cause: str | None = None) -> None:
+        """``victim`` dies; for the player, ``cause`` (or the killer) is the run's epitaph."""
         if victim is self.player:
             victim.hp = min(victim.hp, 0)
-            if killer is victim:
+            if cause is not None:
+                self.cause = cause
+            elif killer is victim:
                 self.cause = f"killed by their own blast on depth {self.depth}"
             else:
                 name = "themselves" if killer is None else self.name_of(killer)
@@ -280,6 +318,8 @@ class Game:
         if killer is self.player:
             self.kills += 1
         self.floor.remove_actor(victim)
+        if self.floor.vault_state is not None:
+            vaults.check_goal(self)
         if victim.kind == "warden" and self.region is not None:
             self._warden_falls(self.region)
         loot = self.stream("loot")

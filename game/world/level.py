@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from game.world.floor_map import FloorMap
+from game.world.vaults import VaultField
 
 Pos = tuple[int, int]
 LEVEL_KINDS = ("dungeon", "vault", "ship", "overworld")
@@ -37,6 +38,7 @@ class Level:
     placements: list[Placement] = field(default_factory=list)
     stairs_down: bool = True  # False on a region's deepest floor, where the Warden waits instead
     terrain: np.ndarray | None = None  # the overworld's terrain codes, [y, x]
+    vault: VaultField | None = None  # a trap vault's traps, numbers and goal (game.world.vaults)
 
     @property
     def width(self) -> int:

@@ -1,0 +1,72 @@
+"""A trap vault's Minesweeper field, drawn over its floor (SPEC VLT-3, issue 10).
+
+Cells not revealed yet are raised, lighter tiles; revealed cells are the bare floor
+with their number in Minesweeper's colours (none for a 0); a trap that went off
+shows its sprite. The picture of the whole vault is kept and only the cells whose
+state changed are redrawn, so a frame costs one blit.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pygame
+
+from game.render import text
+from game.render.sprites import SpriteBank
+
+NUMBER_COLOURS = {1: (110, 170, 255), 2: (120, 210, 120), 3: (250, 100, 90), 4: (180, 130, 255),
+                  5: (240, 160, 70), 6: (90, 215, 215), 7: (235, 235, 235), 8: (170, 170, 170)}
+"""Minesweeper's colours, brightened for a dark floor."""
+HIDDEN = (196, 186, 164, 92)
+HIGHLIGHT = (236, 228, 210, 120)
+SHADOW = (20, 18, 24, 110)
+
+UNKNOWN, SHOWN, SPRUNG = 0, 1, 2
+
+
+class VaultLayer:
+    """The field's picture for one vault at one tile size (transparent where the floor shows)."""
+
+    def __init__(self, shape: np.ndarray, numbers: np.ndarray, tile: int, sprites: SpriteBank) -> None:
+        self.shape = shape
+        self.numbers = numbers
+        self.tile = tile
+        self.sprites = sprites
+        height, width = shape.shape
+        self.surface = pygame.Surface((width * tile, height * tile), pygame.SRCALPHA)
+        self.state = np.full(shape.shape, -1, dtype=np.int8)
+        self.version = 0  # bumped whenever the picture changes
+        self._hidden = _hidden_tile(tile)
+        self._digits = {n: text.render(str(n), max(12, tile - 4), colour) for n, colour in NUMBER_COLOURS.items()}
+
+    def update(self, revealed: np.ndarray, sprung: np.ndarray) -> None:
+        """Redraw the cells whose state changed since the last update."""
+        wanted = np.where(sprung, SPRUNG, np.where(revealed, SHOWN, UNKNOWN)).astype(np.int8)
+        wanted[~self.shape] = -1
+        ys, xs = np.nonzero(wanted != self.state)
+        tile = self.tile
+        for x, y in zip(xs.tolist(), ys.tolist()):
+            rect = pygame.Rect(x * tile, y * tile, tile, tile)
+            self.surface.fill((0, 0, 0, 0), rect)
+            state = int(wanted[y, x])
+            if state == UNKNOWN:
+                self.surface.blit(self._hidden, rect)
+            elif state == SPRUNG:
+                self.surface.blit(self.sprites.get("trap"), rect)
+            elif state == SHOWN and self.numbers[y, x] > 0:
+                digit = self._digits[int(self.numbers[y, x])]
+                self.surface.blit(digit, digit.get_rect(center=rect.center))
+        if xs.size:
+            self.version += 1
+        self.state = wanted
+
+
+def _hidden_tile(tile: int) -> pygame.Surface:
+    """A raised, lighter tile: Minesweeper's unopened cell."""
+    picture = pygame.Surface((tile, tile), pygame.SRCALPHA)
+    picture.fill(HIDDEN, (2, 2, tile - 4, tile - 4))
+    pygame.draw.line(picture, HIGHLIGHT, (2, 2), (tile - 3, 2))
+    pygame.draw.line(picture, HIGHLIGHT, (2, 2), (2, tile - 3))
+    pygame.draw.line(picture, SHADOW, (3, tile - 3), (tile - 3, tile - 3))
+    pygame.draw.line(picture, SHADOW, (tile - 3, 3), (tile - 3, tile - 3))
+    return picture

@@ -1,0 +1,90 @@
+"""A trap vault as the level JSON of SPEC §16, as ASCII and as a picture (for ``mapgen``)."""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+from game.mapgen.vault import Vault
+
+
+def vault_json(vault: Vault, seed_text: str) -> dict[str, Any]:
+    """The SPEC §16 ``vault`` object."""
+    cell = lambda x, y: {"x": x, "y": y}  # noqa: E731
+    return {
+        "kind": "vault",
+        "seed": seed_text,
+        "width": vault.width,
+        "height": vault.height,
+        "shape": vault.shape.astype(int).tolist(),
+        "maze": vault.maze.astype(int).tolist(),
+        "traps": [cell(int(x), int(y)) for y, x in zip(*vault.traps.nonzero())],
+        "coins": [cell(x, y) for x, y in vault.coins],
+        "bugs": [{**cell(*bug.route[0]), "route": [list(p) for p in bug.route]} for bug in vault.bugs],
+        "numbers": vault.numbers.astype(int).tolist(),
+        "entrance": cell(*vault.entrance),
+        "exit": cell(*vault.exit),
+    }
+
+
+def vault_ascii(vault: Vault) -> str:
+    """The whole truth, one character a cell: ``.`` aisle, ``,`` maze wall, ``x`` trap, ``$``
+    coin, ``b`` a bug's route, ``@`` entrance, ``>`` exit, a space outside."""
+    rows = []
+    for y in range(vault.height):
+        row = []
+        for x in range(vault.width):
+            if not vault.shape[y, x]:
+                row.append(" ")
+            elif vault.traps[y, x]:
+                row.append("x")
+            else:
+                row.append("." if vault.maze[y, x] else ",")
+        rows.append(row)
+    for bug in vault.bugs:
+        for x, y in bug.route:
+            rows[y][x] = "b"
+    for x, y in vault.coins:
+        rows[y][x] = "$"
+    rows[vault.entrance[1]][vault.entrance[0]] = "@"
+    rows[vault.exit[1]][vault.exit[0]] = ">"
+    return "".join("".join(row).rstrip() + "\n" for row in rows)
+
+
+def save_vault_png(vault: Vault, path: str, tile: int = 20) -> None:
+    """Every cell's number, the traps, coins, bug routes and the stairs; the maze's aisles
+    are drawn faintly (the player never sees them)."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+
+    from game.render import palette
+    from game.render.vault_layer import NUMBER_COLOURS
+
+    pygame.display.init()
+    pygame.font.init()
+    font = pygame.font.Font(None, tile)
+    picture = pygame.Surface((vault.width * tile, vault.height * tile))
+    picture.fill(palette.BACKGROUND)
+    for y in range(vault.height):
+        for x in range(vault.width):
+            if not vault.shape[y, x]:
+                continue
+            rect = pygame.Rect(x * tile, y * tile, tile, tile)
+            picture.fill((58, 60, 52) if vault.maze[y, x] else palette.FLOOR, rect)
+            pygame.draw.rect(picture, (40, 38, 36), rect, 1)
+            if vault.traps[y, x]:
+                pygame.draw.line(picture, (230, 70, 60), rect.topleft, rect.bottomright, 3)
+                pygame.draw.line(picture, (230, 70, 60), rect.topright, rect.bottomleft, 3)
+            elif vault.numbers[y, x] > 0:
+                digit = font.render(str(int(vault.numbers[y, x])), True, NUMBER_COLOURS[int(vault.numbers[y, x])])
+                picture.blit(digit, digit.get_rect(center=rect.center))
+    for bug in vault.bugs:
+        points = [(x * tile + tile // 2, y * tile + tile // 2) for x, y in bug.route]
+        if len(points) > 1:
+            pygame.draw.lines(picture, (120, 230, 110), bug.loops, points, 2)
+        pygame.draw.circle(picture, (120, 230, 110), points[0], tile // 3)
+    for x, y in vault.coins:
+        pygame.draw.circle(picture, (240, 200, 80), (x * tile + tile // 2, y * tile + tile // 2), tile // 4)
+    for (x, y), colour in ((vault.entrance, (120, 190, 250)), (vault.exit, (250, 200, 80))):
+        pygame.draw.rect(picture, colour, (x * tile + 2, y * tile + 2, tile - 4, tile - 4), 2)
+    pygame.image.save(picture, path)

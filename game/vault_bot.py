@@ -1,0 +1,190 @@
+"""How the autoplayer plays a trap vault (issue 10): Minesweeper from the inside.
+
+It knows what the player knows: the revealed numbers, the traps already sprung,
+the total number of traps (the HUD shows it), where the coins lie and where the
+bugs are and step next. Each turn, in order: take the stairs once the vault is
+cleared; drink when badly hurt; pick up what lies here; rest when hurt and no bug
+is near; throw TNT at a bug when the goal is the bugs and one stands 3 to 8 cells
+away; otherwise walk towards the goal (a coin, a bug to get in range of, the
+stairs) over cells it knows are safe, and when no such walk exists, step onto
+the least risky unknown cell next to the safe ground, nearest the goal first. It
+never steps where a bug is or is about to be.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from game.action import Action
+from game.actions import Descend, Move, PickUp, Throw, Wait
+from game.ai.behaviours import route_cell
+from game.ai.minesweeper import deduce, risk
+from game.world.floor_map import DIRECTIONS_8
+from game.world.projectiles import fly
+
+if TYPE_CHECKING:
+    from game.world.game import Game
+
+Pos = tuple[int, int]
+TNT_NEAREST, TNT_FARTHEST = 3, 8
+REST_BELOW = 0.6
+BUG_CALM_DISTANCE = 5
+
+
+class VaultPlayer:
+    """The vault part of the autoplayer, with its deductions cached until something is found."""
+
+    def __init__(self) -> None:
+        self._key: tuple = ()
+        self._safe = np.zeros((0, 0), dtype=bool)
+        self._traps = np.zeros((0, 0), dtype=bool)
+        self._risk = np.zeros((0, 0))
+        self.rested = 0
+
+    def next_action(self, game: Game, worth: callable, use: callable) -> Action:
+        floor = game.floor
+        state, field_ = floor.vault_state, floor.level.vault
+        me = game.player.pos
+        if state.cleared and me == floor.level.exit:
+            return Descend()
+        if game.player.hp < 0.4 * game.player.max_hp:
+            drink = use("potion_healing", game)
+            if drink is not None:
+                return drink
+        if any(worth(game, item.kind) for item in floor.items_at(me)):
+            return PickUp()
+        danger = self._bug_cells(game)
+        if (game.player.hp < REST_BELOW * game.player.max_hp and self.rested < 40 and me not in danger
+                and self._nearest_bug(game) >= BUG_CALM_DISTANCE):
+            self.rested += 1
+            return Wait()
+        self.rested = 0
+        if field_.goal == "bugs" and not state.cleared:
+            throw = self._throw_at_a_bug(game)
+            if throw is not None:
+                return throw
+        self._think(game)
+        goals = self._goals(game)
+        step = self._step_toward(game, self._goal_test(game, goals), goals, danger)
+        if step is not None:
+            return Move(step[0] - me[0], step[1] - me[1])
+        return Wait() if me not in danger else self._dodge(game, danger)
+
+    # --- knowledge ------------------------------------------------------------------------
+    def _think(self, game: Game) -> None:
+        floor = game.floor
+        state, field_ = floor.vault_state, floor.level.vault
+        key = (id(floor), int(state.revealed.sum()), int(state.sprung.sum()))
+        if key == self._key:
+            return
+        self._key = key
+        inside = floor.map.floor_mask()
+        numbers = np.where(state.revealed, field_.numbers, 0)
+        self._safe, self._traps = deduce(inside, state.revealed, numbers, state.sprung)
+        left = float(field_.traps.sum() - state.sprung.sum() - self._traps.sum())
+        self._risk = risk(inside, state.revealed, numbers, state.sprung, left)
+
+    def _walkable(self, game: Game) -> np.ndarray:
+        """Cells known to hold no live trap: revealed, proven safe, or a trap already sprung."""
+        state = game.floor.vault_state
+        return state.revealed | self._safe | state.sprung
+
+    def _bug_cells(self, game: Game) -> set[Pos]:
+        """Where the bugs are and where they step next: never stand there."""
+        cells: set[Pos] = set()
+        for bug in game.floor.actors:
+            if bug.alive and bug.kind == "alien_bug":
+                cells.add(bug.pos)
+                if len(bug.route) >= 2:
+                    cells.add(route_cell(bug.route, bug.route_index + 1))
+        return cells
+
+    def _nearest_bug(self, game: Game) -> int:
+        me = game.player.pos
+        return min((max(abs(b.x - me[0]), abs(b.y - me[1])) for b in game.floor.actors
+                    if b.alive and b.kind == "alien_bug"), default=99)
+
+    def _goal_test(self, game: Game, goals: set[Pos]):  # noqa: ANN202 - Callable[[Pos], bool]
+        """Where to walk to: onto a coin or the stairs; for bugs, into throwing range of one."""
+        floor = game.floor
+        if floor.level.vault.goal == "bugs" and not floor.vault_state.cleared and game.inventory.count("tnt"):
+            return lambda cell: TNT_NEAREST <= _distance(cell, goals) <= TNT_FARTHEST - 2
+        return lambda cell: cell in goals
+
+    def _goals(self, game: Game) -> set[Pos]:
+        floor = game.floor
+        state, field_ = floor.vault_state, floor.level.vault
+        if state.cleared:
+            return {floor.level.exit}
+        if field_.goal == "bugs":
+            if game.inventory.count("tnt") == 0:
+                return {item.pos for item in floor.items if item.kind == "tnt"} or {floor.level.exit}
+            return {b.pos for b in floor.actors if b.alive and b.kind == "alien_bug"}
+        return {item.pos for item in floor.items if item.kind == "coins"}
+
+    # --- moving ---------------------------------------------------------------------------
+    def _step_toward(self, game: Game, is_goal, goals: set[Pos], danger: set[Pos]) -> Pos | None:  # noqa: ANN001
+        """The first step of a walk over safe cells to the nearest goal, or onto the least
+        risky unknown cell beside the safe ground when no safe walk reaches one."""
+        floor = game.floor.map
+        walkable = self._walkable(game)
+        me = game.player.pos
+        came: dict[Pos, Pos | None] = {me: None}
+        queue = deque([me])
+        frontier: list[tuple[float, int, Pos, Pos]] = []
+        while queue:
+            here = queue.popleft()
+            if here != me and is_goal(here):
+                return self._first_step(came, here)
+            for dx, dy in DIRECTIONS_8:
+                nxt = (here[0] + dx, here[1] + dy)
+                if nxt in came or not floor.can_step(*here, dx, dy) or (here == me and nxt in danger):
+                    continue
+                x, y = nxt
+                if walkable[y, x]:
+                    came[nxt] = here
+                    queue.append(nxt)
+                elif not self._traps[y, x]:
+                    frontier.append((float(self._risk[y, x]), _distance(nxt, goals), nxt, here))
+        if not frontier:
+            return None
+        _, _, cell, beside = min(frontier)
+        came[cell] = beside
+        return self._first_step(came, cell)
+
+    @staticmethod
+    def _first_step(came: dict[Pos, Pos | None], end: Pos) -> Pos:
+        node = end
+        while came[came[node]] is not None:
+            node = came[node]
+        return node
+
+    def _dodge(self, game: Game, danger: set[Pos]) -> Action:
+        """Standing where a bug is about to step: move to any safe neighbour that is not."""
+        floor = game.floor.map
+        walkable = self._walkable(game)
+        px, py = game.player.pos
+        for dx, dy in DIRECTIONS_8:
+            x, y = px + dx, py + dy
+            if floor.can_step(px, py, dx, dy) and walkable[y, x] and (x, y) not in danger:
+                return Move(dx, dy)
+        return Wait()
+
+    def _throw_at_a_bug(self, game: Game) -> Action | None:
+        if game.inventory.count("tnt") == 0:
+            return None
+        me = game.player.pos
+        for bug in sorted((b for b in game.floor.actors if b.alive and b.kind == "alien_bug"), key=lambda b: b.eid):
+            distance = max(abs(bug.x - me[0]), abs(bug.y - me[1]))
+            if TNT_NEAREST <= distance <= TNT_FARTHEST:
+                landing = fly(game.floor.map, me, bug.pos, lambda p: False, TNT_FARTHEST, stop_at_creatures=False)
+                if landing.end == bug.pos:
+                    return Throw(*bug.pos)
+        return None
+
+
+def _distance(cell: Pos, goals: set[Pos]) -> int:
+    return min((max(abs(cell[0] - g[0]), abs(cell[1] - g[1])) for g in goals), default=0)

@@ -1,0 +1,172 @@
+"""Playing a trap vault (SPEC VLT-3, VLT-5; seed 002).
+
+What play keeps of a generated vault is a ``VaultField``: where the traps are, the
+numbers, and the goal (the maze stays hidden and is not kept). What the player has
+found is a ``VaultState``: the cells revealed, the traps sprung, and whether the
+goal is met. The rules, Minesweeper's from the inside:
+
+* the cells around the entrance start revealed; every cell you stand on is
+  revealed and shows its number; a revealed 0 reveals its neighbours, and so on;
+* traps cannot be marked; stepping on one hurts badly (``TRAP_SHARE`` of your
+  health), shows it and spends it, and the vault stays playable;
+* meeting the goal (every coin, or every bug) opens the stairs down and pays out:
+  coins and an item.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from game.world.saving import Fields, Where, fail
+
+if TYPE_CHECKING:
+    from game.world.game import Game
+
+GOALS = ("coins", "bugs")
+TRAP_SHARE = 0.4
+TRAP_MIN_DAMAGE = 6
+PAYOUT_COINS = 12  # plus 6 a floor of depth
+_NEIGHBOURS = [(dx, dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1) if dx or dy]
+
+
+def trap_numbers(shape: np.ndarray, traps: np.ndarray) -> np.ndarray:
+    """Trapped neighbours (of 8) of every cell; -1 on traps and outside cells (int8)."""
+    height, width = shape.shape
+    padded = np.zeros((height + 2, width + 2), dtype=np.int8)
+    padded[1:-1, 1:-1] = traps
+    counts = np.zeros((height, width), dtype=np.int8)
+    for dy in (0, 1, 2):
+        for dx in (0, 1, 2):
+            if dx != 1 or dy != 1:
+                counts += padded[dy:dy + height, dx:dx + width]
+    counts[traps | ~shape] = -1
+    return counts
+
+
+@dataclass
+class VaultField:
+    """The part of a generated vault that play needs: traps, numbers, the goal and its size."""
+
+    traps: np.ndarray  # bool [y, x]
+    numbers: np.ndarray  # int8 [y, x]: trapped neighbours, -1 on traps and outside
+    goal: str  # "coins" or "bugs"
+    coins: int  # coins to collect (when the goal is coins)
+    bugs: int  # bugs to destroy (when the goal is bugs)
+
+    @property
+    def inside(self) -> np.ndarray:
+        return (self.numbers >= 0) | self.traps
+
+
+@dataclass
+class VaultState:
+    """What the player has found in a vault."""
+
+    revealed: np.ndarray  # bool [y, x]
+    sprung: np.ndarray  # bool [y, x]: traps that went off (shown, spent)
+    cleared: bool = False
+
+    @classmethod
+    def fresh(cls, field_: VaultField) -> VaultState:
+        shape = field_.numbers.shape
+        return cls(np.zeros(shape, dtype=bool), np.zeros(shape, dtype=bool))
+
+    def to_dict(self) -> dict[str, Any]:
+        from game.world.codec import encode_array
+
+        return {"revealed": encode_array(self.revealed), "sprung": encode_array(self.sprung), "cleared": self.cleared}
+
+    @classmethod
+    def from_dict(cls, data: Any, where: Where, field_: VaultField) -> VaultState:
+        """Checked (``SaveError``): revealed cells hold no live trap, sprung ones are traps."""
+        from game.world.codec import decode_array
+
+        fields = Fields(data, where)
+        revealed = decode_array(fields.get("revealed"), fields.path("revealed"), "b1", 2)
+        sprung = decode_array(fields.get("sprung"), fields.path("sprung"), "b1", 2)
+        for name, array in (("revealed", revealed), ("sprung", sprung)):
+            if array.shape != field_.numbers.shape:
+                fail(fields.path(name), f"shape {array.shape} is not the vault's {field_.numbers.shape}")
+        if (revealed & (field_.numbers < 0)).any():
+            fail(fields.path("revealed"), "a revealed cell is a trap or outside the vault")
+        if (sprung & ~field_.traps).any():
+            fail(fields.path("sprung"), "a sprung trap where there is no trap")
+        return cls(revealed, sprung, fields.flag("cleared"))
+
+
+def reveal(field_: VaultField, state: VaultState, x: int, y: int) -> None:
+    """Reveal a safe cell; a 0 reveals its neighbours, and theirs, as in Minesweeper."""
+    numbers, revealed = field_.numbers, state.revealed
+    height, width = numbers.shape
+    if not (0 <= x < width and 0 <= y < height) or numbers[y, x] < 0 or revealed[y, x]:
+        return
+    revealed[y, x] = True
+    queue = deque([(x, y)] if numbers[y, x] == 0 else [])
+    while queue:
+        cx, cy = queue.popleft()
+        for dx, dy in _NEIGHBOURS:
+            nx, ny = cx + dx, cy + dy
+            if 0 <= nx < width and 0 <= ny < height and numbers[ny, nx] >= 0 and not revealed[ny, nx]:
+                revealed[ny, nx] = True
+                if numbers[ny, nx] == 0:
+                    queue.append((nx, ny))
+
+
+def arrive(field_: VaultField, state: VaultState, entrance: tuple[int, int]) -> None:
+    """The cells around the entrance start revealed (none of them holds a trap)."""
+    ex, ey = entrance
+    for dx, dy in [(0, 0), *_NEIGHBOURS]:
+        reveal(field_, state, ex + dx, ey + dy)
+
+
+def stepped(game: Game) -> None:
+    """The player stepped onto a cell of a vault: reveal it, or spring its trap."""
+    floor = game.floor
+    field_, state = floor.level.vault, floor.vault_state
+    x, y = game.player.pos
+    if field_.traps[y, x] and not state.sprung[y, x]:
+        state.sprung[y, x] = True
+        damage = max(TRAP_MIN_DAMAGE, round(TRAP_SHARE * game.player.max_hp))
+        game.player.hp -= damage
+        game.log.add(f"A trap snaps shut on you ({damage})!", "bad", game.turn)
+        if game.player.hp <= 0:
+            game.kill(game.player, None, cause=f"caught in a trap on depth {game.depth}")
+        return
+    reveal(field_, state, x, y)
+
+
+def progress(game: Game) -> tuple[int, int]:
+    """(done, wanted) towards the vault's goal: coins taken, or bugs destroyed."""
+    floor = game.floor
+    field_ = floor.level.vault
+    if field_.goal == "bugs":
+        alive = sum(1 for m in floor.actors if m.alive and m.kind == "alien_bug")
+        return field_.bugs - alive, field_.bugs
+    lying = sum(1 for item in floor.items if item.kind == "coins")
+    return field_.coins - lying, field_.coins
+
+
+def goal_text(field_: VaultField) -> str:
+    return "take every coin" if field_.goal == "coins" else "destroy every alien bug (TNT does it)"
+
+
+def check_goal(game: Game) -> None:
+    """When the goal is met: open the stairs down and pay out, once."""
+    floor = game.floor
+    state = floor.vault_state
+    if state.cleared:
+        return
+    done, wanted = progress(game)
+    if done < wanted:
+        return
+    state.cleared = True
+    coins = PAYOUT_COINS + 6 * game.depth
+    game.inventory.coins += coins
+    prize = game.stream("loot").choice(["potion_healing", "tnt", "scroll_mapping"])
+    game.drop_item(prize, game.player.pos)
+    game.log.add(f"The vault is cleared: the stairs down open, and {coins} coins and a prize are yours.",
+                 "good", game.turn)

@@ -1,0 +1,150 @@
+"""Playing a trap vault (SPEC VLT-3, VLT-5, RUN-2): reveals, traps, goals, the stairs, the bot."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from game.action import Done, Impossible
+from game.actions import Descend, Move, Throw
+from game.autoplay import play_run, summary
+from game.mapgen.connect import build_walls
+from game.world.vaults import trap_numbers
+from game.world import vaults
+from game.world.floor_map import OUTSIDE
+from game.world.game import Game
+from game.world.level import Level, Placement
+
+
+def vault_game(picture: str, goal: str = "coins") -> Game:
+    """A game standing in a hand-drawn vault: ``#`` outside, ``x`` a trap, ``$`` coins,
+    ``b`` a bug, ``@`` the entrance (the player), ``>`` the stairs, ``.`` floor."""
+    rows = [line.split() for line in picture.strip().splitlines()]
+    at = {c: (x, y) for y, row in enumerate(rows) for x, c in enumerate(row)}
+    shape = np.array([[c != "#" for c in row] for row in rows])
+    traps = np.array([[c == "x" for c in row] for row in rows])
+    coins = [(x, y) for y, row in enumerate(rows) for x, c in enumerate(row) if c == "$"]
+    bugs = [(x, y) for y, row in enumerate(rows) for x, c in enumerate(row) if c == "b"]
+    field_ = vaults.VaultField(traps, trap_numbers(shape, traps), goal, len(coins), len(bugs))
+    rooms = np.where(shape, 0, OUTSIDE)
+    placements = [Placement("coins", x, y, 3) for x, y in coins]
+    placements += [Placement("alien_bug", x, y, route=((x, y),)) for x, y in bugs]
+    level = Level("vault", build_walls(rooms), at["@"], at[">"], placements=placements, vault=field_)
+    game = Game.new("vault-test")
+    region = game.world.order[1]
+    key = f"{region}:1"
+    from game.world.spawn import populated_floor
+
+    game.floors[key] = populated_floor(1, level, game._eid)
+    game._open_vault(game.floors[key])
+    game.floor_key, game.floor, game.region, game.depth = key, game.floors[key], region, 1
+    game.player.x, game.player.y = at["@"]
+    game.update_visibility()
+    return game
+
+
+FIELD = """
+@ . . x . .
+. . . . . .
+. . . . x >
+$ # # # . .
+"""
+
+
+def revealed(game: Game) -> set[tuple[int, int]]:
+    ys, xs = np.nonzero(game.floor.vault_state.revealed)
+    return set(zip(xs.tolist(), ys.tolist()))
+
+
+def test_the_cells_around_the_entrance_start_revealed_and_zeros_open_up() -> None:
+    game = vault_game(FIELD)
+    shown = revealed(game)
+    assert {(0, 0), (1, 0), (0, 1), (1, 1)} <= shown, "the entrance's neighbours"
+    assert (2, 1) in shown and (0, 2) in shown, "a revealed 0 reveals its neighbours, and on"
+    assert (3, 0) not in shown and (4, 2) not in shown, "traps stay hidden"
+    assert (5, 0) not in shown, "cells beyond the numbers stay hidden"
+
+
+def test_stepping_on_a_cell_reveals_its_number() -> None:
+    game = vault_game(FIELD)
+    for _ in range(4):
+        game.perform(Move(1, 0))
+    assert game.player.pos == (4, 0) or (3, 0) in revealed(game) or game.floor.vault_state.sprung[0, 3]
+
+
+def test_a_trap_hurts_badly_is_shown_and_spent() -> None:
+    game = vault_game(FIELD)
+    game.player.x, game.player.y = (2, 0)
+    hp = game.player.hp
+    game.perform(Move(1, 0))
+    assert game.player.pos == (3, 0)
+    assert hp - game.player.hp >= vaults.TRAP_SHARE * game.player.max_hp - 1
+    assert game.floor.vault_state.sprung[0, 3]
+    assert any("trap" in m.text for m in game.log.messages)
+    game.perform(Move(-1, 0))
+    hurt = game.player.hp
+    game.perform(Move(1, 0))
+    assert game.player.hp >= hurt, "a sprung trap is spent"
+
+
+def test_the_stairs_open_when_every_coin_is_taken_and_the_vault_pays_out() -> None:
+    game = vault_game(FIELD)
+    game.player.x, game.player.y = (5, 2)
+    assert isinstance(game.perform(Descend()), Impossible), "sealed until the goal is met"
+    coins = game.inventory.coins
+    game.player.x, game.player.y = (0, 2)
+    game.perform(Move(0, 1))
+    assert game.floor.vault_state.cleared
+    assert game.inventory.coins > coins + 3, "the coins, and the payout"
+    assert any("vault is cleared" in m.text for m in game.log.messages)
+    game.player.x, game.player.y = (5, 2)
+    assert isinstance(game.perform(Descend()), Done)
+
+
+BUGS = """
+@ . . . . . b
+. . . . . . .
+. . . . . . >
+"""
+
+
+def test_a_bug_goal_is_met_with_tnt() -> None:
+    game = vault_game(BUGS, goal="bugs")
+    game.inventory.add("tnt", 1)
+    assert vaults.progress(game) == (0, 1)
+    game.perform(Throw(6, 0))
+    assert vaults.progress(game) == (1, 1) and game.floor.vault_state.cleared
+
+
+def test_a_vault_survives_a_save() -> None:
+    game = vault_game(FIELD)
+    game.player.x, game.player.y = (2, 0)
+    game.perform(Move(1, 0))
+    again = Game.from_dict(game.to_dict())
+    assert again.digest() == game.digest()
+    assert np.array_equal(again.floor.vault_state.revealed, game.floor.vault_state.revealed)
+    assert np.array_equal(again.floor.vault_state.sprung, game.floor.vault_state.sprung)
+    assert np.array_equal(again.floor.level.vault.traps, game.floor.level.vault.traps)
+
+
+def test_an_ordinary_run_meets_vaults() -> None:
+    """RUN-2: the second region's first floor is a vault; others now and then."""
+    kinds = []
+    for seed in range(6):
+        game = Game.new(str(seed))
+        kinds += [game.floor_kind(r, d) for r in game.world.order for d in range(1, game.world.floors(r) + 1)]
+        assert game.floor_kind(game.world.order[1], 1) == "vault"
+        assert game.floor_kind(game.world.order[0], 1) == "dungeon"
+    assert 8 <= kinds.count("vault") <= len(kinds) - 30
+
+
+@pytest.mark.parametrize("seed", ["1", "2", "7", "vaults"])
+def test_the_bot_clears_the_vaults_it_meets(seed: str) -> None:
+    game, stalled = play_run(seed, 4000)
+    record = summary(game, stalled)
+    assert not stalled
+    assert record["floors_by_kind"].get("vault", 0) >= 1
+    entered = [f for f in game.floors.values() if f.vault_state is not None]
+    left = [f for f in entered if f is not game.floor]
+    assert all(f.vault_state.cleared for f in left), "it only leaves a vault by its opened stairs"
+    assert record["vaults_cleared"] >= len(left)
