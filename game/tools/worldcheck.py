@@ -121,6 +121,26 @@ def autoplay(work: Workload, options: argparse.Namespace) -> None:
         work.digests[f"seed {seed} x {turns} turns"] = json.dumps(summary(game), sort_keys=True)
 
 
+def vault_play(work: Workload, options: argparse.Namespace) -> None:
+    """The autoplayer in each seed's first trap vault (Minesweeper deduction, bugs, traps)."""
+    from game.autoplay import Autoplayer
+    from game.world.game import Game
+
+    turns = 60 if options.quick else 300
+    for seed in AUTOPLAY_SEEDS[:1] if options.quick else AUTOPLAY_SEEDS:
+        game = Game.new(seed)
+        region, depth = next((r, d) for r in game.world.order for d in range(1, game.world.floors(r) + 1)
+                             if game.floor_kind(r, d) == "vault")
+        game.enter_dungeon(region, depth)
+        work.time(lambda: _play_in_the_vault(game, Autoplayer(), turns))  # noqa: B023 - called at once
+        work.digests[f"seed {seed} vault x {turns} turns"] = game.digest()
+
+
+def _play_in_the_vault(game, bot, turns: int) -> None:  # noqa: ANN001 - Game, Autoplayer
+    while game.turn < turns and not game.over and game.floor.vault_state is not None:
+        bot.record(game, game.perform(bot.next_action(game)))
+
+
 def _bench(runner: Callable[[], Any]) -> Callable[[Workload, argparse.Namespace], None]:
     def run(work: Workload, options: argparse.Namespace) -> None:
         measured = runner(options)
@@ -143,6 +163,7 @@ WORKLOADS: dict[str, Callable[[Workload, argparse.Namespace], None]] = {
     "vault_floors": vault_floors,
     "island_floors": island_floors,
     "autoplay": autoplay,
+    "vault_play": vault_play,
     "bench_floor": _bench(lambda o: _bench_module().floor_workload(5 if o.quick else 30)),
     "bench_vault": _bench(lambda o: _bench_module().vault_workload(5 if o.quick else 30)),
     "bench_turn": _bench(lambda o: _bench_module().turn_workload(10 if o.quick else 60)),
