@@ -30,12 +30,12 @@ def run_headless(options: Options) -> None:
 
     Imports no pygame (SPEC WEB-4): the world runs without a display library.
     """
-    from game.autoplay import play, summary
+    from game.autoplay import play_run, summary
     from game.seeds import new_seed_text
 
     seed = options.seed if options.seed is not None else new_seed_text()
-    game = play(seed, options.turns)
-    print(json.dumps(summary(game)))
+    game, stalled = play_run(seed, options.turns, start=options.start)
+    print(json.dumps(summary(game, stalled)))
 
 
 async def main(argv: list[str] | None = None) -> None:

@@ -293,9 +293,12 @@ def play(seed_text: str, turns: int, params: RunParams | None = None) -> Game:
     return play_run(seed_text, turns, params)[0]
 
 
-def play_run(seed_text: str, turns: int, params: RunParams | None = None) -> tuple[Game, str | None]:
-    """``play``, and why the bot stalled (None when it did not)."""
+def play_run(seed_text: str, turns: int, params: RunParams | None = None,
+             start: str = "island") -> tuple[Game, str | None]:
+    """``play``, and why the bot stalled (None when it did not); ``start`` as ``Game.start_on``."""
     game = Game.new(seed_text, params or RunParams())
+    if start != "island":
+        game.start_on(start)
     bot = Autoplayer()
     while game.turn < turns and not game.over and not game.won and bot.stalled is None:
         bot.record(game, game.perform(bot.next_action(game)))

@@ -148,3 +148,28 @@ def test_the_bot_clears_the_vaults_it_meets(seed: str) -> None:
     left = [f for f in entered if f is not game.floor]
     assert all(f.vault_state.cleared for f in left), "it only leaves a vault by its opened stairs"
     assert record["vaults_cleared"] >= len(left)
+
+
+def test_start_on_a_vault_from_the_command_line() -> None:
+    """UI-9's --start: the run's first vault at once (for trying it, tests and screenshots)."""
+    import json
+    import subprocess
+    import sys
+
+    from tests.conftest import ROOT
+
+    out = subprocess.run([sys.executable, "main.py", "--autoplay", "--headless", "--seed", "5", "--turns", "40",
+                          "--start", "vault"], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    record = json.loads(out.stdout.strip().splitlines()[-1])
+    assert record["floors_by_kind"] == {"vault": 1} and record["turns"] == 40
+
+
+def test_hovering_a_vault_cell_says_what_the_player_knows() -> None:
+    from game.app.play import _vault_cell_text
+
+    game = vault_game(FIELD)
+    floor = game.floor
+    assert _vault_cell_text(floor, 5, 0) == "An unknown cell: it may hold a trap"
+    assert _vault_cell_text(floor, 2, 0) == "A safe cell, 1 trap around it"
+    assert _vault_cell_text(floor, 0, 0) == "A safe cell, no trap around it"

@@ -81,6 +81,8 @@ class App:
         from game.world.game import Game
 
         game = yield from Game.new_steps(seed_text)
+        if self.options.start != "island":
+            game.start_on(self.options.start)
         play = PlayState(self, game, autoplay=autoplay)
         yield from play.view.prepare(game)
         return play

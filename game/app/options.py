@@ -17,6 +17,9 @@ from game.app.platform import BROWSER
 from game.cli import count, writable_file
 
 
+STARTS = ("island", "dungeon", "vault")
+
+
 @dataclass(frozen=True)
 class Options:
     seed: str | None = None
@@ -26,6 +29,7 @@ class Options:
     frames: int = 0  # stop after this many frames (0: run until quit)
     screenshot: str | None = None  # save the last frame here (PNG)
     fps: int = 60  # desktop frame cap; 0 = uncapped
+    start: str = "island"  # or the first floor of a kind: "dungeon", "vault"
 
 
 class _Unreadable(Exception):
@@ -51,6 +55,8 @@ def _parser(browser: bool) -> argparse.ArgumentParser:
     parser.add_argument("--frames", type=count, default=0, help="quit after this many frames (0: never)")
     parser.add_argument("--screenshot", type=writable_file, help="save the last frame to this PNG file")
     parser.add_argument("--fps", type=count, default=60, help="frame cap on the desktop (0: none)")
+    parser.add_argument("--start", choices=STARTS, default="island",
+                        help="begin on the island, or on the run's first floor of a kind")
     return parser
 
 
@@ -69,4 +75,4 @@ def parse_options(argv: list[str], browser: bool = BROWSER) -> Options:
     else:
         args = parser.parse_args(argv)
     return Options(seed=args.seed, autoplay=args.autoplay, turns=args.turns, headless=args.headless,
-                   frames=args.frames, screenshot=args.screenshot, fps=args.fps)
+                   frames=args.frames, screenshot=args.screenshot, fps=args.fps, start=args.start)

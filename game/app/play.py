@@ -255,10 +255,11 @@ class PlayState(State):
         room = floor.map.room_at(x, y)
         if room < 0 or not floor.seen_rooms[room]:
             return "Unknown"
-        if (x, y) == game.player.pos:
-            return "You"
         if game.on_overworld:
             return self._island_hover_text(x, y, room)
+        cell = _vault_cell_text(floor, x, y)
+        if (x, y) == game.player.pos:
+            return "You" + (f", on {cell[0].lower()}{cell[1:]}" if cell else "")
         in_sight = room in floor.visible
         monster = game.occupant((x, y)) if in_sight else None
         if monster is not None:
@@ -274,7 +275,10 @@ class PlayState(State):
 
             return f"{item_label(floor.item_memory[(x, y)])} (remembered)"
         if (x, y) == floor.level.exit:
-            return "Stairs down"
+            sealed = floor.vault_state is not None and not floor.vault_state.cleared
+            return "Stairs down (sealed until the vault is cleared)" if sealed else "Stairs down"
+        if cell:
+            return cell
         if (x, y) == floor.level.entrance:
             return "Stairs up"
         return "Floor" if in_sight else "Floor (remembered)"
@@ -290,3 +294,17 @@ class PlayState(State):
             return f"Dungeon of {world.names[entrance]} ({state})"
         terrain = TERRAIN_NAMES[int(self.game.floor.level.terrain[y, x])]
         return f"{terrain.capitalize()}, {world.names[region]}"
+
+
+def _vault_cell_text(floor, x: int, y: int) -> str:  # noqa: ANN001 - Floor
+    """What the player knows of a trap vault's cell ("" off vaults)."""
+    state = floor.vault_state
+    if state is None:
+        return ""
+    if state.sprung[y, x]:
+        return "A sprung trap (spent)"
+    if not state.revealed[y, x]:
+        return "An unknown cell: it may hold a trap"
+    count = int(floor.level.vault.numbers[y, x])
+    return "A safe cell, no trap around it" if count == 0 else \
+        f"A safe cell, {count} trap{'s' if count > 1 else ''} around it"

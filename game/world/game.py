@@ -117,6 +117,14 @@ class Game:
         game.floor_changed = False
         return game
 
+    def start_on(self, kind: str) -> None:
+        """Go straight to the first floor of ``kind`` ("dungeon" or "vault") in play order
+        (``--start``: for trying a kind of floor, tests and screenshots)."""
+        floors = [(r, d) for r in self.world.order for d in range(1, self.world.floors(r) + 1)]
+        region, depth = next((r, d) for r, d in floors if self.floor_kind(r, d) == kind)
+        self.enter_dungeon(region, depth)
+        self.floor_changed = False
+
     @staticmethod
     def stream_names() -> tuple[str, ...]:
         return STREAMS
