@@ -1,7 +1,7 @@
 """A bot that plays real runs by itself (SPEC ROB-1), for tests and soak runs.
 
 Each turn it takes the first of these that applies: drink a potion when hurt in
-a fight; fight the weakest adjacent enemy, or flee when outmatched; fire a
+a fight; fight the weakest adjacent enemy, or flee when outmatched and hurt; fire a
 rocket at a tough monster or throw TNT at a group, from outside the blast; take the
 stairs when the floor is done; pick up what lies here; rest when hurt and alone;
 walk to a visible item worth having; explore the nearest unseen room (opening
@@ -101,7 +101,8 @@ class Autoplayer:
         adjacent = [m for m in self._threats(game) if self._can_hit(game, m)]
         if not adjacent:
             return None
-        if self._outmatched(game, adjacent) and game.inventory.count("potion_healing") == 0:
+        if (self._outmatched(game, adjacent) and game.inventory.count("potion_healing") == 0
+                and game.player.hp < REST_BELOW * game.player.max_hp):  # healthy, it stands and fights
             step = self._flee_step(game, adjacent)
             if step is not None:
                 self._plan = []

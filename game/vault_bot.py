@@ -20,7 +20,7 @@ import numpy as np
 
 from game.action import Action
 from game.actions import Descend, Move, PickUp, Throw, Wait
-from game.ai.behaviours import route_cell
+from game.ai.behaviours import route_cell, route_period
 from game.ai.minesweeper import deduce, risk
 from game.world.floor_map import DIRECTIONS_8
 from game.world.projectiles import fly
@@ -43,11 +43,16 @@ class VaultPlayer:
         self._traps = np.zeros((0, 0), dtype=bool)
         self._risk = np.zeros((0, 0))
         self.rested = 0
+        self._waited = 0  # turns spent waiting for a bug to come within throwing range
+        self._useless: set[Pos] = set()  # spots from which no bug ever came within a throw
+        self._floor: int = 0
 
     def next_action(self, game: Game, worth: callable, use: callable) -> Action:
         floor = game.floor
         state, field_ = floor.vault_state, floor.level.vault
         me = game.player.pos
+        if id(floor) != self._floor:
+            self._floor, self._waited, self._useless = id(floor), 0, set()
         if state.cleared and me == floor.level.exit:
             return Descend()
         if game.player.hp < 0.4 * game.player.max_hp:
@@ -68,7 +73,14 @@ class VaultPlayer:
                 return throw
         self._think(game)
         goals = self._goals(game)
-        step = self._step_toward(game, self._goal_test(game, goals), goals, danger)
+        is_goal = self._goal_test(game, goals)
+        if is_goal(me) and me not in danger and field_.goal == "bugs" and not state.cleared:
+            self._waited += 1  # near a bug's route, with TNT: let it come within throwing range,
+            if self._waited <= self._longest_patrol(game) + 2:  # for as long as one patrol takes
+                return Wait()
+            self._useless.add(me)  # no throw from here (a wall in the way): try another spot
+            self._waited = 0
+        step = self._step_toward(game, is_goal, goals, danger)
         if step is not None:
             return Move(step[0] - me[0], step[1] - me[1])
         return Wait() if me not in danger else self._dodge(game, danger)
@@ -111,8 +123,14 @@ class VaultPlayer:
         """Where to walk to: onto a coin or the stairs; for bugs, into throwing range of one."""
         floor = game.floor
         if floor.level.vault.goal == "bugs" and not floor.vault_state.cleared and game.inventory.count("tnt"):
-            return lambda cell: TNT_NEAREST <= _distance(cell, goals) <= TNT_FARTHEST - 2
+            useless = self._useless
+            return lambda cell: cell not in useless and TNT_NEAREST <= _distance(cell, goals) <= TNT_FARTHEST - 3
         return lambda cell: cell in goals
+
+    @staticmethod
+    def _longest_patrol(game: Game) -> int:
+        return max((route_period(b.route) for b in game.floor.actors if b.alive and b.kind == "alien_bug"
+                    and len(b.route) >= 2), default=1)
 
     def _goals(self, game: Game) -> set[Pos]:
         floor = game.floor
@@ -122,7 +140,8 @@ class VaultPlayer:
         if field_.goal == "bugs":
             if game.inventory.count("tnt") == 0:
                 return {item.pos for item in floor.items if item.kind == "tnt"} or {floor.level.exit}
-            return {b.pos for b in floor.actors if b.alive and b.kind == "alien_bug"}
+            # where the bugs walk, not where they are: a goal that moves every turn makes a walker dither
+            return {tuple(cell) for b in floor.actors if b.alive and b.kind == "alien_bug" for cell in b.route}
         return {item.pos for item in floor.items if item.kind == "coins"}
 
     # --- moving ---------------------------------------------------------------------------
@@ -133,8 +152,9 @@ class VaultPlayer:
         walkable = self._walkable(game)
         me = game.player.pos
         came: dict[Pos, Pos | None] = {me: None}
+        depth = {me: 0}
         queue = deque([me])
-        frontier: list[tuple[float, int, Pos, Pos]] = []
+        frontier: list[tuple[float, int, int, Pos, Pos]] = []
         while queue:
             here = queue.popleft()
             if here != me and is_goal(here):
@@ -146,12 +166,13 @@ class VaultPlayer:
                 x, y = nxt
                 if walkable[y, x]:
                     came[nxt] = here
+                    depth[nxt] = depth[here] + 1
                     queue.append(nxt)
                 elif not self._traps[y, x]:
-                    frontier.append((float(self._risk[y, x]), _distance(nxt, goals), nxt, here))
+                    frontier.append((float(self._risk[y, x]), _distance(nxt, goals), depth[here], nxt, here))
         if not frontier:
             return None
-        _, _, cell, beside = min(frontier)
+        _, _, _, cell, beside = min(frontier)
         came[cell] = beside
         return self._first_step(came, cell)
 

@@ -69,3 +69,13 @@ def test_tnt_destroys_bugs() -> None:
     game.inventory.add("tnt", 1)
     game.perform(Throw(7, 1))
     assert not bug.alive
+
+
+def test_two_bugs_head_to_head_crawl_past_each_other() -> None:
+    game = game_on(HALL, {})
+    east = bug_on(game, [(3, 0), (4, 0), (5, 0), (6, 0)])
+    west = bug_on(game, [(4, 0), (3, 0), (2, 0), (1, 0)])
+    for _ in range(3):
+        game.perform(Wait())
+    assert east.pos[0] > 3 and west.pos[0] < 4, "neither waits for the other forever"
+    assert game.occupant(east.pos) is east and game.occupant(west.pos) is west

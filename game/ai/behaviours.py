@@ -20,6 +20,7 @@ from game.ai.behaviour import Behaviour, idle, move_toward, perceive, pursue
 from game.ai.senses import faction_of
 from game.content.monsters import MONSTERS
 from game.world import combat
+from game.world.scheduler import ACTION_COST
 from game.world.floor_map import DIRECTIONS_8
 from game.world.navigation import chebyshev
 
@@ -167,9 +168,21 @@ class Bug(Behaviour):
         if occupant is not None and occupant is not monster:
             if occupant.kind != monster.kind:
                 combat.sting(game, monster, occupant)
-            return  # it waits for the way to clear
+            elif len(occupant.route) >= 2 and route_cell(occupant.route, occupant.route_index + 1) == monster.pos:
+                _crawl_past(game, monster, occupant)  # head to head: they would wait for each other forever
+            return  # otherwise it waits for the way to clear
         game.move_actor(monster, *there)
         monster.route_index = (monster.route_index + 1) % route_period(monster.route)
+
+
+def _crawl_past(game: Game, bug: Actor, other: Actor) -> None:
+    """Two bugs head to head swap cells; the other one spends its next action doing so."""
+    here, there = bug.pos, other.pos
+    game.move_actor(bug, *there)  # (the floor's index of who stands where takes them in this order)
+    game.move_actor(other, *here)
+    for each in (bug, other):
+        each.route_index = (each.route_index + 1) % route_period(each.route)
+    other.energy -= ACTION_COST
 
 
 def route_period(route: list[tuple[int, int]]) -> int:
