@@ -15,12 +15,13 @@ import json
 import math
 
 from game.action import Action, Done, Impossible, Result
-from game.actions import Descend, Fire, Move, PickUp, Throw, UseSlot, Wait
+from game.actions import CloseDoor, Descend, Fire, Move, PickUp, Throw, UseSlot, Wait
 from game.content.items import ITEMS
 from game.content.monsters import MONSTERS
 from game.world.actor import Actor
 from game.world.combat import hit_chance, stats_of
-from game.world.floor_map import DIRECTIONS_8, PASSABLE_OPENING_DOORS
+from game.world import ships
+from game.world.floor_map import DIRECTIONS_4, DIRECTIONS_8, PASSABLE_OPENING_DOORS, edge_toward
 from game.world.edges import Edge
 from game.world.game import OVERWORLD, Game, RunParams
 from game.world.paths import Navigator, Pos
@@ -84,6 +85,10 @@ class Autoplayer:
             return self._island(game)
         if game.floor.vault_state is not None:
             return self._vault.next_action(game, self._worth, self._use)
+        if game.floor.ship_state is not None:
+            escape = self._air(game)
+            if escape is not None:
+                return escape
         for rule in (self._drink, self._fight, self._ranged, self._descend, self._pick_up, self._rest):
             action = rule(game)
             if action is not None:
@@ -120,7 +125,8 @@ class Autoplayer:
         occupied = lambda p: game.occupant(p) is not None and p != me  # noqa: E731
         if game.inventory.ranged and game.inventory.count("rockets"):
             tough = max(far, key=lambda m: (m.hp, -m.eid))
-            if tough.hp >= 12 and fly(game.floor.map, me, tough.pos, occupied, 12).hit == tough.pos:
+            if (tough.hp >= 12 and fly(game.floor.map, me, tough.pos, occupied, 12).hit == tough.pos
+                    and not self._breaches(game, tough.pos)):
                 return Fire(*tough.pos)
         if game.inventory.count("tnt"):
             def crowd(m: Actor) -> int:
@@ -128,9 +134,41 @@ class Autoplayer:
             best = max(far, key=lambda m: (crowd(m), m.hp, -m.eid))
             if crowd(best) >= 2 or best.hp >= 12:
                 landing = fly(game.floor.map, me, best.pos, lambda p: False, 8, stop_at_creatures=False).end
-                if landing == best.pos:
+                if landing == best.pos and not self._breaches(game, best.pos):
                     return Throw(*best.pos)
         return None
+
+    def _air(self, game: Game) -> Action | None:
+        """On a deck whose air rushes out: shut a door between itself and the breach, else
+        step away from the breach against the pull; in vacuum, head for air."""
+        floor = game.floor
+        area, me = floor.map, game.player.pos
+        room = area.room_at(*me)
+        if room in ships.venting(floor):
+            for dx, dy in DIRECTIONS_4:
+                if area.edge_kind_toward(*me, dx, dy) == Edge.OPEN_DOOR and game.occupant(
+                        (me[0] + dx, me[1] + dy)) is None and ships.sealed_by_closing(floor, edge_toward(*me, dx, dy), me):
+                    return CloseDoor(dx, dy)
+            distance = ships.pull_distances(floor)
+            here = distance.get(me, 0)
+            options = [(distance.get((me[0] + dx, me[1] + dy), -1), dx, dy) for dx, dy in DIRECTIONS_8
+                       if area.can_step(*me, dx, dy) and game.occupant((me[0] + dx, me[1] + dy)) is None]
+            best = max(options, default=None)
+            if best is not None and best[0] > here:
+                return Move(best[1], best[2])
+            return None
+        if floor.ship_state.air[room] == 0:
+            air = floor.ship_state.air
+            rooms = area.rooms.ravel().tolist()
+            plan = self._navigator(game).path(me, lambda i: rooms[i] >= 0 and air[rooms[i]] > 0)
+            if plan:
+                return Move(plan[0][0] - me[0], plan[0][1] - me[1])
+        return None
+
+    @staticmethod
+    def _breaches(game: Game, centre: Pos) -> bool:
+        """A blast there would break a derelict's hull (the bot never vents a deck itself)."""
+        return game.floor.ship_state is not None and ships.beside_hull(game.floor.map, centre)
 
     def _descend(self, game: Game) -> Action | None:
         level = game.floor.level
@@ -309,14 +347,22 @@ def play_run(seed_text: str, turns: int, params: RunParams | None = None,
 def summary(game: Game, stalled: str | None = None) -> dict[str, object]:
     """The autoplayer's last line (ROB-1). ``depth`` is the deepest floor reached
     (regions later in the play order count deeper); ``won`` is true when every Warden fell;
+    ``floors_by_kind`` counts the floors entered; ``breaches`` the hull edges broken on decks
+    and ``lost_to_space`` what went out through them, by kind;
     ``stalled`` is true when the bot could make no progress, and ``stall_reason`` says why."""
     below = [floor for key, floor in sorted(game.floors.items()) if key != OVERWORLD]
     kinds: dict[str, int] = {}
     for floor in below:
         kinds[floor.level.kind] = kinds.get(floor.level.kind, 0) + 1
     vaults = [floor.vault_state for floor in below if floor.vault_state is not None]
+    decks = [floor.ship_state for floor in below if floor.ship_state is not None]
+    lost: dict[str, int] = {}
+    for deck in decks:
+        for kind, count in deck.lost.items():
+            lost[kind] = lost.get(kind, 0) + count
     return {"seed": game.seed_text, "turns": game.turn, "depth": game.max_depth, "alive": game.player.alive,
             "kills": game.kills, "cause": game.cause, "won": game.won, "wardens": sum(game.world.defeated),
             "floors_by_kind": kinds, "vaults_cleared": sum(state.cleared for state in vaults),
             "trap_hits": sum(int(state.sprung.sum()) for state in vaults),
+            "breaches": sum(len(deck.breaches) for deck in decks), "lost_to_space": dict(sorted(lost.items())),
             "stalled": stalled is not None, "stall_reason": stalled, "digest": game.digest()}

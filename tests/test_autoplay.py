@@ -21,7 +21,7 @@ def test_twenty_seed_soak_fights_dies_sometimes_and_goes_deep() -> None:
     assert sum(r["kills"] for r in results) >= 100, "the bot fights"
     deaths = [r for r in results if not r["alive"]]
     assert 0 < len(deaths) < 20, "runs end in death sometimes, not always"
-    assert all(r["cause"].startswith(("killed by", "caught in a trap")) for r in deaths)
+    assert all(r["cause"].startswith(("killed by", "caught in a trap", "sucked into", "suffocated")) for r in deaths)
     assert all(r["cause"] is None and r["turns"] == 2000 for r in results if r["alive"])
     assert not [r for r in results if r["stalled"]], "the bot never gets stuck"
     assert max(r["depth"] for r in results) >= 3 and sum(r["depth"] for r in results) >= 35, "several floors down"
@@ -50,11 +50,11 @@ def test_command_line_prints_one_json_line_last() -> None:
     assert lines[0] == lines[1]
     data = json.loads(lines[0])
     assert set(data) == {"seed", "turns", "depth", "alive", "digest", "kills", "cause", "won", "wardens", "stalled",
-                         "stall_reason", "floors_by_kind", "vaults_cleared", "trap_hits"}
+                         "stall_reason", "floors_by_kind", "vaults_cleared", "trap_hits", "breaches", "lost_to_space"}
     assert data["stalled"] is False and data["stall_reason"] is None
     assert data["seed"] == "7" and isinstance(data["kills"], int)
     assert (data["alive"] and data["cause"] is None and data["turns"] == 300) or (
-        not data["alive"] and data["cause"].startswith(("killed by", "caught in a trap")))
+        not data["alive"] and data["cause"].startswith(("killed by", "caught in a trap", "sucked into", "suffocated")))
     assert len(data["digest"]) == 64 and set(data["digest"]) <= set("0123456789abcdef")
 
 

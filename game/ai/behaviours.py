@@ -8,6 +8,8 @@ sidekick: keeps close to its leader and joins its leader's fights.
 henchman: a chaser that, on first sight of an enemy, calls the allies of its
     own and neighbouring rooms.
 spawner: never moves; makes monsters up to a hard cap, alive and in total.
+boarder: a chaser that blows itself up next to its enemy (and breaches a hull it
+    stands by).
 bug: blind (seed 002); walks its route one cell a turn, round a loop or back and
     forth, and stings whatever stands in its way.
 """
@@ -20,6 +22,7 @@ from game.ai.behaviour import Behaviour, idle, move_toward, perceive, pursue
 from game.ai.senses import faction_of
 from game.content.monsters import MONSTERS
 from game.world import combat
+from game.world.blast import explode
 from game.world.scheduler import ACTION_COST
 from game.world.floor_map import DIRECTIONS_8
 from game.world.navigation import chebyshev
@@ -34,6 +37,7 @@ WAKE_CHANCE = 0.3
 SPAWN_PERIOD = 6
 SPAWN_ALIVE_CAP = 3
 SPAWN_TOTAL_CAP = 6
+BOARDER_BLAST = (1, 9)  # radius, power
 
 
 class Chaser(Behaviour):
@@ -159,6 +163,18 @@ class Spawner(Behaviour):
         game.note(child, "crawls out of the nest.")
 
 
+class Boarder(Chaser):
+    def act(self, game: Game, monster: Actor) -> None:
+        enemy = perceive(game, monster)
+        if enemy is not None and chebyshev(enemy.pos, monster.pos) == 1:
+            game.note(monster, "bursts!")
+            monster.hp = 0
+            game.floor.remove_actor(monster)
+            explode(game, monster.pos, BOARDER_BLAST[0], BOARDER_BLAST[1], monster)
+            return
+        super().act(game, monster)
+
+
 class Bug(Behaviour):
     def act(self, game: Game, monster: Actor) -> None:
         if len(monster.route) < 2:
@@ -207,6 +223,7 @@ BEHAVIOURS: dict[str, Behaviour] = {
     "henchman": Henchman(),
     "spawner": Spawner(),
     "bug": Bug(),
+    "boarder": Boarder(),
 }
 
 

@@ -17,7 +17,7 @@ from game.app.platform import BROWSER
 from game.cli import count, writable_file
 
 
-STARTS = ("island", "dungeon", "vault")
+STARTS = ("island", "dungeon", "vault", "ship")
 
 
 @dataclass(frozen=True)

@@ -55,6 +55,12 @@ MONSTERS: dict[str, MonsterKind] = {
                            drops=(("scroll_mapping", 0.2), ("coins", 0.4)), group=("cultist",)),
     "troll": MonsterKind("troll", 26, 3, (3, 7), 1, 2, 90, "guard", "greenskin", True, 8, 3, 0,
                          drops=(("potion_healing", 1.0), ("coins", 1.0)), boss=True),
+    # a derelict's undead crew (seed 000): they do not breathe, so vacuum does not hurt them
+    "crewman": MonsterKind("skeleton crewman", 8, 1, (1, 4), 1, 0, 100, "guard", "undead", True, 2, 99, 0,
+                           drops=(("coins", 0.4),)),
+    "engineer": MonsterKind("dead engineer", 9, 1, (2, 4), 0, 1, 100, "chaser", "undead", True, 3, 99, 0,
+                            drops=(("rockets", 0.3),)),
+    "boarder": MonsterKind("bloated boarder", 6, 0, (0, 0), 0, 0, 90, "boarder", "undead", True, 3, 99, 0),
     # trap vaults' blind bugs (seed 002): they walk their route and sting what they touch
     "alien_bug": MonsterKind("alien bug", 6, 0, (4, 7), 0, 0, 100, "bug", "bug", False, 0, 99, 0,
                              shelled=True),

@@ -42,7 +42,9 @@ SPRITES: dict[str, SpriteSpec] = {
     "cultist": SpriteSpec("cultist", (200, 70, 90)),
     "nest": SpriteSpec("egg-clutch", (214, 190, 150)),
     "warden": SpriteSpec("crowned-skull", (240, 180, 60), 0.95),
-    "crew": SpriteSpec("astronaut-helmet", (170, 200, 210)),
+    "crewman": SpriteSpec("space-suit", (176, 200, 214)),
+    "engineer": SpriteSpec("hazmat-suit", (214, 196, 96)),
+    "boarder": SpriteSpec("burning-skull", (236, 130, 70)),
     "alien_bug": SpriteSpec("alien-bug", (120, 230, 110), 0.8),
     # items
     "potion_healing": SpriteSpec("health-potion", (230, 80, 90), 0.7),
@@ -79,4 +81,5 @@ SPRITES: dict[str, SpriteSpec] = {
     "explosion": SpriteSpec("bright-explosion", (255, 190, 80), 1.0),
     "target": SpriteSpec("crosshair", (255, 240, 120), 0.9),
     "trap": SpriteSpec("wolf-trap", (220, 90, 60), 0.75),
+    "breach": SpriteSpec("cracked-glass", (140, 210, 250), 0.8),
 }

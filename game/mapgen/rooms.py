@@ -16,20 +16,27 @@ from game.rng import Rng
 from game.world.floor_map import OUTSIDE, ROOM_ID
 
 
+BLOCKED = -2
+"""In a ``template``: a tile no room may grow into (a ship's vacuum)."""
+
+
 def grow_rooms(
     rng: Rng,
     width: int,
     height: int,
     seed_points: int,
     size_range: tuple[int, int],
+    template: np.ndarray | None = None,
 ) -> np.ndarray:
     """Grow rooms from random seed points; returns a ``ROOM_ID`` ``[y, x]`` room-id grid.
 
-    Seeds landing inside an earlier room are skipped. Ids are in growth order.
+    Seeds landing inside an earlier room are skipped. Ids are in growth order. A
+    ``template`` starts the grid: rooms already there keep their ids (new ones come
+    after them), and ``BLOCKED`` tiles stay empty (``OUTSIDE`` in the result).
     """
-    rooms = np.full((height, width), OUTSIDE, dtype=ROOM_ID)
+    rooms = np.full((height, width), OUTSIDE, dtype=ROOM_ID) if template is None else template.astype(ROOM_ID)
     low, high = size_range
-    next_id = 0
+    next_id = int(rooms.max()) + 1 if rooms.max() >= 0 else 0
     for _ in range(seed_points):
         x, y = rng.below(width), rng.below(height)
         limit_w, limit_h = rng.randint(low, high), rng.randint(low, high)
@@ -37,6 +44,7 @@ def grow_rooms(
             continue
         _grow_one(rooms, next_id, x, y, limit_w, limit_h)
         next_id += 1
+    rooms[rooms == BLOCKED] = OUTSIDE
     return rooms
 
 

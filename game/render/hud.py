@@ -11,7 +11,7 @@ import pygame
 from game.content.items import ITEMS, item_label
 from game.render import palette, text
 from game.render.sprites import SpriteBank
-from game.world import vaults
+from game.world import ships, vaults
 from game.world.game import Game
 
 PAD = 16
@@ -54,6 +54,8 @@ class Hud:
         y += 22
         if game.floor.vault_state is not None:
             y = self._draw_vault(s, game, y)
+        if game.floor.ship_state is not None:
+            y = self._draw_air(s, game, y)
         y = self._draw_health(s, game, y, w)
         y = self._section(s, "INVENTORY", y + 10, w)
         y = self._draw_inventory(s, game, y)
@@ -81,6 +83,21 @@ class Hud:
         y += 22
         traps = f"Traps {int(field_.traps.sum())}, {int(state.sprung.sum())} sprung"
         s.blit(text.render(traps, 18, palette.TEXT_DIM), (PAD, y))
+        return y + 24
+
+    def _draw_air(self, s: pygame.Surface, game: Game, y: int) -> int:
+        """The air where the player stands, and whether it is rushing out (SHP-2)."""
+        floor = game.floor
+        room = floor.map.room_at(*game.player.pos)
+        air, full = floor.ship_state.air[room], floor.ship_state.capacity(floor.map, room)
+        share = round(100 * air / full) if full else 0
+        if room in ships.venting(floor):
+            line, colour = f"Air {share} %: venting toward a breach!", palette.TONE_COLOURS["bad"]
+        elif air == 0:
+            line, colour = "No air here: get out!", palette.TONE_COLOURS["bad"]
+        else:
+            line, colour = f"Air {share} %", palette.TEXT_DIM
+        s.blit(text.render(line, 20, colour), (PAD, y))
         return y + 24
 
     def _draw_health(self, s: pygame.Surface, game: Game, y: int, w: int) -> int:

@@ -22,6 +22,7 @@ from game.render.floor_layer import FloorLayer, FloorPictures, tile_pattern
 from game.render.overworld_layer import OverworldLayer
 from game.render.layout import MAP_RECT, TILE
 from game.render.sprites import SpriteBank
+from game.render.ship_layer import ShipLayer
 from game.render.vault_layer import VaultLayer
 from game.world.edges import Edge
 from game.world.floor_map import Side
@@ -58,6 +59,7 @@ class PlayView:
         self._layer: FloorLayer | None = None
         self._pictures: FloorPictures | None = None  # the surfaces floor layers draw into, kept between floors
         self._vault: VaultLayer | None = None  # a trap vault's Minesweeper field, over its floor
+        self._ship: ShipLayer | None = None  # a derelict deck's air, over its floor
         self._island: OverworldLayer | None = None
         self._doors: list[DoorMark] = []
         self._door_version = -1
@@ -80,6 +82,8 @@ class PlayView:
             field_ = floor.level.vault
             self._vault = None if field_ is None else VaultLayer(floor.map.floor_mask(), field_.numbers, self.tile,
                                                                  self.sprites)
+            self._ship = None if floor.ship_state is None else ShipLayer(self.layer.room_rects, self.layer.size,
+                                                                         self.tile, self.sprites)
             self._door_version = -1
             self.motion.clear()
         if floor.door_version != self._door_version:
@@ -90,6 +94,8 @@ class PlayView:
             self._layer.update(floor.seen_rooms, floor.visible)
         if self._vault is not None and floor.vault_state is not None:
             self._vault.update(floor.vault_state.revealed, floor.vault_state.sprung)
+        if self._ship is not None:
+            self._ship.update(floor)
         self.motion.duration_ms = 0.0 if self.reduce_motion else 100.0
         self.effects.reduce_motion = self.reduce_motion
         self.effects.absorb(game.effects, now_ms)
@@ -142,6 +148,8 @@ class PlayView:
             surface.blit(self.layer.composed, camera.tile_origin(0, 0))
             if self._vault is not None:
                 surface.blit(self._vault.surface, camera.tile_origin(0, 0))
+            if self._ship is not None:
+                self._ship.draw(surface, game.floor, camera)
             self._draw_doors(surface, game.floor, camera, (x0, y0, x1, y1))
             self._draw_stairs(surface, game.floor, camera)
         self._draw_items(surface, game.floor, camera)

@@ -1,12 +1,12 @@
 """Write one generated level (SPEC TOOL-1): exactly what the game makes for a seed.
 
-    python -m game.tools.mapgen --kind dungeon|vault|overworld --seed S [--region R --depth D]
+    python -m game.tools.mapgen --kind dungeon|vault|ship|overworld --seed S [--region R --depth D]
                                 [--width W --height H] [--format json|ascii|png] [--out FILE]
                                 [--until PASS]
 
 The seed is a run's seed, as typed in the game: ``--kind overworld`` is the island
-of that run; ``--kind dungeon`` and ``--kind vault`` the room floor or trap vault
-the run makes at floor ``D`` (1 = the top one) of region ``R``'s dungeon (``R`` is
+of that run; ``--kind dungeon``, ``vault`` and ``ship`` the room floor, trap vault
+or derelict deck the run makes at floor ``D`` (1 = the top one) of region ``R``'s dungeon (``R`` is
 a region id, the index into the overworld's ``names``). Without them: the first
 floor of that kind in the order the run plays. So outside checkers check what
 players play. ``--width``/``--height`` make a level of another size from the same
@@ -30,6 +30,7 @@ import numpy as np
 from game.cli import count, writable_file
 from game.mapgen.dungeon import PASSES, DungeonParams
 from game.mapgen.overworld import PASSES as OVERWORLD_PASSES, SHAPES, OverworldLevel, OverworldParams, generate_overworld
+from game.mapgen.ship import PASSES as SHIP_PASSES, ShipParams
 from game.mapgen.vault import PASSES as VAULT_PASSES, VaultParams
 from game.rng import Rng, seed_from_text
 from game.tools.vault_views import save_vault_png, vault_ascii, vault_json
@@ -39,8 +40,8 @@ from game.world.floor_map import Side
 from game.world.game import Game
 from game.world.level import Level
 
-KINDS = ("dungeon", "vault", "overworld")
-SIZE_RANGE = {"dungeon": (4, 2000), "vault": (5, 1000), "overworld": (16, 10_000)}
+KINDS = ("dungeon", "vault", "ship", "overworld")
+SIZE_RANGE = {"dungeon": (4, 2000), "vault": (5, 1000), "ship": (24, 2000), "overworld": (16, 10_000)}
 """Widths and heights the tool accepts, each checked: a 2000x2000 room floor (41 000 rooms)
 takes about 16 s; a 1000x1000 vault a few seconds; a 10 000 x 10 000 island about 15 s
 and 1 GB (PERF-4)."""
@@ -79,6 +80,10 @@ def generate(kind: str, seed_text: str, width: int | None = None, height: int | 
         params = None if width is None and height is None else VaultParams(
             width or VaultParams().width, height or VaultParams().height)
         return game.floor_vault(region, depth, params, until or "numbers")
+    if kind == "ship":
+        params = None if width is None and height is None else ShipParams(
+            max(24, width or ShipParams().width), max(12, height or ShipParams().height))
+        return game.floor_level(region, depth, params, until or "populate")
     params = None if width is None and height is None else dungeon_params(width, height)
     return game.floor_level(region, depth, params, until or "populate")
 
@@ -158,7 +163,7 @@ def save_overworld_png(level: OverworldLevel, path: str, max_side: int = 2400) -
 
 
 def level_json(level: Level, seed_text: str) -> dict[str, Any]:
-    """The SPEC §16 object for a room floor."""
+    """The SPEC §16 object for a room floor or a derelict deck."""
     floor = level.map
     edges: list[dict[str, Any]] = []
     for side, array in ((Side.N, floor.north), (Side.W, floor.west)):
@@ -219,13 +224,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--height", type=int, help="tiles (dungeon 4-2000, overworld 16-10000)")
     parser.add_argument("--format", choices=("json", "ascii", "png"), default="json")
     parser.add_argument("--out", type=writable_file, help="file to write (default: stdout; required for png)")
-    parser.add_argument("--until", choices=sorted(set(PASSES) | set(OVERWORLD_PASSES) | set(VAULT_PASSES)),
+    parser.add_argument("--until", choices=sorted(set(PASSES) | set(OVERWORLD_PASSES) | set(VAULT_PASSES)
+                                                  | set(SHIP_PASSES)),
                         help="stop after this generator pass (dungeon: " + ", ".join(PASSES)
-                             + "; vault: " + ", ".join(VAULT_PASSES)
+                             + "; vault: " + ", ".join(VAULT_PASSES) + "; ship: " + ", ".join(SHIP_PASSES)
                              + "; overworld: " + ", ".join(OVERWORLD_PASSES) + ")")
-    parser.add_argument("--region", type=count, help="dungeon, vault: the region id (default: the first one played "
+    parser.add_argument("--region", type=count, help="dungeon, vault, ship: the region id (default: the first one played "
                                                        "that has a floor of the kind)")
-    parser.add_argument("--depth", type=count, help="dungeon, vault: the floor, 1 = the top one (default: the first "
+    parser.add_argument("--depth", type=count, help="dungeon, vault, ship: the floor, 1 = the top one (default: the first "
                                                       "of the kind)")
     parser.add_argument("--shape", choices=SHAPES, default="particles",
                         help="overworld landmass: rolling particles (seed 001) or edge erosion (seed 003)")
@@ -235,7 +241,7 @@ def main(argv: list[str] | None = None) -> int:
         value = getattr(args, name)
         if value is not None and not low <= value <= high:
             parser.error(f"--{name} must be between {low} and {high} for --kind {args.kind}")
-    passes = {"dungeon": PASSES, "vault": VAULT_PASSES, "overworld": OVERWORLD_PASSES}[args.kind]
+    passes = {"dungeon": PASSES, "vault": VAULT_PASSES, "ship": SHIP_PASSES, "overworld": OVERWORLD_PASSES}[args.kind]
     if args.until is not None and args.until not in passes:
         parser.error(f"--until for a {args.kind} is one of {', '.join(passes)}")
     if args.kind == "overworld" and (args.region is not None or args.depth is not None):
@@ -251,7 +257,8 @@ def main(argv: list[str] | None = None) -> int:
         if not args.out:
             parser.error("--format png needs --out FILE")
         try:
-            {"dungeon": save_png, "vault": save_vault_png, "overworld": save_overworld_png}[args.kind](level, args.out)
+            {"dungeon": save_png, "ship": save_png, "vault": save_vault_png,
+             "overworld": save_overworld_png}[args.kind](level, args.out)
         except (OSError, RuntimeError) as error:  # pygame.error, for a file it cannot write, is a RuntimeError
             parser.exit(2, f"mapgen: cannot write {args.out}: {error}\n")
         return 0

@@ -4,7 +4,8 @@
 
 Each run is ``main.py --autoplay --headless`` in-process: one JSON line per seed
 (the autoplayer's summary), then one last line ``{"runs", "died", "won", "alive",
-"stalled", "errors", "vaults_entered", "vaults_cleared", "trap_hits", "stalls": [...],
+"stalled", "errors", "vaults_entered", "vaults_cleared", "trap_hits", "decks_entered",
+"breaches", "lost_to_space", "stalls": [...],
 "seconds"}``. A run stalls when the bot can
 make no progress (ROB-1, issue 9): it stops and says why. Exits 1 when any run
 stalled or raised.
@@ -31,7 +32,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     started = time.perf_counter()
     totals = {"runs": 0, "died": 0, "won": 0, "alive": 0, "stalled": 0, "errors": 0, "vaults_entered": 0,
-              "vaults_cleared": 0, "trap_hits": 0}
+              "vaults_cleared": 0, "trap_hits": 0, "decks_entered": 0, "breaches": 0, "lost_to_space": {}}
     stalls, errors = [], []
     for seed in range(args.first, args.first + args.seeds):
         totals["runs"] += 1
@@ -46,6 +47,10 @@ def main(argv: list[str] | None = None) -> int:
         totals["vaults_entered"] += record["floors_by_kind"].get("vault", 0)
         totals["vaults_cleared"] += record["vaults_cleared"]
         totals["trap_hits"] += record["trap_hits"]
+        totals["decks_entered"] += record["floors_by_kind"].get("ship", 0)
+        totals["breaches"] += record["breaches"]
+        for kind, lost in record["lost_to_space"].items():
+            totals["lost_to_space"][kind] = totals["lost_to_space"].get(kind, 0) + lost
         if stalled:
             totals["stalled"] += 1
             stalls.append({"seed": record["seed"], "turns": record["turns"], "reason": stalled})

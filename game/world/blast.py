@@ -14,6 +14,7 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from game.world import ships
 from game.world.edges import Edge
 from game.world.floor_map import DIRECTIONS_8, edge_toward
 from game.world.projectiles import can_fly
@@ -37,6 +38,7 @@ class Explosion:
     damage: dict[int, int] = field(default_factory=dict)  # eid -> damage dealt
     hurt: list[tuple[str, int]] = field(default_factory=list)  # (name, damage) of those the player saw hurt
     pushed: dict[int, int] = field(default_factory=dict)  # eid -> tiles thrown
+    breaches: list[tuple[int, int, int]] = field(default_factory=list)  # hull edges it broke
 
 
 def blast_area(game: Game, centre: Cell, radius: int) -> tuple[dict[Cell, int], list]:
@@ -96,6 +98,7 @@ def explode(game: Game, centre: Cell, radius: int, power: int, source: Actor, sh
             game.kill(victim, source)
     if shock:
         _shock_wave(game, centre, radius, result)
+    result.breaches = ships.breach_near(game, centre)  # on a derelict's deck, beside its hull
     game.make_noise(centre, BLAST_LOUDNESS)
     game.effects.append(("explosion", centre, radius, game.turn))
     return result

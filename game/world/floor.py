@@ -13,6 +13,7 @@ from game.world.actor import Actor, Item
 from game.world.codec import decode_array, decode_level, encode_array, encode_level
 from game.world.floor_map import FloorMap
 from game.world.level import Level
+from game.world.ships import ShipState
 from game.world.vaults import VaultState
 from game.world.navigation import Navigation
 from game.world.rooms import RoomGraph
@@ -33,6 +34,7 @@ class Floor:
     items: list[Item] = field(default_factory=list)
     item_memory: dict[Pos, str] = field(default_factory=dict)  # what the player last saw lying where
     vault_state: VaultState | None = None  # a trap vault's revealed cells and sprung traps
+    ship_state: ShipState | None = None  # a derelict deck's air and breaches
     _graph: RoomGraph | None = field(default=None, repr=False)
     _nav: Navigation | None = field(default=None, repr=False)
     _occupied: dict[Pos, Actor] | None = field(default=None, repr=False)
@@ -120,7 +122,8 @@ class Floor:
                 "visible": list(self.visible), "door_version": self.door_version,
                 "actors": [a.to_dict() for a in self.actors], "items": [i.to_dict() for i in self.items],
                 "item_memory": [[x, y, kind] for (x, y), kind in sorted(self.item_memory.items())],
-                "vault_state": None if self.vault_state is None else self.vault_state.to_dict()}
+                "vault_state": None if self.vault_state is None else self.vault_state.to_dict(),
+                "ship_state": None if self.ship_state is None else self.ship_state.to_dict()}
 
     @classmethod
     def from_dict(cls, data: Any, where: Where = "floor") -> Floor:
@@ -148,8 +151,14 @@ class Floor:
             fail(fields.path("vault_state"), "a vault floor has its state, and no other floor has one")
         if state is not None:
             state = VaultState.from_dict(state, fields.path("vault_state"), level.vault)
+        ship = fields.get("ship_state")
+        if (ship is None) != (level.kind != "ship"):
+            fail(fields.path("ship_state"), "a deck has its air, and no other floor has any")
+        if ship is not None:
+            ship = ShipState.from_dict(ship, fields.path("ship_state"), area)
         return cls(fields.integer("depth", 0, MAX_COUNT), level, seen, visible,
-                   fields.integer("door_version", 0, MAX_COUNT), actors, items, memory, vault_state=state)
+                   fields.integer("door_version", 0, MAX_COUNT), actors, items, memory, vault_state=state,
+                   ship_state=ship)
 
 
 def _monster(data: Any, where: Where, area: FloorMap) -> Actor:

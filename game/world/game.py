@@ -27,10 +27,11 @@ from game.content.items import ITEMS, item_label
 from game.content.monsters import MONSTERS
 from game.mapgen.dungeon import DungeonParams, generate_dungeon
 from game.mapgen.overworld import overworld_steps
+from game.mapgen.ship import ShipParams, generate_ship
 from game.mapgen.vault import Vault, VaultParams, generate_vault, vault_level
 from game.progress import Steps, finish
 from game.rng import Rng, seed_from_text
-from game.world import combat, saving, scheduler, vaults
+from game.world import combat, saving, scheduler, ships, vaults
 from game.world.actor import Actor, Item
 from game.world.edges import Edge
 from game.world.floor import Floor
@@ -118,7 +119,7 @@ class Game:
         return game
 
     def start_on(self, kind: str) -> None:
-        """Go straight to the first floor of ``kind`` ("dungeon" or "vault") in play order
+        """Go straight to the first floor of ``kind`` ("dungeon", "vault", "ship") in play order
         (``--start``: for trying a kind of floor, tests and screenshots)."""
         floors = [(r, d) for r in self.world.order for d in range(1, self.world.floors(r) + 1)]
         region, depth = next((r, d) for r, d in floors if self.floor_kind(r, d) == kind)
@@ -153,12 +154,24 @@ class Game:
         self._arrive(OVERWORLD, at)
         self.region, self.depth = None, 0
 
+    @property
+    def wreck(self) -> int | None:
+        """The region whose dungeon is a crashed derelict (seed 000): one of the third and later
+        regions played, by the run's seed; its floors are decks and its Warden the captain."""
+        order = self.world.order
+        if len(order) < 3:
+            return None
+        return order[Rng.stream(self.seed, "wreck").randint(2, len(order) - 1)]
+
     def floor_kind(self, region: int, depth: int) -> str:
-        """Which kind of floor this run makes there (RUN-2): a region's deepest floor is a
-        room floor (its Warden waits there), and so is the very first floor of the run; the
-        first floor of the second region played is a trap vault; any other floor is a vault
-        one time in ``VAULT_SHARE``, by the run's seed."""
+        """Which kind of floor this run makes there (RUN-2): every floor of the wreck's region
+        is a derelict deck; elsewhere a region's deepest floor is a room floor (its Warden
+        waits there), and so is the very first floor of the run; the first floor of the
+        second region played is a trap vault; any other floor is a vault one time in
+        ``VAULT_SHARE``, by the run's seed."""
         position = self.world.order.index(region)
+        if region == self.wreck:
+            return "ship"
         if depth >= self.world.floors(region) or (position == 0 and depth == 1):
             return "dungeon"
         if position == 1 and depth == 1:
@@ -169,9 +182,14 @@ class Game:
                     until: str = "populate") -> Level:
         """The level this run makes for floor ``depth`` of ``region``'s dungeon (the deepest
         holds its Warden). ``mapgen --region R --depth D`` shows the same level."""
-        if self.floor_kind(region, depth) == "vault":
-            return vault_level(self.floor_vault(region, depth))
+        kind = self.floor_kind(region, depth)
         deepest = depth >= self.world.floors(region)
+        if kind == "vault":
+            return vault_level(self.floor_vault(region, depth))
+        if kind == "ship":
+            return generate_ship(self.floor_rng(region, depth), ShipParams(), until,
+                                 depth=self.world.difficulty(region, depth), first_deck=depth == 1,
+                                 captain="warden" if deepest else None)
         return generate_dungeon(self.floor_rng(region, depth), params or self.params.dungeon, until,
                                 depth=self.world.difficulty(region, depth), boss="warden" if deepest else None)
 
@@ -187,6 +205,10 @@ class Game:
             self.floors[key] = self._populated(depth, self.floor_level(region, depth), region)
             if self.floors[key].level.vault is not None:
                 self._open_vault(self.floors[key])
+            if self.floors[key].level.kind == "ship":
+                self.floors[key].ship_state = ships.ShipState.fresh(self.floors[key].map)
+                self.log.add(f"Deck {depth} of a derelict ship. Its dead crew do not breathe; you do. A blast "
+                             "beside the hull breaks it, and the air rushes out.", "notice", self.turn)
         level = self.floors[key].level
         self._arrive(key, level.exit if at_exit else level.entrance)
         self.region, self.depth = region, depth
@@ -208,8 +230,10 @@ class Game:
                      "around its cell; the stairs down open when the goal is met.", "notice", self.turn)
 
     def _populated(self, depth: int, level: Level, region: int) -> Floor:
+        name = self.world.warden_names[region]
+        title = f"Captain {name}, the Warden" if region == self.wreck else f"{name} the Warden"
         return populated_floor(depth, level, self._eid, warden_rank=self.world.order.index(region),
-                               warden_name=f"{self.world.warden_names[region]} the Warden")
+                               warden_name=title)
 
     def _eid(self) -> int:
         self.next_eid += 1
@@ -245,6 +269,8 @@ class Game:
                 self.log.add(result.message, "info", self.turn)
             if not self.floor_changed:
                 scheduler.run_until_player_acts(self, take_turn)
+            if not self.floor_changed and self.floor.ship_state is not None and self.player.alive:
+                ships.tick(self)
             before = self.turn
             self.turn += 1 + self.pending_turns
             self.pending_turns = 0

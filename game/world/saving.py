@@ -27,8 +27,8 @@ if TYPE_CHECKING:
     from game.world.game import Game
     from game.world.overworld import World
 
-SAVE_VERSION = 4
-"""4: trap vaults (a level's field, a floor's revealed cells and sprung traps)."""
+SAVE_VERSION = 5
+"""4: trap vaults (a level's field, a floor's revealed cells and sprung traps); 5: a deck's air."""
 MAX_COUNT = 2**31 - 1
 """Ids, turns, counters and amounts: kept within numpy's index type in the browser (32 bits)."""
 MAX_TEXT = 10_000

@@ -1,0 +1,85 @@
+"""A derelict deck's air, drawn over its floor (SPEC SHP-2, issue 11).
+
+Compartments without air are washed a cold blue; a breach shows as a bright gap in
+the hull with a crack; while a space vents, chevrons on its tiles point along the
+pull, toward the breach. The blue wash is a kept picture, redrawn only when a
+compartment loses its air (or gets some back); the chevrons and breaches are
+drawn each frame, for the tiles in view only.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.render.camera import Camera
+from game.render.sprites import SpriteBank
+from game.world import ships
+from game.world.floor import Floor
+from game.world.floor_map import Side
+
+VACUUM = (70, 110, 200, 70)
+GAP = (230, 246, 255)
+PULL = (200, 230, 255)
+
+
+class ShipLayer:
+    def __init__(self, room_rects: list[list[pygame.Rect]], size: tuple[int, int], tile: int,
+                 sprites: SpriteBank) -> None:
+        self.room_rects = room_rects
+        self.tile = tile
+        self.sprites = sprites
+        self.surface = pygame.Surface(size, pygame.SRCALPHA)
+        self._vacuum: frozenset[int] = frozenset()
+
+    def update(self, floor: Floor) -> None:
+        vacuum = frozenset(room for room, air in enumerate(floor.ship_state.air) if air == 0)
+        if vacuum == self._vacuum:
+            return
+        self.surface.fill((0, 0, 0, 0))
+        for room in sorted(vacuum):
+            for rect in self.room_rects[room]:
+                self.surface.fill(VACUUM, rect)
+        self._vacuum = vacuum
+
+    def draw(self, surface: pygame.Surface, floor: Floor, camera: Camera) -> None:
+        surface.blit(self.surface, camera.tile_origin(0, 0))
+        self._draw_pull(surface, floor, camera)
+        for edge in floor.ship_state.breaches:
+            self._draw_breach(surface, floor, camera, edge)
+
+    def _draw_breach(self, surface: pygame.Surface, floor: Floor, camera: Camera, edge) -> None:  # noqa: ANN001
+        x, y, side = edge
+        ox, oy = camera.tile_origin(x, y)
+        tile = self.tile
+        if side == Side.N:
+            pygame.draw.line(surface, GAP, (ox + 1, oy), (ox + tile - 2, oy), 3)
+        else:
+            pygame.draw.line(surface, GAP, (ox, oy + 1), (ox, oy + tile - 2), 3)
+        inside = ships.inside_of(floor.map, edge)
+        if inside is not None:
+            surface.blit(self.sprites.get("breach"), camera.tile_origin(*inside))
+
+    def _draw_pull(self, surface: pygame.Surface, floor: Floor, camera: Camera) -> None:
+        """Chevrons along the pull, on the visible tiles of spaces that are venting now."""
+        distance = ships.pull_distances(floor)
+        if not distance:
+            return
+        visible = set(floor.visible)
+        x0, y0, x1, y1 = camera.visible_tiles()
+        half = self.tile // 2
+        for (x, y), steps in distance.items():
+            if steps == 0 or not (x0 <= x <= x1 and y0 <= y <= y1) or (x + y) % 2:
+                continue
+            if floor.map.room_at(x, y) not in visible:
+                continue
+            step = ships.downhill(floor.map, distance, (x, y), lambda p: False)
+            if step is None:
+                continue
+            dx, dy = step[0] - x, step[1] - y
+            length = (dx * dx + dy * dy) ** 0.5
+            ux, uy = dx / length, dy / length
+            cx, cy = camera.tile_origin(x, y)
+            cx, cy = cx + half, cy + half
+            points = [(cx + ux * 6, cy + uy * 6), (cx - ux * 3 - uy * 4, cy - uy * 3 + ux * 4),
+                      (cx - ux * 3 + uy * 4, cy - uy * 3 - ux * 4)]
+            pygame.draw.polygon(surface, PULL, points)

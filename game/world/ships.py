@@ -1,0 +1,322 @@
+"""Air on a derelict deck (SPEC SHP-2, seed 000 "Skeleton Crew").
+
+Air is measured in units, ``AIR_PER_TILE`` for every tile of a compartment, so a
+big space holds more. Compartments joined by open doors share their air. A blast
+next to the hull breaches it (the hull edge opens onto space). Each turn, every
+group of compartments joined by open doors that holds a breach and still has air
+vents: it loses ``BREACH_FLOW`` units for each broken hull edge, and everything in it (items,
+monsters, the player) is pulled one tile toward the nearest breach; whatever is
+pulled through one is lost in space. A group that has lost its air is vacuum:
+standing in it hurts every turn (the undead crew do not breathe). Closing a door
+splits a group, so the side without a breach keeps its air; opening one between
+air and a breached vacuum starts a new pull.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from game.content.monsters import MONSTERS
+from game.world.edges import Edge
+from game.world.floor_map import DIRECTIONS_8, EdgeRef, FloorMap, Side
+from game.world.saving import MAX_COUNT, MAX_SIDE, Fields, Where, as_int, as_list, at, fail
+
+if TYPE_CHECKING:
+    from game.world.actor import Actor
+    from game.world.floor import Floor
+    from game.world.game import Game
+
+AIR_PER_TILE = 10
+BREACH_FLOW = 8  # units each broken hull edge lets out every turn (a blast breaks several)
+VACUUM_DAMAGE = 2
+Pos = tuple[int, int]
+
+
+@dataclass
+class ShipState:
+    """A deck's air per compartment, its breaches, and what it has lost to space."""
+
+    air: list[int]  # units per compartment (room id)
+    breaches: list[EdgeRef] = field(default_factory=list)
+    lost: dict[str, int] = field(default_factory=dict)  # kind -> how many were sucked out
+    _pull: tuple[tuple, dict[Pos, int]] | None = field(default=None, repr=False)  # cached distances to breaches
+
+    @classmethod
+    def fresh(cls, floor_map: FloorMap) -> ShipState:
+        sizes = np.bincount(floor_map.rooms[floor_map.rooms >= 0].astype(np.intp), minlength=floor_map.room_count)
+        return cls([int(n) * AIR_PER_TILE for n in sizes.tolist()])
+
+    def capacity(self, floor_map: FloorMap, room: int) -> int:
+        return int(np.count_nonzero(floor_map.rooms == room)) * AIR_PER_TILE
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"air": list(self.air), "breaches": [[x, y, int(side)] for x, y, side in self.breaches],
+                "lost": dict(sorted(self.lost.items()))}
+
+    @classmethod
+    def from_dict(cls, data: Any, where: Where, floor_map: FloorMap) -> ShipState:
+        """Checked (``SaveError``): an air amount per compartment, breaches on the deck's edge."""
+        fields = Fields(data, where)
+        air = [as_int(units, path, 0, MAX_COUNT) for units, path in fields.entries("air", floor_map.room_count)]
+        breaches = []
+        for entry, path in fields.entries("breaches"):
+            x, y, side = as_list(entry, path, 3)
+            edge = (as_int(x, at(path, 0), 0, MAX_SIDE), as_int(y, at(path, 1), 0, MAX_SIDE),
+                    Side(as_int(side, at(path, 2), 0, 1)))
+            if inside_of(floor_map, edge) is None:
+                fail(path, "a breach that is not on the deck's edge")
+            breaches.append(edge)
+        lost = {}
+        for kind, count in Fields(fields.get("lost"), fields.path("lost")).data.items():
+            if kind not in MONSTERS and kind != "player" and not _is_item(kind):
+                fail(at(fields.path("lost"), kind), f"unknown kind {kind!r}")
+            lost[kind] = as_int(count, at(fields.path("lost"), kind), 1, MAX_COUNT)
+        return cls(air, breaches, lost)
+
+
+def _is_item(kind: str) -> bool:
+    from game.content.items import ITEMS
+
+    return kind in ITEMS
+
+
+def inside_of(floor_map: FloorMap, edge: EdgeRef) -> Pos | None:
+    """The deck tile on the inner side of an edge between the deck and vacuum, else None."""
+    x, y, side = edge
+    a, b = ((x, y - 1), (x, y)) if side == Side.N else ((x - 1, y), (x, y))
+    inside = [p for p in (a, b) if floor_map.is_floor(*p)]
+    return inside[0] if len(inside) == 1 else None
+
+
+# --- breaches -----------------------------------------------------------------------------
+def breach_near(game: Game, centre: Pos) -> list[EdgeRef]:
+    """A blast at ``centre`` breaches every hull edge of the tiles next to it (and its own)."""
+    floor = game.floor
+    state = floor.ship_state
+    if state is None:
+        return []
+    area = floor.map
+    cx, cy = centre
+    opened = []
+    for dy in (-1, 0, 1):
+        for dx in (-1, 0, 1):
+            x, y = cx + dx, cy + dy
+            if not area.is_floor(x, y):
+                continue
+            for edge in ((x, y, Side.N), (x, y + 1, Side.N), (x, y, Side.W), (x + 1, y, Side.W)):
+                if area.edge(*edge) == Edge.HULL:
+                    area.set_edge(*edge, Edge.OPEN)
+                    opened.append(edge)
+    if opened:
+        state.breaches = sorted(set(state.breaches) | set(opened))
+        game.note_door_changed()
+        game.log.add("The hull breaks! Air rushes out toward the breach.", "bad", game.turn)
+    return opened
+
+
+# --- the turn -----------------------------------------------------------------------------
+def tick(game: Game) -> None:
+    """One turn of air: venting groups lose air and pull their contents; vacuum hurts."""
+    floor = game.floor
+    state = floor.ship_state
+    groups, group_of = _groups(floor.map)
+    breached = {}
+    for edge in state.breaches:
+        tile = inside_of(floor.map, edge)
+        if tile is not None:
+            breached.setdefault(group_of[floor.map.room_at(*tile)], []).append(tile)
+    player_room = floor.map.room_at(*game.player.pos)
+    distance = pull_distances(floor)
+    for index, rooms in enumerate(groups):
+        total = sum(state.air[r] for r in rooms)
+        if index in breached and total > 0:
+            if player_room in rooms:
+                game.log.add("Air rushes past you toward the breach!", "bad", game.turn)
+            _vent(state, rooms, total, BREACH_FLOW * len(breached[index]))
+            _pull(game, floor, set(rooms), distance)
+        elif len(rooms) > 1:
+            _share(state, floor.map, rooms, total)
+    if game.player.alive and state.air[floor.map.room_at(*game.player.pos)] == 0:
+        game.player.hp -= VACUUM_DAMAGE
+        game.log.add(f"There is no air here! ({VACUUM_DAMAGE})", "bad", game.turn)
+        if game.player.hp <= 0:
+            game.kill(game.player, None, cause=f"suffocated in vacuum on depth {game.depth}")
+
+
+def _groups(floor_map: FloorMap) -> tuple[list[list[int]], list[int]]:
+    """Compartments joined by open doors: the groups, and each room's group."""
+    parent = list(range(floor_map.room_count))
+
+    def find(i: int) -> int:
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    for x, y, side, kind in floor_map.door_edges():
+        if kind == Edge.OPEN_DOOR:
+            a, b = floor_map.rooms_across(x, y, side)
+            if a >= 0 and b >= 0:
+                parent[find(a)] = find(b)
+    by_root: dict[int, list[int]] = {}
+    for room in range(floor_map.room_count):
+        by_root.setdefault(find(room), []).append(room)
+    groups = sorted(by_root.values())
+    group_of = [0] * floor_map.room_count
+    for index, rooms in enumerate(groups):
+        for room in rooms:
+            group_of[room] = index
+    return groups, group_of
+
+
+def _vent(state: ShipState, rooms: list[int], total: int, flow: int) -> None:
+    """Take ``flow`` units out of a group, from each room in proportion to its air."""
+    left = max(0, total - flow)
+    for room in rooms:
+        state.air[room] = state.air[room] * left // total
+    if left == 0:
+        for room in rooms:
+            state.air[room] = 0
+
+
+def _share(state: ShipState, floor_map: FloorMap, rooms: list[int], total: int) -> None:
+    """Air spreads evenly (by area) through compartments joined by open doors."""
+    sizes = [int(np.count_nonzero(floor_map.rooms == r)) for r in rooms]
+    area = sum(sizes)
+    shares = [total * size // area for size in sizes]
+    shares[0] += total - sum(shares)  # (whole units: the rounding goes to the first)
+    for room, share in zip(rooms, shares):
+        state.air[room] = share
+
+
+def _pull(game: Game, floor: Floor, rooms: set[int], distance: dict[Pos, int]) -> None:
+    """Everything in the group takes one step toward the nearest breach; what stands at
+    one is sucked out into space."""
+    state = floor.ship_state
+    area = floor.map
+    for item in sorted((i for i in floor.items if area.room_at(i.x, i.y) in rooms), key=lambda i: i.iid):
+        if distance.get(item.pos) == 0:
+            floor.items.remove(item)
+            state.lost[item.kind] = state.lost.get(item.kind, 0) + 1
+        else:
+            step = downhill(area, distance, item.pos, lambda p: False)
+            if step is not None:
+                item.x, item.y = step
+    movers: list[Actor] = sorted((m for m in floor.actors if m.alive and area.room_at(m.x, m.y) in rooms),
+                                 key=lambda m: m.eid)
+    if area.room_at(*game.player.pos) in rooms:
+        movers.append(game.player)
+    for actor in movers:
+        if not actor.alive:
+            continue
+        if distance.get(actor.pos) == 0:
+            _lose(game, actor)
+            continue
+        step = downhill(area, distance, actor.pos, lambda p: game.occupant(p) is not None)
+        if step is not None:
+            game.move_actor(actor, *step)
+
+
+def _lose(game: Game, actor: Actor) -> None:
+    state = game.floor.ship_state
+    state.lost[actor.kind] = state.lost.get(actor.kind, 0) + 1
+    if actor is game.player:
+        game.log.add("The rushing air drags you out through the breach!", "bad", game.turn)
+        game.kill(actor, None, cause=f"sucked into space on depth {game.depth}")
+        return
+    if actor.kind == "warden":  # the captain is gone for good: the region is won all the same
+        game.log.add(f"{game.name_of(actor, True)} is sucked out into space.", "good", game.turn)
+        game.kill(actor, game.player)
+        return
+    if game.player_sees(actor):
+        game.log.add(f"{game.name_of(actor, True)} is sucked out into space.", "notice", game.turn)
+    actor.hp = 0
+    game.floor.remove_actor(actor)
+
+
+def _distances(floor: Floor, rooms: set[int], sources: list[Pos]) -> dict[Pos, int]:
+    """Steps from each tile of the group to the nearest breach tile (cached until a door changes)."""
+    state = floor.ship_state
+    key = (floor.door_version, tuple(sorted(rooms)), tuple(sorted(sources)))
+    if state._pull is not None and state._pull[0] == key:
+        return state._pull[1]
+    area = floor.map
+    distance = {tile: 0 for tile in sources}
+    queue = deque(sorted(distance))
+    while queue:
+        x, y = queue.popleft()
+        for dx, dy in DIRECTIONS_8:
+            nxt = (x + dx, y + dy)
+            if nxt not in distance and area.room_at(*nxt) in rooms and area.can_step(x, y, dx, dy):
+                distance[nxt] = distance[(x, y)] + 1
+                queue.append(nxt)
+    state._pull = (key, distance)
+    return distance
+
+
+def downhill(area: FloorMap, distance: dict[Pos, int], pos: Pos, blocked) -> Pos | None:  # noqa: ANN001
+    """The neighbour one step nearer the breach (the first in a fixed order), if it is free."""
+    here = distance.get(pos)
+    if here is None:
+        return None
+    x, y = pos
+    for dx, dy in DIRECTIONS_8:
+        nxt = (x + dx, y + dy)
+        if distance.get(nxt) == here - 1 and area.can_step(x, y, dx, dy) and not blocked(nxt):
+            return nxt
+    return None
+
+
+def venting(floor: Floor) -> set[int]:
+    """The rooms of the deck that are venting right now (for the view and the bot)."""
+    state = floor.ship_state
+    if state is None or not state.breaches:
+        return set()
+    groups, group_of = _groups(floor.map)
+    out: set[int] = set()
+    for edge in state.breaches:
+        tile = inside_of(floor.map, edge)
+        if tile is not None:
+            rooms = groups[group_of[floor.map.room_at(*tile)]]
+            if sum(state.air[r] for r in rooms) > 0:
+                out.update(rooms)
+    return out
+
+
+def beside_hull(floor_map: FloorMap, pos: Pos) -> bool:
+    """Whether a blast at ``pos`` would breach the hull (``breach_near``'s reach)."""
+    cx, cy = pos
+    for dy in (-1, 0, 1):
+        for dx in (-1, 0, 1):
+            x, y = cx + dx, cy + dy
+            if floor_map.is_floor(x, y) and Edge.HULL in (floor_map.edge(x, y, Side.N), floor_map.edge(x, y + 1, Side.N),
+                                                          floor_map.edge(x, y, Side.W), floor_map.edge(x + 1, y, Side.W)):
+                return True
+    return False
+
+
+def sealed_by_closing(floor: Floor, edge: EdgeRef, pos: Pos) -> bool:
+    """Whether closing the open door ``edge`` would leave ``pos`` on a side with no breach."""
+    area = floor.map
+    kind = area.edge(*edge)
+    area.set_edge(*edge, Edge.DOOR)
+    try:
+        groups, group_of = _groups(area)
+        mine = set(groups[group_of[area.room_at(*pos)]])
+        return not any(area.room_at(*tile) in mine for tile in
+                       (inside_of(area, breach) for breach in floor.ship_state.breaches) if tile is not None)
+    finally:
+        area.set_edge(*edge, kind)
+
+
+def pull_distances(floor: Floor) -> dict[Pos, int]:
+    """Steps to the nearest breach from every tile of the spaces venting now (through open
+    doors, as the air goes); cached until a door or a breach changes, or a space runs out."""
+    rooms = venting(floor)
+    sources = sorted(tile for tile in (inside_of(floor.map, edge) for edge in floor.ship_state.breaches)
+                     if tile is not None and floor.map.room_at(*tile) in rooms)
+    return _distances(floor, rooms, sources)

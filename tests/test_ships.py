@@ -1,0 +1,218 @@
+"""Air on a derelict deck (SPEC SHP-2): breaches vent compartments joined by open doors,
+pull what is in them toward the breach and out into space; doors hold the air back."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from game.actions import CloseDoor, Move, Throw, Wait
+from game.world import ships
+from game.world.ascii import parse_map
+from game.world.edges import Edge
+from game.world.floor_map import Side
+from game.world.game import Game
+from game.world.level import Level
+from game.world.spawn import populated_floor
+
+# Three compartments in a row; '#' is hull. The door between the first two is open ('o'),
+# the one to the third is closed ('D').
+DECK = """
++#+#+#+#+#+#+#+#+#+#+#+#+
+#. . . .o. . . .D. . . .#
++       +       +       +
+#. . . .|. . @ .|. . . .#
++#+#+#+#+#+#+#+#+#+#+#+#+
+"""
+
+
+def deck_game(plan: str = DECK) -> Game:
+    floor_map, marks = parse_map(plan)
+    start = next(p for p, c in marks.items() if c == "@")
+    game = Game.new("deck-test")
+    region = game.world.order[2]
+    key = f"{region}:1"
+    floor = populated_floor(1, Level("ship", floor_map, start, start), game._eid)
+    floor.ship_state = ships.ShipState.fresh(floor_map)
+    game.floors[key] = floor
+    game.floor_key, game.floor, game.region, game.depth = key, floor, region, 1
+    game.player.x, game.player.y = start
+    game.update_visibility()
+    return game
+
+
+def room_air(game: Game, x: int, y: int) -> int:
+    return game.floor.ship_state.air[game.floor.map.room_at(x, y)]
+
+
+def test_a_blast_beside_the_hull_breaches_it() -> None:
+    game = deck_game()
+    opened = ships.breach_near(game, (1, 0))
+    assert (1, 0, Side.N) in opened and game.floor.map.edge(1, 0, Side.N) == Edge.OPEN
+    assert any("hull breaks" in m.text for m in game.log.messages)
+    tall = deck_game(HALL)
+    assert not ships.breach_near(tall, (2, 2)), "not beside the hull: nothing breaks"
+
+
+HALL = """
++#+#+#+#+#+
+#. . . . .#
++         +
+#. . . . .#
++         +
+#. . @ . .#
++         +
+#. . . . .#
++         +
+#. . . . .#
++#+#+#+#+#+
+"""
+
+
+def test_tnt_thrown_beside_the_hull_breaches_it() -> None:
+    game = deck_game()
+    game.inventory.add("tnt", 1)
+    game.perform(Throw(9, 0))
+    assert game.floor.ship_state.breaches, "the blast was beside the hull"
+
+
+def test_an_open_chain_vents_together_and_a_closed_door_holds_the_air() -> None:
+    game = deck_game()
+    full = room_air(game, 10, 0)
+    ships.breach_near(game, (0, 0))
+    for _ in range(3):
+        game.perform(Wait())
+    assert room_air(game, 0, 0) < full and room_air(game, 5, 0) < full, "joined by an open door: both vent"
+    assert room_air(game, 10, 0) == full, "behind a closed door: sealed"
+
+
+def test_the_pull_drags_things_toward_the_breach_and_out_into_space() -> None:
+    game = deck_game()
+    game.drop_item("potion_healing", (3, 1))
+    rat = game.spawn_monster("rat", 2, 0)
+    ships.breach_near(game, (0, 1))
+    before = game.player.pos
+    game.perform(Wait())
+    assert game.player.pos[0] < before[0], "the player is pulled west, toward the breach"
+    for _ in range(3):
+        game.perform(Wait())
+    lost = game.floor.ship_state.lost
+    assert lost.get("potion_healing") == 1, "the potion went out through the breach"
+    assert not rat.alive and lost.get("rat") == 1, "and the rat"
+    assert room_air(game, 0, 0) == 0 and room_air(game, 5, 0) == 0, "the air is gone: the pull stops"
+    assert game.player.alive, "the player was far enough from the breach"
+
+
+def test_the_player_next_to_a_breach_is_sucked_into_space() -> None:
+    game = deck_game()
+    game.player.x, game.player.y = (1, 1)
+    ships.breach_near(game, (0, 1))
+    game.perform(Wait())
+    assert game.over and game.cause.startswith("sucked into space")
+    assert game.floor.ship_state.lost.get("player") == 1
+
+
+def test_closing_the_door_in_time_saves_the_room() -> None:
+    game = deck_game()
+    game.floor.map.set_edge(4, 0, Side.W, Edge.OPEN_DOOR)
+    game.note_door_changed()
+    game.player.x, game.player.y = (4, 0)  # standing just inside the middle room, by the open door
+    ships.breach_near(game, (0, 0))
+    game.perform(CloseDoor(-1, 0))
+    assert game.floor.map.edge(4, 0, Side.W) == Edge.DOOR
+    middle = room_air(game, 5, 1)
+    for _ in range(20):
+        game.perform(Wait())
+    assert room_air(game, 5, 1) == middle > 0 and room_air(game, 0, 0) == 0
+    assert game.player.alive and game.player.pos == (4, 0), "nothing pulls through a closed door"
+
+
+def test_vacuum_hurts_the_living_but_not_the_undead_crew() -> None:
+    game = deck_game()
+    game.floor.map.set_edge(4, 0, Side.W, Edge.DOOR)
+    game.note_door_changed()
+    game.player.x, game.player.y = (1, 0)
+    game.floor.ship_state.air[game.floor.map.room_at(1, 0)] = 0  # a compartment already empty of air
+    hp = game.player.hp
+    game.perform(Wait())
+    assert game.player.hp == hp - ships.VACUUM_DAMAGE
+    assert any("no air" in m.text for m in game.log.messages)
+    crewman = game.spawn_monster("crewman", 11, 1)
+    game.floor.ship_state.air[game.floor.map.room_at(11, 1)] = 0
+    game.player.x, game.player.y = (6, 0)
+    for _ in range(3):
+        game.perform(Wait())
+    assert crewman.hp == crewman.max_hp, "the undead do not breathe"
+
+
+def test_opening_a_door_onto_a_breached_vacuum_starts_a_new_pull() -> None:
+    game = deck_game()
+    ships.breach_near(game, (0, 0))
+    for _ in range(40):
+        game.perform(Wait())
+        if room_air(game, 0, 0) == 0:
+            break
+    if game.over:
+        pytest.skip("the player was pulled out first")
+    third = room_air(game, 10, 0)
+    assert third > 0
+    game.player.x, game.player.y = (7, 0)
+    game.perform(Move(1, 0))  # opens the door to the third compartment
+    game.perform(Wait())
+    assert room_air(game, 10, 0) < third, "its air starts to rush out"
+
+
+def test_a_decks_air_and_breaches_survive_a_save() -> None:
+    game = deck_game()
+    ships.breach_near(game, (0, 0))
+    game.perform(Wait())
+    again = Game.from_dict(json.loads(json.dumps(game.to_dict())))
+    assert again.digest() == game.digest()
+    assert again.floor.ship_state.air == game.floor.ship_state.air
+    assert again.floor.ship_state.breaches == game.floor.ship_state.breaches
+
+
+def test_the_bot_walks_against_the_pull_and_lives() -> None:
+    """Issue 11.5: two tiles from a breach, stepping away each turn holds it in place until
+    the air is gone (the pull moves one tile a turn, and it acts first)."""
+    from game.autoplay import Autoplayer
+
+    game = deck_game(HALL)
+    game.player.x, game.player.y = (2, 2)
+    ships.breach_near(game, (0, 4))
+    bot = Autoplayer()
+    for _ in range(40):
+        game.perform(bot.next_action(game))
+        if game.over or room_air(game, 2, 2) == 0:
+            break
+    assert room_air(game, 2, 2) == 0, "the hall vented all the same"
+    assert game.player.alive and game.player.pos not in ((0, 3), (0, 4), (1, 4)), game.cause
+
+
+def test_the_bot_shuts_the_door_on_a_venting_space() -> None:
+    from game.autoplay import Autoplayer
+
+    game = deck_game()
+    game.player.x, game.player.y = (4, 0)  # in the middle compartment, at the open door to the first
+    ships.breach_near(game, (0, 1))
+    game.perform(Autoplayer().next_action(game))
+    assert game.floor.map.edge(4, 0, Side.W) == Edge.DOOR, "it closed the door between itself and the breach"
+    assert room_air(game, 5, 1) > 0
+
+
+def test_the_bot_never_breaks_the_hull_itself() -> None:
+    from game.autoplay import Autoplayer
+
+    game = deck_game(HALL)
+    game.player.x, game.player.y = (2, 4)
+    game.inventory.add("tnt", 3)
+    ogre = game.spawn_monster("troll", 2, 0)  # a tough target, standing against the hull
+    ogre.state = "hunting"
+    bot = Autoplayer()
+    action = bot.next_action(game)
+    assert not isinstance(action, Throw), "a throw there would breach the hull"
+    game.floor.map.set_edge(2, 0, Side.N, Edge.WALL)  # (were it a plain wall, the bot would throw)
+    for edge in ((1, 0, Side.N), (3, 0, Side.N)):
+        game.floor.map.set_edge(*edge, Edge.WALL)
+    assert isinstance(Autoplayer().next_action(game), Throw)
