@@ -6,6 +6,8 @@
 stairs, sprites, HUD), the player walking so the camera moves (PERF-1, <= 2 ms).
 ``floor``: one 80x50 room floor generated and populated (PERF-2, <= 20 ms).
 ``vault``: one 80x50 trap vault generated, every pass (issue 10, <= 20 ms).
+``vent_turn``: ``turn`` on a derelict deck venting through a breach, its fifty monsters
+pulled toward it (issue 11, PERF-3, <= 2 ms).
 ``turn``: one player turn with 50 monsters awake and hunting (PERF-3, <= 2 ms).
 ``spread``: ``spread`` over 10^6 elements, the hardest split (LIN-1: well under a second).
 ``island``: the in-game 200x150 overworld generated (PERF-6, <= 100 ms).
@@ -40,7 +42,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 BUDGETS_MS = {"frame": 2.0, "floor": 20.0, "turn": 2.0, "spread": 1000.0, "island": 100.0, "island_frame": 2.0,
               "overworld": 1000.0, "overworld_large": 60_000.0, "startup": 1500.0,
               "new_run_frame": 50.0, "new_floor_frame": 50.0,
-              "vault": 20.0}
+              "vault": 20.0, "vent_turn": 2.0}
 PEAK_MEMORY_BUDGET_MB = 6 * 1024
 
 
@@ -94,6 +96,10 @@ def bench_vault(repeat: int) -> float:
 
 def bench_turn(repeat: int) -> float:
     return _median_ms(workloads.turn_workload(repeat).samples)
+
+
+def bench_vent_turn(repeat: int) -> float:
+    return _median_ms(workloads.vent_turn_workload(min(repeat, 120)).samples)
 
 
 def bench_spread(repeat: int) -> float:
@@ -182,7 +188,8 @@ BENCHES: dict[str, Callable[[int], float]] = {"frame": bench_frame, "floor": ben
                                               "island_frame": lambda repeat: bench_frame(repeat, island=True),
                                               "overworld": bench_overworld, "startup": bench_startup,
                                               "new_run_frame": bench_new_run_frame,
-                                              "new_floor_frame": bench_new_floor_frame, "vault": bench_vault}
+                                              "new_floor_frame": bench_new_floor_frame, "vault": bench_vault,
+                                              "vent_turn": bench_vent_turn}
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -105,6 +105,41 @@ def island_workload(repeat: int, width: int = 200, height: int = 150, label: str
     return measured
 
 
+def vent_turn_workload(repeat: int) -> Measured:
+    """Player turns on a derelict deck venting through a breach, with PERF-3's fifty awake
+    monsters being pulled (issue 11: <= 2 ms). Every door is open, so the whole deck vents."""
+    from game.actions import Wait
+    from game.content.monsters import MONSTERS
+    from game.world import ships
+    from game.world.edges import Edge
+    from game.world.game import Game
+
+    game = Game.new("bench-vent")
+    game.start_on("ship")
+    floor, player = game.floor, game.player
+    player.hp = player.max_hp = 10**9
+    for x, y, side, kind in floor.map.door_edges():
+        if kind != Edge.OPEN_DOOR:
+            floor.map.set_edge(x, y, side, Edge.OPEN_DOOR)
+    game.note_door_changed()
+    free = [(x, y) for y in range(floor.map.height) for x in range(floor.map.width)
+            if floor.map.is_floor(x, y) and game.occupant((x, y)) is None]
+    rng = game.stream("monsters")
+    rng.shuffle(free)
+    walkers = [k for k, m in MONSTERS.items() if not m.stationary and m.behaviour not in ("spawner", "bug")]
+    for i, (x, y) in enumerate(free[:50]):  # PERF-3's fifty awake monsters, on a venting deck
+        monster = game.spawn_monster(walkers[i % len(walkers)], x, y)
+        monster.state, monster.target, monster.target_eid = "hunting", player.pos, player.eid
+    bow = max(free, key=lambda p: (p[0], -p[1]))
+    ships.breach_near(game, bow)
+    measured = Measured()
+    for _ in range(repeat):
+        assert ships.venting(floor), "the benchmark keeps the deck venting"
+        measured.time(lambda: game.perform(Wait()))
+    measured.digests["after the turns"] = game.digest()
+    return measured
+
+
 def spread_workload(repeat: int) -> Measured:
     """``spread`` over 10^6 elements: alternation, groups of two, one separator (LIN-1)."""
     from game.geometry import spread

@@ -32,7 +32,7 @@ class ShipLayer:
         self._vacuum: frozenset[int] = frozenset()
 
     def update(self, floor: Floor) -> None:
-        vacuum = frozenset(room for room, air in enumerate(floor.ship_state.air) if air == 0)
+        vacuum = frozenset(room for room, air in enumerate(floor.ship_state.air) if air == 0 and floor.seen_rooms[room])
         if vacuum == self._vacuum:
             return
         self.surface.fill((0, 0, 0, 0))
@@ -45,9 +45,12 @@ class ShipLayer:
         surface.blit(self.surface, camera.tile_origin(0, 0))
         self._draw_pull(surface, floor, camera)
         for edge in floor.ship_state.breaches:
-            self._draw_breach(surface, floor, camera, edge)
+            inside = ships.inside_of(floor.map, edge)
+            if inside is not None and floor.seen_rooms[floor.map.room_at(*inside)]:  # only where seen
+                self._draw_breach(surface, floor, camera, edge, inside)
 
-    def _draw_breach(self, surface: pygame.Surface, floor: Floor, camera: Camera, edge) -> None:  # noqa: ANN001
+    def _draw_breach(self, surface: pygame.Surface, floor: Floor, camera: Camera, edge,  # noqa: ANN001
+                     inside: tuple[int, int]) -> None:
         x, y, side = edge
         ox, oy = camera.tile_origin(x, y)
         tile = self.tile
@@ -55,9 +58,7 @@ class ShipLayer:
             pygame.draw.line(surface, GAP, (ox + 1, oy), (ox + tile - 2, oy), 3)
         else:
             pygame.draw.line(surface, GAP, (ox, oy + 1), (ox, oy + tile - 2), 3)
-        inside = ships.inside_of(floor.map, edge)
-        if inside is not None:
-            surface.blit(self.sprites.get("breach"), camera.tile_origin(*inside))
+        surface.blit(self.sprites.get("breach"), camera.tile_origin(*inside))
 
     def _draw_pull(self, surface: pygame.Surface, floor: Floor, camera: Camera) -> None:
         """Chevrons along the pull, on the visible tiles of spaces that are venting now."""

@@ -33,6 +33,7 @@ FLOOR_SEEDS = 20
 DUNGEON_SIZES = ((None, None), (37, 23), (121, 75))
 ISLAND_SIZES = ((None, None), (97, 61))
 VAULT_SIZES = ((None, None), (23, 71), (9, 7))
+SHIP_SIZES = ((None, None), (51, 19))
 AUTOPLAY_SEEDS = ("3", "autoplay", "99")
 AUTOPLAY_TURNS = 500
 RUN_MODULES = ("game.world.game", "game.autoplay", "game.actions", "game.mapgen.dungeon", "game.mapgen.overworld")
@@ -91,6 +92,11 @@ def dungeon_floors(work: Workload, options: argparse.Namespace) -> None:
 def vault_floors(work: Workload, options: argparse.Namespace) -> None:
     """Trap vaults (``mapgen --kind vault``) at the in-game size and odd ones."""
     _levels(work, "vault", VAULT_SIZES, options)
+
+
+def ship_floors(work: Workload, options: argparse.Namespace) -> None:
+    """Derelict decks (``mapgen --kind ship``) at the in-game size and odd ones."""
+    _levels(work, "ship", SHIP_SIZES, options)
 
 
 def island_floors(work: Workload, options: argparse.Namespace) -> None:
@@ -161,12 +167,14 @@ WORKLOADS: dict[str, Callable[[Workload, argparse.Namespace], None]] = {
     "new_run": new_run,
     "dungeon_floors": dungeon_floors,
     "vault_floors": vault_floors,
+    "ship_floors": ship_floors,
     "island_floors": island_floors,
     "autoplay": autoplay,
     "vault_play": vault_play,
     "bench_floor": _bench(lambda o: _bench_module().floor_workload(5 if o.quick else 30)),
     "bench_vault": _bench(lambda o: _bench_module().vault_workload(5 if o.quick else 30)),
     "bench_turn": _bench(lambda o: _bench_module().turn_workload(10 if o.quick else 60)),
+    "bench_vent_turn": _bench(lambda o: _bench_module().vent_turn_workload(10 if o.quick else 60)),
     "bench_island": _bench(lambda o: _bench_module().island_workload(2 if o.quick else 8)),
     "bench_overworld": _bench(lambda o: _bench_module().island_workload(1 if o.quick else 3, 1024, 1024,
                                                                         "bench-overworld")),

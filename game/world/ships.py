@@ -43,7 +43,8 @@ class ShipState:
     air: list[int]  # units per compartment (room id)
     breaches: list[EdgeRef] = field(default_factory=list)
     lost: dict[str, int] = field(default_factory=dict)  # kind -> how many were sucked out
-    _pull: tuple[tuple, dict[Pos, int]] | None = field(default=None, repr=False)  # cached distances to breaches
+    _pull: tuple[tuple, dict[Pos, int], dict[Pos, Pos]] | None = field(default=None, repr=False)  # the pull, cached
+    _groups: tuple[int, tuple[list[list[int]], list[int]]] | None = field(default=None, repr=False)  # by door_version
 
     @classmethod
     def fresh(cls, floor_map: FloorMap) -> ShipState:
@@ -123,28 +124,37 @@ def tick(game: Game) -> None:
     """One turn of air: venting groups lose air and pull their contents; vacuum hurts."""
     floor = game.floor
     state = floor.ship_state
-    groups, group_of = _groups(floor.map)
+    groups, group_of = _groups_of(floor)
     breached = {}
     for edge in state.breaches:
         tile = inside_of(floor.map, edge)
         if tile is not None:
             breached.setdefault(group_of[floor.map.room_at(*tile)], []).append(tile)
     player_room = floor.map.room_at(*game.player.pos)
-    distance = pull_distances(floor)
+    distance, toward = _pull_field(floor)  # (before the air goes: a space vents, and pulls, this turn)
     for index, rooms in enumerate(groups):
         total = sum(state.air[r] for r in rooms)
         if index in breached and total > 0:
             if player_room in rooms:
                 game.log.add("Air rushes past you toward the breach!", "bad", game.turn)
             _vent(state, rooms, total, BREACH_FLOW * len(breached[index]))
-            _pull(game, floor, set(rooms), distance)
         elif len(rooms) > 1:
             _share(state, floor.map, rooms, total)
+    if distance:
+        _pull(game, floor, distance, toward)
     if game.player.alive and state.air[floor.map.room_at(*game.player.pos)] == 0:
         game.player.hp -= VACUUM_DAMAGE
         game.log.add(f"There is no air here! ({VACUUM_DAMAGE})", "bad", game.turn)
         if game.player.hp <= 0:
             game.kill(game.player, None, cause=f"suffocated in vacuum on depth {game.depth}")
+
+
+def _groups_of(floor: Floor) -> tuple[list[list[int]], list[int]]:
+    """``_groups`` of the floor's map, kept until a door changes."""
+    state = floor.ship_state
+    if state._groups is None or state._groups[0] != floor.door_version:
+        state._groups = (floor.door_version, _groups(floor.map))
+    return state._groups[1]
 
 
 def _groups(floor_map: FloorMap) -> tuple[list[list[int]], list[int]]:
@@ -193,30 +203,30 @@ def _share(state: ShipState, floor_map: FloorMap, rooms: list[int], total: int) 
         state.air[room] = share
 
 
-def _pull(game: Game, floor: Floor, rooms: set[int], distance: dict[Pos, int]) -> None:
-    """Everything in the group takes one step toward the nearest breach; what stands at
-    one is sucked out into space."""
+def _pull(game: Game, floor: Floor, distance: dict[Pos, int], toward: dict[Pos, Pos]) -> None:
+    """Everything in a venting space takes one step toward the nearest breach; what stands
+    at one is sucked out into space."""
     state = floor.ship_state
     area = floor.map
-    for item in sorted((i for i in floor.items if area.room_at(i.x, i.y) in rooms), key=lambda i: i.iid):
-        if distance.get(item.pos) == 0:
+    for item in sorted((i for i in floor.items if i.pos in distance), key=lambda i: i.iid):
+        if distance[item.pos] == 0:
             floor.items.remove(item)
             state.lost[item.kind] = state.lost.get(item.kind, 0) + 1
         else:
-            step = downhill(area, distance, item.pos, lambda p: False)
-            if step is not None:
-                item.x, item.y = step
-    movers: list[Actor] = sorted((m for m in floor.actors if m.alive and area.room_at(m.x, m.y) in rooms),
-                                 key=lambda m: m.eid)
-    if area.room_at(*game.player.pos) in rooms:
+            item.x, item.y = toward[item.pos]
+    movers: list[Actor] = sorted((m for m in floor.actors if m.alive and m.pos in distance), key=lambda m: m.eid)
+    if game.player.pos in distance:
         movers.append(game.player)
+    occupied = lambda p: game.occupant(p) is not None  # noqa: E731
     for actor in movers:
         if not actor.alive:
             continue
-        if distance.get(actor.pos) == 0:
+        if distance[actor.pos] == 0:
             _lose(game, actor)
             continue
-        step = downhill(area, distance, actor.pos, lambda p: game.occupant(p) is not None)
+        step = toward[actor.pos]
+        if occupied(step):  # someone is in the way: any other free tile one step nearer
+            step = downhill(area, distance, actor.pos, occupied)
         if step is not None:
             game.move_actor(actor, *step)
 
@@ -238,14 +248,16 @@ def _lose(game: Game, actor: Actor) -> None:
     game.floor.remove_actor(actor)
 
 
-def _distances(floor: Floor, rooms: set[int], sources: list[Pos]) -> dict[Pos, int]:
-    """Steps from each tile of the group to the nearest breach tile (cached until a door changes)."""
+def _distances(floor: Floor, rooms: set[int], sources: list[Pos]) -> tuple[dict[Pos, int], dict[Pos, Pos]]:
+    """Steps from each tile of the venting rooms to the nearest breach tile, and the step to
+    take toward it (cached until a door, a breach or the venting rooms change)."""
     state = floor.ship_state
     key = (floor.door_version, tuple(sorted(rooms)), tuple(sorted(sources)))
     if state._pull is not None and state._pull[0] == key:
-        return state._pull[1]
+        return state._pull[1], state._pull[2]
     area = floor.map
     distance = {tile: 0 for tile in sources}
+    toward: dict[Pos, Pos] = {}
     queue = deque(sorted(distance))
     while queue:
         x, y = queue.popleft()
@@ -253,9 +265,10 @@ def _distances(floor: Floor, rooms: set[int], sources: list[Pos]) -> dict[Pos, i
             nxt = (x + dx, y + dy)
             if nxt not in distance and area.room_at(*nxt) in rooms and area.can_step(x, y, dx, dy):
                 distance[nxt] = distance[(x, y)] + 1
+                toward[nxt] = (x, y)  # (steps are symmetric: the way back is as open)
                 queue.append(nxt)
-    state._pull = (key, distance)
-    return distance
+    state._pull = (key, distance, toward)
+    return distance, toward
 
 
 def downhill(area: FloorMap, distance: dict[Pos, int], pos: Pos, blocked) -> Pos | None:  # noqa: ANN001
@@ -276,7 +289,7 @@ def venting(floor: Floor) -> set[int]:
     state = floor.ship_state
     if state is None or not state.breaches:
         return set()
-    groups, group_of = _groups(floor.map)
+    groups, group_of = _groups_of(floor)
     out: set[int] = set()
     for edge in state.breaches:
         tile = inside_of(floor.map, edge)
@@ -316,6 +329,10 @@ def sealed_by_closing(floor: Floor, edge: EdgeRef, pos: Pos) -> bool:
 def pull_distances(floor: Floor) -> dict[Pos, int]:
     """Steps to the nearest breach from every tile of the spaces venting now (through open
     doors, as the air goes); cached until a door or a breach changes, or a space runs out."""
+    return _pull_field(floor)[0]
+
+
+def _pull_field(floor: Floor) -> tuple[dict[Pos, int], dict[Pos, Pos]]:
     rooms = venting(floor)
     sources = sorted(tile for tile in (inside_of(floor.map, edge) for edge in floor.ship_state.breaches)
                      if tile is not None and floor.map.room_at(*tile) in rooms)
