@@ -216,3 +216,30 @@ def test_the_bot_never_breaks_the_hull_itself() -> None:
     for edge in ((1, 0, Side.N), (3, 0, Side.N)):
         game.floor.map.set_edge(*edge, Edge.WALL)
     assert isinstance(Autoplayer().next_action(game), Throw)
+
+
+def test_a_bloated_boarder_bursts_beside_you_and_breaks_the_hull() -> None:
+    game = deck_game(HALL)
+    game.player.x, game.player.y = (0, 2)  # against the hull
+    boarder = game.spawn_monster("boarder", 1, 2)
+    hp = game.player.hp
+    for _ in range(3):  # (a slow one: 90 % of the player's speed)
+        game.perform(Wait())
+        if not boarder.alive:
+            break
+    assert not boarder.alive and game.player.hp < hp
+    assert game.floor.ship_state.breaches, "it burst beside the hull"
+    assert any("bursts" in m.text for m in game.log.messages)
+
+
+def test_start_on_a_deck_from_the_command_line() -> None:
+    import subprocess
+    import sys
+
+    from tests.conftest import ROOT
+
+    out = subprocess.run([sys.executable, "main.py", "--autoplay", "--headless", "--seed", "7", "--turns", "30",
+                          "--start", "ship"], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    record = json.loads(out.stdout.strip().splitlines()[-1])
+    assert record["floors_by_kind"] == {"ship": 1} and {"breaches", "lost_to_space"} <= set(record)

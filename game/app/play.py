@@ -274,6 +274,9 @@ class PlayState(State):
             from game.content.items import item_label
 
             return f"{item_label(floor.item_memory[(x, y)])} (remembered)"
+        air = _deck_air_text(floor, room)
+        if air and in_sight and (x, y) not in (floor.level.exit, floor.level.entrance):
+            return f"Floor ({air})"
         if (x, y) == floor.level.exit:
             sealed = floor.vault_state is not None and not floor.vault_state.cleared
             return "Stairs down (sealed until the vault is cleared)" if sealed else "Stairs down"
@@ -308,3 +311,17 @@ def _vault_cell_text(floor, x: int, y: int) -> str:  # noqa: ANN001 - Floor
     count = int(floor.level.vault.numbers[y, x])
     return "A safe cell, no trap around it" if count == 0 else \
         f"A safe cell, {count} trap{'s' if count > 1 else ''} around it"
+
+
+def _deck_air_text(floor, room: int) -> str:  # noqa: ANN001 - Floor
+    """The air in a derelict deck's compartment, as the hover says it ("" off decks)."""
+    from game.world import ships
+
+    state = floor.ship_state
+    if state is None:
+        return ""
+    if room in ships.venting(floor):
+        return "venting toward a breach"
+    if state.air[room] == 0:
+        return "no air"
+    return f"air {round(100 * state.air[room] / max(1, state.capacity(floor.map, room)))} %"

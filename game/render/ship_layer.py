@@ -29,17 +29,17 @@ class ShipLayer:
         self.tile = tile
         self.sprites = sprites
         self.surface = pygame.Surface(size, pygame.SRCALPHA)
-        self._vacuum: frozenset[int] = frozenset()
+        self.vacuum: frozenset[int] = frozenset()  # the rooms drawn without air
 
     def update(self, floor: Floor) -> None:
         vacuum = frozenset(room for room, air in enumerate(floor.ship_state.air) if air == 0 and floor.seen_rooms[room])
-        if vacuum == self._vacuum:
+        if vacuum == self.vacuum:
             return
         self.surface.fill((0, 0, 0, 0))
         for room in sorted(vacuum):
             for rect in self.room_rects[room]:
                 self.surface.fill(VACUUM, rect)
-        self._vacuum = vacuum
+        self.vacuum = vacuum
 
     def draw(self, surface: pygame.Surface, floor: Floor, camera: Camera) -> None:
         surface.blit(self.surface, camera.tile_origin(0, 0))

@@ -266,13 +266,14 @@ class PlayView:
         layer = self.layer
         vx, vy, vw, vh = self.view
         scale = min((vw - 40) / layer.size[0], (vh - 60) / layer.size[1])
-        key = (id(layer), layer.version, None if self._vault is None else self._vault.version)
+        key = (id(layer), layer.version, None if self._vault is None else self._vault.version,
+               None if self._ship is None else self._ship.vacuum)
         if self._zoomed is None or self._zoomed_key != key:
             size = (max(1, int(layer.size[0] * scale)), max(1, int(layer.size[1] * scale)))
             picture = layer.composed
-            if self._vault is not None:  # a vault's field shows on its map too
+            if self._vault is not None or self._ship is not None:  # a vault's field, a deck's vacuum
                 picture = picture.copy()
-                picture.blit(self._vault.surface, (0, 0))
+                picture.blit((self._vault or self._ship).surface, (0, 0))
             self._zoomed = pygame.transform.smoothscale(picture, size)
             self._zoomed_key = key
         surface.fill(palette.BACKGROUND, self.view)

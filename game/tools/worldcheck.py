@@ -142,6 +142,30 @@ def vault_play(work: Workload, options: argparse.Namespace) -> None:
         work.digests[f"seed {seed} vault x {turns} turns"] = game.digest()
 
 
+def deck_play(work: Workload, options: argparse.Namespace) -> None:
+    """The autoplayer on each seed's first derelict deck, its hull broken near the way in."""
+    from game.autoplay import Autoplayer
+    from game.world import ships
+    from game.world.game import Game
+
+    turns = 40 if options.quick else 200
+    for seed in AUTOPLAY_SEEDS[:1] if options.quick else AUTOPLAY_SEEDS:
+        game = Game.new(seed)
+        game.start_on("ship")
+        area, (ex, ey) = game.floor.map, game.player.pos
+        near = sorted((abs(x - ex) + abs(y - ey), x, y) for y in range(area.height) for x in range(area.width)
+                      if area.is_floor(x, y) and ships.beside_hull(area, (x, y)) and abs(x - ex) + abs(y - ey) > 3)
+        ships.breach_near(game, near[0][1:])
+        bot = Autoplayer()
+        work.time(lambda: _play_for(game, bot, turns))  # noqa: B023 - called at once
+        work.digests[f"seed {seed} deck x {turns} turns"] = game.digest()
+
+
+def _play_for(game, bot, turns: int) -> None:  # noqa: ANN001 - Game, Autoplayer
+    while game.turn < turns and not game.over:
+        bot.record(game, game.perform(bot.next_action(game)))
+
+
 def _play_in_the_vault(game, bot, turns: int) -> None:  # noqa: ANN001 - Game, Autoplayer
     while game.turn < turns and not game.over and game.floor.vault_state is not None:
         bot.record(game, game.perform(bot.next_action(game)))
@@ -171,6 +195,7 @@ WORKLOADS: dict[str, Callable[[Workload, argparse.Namespace], None]] = {
     "island_floors": island_floors,
     "autoplay": autoplay,
     "vault_play": vault_play,
+    "deck_play": deck_play,
     "bench_floor": _bench(lambda o: _bench_module().floor_workload(5 if o.quick else 30)),
     "bench_vault": _bench(lambda o: _bench_module().vault_workload(5 if o.quick else 30)),
     "bench_turn": _bench(lambda o: _bench_module().turn_workload(10 if o.quick else 60)),
