@@ -12,6 +12,7 @@ from collections import deque
 
 import numpy as np
 
+from game.mapgen.rooms import renumber
 from game.rng import Rng
 from game.world.edges import Edge
 from game.world.floor_map import OUTSIDE, ROOM_ID, EdgeRef, FloorMap, Side
@@ -101,6 +102,21 @@ def components(room_count: int, pairs: list[RoomPair]) -> list[list[int]]:
         groups.append(sorted(group))
     groups.sort(key=lambda g: (-len(g), g[0]))
     return groups
+
+
+def keep_largest_group(rooms: np.ndarray, empty_message: str) -> np.ndarray:
+    """Keep only the largest group of rooms that touch each other, renumbered ``0..n-1``.
+
+    ``rooms`` must already be numbered ``0..n-1``; ``empty_message`` is the error raised
+    when there is no room at all (the map was too small for the generator).
+    """
+    count = int(rooms.max()) + 1
+    if count <= 0:
+        raise ValueError(empty_message)
+    groups = components(count, adjacent_pairs(rooms))
+    keep = np.zeros(count + 1, dtype=bool)  # the extra last slot is OUTSIDE (-1)
+    keep[groups[0]] = True
+    return renumber(np.where(keep[rooms], rooms, OUTSIDE))
 
 
 def spanning_tree(rng: Rng, room_count: int, pairs: list[RoomPair]) -> list[RoomPair]:

@@ -18,7 +18,7 @@ import numpy as np
 from game.mapgen import connect, rooms as room_growth
 from game.mapgen.populate import populate
 from game.rng import Rng
-from game.world.floor_map import OUTSIDE, FloorMap
+from game.world.floor_map import FloorMap
 from game.world.level import Level, Pos
 
 PASSES = ("grow", "prune", "walls", "doors", "stairs", "populate")
@@ -99,14 +99,7 @@ def _partial(rooms: np.ndarray, floor: FloorMap | None = None) -> Level:
 def _prune(rooms: np.ndarray, min_area: int) -> np.ndarray:
     """Drop slivers, keep the largest connected group of rooms, renumber 0..n-1."""
     rooms = room_growth.renumber(room_growth.drop_small_rooms(rooms, min_area))
-    count = int(rooms.max()) + 1
-    if count <= 0:
-        raise ValueError("the generator produced no room; is the map too small?")
-    groups = connect.components(count, connect.adjacent_pairs(rooms))
-    keep = np.zeros(count + 1, dtype=bool)
-    keep[groups[0]] = True
-    kept = np.where(keep[rooms], rooms, OUTSIDE)
-    return room_growth.renumber(kept)
+    return connect.keep_largest_group(rooms, "the generator produced no room; is the map too small?")
 
 
 def _place_stairs(rng: Rng, floor: FloorMap, door_pairs: list[tuple[int, int]]) -> tuple[Pos, Pos]:

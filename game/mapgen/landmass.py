@@ -120,6 +120,18 @@ def particle_mask_steps(rng: Rng, height: int, width: int) -> Steps[np.ndarray]:
     return mask
 
 
+def dilate(mask: np.ndarray, steps: int) -> np.ndarray:
+    """``mask`` grown by ``steps`` tiles in the four compass directions (a new array)."""
+    grown = mask.copy()
+    for _ in range(steps):
+        previous = grown.copy()
+        grown[1:, :] |= previous[:-1, :]
+        grown[:-1, :] |= previous[1:, :]
+        grown[:, 1:] |= previous[:, :-1]
+        grown[:, :-1] |= previous[:, 1:]
+    return grown
+
+
 def soften_edges(array: np.ndarray) -> None:
     """Multiply the outermost ring by 0.75 and the second ring by 0.88, in place."""
     h, w = array.shape

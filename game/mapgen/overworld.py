@@ -161,20 +161,8 @@ def _erosion_land(rng: Rng, params: OverworldParams, terrain: np.ndarray, height
         shore_line = float(np.percentile(inside, 10))  # the lowest tenth of the land is beach
         bands = lm.terrain_bands(heights, shore_line)
         bands[bands < lm.BEACH] = lm.BEACH
-        terrain[:] = np.where(land, bands, np.where(_near(land, 2), lm.SHALLOW, lm.DEEP))
+        terrain[:] = np.where(land, bands, np.where(lm.dilate(land, 2), lm.SHALLOW, lm.DEEP))
     return land
-
-
-def _near(mask: np.ndarray, distance: int) -> np.ndarray:
-    grown = mask.copy()
-    for _ in range(distance):
-        shifted = grown.copy()
-        shifted[1:, :] |= grown[:-1, :]
-        shifted[:-1, :] |= grown[1:, :]
-        shifted[:, 1:] |= grown[:, :-1]
-        shifted[:, :-1] |= grown[:, 1:]
-        grown = shifted
-    return grown
 
 
 def _bands_for_picture(values: np.ndarray) -> np.ndarray:

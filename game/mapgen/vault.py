@@ -308,7 +308,7 @@ def place_bugs(rng: Rng, shape: np.ndarray, entrance: Pos, count: int, attempts:
     """Bugs with routes of two to four straight segments (Bresenham cells) inside the vault,
     away from the entrance; a route closes into a loop when it can."""
     height, width = shape.shape
-    allowed = shape & ~_grow(_around(entrance, shape.shape), 2)
+    allowed = shape & ~landmass.dilate(_around(entrance, shape.shape), 2)
     ys, xs = np.nonzero(allowed)
     bugs: list[Bug] = []
     if xs.size == 0:
@@ -351,17 +351,6 @@ def _segment_cells(start: Pos, end: Pos, allowed: np.ndarray) -> list[Pos] | Non
     if all(0 <= x < width and 0 <= y < height and allowed[y, x] for x, y in cells):
         return cells
     return None
-
-
-def _grow(mask: np.ndarray, steps: int) -> np.ndarray:
-    grown = mask.copy()
-    for _ in range(steps):
-        previous = grown.copy()
-        grown[1:, :] |= previous[:-1, :]
-        grown[:-1, :] |= previous[1:, :]
-        grown[:, 1:] |= previous[:, :-1]
-        grown[:, :-1] |= previous[:, 1:]
-    return grown
 
 
 # --- the level the game plays -----------------------------------------------------------------

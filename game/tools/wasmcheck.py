@@ -28,10 +28,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game.tools.webbuild import stage_sources
+
 ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = Path("game") / "tools" / "worldcheck.py"
 PREFIX = "WORKLOAD "
-STAGED = ("main.py", "game", "assets")
 INSTALL_CHROMIUM = "apt-get update && apt-get install -y chromium"
 WORKPLACE_RUNTIME = Path("/work/shared/wasm")
 """Where the team's machines mount the shared runtime, for checkouts that are not beside it."""
@@ -116,7 +117,7 @@ def run_native(args: list[str], timeout: float) -> Side:
 def run_browser(runtime: Path, chromium: str, args: list[str], timeout: float) -> Side:
     with tempfile.TemporaryDirectory(prefix="wasmcheck-") as temp:
         stage = Path(temp) / "threshold"
-        _stage(stage)
+        stage_sources(stage)  # exactly the files the web build ships
         command = [str(runtime / "run-python"), "--files", str(stage), "--script", str(stage / SCRIPT),
                    "--timeout", str(int(timeout)), "--chromium", chromium, "--out", str(Path(temp) / "out"),
                    "--", *args]
@@ -131,18 +132,6 @@ def run_browser(runtime: Path, chromium: str, args: list[str], timeout: float) -
 
 def _text(output: str | bytes | None) -> str:
     return output.decode("utf-8", "replace") if isinstance(output, bytes) else output or ""
-
-
-def _stage(stage: Path) -> None:
-    """A clean copy of what the browser build ships (no caches, tests or virtual environments)."""
-    skip = shutil.ignore_patterns("__pycache__", "*.pyc", ".*")
-    stage.mkdir(parents=True)
-    for name in STAGED:
-        source = ROOT / name
-        if source.is_dir():
-            shutil.copytree(source, stage / name, ignore=skip)
-        else:
-            shutil.copy2(source, stage / name)
 
 
 def compare(native: Side, browser: Side) -> dict[str, Any]:
