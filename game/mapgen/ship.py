@@ -170,13 +170,7 @@ def _shifted(rooms: np.ndarray, dy: int, dx: int) -> np.ndarray:
 def _prune(rooms: np.ndarray, silhouette: np.ndarray, min_area: int) -> np.ndarray:
     """Merge slivers into their neighbours and keep the largest group of compartments."""
     rooms = room_growth.renumber(fill_gaps(room_growth.drop_small_rooms(rooms, min_area), silhouette))
-    count = int(rooms.max()) + 1
-    if count <= 0:
-        raise ValueError("the deck has no compartment; is the map too small?")
-    groups = connect.components(count, connect.adjacent_pairs(rooms))
-    keep = np.zeros(count + 1, dtype=bool)
-    keep[groups[0]] = True
-    return room_growth.renumber(np.where(keep[rooms], rooms, OUTSIDE))
+    return connect.keep_largest_group(rooms, "the deck has no compartment; is the map too small?")
 
 
 def hull_walls(rooms: np.ndarray) -> FloorMap:
@@ -194,21 +188,25 @@ def hull_walls(rooms: np.ndarray) -> FloorMap:
 
 
 def _ends(rng: Rng, floor: FloorMap) -> tuple[Pos, Pos]:
-    """The way in at the engines and the way down at the bridge: in the compartments
-    (not the keel corridor) reaching furthest to the stern and to the bow."""
+    """The way in at the engines and the way down at the bridge: on the sternmost column of
+    the compartment (not the keel corridor) reaching furthest to the stern, and on the bowmost
+    column of the one reaching furthest to the bow, so the way in is always aft of the way
+    down, even when one compartment spans the whole deck."""
     rooms = floor.rooms
     keel = int(rooms[rooms.shape[0] // 2 - 1, rooms.shape[1] // 2])
     ys, xs = np.nonzero((rooms >= 0) & (rooms != keel))
     if xs.size == 0:  # a deck that is all corridor
-        tiles = _tiles(floor, keel)
-        return rng.choice(tiles), rng.choice(tiles)
-    ids = rooms[ys, xs]
-    stern_room = int(ids[np.lexsort((ids, xs))[0]])
-    bow_room = int(ids[np.lexsort((ids, -xs))[0]])
-    if stern_room == bow_room:
-        tiles = _tiles(floor, stern_room)
-        return rng.choice(tiles), rng.choice(tiles)
-    return rng.choice(_tiles(floor, stern_room)), rng.choice(_tiles(floor, bow_room))
+        stern_room = bow_room = keel
+    else:
+        ids = rooms[ys, xs]
+        stern_room = int(ids[np.lexsort((ids, xs))[0]])
+        bow_room = int(ids[np.lexsort((ids, -xs))[0]])
+    stern_tiles, bow_tiles = _tiles(floor, stern_room), _tiles(floor, bow_room)
+    stern_x = min(x for x, _ in stern_tiles)
+    bow_x = max(x for x, _ in bow_tiles)
+    entrance = rng.choice([tile for tile in stern_tiles if tile[0] == stern_x])
+    exit_ = rng.choice([tile for tile in bow_tiles if tile[0] == bow_x])
+    return entrance, exit_
 
 
 def _tiles(floor: FloorMap, room: int) -> list[Pos]:
