@@ -1,0 +1,372 @@
+"""Where saves, recordings and options live (SPEC SAV-1, SAV-2, LAY-5), behind one small interface.
+
+Desktop: files in the user's data folder, by the platform's convention, each written
+atomically (a temporary file, flushed and synced, then renamed over the old one), the
+previous good copy kept beside it as ``NAME.bak``. Browser: the page's ``localStorage``
+through pygbag's ``platform.window``, each value compressed (zlib, then base64) because
+the browser allows about 5 MB per site. When that is full the browser refuses the write:
+the player is told it was not saved, and the previous save is still there.
+Tests use ``MemoryStorage``, a fake with the same behaviour (quota included).
+
+No pygame here: the world-only browser runtime runs this module.
+
+>>> storage = MemoryStorage()
+>>> storage.write("note.txt", "one"); storage.write("note.txt", "two")
+>>> storage.read("note.txt"), storage.read_backup("note.txt"), storage.read("other.txt")
+('two', 'one', None)
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import contextlib
+import os
+import re
+import sys
+import tempfile
+import zlib
+from collections.abc import Mapping
+from pathlib import Path, PurePosixPath
+from typing import Any
+
+APP = "threshold"
+BACKUP = ".bak"  # the previous good value of NAME is kept as NAME.bak
+_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,99}")
+_MARK = "z1:"  # a compressed value (zlib + base64); anything else under our keys is foreign
+_LEVEL = 6  # zlib level: 9 is 6x slower on a save (a visible hitch in the browser) for 5 % less
+
+
+class StorageError(Exception):
+    """Storage refused a read or a write; the message says what failed and what it means."""
+
+
+def check_name(name: str) -> str:
+    """``name`` if it is a plain file name (letters, digits, ``.``, ``_``, ``-``); else ValueError."""
+    if not isinstance(name, str) or not _NAME.fullmatch(name) or ".." in name:
+        raise ValueError(f"not a storage name: {name!r} (a plain file name of letters, digits, '.', '_', '-')")
+    return name
+
+
+class Storage:
+    """A few named texts that outlive the program. Every write keeps the previous good value."""
+
+    def read(self, name: str) -> str | None:
+        """The text stored as ``name``; None when absent; ``StorageError`` when present but unreadable."""
+        raise NotImplementedError
+
+    def write(self, name: str, text: str) -> None:
+        """Store ``text`` as ``name`` in one piece, keeping the previous good value as its backup."""
+        raise NotImplementedError
+
+    def read_backup(self, name: str) -> str | None:
+        """The value ``name`` held before its last write (None if there is none)."""
+        raise NotImplementedError
+
+    def delete(self, name: str) -> None:
+        """Remove ``name`` and its backup (absent is fine)."""
+        raise NotImplementedError
+
+    def exists(self, name: str) -> bool:
+        raise NotImplementedError
+
+    def describe(self, name: str) -> str:
+        """Where ``name`` lives, in words for a message or the README."""
+        raise NotImplementedError
+
+
+class FileStorage(Storage):
+    """UTF-8 files in ``folder`` (made on the first write)."""
+
+    def __init__(self, folder: Path | str) -> None:
+        self.folder = Path(folder)
+
+    def path(self, name: str) -> Path:
+        return self.folder / check_name(name)
+
+    def backup_path(self, name: str) -> Path:
+        return self.folder / (check_name(name) + BACKUP)
+
+    def read(self, name: str) -> str | None:
+        return self._read(self.path(name))
+
+    def read_backup(self, name: str) -> str | None:
+        return self._read(self.backup_path(name))
+
+    def _read(self, path: Path) -> str | None:
+        try:
+            data = path.read_bytes()  # bytes, not read_text: no newline translation
+        except FileNotFoundError:
+            return None
+        except OSError as error:
+            raise StorageError(f"Could not read {path} ({_reason(error)}).") from error
+        try:
+            return data.decode("utf-8")
+        except UnicodeDecodeError as error:
+            raise StorageError(f"{path} is damaged: it is not UTF-8 text.") from error
+
+    def write(self, name: str, text: str) -> None:
+        path, backup = self.path(name), self.backup_path(name)
+        data = text.encode("utf-8")
+        temporary: list[Path] = []
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            fresh = self._written(data, temporary)
+            old = self._good_bytes(path)
+            if old is not None:  # copied, not moved: the current file stays until the last step
+                os.replace(self._written(old, temporary), backup)
+            os.replace(fresh, path)
+        except OSError as error:
+            raise StorageError(f"Could not write {path} ({_reason(error)}): it was not saved. "
+                               "The previous copy, if any, is still there.") from error
+        finally:
+            for leftover in temporary:  # already renamed away unless something failed
+                with contextlib.suppress(OSError):
+                    leftover.unlink(missing_ok=True)
+        self._sync_folder()
+
+    def _written(self, data: bytes, temporary: list[Path]) -> Path:
+        """``data`` in a new temporary file of the folder, flushed to the disk (its path noted
+        in ``temporary`` first, so a failed write leaves nothing behind)."""
+        handle = tempfile.NamedTemporaryFile("wb", dir=self.folder, prefix=".tmp-", delete=False)
+        temporary.append(Path(handle.name))
+        with handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        return Path(handle.name)
+
+    @staticmethod
+    def _good_bytes(path: Path) -> bytes | None:
+        """The current file's bytes if it is readable text: only a good value becomes the backup."""
+        try:
+            data = path.read_bytes()
+            data.decode("utf-8")
+        except (OSError, UnicodeDecodeError):
+            return None
+        return data
+
+    def _sync_folder(self) -> None:
+        """Make the renames themselves durable, where the system allows it (POSIX; Windows
+        cannot open a folder). Best effort: the data is already synced and in place."""
+        if os.name != "posix":
+            return
+        with contextlib.suppress(OSError):
+            descriptor = os.open(self.folder, os.O_RDONLY)
+            try:
+                os.fsync(descriptor)
+            finally:
+                os.close(descriptor)
+
+    def delete(self, name: str) -> None:
+        for path in (self.path(name), self.backup_path(name)):
+            try:
+                path.unlink()
+            except FileNotFoundError:
+                pass
+            except OSError as error:
+                raise StorageError(f"Could not delete {path} ({_reason(error)}).") from error
+
+    def exists(self, name: str) -> bool:
+        return self.path(name).is_file()
+
+    def describe(self, name: str) -> str:
+        return str(self.path(name))
+
+
+class BrowserStorage(Storage):
+    """The page's ``localStorage`` (strings only, atomic per key), keys under ``prefix``,
+    values compressed and marked so a foreign value is reported, never mis-read."""
+
+    def __init__(self, window: Any, prefix: str = APP + "/") -> None:
+        self.local = window.localStorage  # raises where the browser forbids storage: see default_storage
+        self.prefix = prefix
+
+    def key(self, name: str) -> str:
+        return self.prefix + check_name(name)
+
+    def describe(self, name: str) -> str:
+        return f"the browser's localStorage ({self.key(name)})"
+
+    def full(self) -> str:
+        """What a refusal for lack of room means, for the player."""
+        return ("The browser's storage for this site is full (about 5 MB): it was not saved. "
+                "The previous save is still there; clearing this site's data in the browser makes room.")
+
+    def pack(self, text: str) -> str:
+        return pack(text)
+
+    def unpack(self, value: str, where: str) -> str:
+        return unpack(value, where)
+
+    def read(self, name: str) -> str | None:
+        return self._unpacked(self.key(name), self.describe(name))
+
+    def read_backup(self, name: str) -> str | None:
+        return self._unpacked(self.key(name) + BACKUP, self.describe(name + BACKUP))
+
+    def _unpacked(self, key: str, where: str) -> str | None:
+        value = self._get(key)
+        return None if value is None else self.unpack(value, where)
+
+    def write(self, name: str, text: str) -> None:
+        key, backup = self.key(name), self.key(name) + BACKUP
+        packed = self.pack(text)
+        old = self._get(key)
+        if old is not None and self._good(old):
+            if self._set(backup, old) is not None:
+                self._forget(backup)  # no room for the backup: drop the stale one, the new value matters more
+        refusal = self._set(key, packed)
+        if refusal is not None:
+            self._forget(backup)  # make room: the old value is still under ``key`` (setItem is atomic)
+            refusal = self._set(key, packed)
+        if refusal is not None:
+            if "quota" in f"{type(refusal).__name__} {refusal}".lower():
+                raise StorageError(self.full()) from refusal
+            raise StorageError(f"The browser refused to store {self.describe(name)} ({refusal}): it was not "
+                               "saved. The previous save is still there.") from refusal
+
+    def delete(self, name: str) -> None:
+        for key in (self.key(name), self.key(name) + BACKUP):
+            try:
+                self.local.removeItem(key)
+            except Exception as error:  # a JS exception comes through as a plain Exception
+                raise StorageError(f"Could not delete {key} from the browser's storage ({error}).") from error
+
+    def exists(self, name: str) -> bool:
+        return self._get(self.key(name)) is not None
+
+    def _get(self, key: str) -> str | None:
+        try:
+            value = self.local.getItem(key)
+        except Exception as error:  # a JS exception comes through as a plain Exception
+            raise StorageError(f"Could not read {key} from the browser's storage ({error}).") from error
+        if value is None or (not isinstance(value, str) and str(value) in ("null", "undefined")):
+            return None  # JS null, however the bridge hands it over
+        return str(value)
+
+    def _set(self, key: str, value: str) -> Exception | None:
+        """Store ``value`` under ``key``; the browser's refusal (QuotaExceededError), or None."""
+        try:
+            self.local.setItem(key, value)
+        except Exception as refusal:  # pygbag turns the DOMException into a plain Exception
+            return refusal
+        return None
+
+    def _forget(self, key: str) -> None:
+        with contextlib.suppress(Exception):
+            self.local.removeItem(key)
+
+    def _good(self, value: str) -> bool:
+        try:
+            self.unpack(value, "")
+        except StorageError:
+            return False
+        return True
+
+
+class FakeLocalStorage:
+    """The part of the browser's ``localStorage`` the game uses, with a quota in characters
+    (keys and values, as browsers count) that raises like a full browser does."""
+
+    def __init__(self, quota: int | None = None) -> None:
+        self.items: dict[str, str] = {}
+        self.quota = quota
+
+    def getItem(self, key: str) -> str | None:  # noqa: N802 - the browser's names
+        return self.items.get(key)
+
+    def setItem(self, key: str, value: str) -> None:  # noqa: N802
+        if not isinstance(key, str) or not isinstance(value, str):
+            raise TypeError("localStorage stores strings")
+        used = sum(len(k) + len(v) for k, v in self.items.items() if k != key)
+        if self.quota is not None and used + len(key) + len(value) > self.quota:
+            raise Exception("QuotaExceededError: Failed to execute 'setItem' on 'Storage': "
+                            f"Setting the value of '{key}' exceeded the quota.")
+        self.items[key] = value
+
+    def removeItem(self, key: str) -> None:  # noqa: N802
+        self.items.pop(key, None)
+
+
+class FakeWindow:
+    """Stands for pygbag's ``platform.window`` in tests: only ``localStorage``."""
+
+    def __init__(self, quota: int | None = None) -> None:
+        self.localStorage = FakeLocalStorage(quota)  # noqa: N815 - the browser's name
+
+
+class MemoryStorage(BrowserStorage):
+    """Texts in a dict (``self.local.items``) with an optional quota in characters over all
+    keys: for tests, and in a browser that forbids storage (nothing persists). With
+    ``window_like`` the values are stored exactly as the browser stores them (compressed)."""
+
+    def __init__(self, quota: int | None = None, window_like: bool = False) -> None:
+        super().__init__(FakeWindow(quota))
+        self.window_like = window_like
+
+    def describe(self, name: str) -> str:
+        return f"memory only ({check_name(name)}; lost when the game closes)"
+
+    def full(self) -> str:
+        return (f"The storage is full ({self.local.quota} characters): it was not saved. "
+                "The previous save is still there.")
+
+    def pack(self, text: str) -> str:
+        return pack(text) if self.window_like else text
+
+    def unpack(self, value: str, where: str) -> str:
+        return unpack(value, where) if self.window_like else value
+
+
+def pack(text: str) -> str:
+    """``text`` as the browser stores it: marked, compressed, base64 (ASCII)."""
+    return _MARK + base64.b64encode(zlib.compress(text.encode("utf-8"), _LEVEL)).decode("ascii")
+
+
+def unpack(value: str, where: str) -> str:
+    """The text ``pack`` made ``value`` from; ``StorageError`` naming ``where`` if it is not one."""
+    if not value.startswith(_MARK):
+        raise StorageError(f"{where} holds something Threshold did not write; it was left as it is.")
+    try:
+        return zlib.decompress(base64.b64decode(value[len(_MARK):], validate=True)).decode("utf-8")
+    except (binascii.Error, zlib.error, UnicodeDecodeError, ValueError) as error:
+        raise StorageError(f"{where} is damaged and cannot be read ({error}).") from error
+
+
+def _reason(error: OSError) -> str:
+    return error.strerror or str(error) or type(error).__name__
+
+
+def data_dir(platform: str = sys.platform, environ: Mapping[str, str] = os.environ,
+             home: Path | None = None) -> Path:
+    """The user's data folder for the game, by the platform's convention.
+
+    >>> home = Path("/home/u")
+    >>> data_dir("linux", {}, home).as_posix(), data_dir("linux", {"XDG_DATA_HOME": "/d"}, home).as_posix()
+    ('/home/u/.local/share/threshold', '/d/threshold')
+    >>> data_dir("darwin", {}, home).as_posix()
+    '/home/u/Library/Application Support/Threshold'
+    """
+    home = Path.home() if home is None else home
+    if platform == "win32":
+        appdata = environ.get("APPDATA", "")
+        return (Path(appdata) if appdata else home / "AppData" / "Roaming") / "Threshold"
+    if platform == "darwin":
+        return home / "Library" / "Application Support" / "Threshold"
+    xdg = environ.get("XDG_DATA_HOME", "")  # the XDG spec: a relative value is to be ignored
+    return (Path(xdg) if xdg and PurePosixPath(xdg).is_absolute() else home / ".local" / "share") / APP
+
+
+def default_storage(save_dir: str | Path | None = None) -> Storage:
+    """The page's storage in the browser; files in ``save_dir`` or the data folder elsewhere."""
+    if sys.platform == "emscripten":
+        try:
+            import platform  # pygbag's, which carries ``window``; CPython's has none
+
+            return BrowserStorage(platform.window)
+        except Exception as error:  # no page storage (forbidden, private mode): play on, say so
+            print(f"threshold: the browser's storage is unavailable ({error}); nothing will be kept",
+                  file=sys.stderr)
+            return MemoryStorage()
+    return FileStorage(Path(save_dir) if save_dir else data_dir())
