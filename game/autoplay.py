@@ -26,6 +26,7 @@ from game.world.edges import Edge
 from game.world.game import OVERWORLD, Game, RunParams
 from game.world.paths import Navigator, Pos
 from game.world.projectiles import fly
+from game.run import Run
 from game.vault_bot import VaultPlayer
 
 TURNS_PER_FLOOR = 700
@@ -57,6 +58,33 @@ class Autoplayer:
         self._progress: tuple = ()
         self._progress_turn = 0
         self._trodden: set[Pos] = set()
+
+    def memory(self) -> dict[str, object]:
+        """What the bot remembers between turns, JSON-friendly: saved with an autoplayed run,
+        so a run saved and continued plays on exactly as one played straight through.
+        (The navigator and the vault deductions are caches, rebuilt on demand.)"""
+        return {"plan": [list(p) for p in self._plan], "plan_goal": self._plan_goal,
+                "floor_start_turn": self._floor_start_turn, "floor_key": self._floor_key, "rested": self._rested,
+                "start_of_plan": list(self._start_of_plan), "refusals": self._refusals,
+                "progress": list(self._progress), "progress_turn": self._progress_turn,
+                "trodden": sorted([list(p) for p in self._trodden]), "stalled": self.stalled,
+                "vault": self._vault.memory()}
+
+    @classmethod
+    def from_memory(cls, data: dict) -> Autoplayer:
+        """The bot ``memory`` describes; ``ValueError`` (or ``KeyError``/``TypeError``) if it is not one."""
+        bot = cls()
+        bot._plan = [(int(x), int(y)) for x, y in data["plan"]]
+        bot._plan_goal = str(data["plan_goal"])
+        bot._floor_start_turn, bot._rested = int(data["floor_start_turn"]), int(data["rested"])
+        bot._floor_key = str(data["floor_key"])
+        bot._start_of_plan = tuple(int(v) for v in data["start_of_plan"])  # type: ignore[assignment]
+        bot._refusals, bot._progress_turn = int(data["refusals"]), int(data["progress_turn"])
+        bot._progress = tuple(data["progress"])
+        bot._trodden = {(int(x), int(y)) for x, y in data["trodden"]}
+        bot.stalled = None if data["stalled"] is None else str(data["stalled"])
+        bot._vault = VaultPlayer.from_memory(data["vault"])
+        return bot
 
     def record(self, game: Game, result: Result) -> None:
         """Note what the last action did; sets ``stalled`` when the bot is stuck."""
@@ -335,13 +363,17 @@ def play(seed_text: str, turns: int, params: RunParams | None = None) -> Game:
 def play_run(seed_text: str, turns: int, params: RunParams | None = None,
              start: str = "island") -> tuple[Game, str | None]:
     """``play``, and why the bot stalled (None when it did not); ``start`` as ``Game.start_on``."""
-    game = Game.new(seed_text, params or RunParams())
-    if start != "island":
-        game.start_on(start)
+    run = Run.new(seed_text, start, params=params or RunParams())
     bot = Autoplayer()
+    play_on(run, bot, turns)
+    return run.game, bot.stalled
+
+
+def play_on(run: Run, bot: Autoplayer, turns: int) -> None:
+    """Let ``bot`` play ``run`` (recorded) until turn ``turns``, death, victory or a stall."""
+    game = run.game
     while game.turn < turns and not game.over and not game.won and bot.stalled is None:
-        bot.record(game, game.perform(bot.next_action(game)))
-    return game, bot.stalled
+        bot.record(game, run.perform(bot.next_action(game)))
 
 
 def summary(game: Game, stalled: str | None = None) -> dict[str, object]:

@@ -45,14 +45,26 @@ class VaultPlayer:
         self.rested = 0
         self._waited = 0  # turns spent waiting for a bug to come within throwing range
         self._useless: set[Pos] = set()  # spots from which no bug ever came within a throw
-        self._floor: int = 0
+        self._floor = ""  # the floor key the memory below is about
+
+    def memory(self) -> dict[str, object]:
+        return {"rested": self.rested, "waited": self._waited, "useless": sorted([list(p) for p in self._useless]),
+                "floor": self._floor}
+
+    @classmethod
+    def from_memory(cls, data: dict) -> VaultPlayer:
+        player = cls()
+        player.rested, player._waited = int(data["rested"]), int(data["waited"])
+        player._useless = {(int(x), int(y)) for x, y in data["useless"]}
+        player._floor = str(data["floor"])
+        return player
 
     def next_action(self, game: Game, worth: callable, use: callable) -> Action:
         floor = game.floor
         state, field_ = floor.vault_state, floor.level.vault
         me = game.player.pos
-        if id(floor) != self._floor:
-            self._floor, self._waited, self._useless = id(floor), 0, set()
+        if game.floor_key != self._floor:
+            self._floor, self._waited, self._useless = game.floor_key, 0, set()
         if state.cleared and me == floor.level.exit:
             return Descend()
         if game.player.hp < 0.4 * game.player.max_hp:

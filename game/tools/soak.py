@@ -1,6 +1,6 @@
 """Soak the game with the autoplayer: many seeds, many turns, and count what went wrong.
 
-    python -m game.tools.soak [--seeds 100] [--turns 5000] [--first 0] [--quiet]
+    python -m game.tools.soak [--seeds 100] [--turns 5000] [--first 0] [--quiet] [--resume-at TURN]
 
 Each run is ``main.py --autoplay --headless`` in-process: one JSON line per seed
 (the autoplayer's summary), then one last line ``{"runs", "died", "won", "alive",
@@ -9,6 +9,11 @@ Each run is ``main.py --autoplay --headless`` in-process: one JSON line per seed
 "seconds"}``. A run stalls when the bot can
 make no progress (ROB-1, issue 9): it stops and says why. Exits 1 when any run
 stalled or raised.
+
+``--resume-at TURN`` also plays every seed a second time, saved at TURN (the whole
+save written and read back, the bot's memory too) and continued to the end: the
+digest must equal the one played straight through (SAV-2); ``resume_mismatches``
+counts the seeds where it did not.
 """
 
 from __future__ import annotations
@@ -19,8 +24,24 @@ import sys
 import time
 import traceback
 
-from game.autoplay import play_run, summary
+from game.autoplay import Autoplayer, play_on, play_run, summary
 from game.cli import count
+
+
+def resumed_digest(seed: str, save_at: int, turns: int) -> str:
+    """The digest of ``seed`` played to ``save_at``, saved, loaded, and played on to ``turns``."""
+    from game.run import Run
+    from game.saves import Saves
+    from game.storage import MemoryStorage
+
+    run, bot = Run.new(seed), Autoplayer()
+    play_on(run, bot, save_at)
+    saves = Saves(MemoryStorage())
+    saves.save(run, bot.memory())
+    loaded = saves.load()
+    run, bot = loaded.run, Autoplayer.from_memory(json.loads(json.dumps(loaded.bot)))
+    play_on(run, bot, turns)
+    return run.game.digest()
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -29,10 +50,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--first", type=count, default=0, help="the first seed (default 0)")
     parser.add_argument("--turns", type=count, default=5000, help="turns per run (default 5000)")
     parser.add_argument("--quiet", action="store_true", help="print only the last line")
+    parser.add_argument("--resume-at", type=count, default=0,
+                        help="also save each run at this turn, continue it, and compare digests")
     args = parser.parse_args(argv)
     started = time.perf_counter()
     totals = {"runs": 0, "died": 0, "won": 0, "alive": 0, "stalled": 0, "errors": 0, "vaults_entered": 0,
-              "vaults_cleared": 0, "trap_hits": 0, "decks_entered": 0, "breaches": 0, "lost_to_space": {}}
+              "vaults_cleared": 0, "trap_hits": 0, "decks_entered": 0, "breaches": 0, "lost_to_space": {},
+              "resume_mismatches": 0}
     stalls, errors = [], []
     for seed in range(args.first, args.first + args.seeds):
         totals["runs"] += 1
@@ -43,6 +67,14 @@ def main(argv: list[str] | None = None) -> int:
             errors.append({"seed": str(seed), "error": traceback.format_exc(limit=6)})
             continue
         record = summary(game, stalled)
+        if args.resume_at and not stalled:
+            try:
+                record["resumed_same"] = resumed_digest(str(seed), args.resume_at, args.turns) == record["digest"]
+            except Exception:  # noqa: BLE001 - counted and reported like any failure of a run
+                totals["errors"] += 1
+                errors.append({"seed": str(seed), "error": traceback.format_exc(limit=6)})
+                record["resumed_same"] = False
+            totals["resume_mismatches"] += not record["resumed_same"]
         totals["won" if record["won"] else "alive" if record["alive"] else "died"] += 1
         totals["vaults_entered"] += record["floors_by_kind"].get("vault", 0)
         totals["vaults_cleared"] += record["vaults_cleared"]
@@ -58,7 +90,7 @@ def main(argv: list[str] | None = None) -> int:
             print(json.dumps(record), flush=True)
     totals.update(stalls=stalls, errors_seen=errors, seconds=round(time.perf_counter() - started, 1))
     print(json.dumps(totals))
-    return 1 if totals["stalled"] or totals["errors"] else 0
+    return 1 if totals["stalled"] or totals["errors"] or totals["resume_mismatches"] else 0
 
 
 if __name__ == "__main__":

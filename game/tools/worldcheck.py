@@ -161,6 +161,41 @@ def deck_play(work: Workload, options: argparse.Namespace) -> None:
         work.digests[f"seed {seed} deck x {turns} turns"] = game.digest()
 
 
+def daily(work: Workload, options: argparse.Namespace) -> None:
+    """The daily challenge of fixed dates: the same run on every platform (and a few bot turns of it)."""
+    import datetime as dt
+
+    from game.autoplay import Autoplayer, play_on
+    from game.daily import daily_seed
+    from game.run import Run
+
+    for day in ("2026-11-22",) if options.quick else ("2026-11-22", "2026-11-23", "2027-02-28"):
+        run = work.time(lambda: Run.new(daily_seed(dt.date.fromisoformat(day)), daily=day))  # noqa: B023
+        play_on(run, Autoplayer(), 40)
+        work.digests[f"daily {day}"] = run.game.digest()
+
+
+def replay_recording(work: Workload, options: argparse.Namespace) -> None:
+    """A recording made by the bot, written to JSON, read back and replayed (SAV-3): the
+    recording's text and the replay's report must match between the platforms."""
+    import hashlib
+
+    from game.autoplay import Autoplayer, play_on
+    from game.replay import replay
+    from game.run import Recording, Run
+
+    turns = 80 if options.quick else 400
+    for seed in AUTOPLAY_SEEDS[:1] if options.quick else AUTOPLAY_SEEDS:
+        run = Run.new(seed)
+        play_on(run, Autoplayer(), turns)
+        text = run.recording_now().to_json()
+        report = work.time(lambda: replay(Recording.from_json(text)))  # noqa: B023
+        work.digests[f"seed {seed} recording"] = hashlib.sha256(text.encode("utf-8")).hexdigest()
+        assert report.ok, report.problem
+        work.digests[f"seed {seed} replay"] = hashlib.sha256(json.dumps(report.to_dict(), sort_keys=True)
+                                                             .encode("utf-8")).hexdigest()
+
+
 def _play_for(game, bot, turns: int) -> None:  # noqa: ANN001 - Game, Autoplayer
     while game.turn < turns and not game.over:
         bot.record(game, game.perform(bot.next_action(game)))
@@ -196,6 +231,8 @@ WORKLOADS: dict[str, Callable[[Workload, argparse.Namespace], None]] = {
     "autoplay": autoplay,
     "vault_play": vault_play,
     "deck_play": deck_play,
+    "daily": daily,
+    "replay": replay_recording,
     "bench_floor": _bench(lambda o: _bench_module().floor_workload(5 if o.quick else 30)),
     "bench_vault": _bench(lambda o: _bench_module().vault_workload(5 if o.quick else 30)),
     "bench_turn": _bench(lambda o: _bench_module().turn_workload(10 if o.quick else 60)),

@@ -18,6 +18,7 @@ import re
 import reprlib
 from typing import TYPE_CHECKING, Any, Collection, NoReturn, TypeAlias
 
+from game import SAVE_VERSION
 from game.rng import Rng
 from game.world.floor_map import OUTSIDE
 
@@ -27,7 +28,6 @@ if TYPE_CHECKING:
     from game.world.game import Game
     from game.world.overworld import World
 
-SAVE_VERSION = 5
 """4: trap vaults (a level's field, a floor's revealed cells and sprung traps); 5: a deck's air."""
 MAX_COUNT = 2**31 - 1
 """Ids, turns, counters and amounts: kept within numpy's index type in the browser (32 bits)."""

@@ -1,0 +1,84 @@
+"""``main.py --headless``: the game without a window (no pygame; SPEC ROB-1, SAV-3, WEB-4).
+
+    --autoplay [--seed S | --daily [DATE]] --turns T     the bot plays; the last line is the run's JSON
+    --autoplay --save-at-end                             ... and the run is saved when the bot stops
+    --autoplay --continue --turns T                      the saved run (bot and all) plays on to turn T
+    --replay FILE                                        check a recording; one JSON line, exit 1 if out of sync
+
+Save -> continue -> play gives the same digest as playing straight through
+(``game.tools.soak --resume`` checks it).
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from game.app.options import Options
+
+
+def run_headless(options: Options) -> int:
+    """Do what ``options`` ask without a window; the exit status (0 fine, 1 a failed check, 2 bad input)."""
+    if options.replay:
+        return _replay(options.replay)
+    return _autoplay(options)
+
+
+def _replay(path: str) -> int:
+    from game.replay import replay
+    from game.run import Recording, RecordingError
+
+    try:
+        recording = Recording.from_json(Path(path).read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, RecordingError) as problem:
+        print(f"threshold: cannot replay {path}: {problem}", file=sys.stderr)
+        return 2
+    report = replay(recording)
+    print(json.dumps({"replay": path, "seed": recording.seed, **report.to_dict()}))
+    return 0 if report.ok else 1
+
+
+def _autoplay(options: Options) -> int:
+    from game.autoplay import Autoplayer, play_on, summary
+    from game.run import Run
+    from game.saves import SaveRefused, Saves
+    from game.storage import StorageError, default_storage
+
+    saves = Saves(default_storage(options.save_dir))
+    if options.resume:
+        try:
+            loaded = saves.load()
+            bot = Autoplayer.from_memory(loaded.bot) if loaded.bot is not None else Autoplayer()
+        except (SaveRefused, KeyError, TypeError, ValueError) as problem:
+            print(f"threshold: cannot continue: {problem}", file=sys.stderr)
+            return 2
+        run = loaded.run
+    else:
+        seed, daily = seed_and_daily(options)
+        run, bot = Run.new(seed, options.start, daily), Autoplayer()
+    play_on(run, bot, options.turns)
+    if options.save_at_end:
+        try:
+            saves.end(run) if run.over else saves.save(run, bot.memory())
+        except StorageError as problem:
+            print(f"threshold: the run was not saved: {problem}", file=sys.stderr)
+            return 2
+    print(json.dumps(summary(run.game, bot.stalled)))
+    return 0
+
+
+def seed_and_daily(options: Options) -> tuple[str, str | None]:
+    """The seed text a new run starts from, and the daily's date when it is one."""
+    if options.daily is not None:
+        from game.daily import daily_seed, parse_date, today
+
+        day = today() if options.daily == "today" else parse_date(options.daily)
+        return daily_seed(day), day.isoformat()
+    if options.seed is not None:
+        return options.seed, None
+    from game.seeds import new_seed_text
+
+    return new_seed_text(), None

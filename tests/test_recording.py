@@ -1,0 +1,121 @@
+"""Recordings (SAV-3): every command is recorded, a replay reaches the same digest, and a
+tampered recording is reported as out of sync, with where."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from game.actions import Ascend, CloseDoor, Descend, Fire, Move, PickUp, Throw, UseSlot, Wait
+from game.autoplay import Autoplayer, play_on
+from game.replay import Replayer, replay
+from game.run import Recording, RecordingError, Run, decode, encode
+
+ACTIONS = [Move(1, -1), Wait(), CloseDoor(), CloseDoor(0, 1), Descend(), Ascend(), PickUp(), UseSlot(3),
+           Throw(4, 5), Throw(4, 5, "tnt"), Fire(7, 2)]
+
+
+@pytest.fixture(scope="module")
+def bot_run() -> Run:
+    """A bot's run that changes floors several times (so it has checkpoints to check)."""
+    run = Run.new("recorded")
+    play_on(run, Autoplayer(), 1200)
+    assert len(run.recording.checkpoints) >= 2, "the run should have gone down at least twice"
+    return run
+
+
+@pytest.mark.parametrize("action", ACTIONS, ids=repr)
+def test_every_command_survives_encoding(action) -> None:
+    entry = encode(action)
+    assert json.loads(json.dumps(entry)) == entry
+    assert decode(entry) == action
+
+
+@given(st.recursive(st.none() | st.booleans() | st.integers() | st.text(max_size=8),
+                    lambda inner: st.lists(inner, max_size=4), max_leaves=8))
+@settings(max_examples=300)
+def test_garbage_is_never_a_command_and_never_crashes(entry) -> None:
+    try:
+        action = decode(entry)
+    except RecordingError:
+        return
+    assert encode(action) == entry  # whatever decodes is exactly a command
+
+
+def test_a_recording_replays_to_the_same_digest(bot_run: Run) -> None:
+    recording = Recording.from_json(bot_run.recording_now().to_json())
+    report = replay(recording)
+    assert report.ok, report.problem
+    assert report.digest == bot_run.game.digest()
+    assert report.checked == len(recording.checkpoints) + 1  # every floor change, and the end
+    assert report.commands == len(bot_run.recording.commands)
+
+
+def test_a_changed_command_is_reported_where_it_went_out_of_sync(bot_run: Run) -> None:
+    recording = bot_run.recording_now()
+    before, after = recording.checkpoints[0].commands, recording.checkpoints[1].commands
+    index = next(i for i in range(after - 2, before, -1) if recording.commands[i][0] == "move")
+    recording.commands[index] = ["wait"]  # one step not taken
+    report = replay(recording)
+    assert not report.ok
+    assert f"out of sync at command {after} " in report.problem
+    assert report.commands == after, "the replay stops at the first checkpoint that differs"
+
+
+def test_a_changed_digest_is_reported(bot_run: Run) -> None:
+    data = bot_run.recording_now().to_dict()
+    data["final"][3] = "0" * 64
+    report = replay(Recording.from_dict(data))
+    assert not report.ok and "digest 000000000000" in report.problem
+
+
+def test_notes_from_the_interface_are_replayed_too() -> None:
+    run = Run.new("notes")
+    run.perform(Wait())
+    run.note("You see a rat.", "notice")
+    run.perform(Move(0, 0))  # refused: its reason goes to the log, and so to the digest
+    run.checkpoint()
+    recording = run.recording_now()
+    assert ["note", "You see a rat.", "notice"] in recording.commands
+    replayer = Replayer.start(recording)
+    while not replayer.finished:
+        replayer.step()
+    assert replayer.problem is None
+    texts = [m.text for m, _ in replayer.run.game.log.last(5)]
+    assert "You see a rat." in texts and "That is not a direction." in texts
+
+
+def test_a_run_started_on_a_vault_replays() -> None:
+    run = Run.new("vaulted", start="vault")
+    play_on(run, Autoplayer(), 150)
+    report = replay(Recording.from_json(run.recording_now().to_json()))
+    assert report.ok, report.problem
+    assert report.digest == run.game.digest()
+
+
+@pytest.mark.parametrize("change, message", [
+    (lambda d: d.update(format="something"), "not a Threshold recording"),
+    (lambda d: d.update(version=99), "another version"),
+    (lambda d: d.update(save_version=1), "another version"),
+    (lambda d: d.update(seed=None), "seed"),
+    (lambda d: d.update(start="moon"), "start"),
+    (lambda d: d["commands"].append(["fly", 1]), "command"),
+    (lambda d: d["commands"].append(["move", 1]), "move takes"),
+    (lambda d: d["commands"].append(["throw", 1, 2, "cake"]), "not a thing to throw"),
+    (lambda d: d["commands"].append(["note", 3, "info"]), "note"),
+    (lambda d: d.update(final=[1, 2]), "checkpoint"),
+])
+def test_a_foreign_or_damaged_recording_is_refused_clearly(change, message) -> None:
+    run = Run.new("refused")
+    run.perform(Wait())
+    data = run.recording_now().to_dict()
+    change(data)
+    with pytest.raises(RecordingError, match=message):
+        Recording.from_dict(data)
+
+
+def test_not_json_is_refused() -> None:
+    with pytest.raises(RecordingError, match="not valid JSON"):
+        Recording.from_json("{this is not")
