@@ -9,6 +9,10 @@ the ``threshold`` command.
 
     python main.py                         play (title screen)
     python main.py --seed 1234             play a given seed
+    python main.py --daily [YYYY-MM-DD]    the daily challenge
+    python main.py --continue              resume the saved run
+    python main.py --replay FILE [--headless]
+                                           watch (or just check) a recording
     python main.py --autoplay --seed S --turns T --headless
                                            let the bot play; print one JSON line
 
@@ -17,31 +21,34 @@ it inside the page's animation frames, so nothing here may block.
 """
 
 import asyncio
-import json
 import sys
 
 import numpy  # noqa: F401  pygbag installs the packages main.py imports: numpy must be named here.
 
-from game.app.options import Options, parse_options
+from game.app.options import parse_options, with_page_query
+from game.app.platform import BROWSER
 
 
-def run_headless(options: Options) -> None:
-    """The autoplayer without a window (SPEC ROB-1): the last line is the run's JSON.
+def _page_search() -> str | None:
+    """The page's ``location.search`` in the browser (None where there is no page)."""
+    try:
+        import platform
 
-    Imports no pygame (SPEC WEB-4): the world runs without a display library.
-    """
-    from game.autoplay import play_run, summary
-    from game.seeds import new_seed_text
-
-    seed = options.seed if options.seed is not None else new_seed_text()
-    game, stalled = play_run(seed, options.turns, start=options.start)
-    print(json.dumps(summary(game, stalled)))
+        return str(platform.window.location.search)  # pygbag's bridge to the page
+    except Exception:  # noqa: BLE001 - any failure of the bridge: fall back to os.environ
+        return None
 
 
 async def main(argv: list[str] | None = None) -> None:
     options = parse_options(sys.argv[1:] if argv is None else argv)
+    if BROWSER:
+        options = with_page_query(options, _page_search())
     if options.headless:
-        run_headless(options)
+        from game.headless import run_headless  # no pygame (SPEC WEB-4)
+
+        status = run_headless(options)
+        if status:
+            raise SystemExit(status)
         return
     from game.app.app import App  # pygame and the screens: only with a window
 

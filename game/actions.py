@@ -59,6 +59,7 @@ class Move:
             game.attack(game.player, monster)
             return Done()
         game.move_actor(game.player, nx, ny)
+        game.cue("step")
         if game.on_overworld:
             game.pending_turns += step_turns(game.floor.level.terrain, (nx, ny)) - 1
         return Done()
@@ -120,6 +121,7 @@ class CloseDoor:
             return Impossible("Something stands in the doorway.")
         floor.set_edge(*edge_toward(px, py, dx, dy), Edge.DOOR)
         game.note_door_changed()
+        game.cue("door_close")
         return Done("You close the door.")
 
 
@@ -186,6 +188,7 @@ class PickUp:
                 return Done(f"You take the {spec.name} and leave the {ITEMS[worn].name}.{extra}")
             verb = {"armour": "put on", "weapon": "wield", "ranged": "shoulder"}[spec.category]
             return Done(f"You {verb} the {spec.name}.{extra}")
+        game.cue("coins" if spec.category == "coins" else "pickup")
         if spec.category == "coins":
             game.floor.items.remove(item)
             inventory.coins += item.count
@@ -214,6 +217,7 @@ class UseSlot:
                 return Impossible("You are already at full health.")
             healed = min(ITEMS[kind].heal, player.max_hp - player.hp)
             player.hp += healed
+            game.cue("potion")
             game.inventory.remove(kind)
             return Done(f"You drink the healing potion (+{healed}).")
         if kind == "scroll_mapping":
@@ -258,6 +262,7 @@ class Throw:
             return Impossible("Something right next to you is in the way.")
         game.inventory.remove(self.kind)
         game.effects.append(("flight", self.kind, [tuple(c) for c in flight.path.tolist()]))
+        game.cue("throw")
         radius, power = spec.blast
         return Done(_blast_report("TNT" if self.kind == "tnt" else spec.name,
                                   explode(game, flight.end, radius, power, game.player)))
@@ -286,5 +291,6 @@ class Fire:
             return Impossible("Something right next to you is in the way.")
         game.inventory.remove("rockets")
         game.effects.append(("flight", "rockets", [tuple(c) for c in flight.path.tolist()]))
+        game.cue("throw")
         radius, power = spec.blast
         return Done(_blast_report("rocket", explode(game, flight.end, radius, power, game.player, shock=True)))

@@ -25,6 +25,14 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 
 
 @pytest.fixture(autouse=True)
+def own_data_folder(monkeypatch, tmp_path):
+    """Saves, recordings and options of a test go to its own folder, never the user's
+    (``game.storage.data_dir`` follows ``XDG_DATA_HOME``; subprocesses inherit it)."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg-data"))
+    monkeypatch.setenv("APPDATA", str(tmp_path / "appdata"))
+
+
+@pytest.fixture(autouse=True)
 def strict_app(monkeypatch):
     """A screen that raises fails the test: the app's safety net (the error screen)
     re-raises in tests. A test of the safety net itself sets ``App.strict = False``."""

@@ -14,6 +14,7 @@ from game.app.app import App
 from game.app.loading import LoadingState
 from game.app.options import Options, parse_options
 from game.app.title import TitleState
+from game.run import Recording, Run
 from tests.conftest import ROOT
 from tests.helpers import until_playing
 
@@ -30,19 +31,20 @@ def frames(app: App, count: int = 1) -> None:
 def test_title_new_run_then_menu_and_continue(display) -> None:
     app = App(Options(fps=0))
     assert isinstance(app.state, TitleState)
-    labels = [label for _, label in app.state.items]
-    assert labels[0] == "New run"
+    keys_ = [key_ for key_, _ in app.state.menu.items]
+    assert keys_[0] == "new", "no Continue without a saved run"
     key(pygame.K_RETURN)
     frames(app)
     assert isinstance(app.state, LoadingState), "the world is made behind a loading screen, over frames"
     play = until_playing(app)
     key(pygame.K_RIGHT)
+    frames(app)
     key(pygame.K_ESCAPE)
     frames(app)
-    assert isinstance(app.state, TitleState) and app.state.items[0][0] == "continue"
-    key(pygame.K_RETURN)
+    assert type(app.state).__name__ == "PauseState"
+    key(pygame.K_ESCAPE)
     frames(app)
-    assert app.state is play
+    assert app.state is play, "Esc in the pause menu resumes"
 
 
 def test_help_and_zoom_toggle(display) -> None:
@@ -290,7 +292,7 @@ def test_clicking_through_a_door_into_an_unseen_room_opens_it(display, start) ->
     game.player.x, game.player.y = start
     game.update_visibility()
     app = App(Options(fps=0))
-    play = PlayState(app, game)
+    play = PlayState(app, Run(game, Recording(game.seed_text)))
     app.state = play
     frames(app)
     beyond = (4, 1)

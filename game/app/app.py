@@ -13,16 +13,25 @@ import traceback
 
 import pygame
 
+from typing import TYPE_CHECKING
+
+from game.app.audio import Audio
 from game.app.options import Options
 from game.app.platform import BROWSER
+from game.app.settings import Settings, load_settings, save_settings
 from game.app.state import State
 from game.app.states import ErrorState
 from game.app.title import TitleState
 from game.paths import asset
 from game.progress import Steps
-from game.render import text
+from game.render import motion, palette, text
 from game.render.layout import SCREEN_SIZE, TILE
 from game.render.sprites import SpriteBank
+from game.saves import Saves
+from game.storage import StorageError, default_storage
+
+if TYPE_CHECKING:
+    from game.run import Run
 
 RUN_IMPORTS = (
     "game.world.edges", "game.world.floor_map", "game.world.shapes", "game.world.level", "game.world.codec",
@@ -35,10 +44,16 @@ RUN_IMPORTS = (
     "game.ai.behaviour", "game.ai.behaviours", "game.world.game", "game.world.blast", "game.world.projectiles",
     "game.actions", "game.autoplay", "game.render.anim", "game.render.camera", "game.render.floor_layer",
     "game.render.overworld_layer", "game.render.effects", "game.render.view", "game.render.hud",
-    "game.app.aim", "game.app.keys", "game.app.play",
+    "game.run", "game.daily", "game.app.aim", "game.app.keys", "game.app.play", "game.app.menus",
 )
 """What a run needs beyond the title screen, roughly leaves first, imported one module a
 step (in the browser the run's imports take a few hundred milliseconds in all)."""
+
+
+AUTOSAVE_TURNS = 50
+"""Turns between saves within a floor (a floor change always saves): what a crash or a
+closed tab can lose at most, where the platform does not say it is closing."""
+BANNER_MS = 2600.0
 
 
 class App:
@@ -56,37 +71,162 @@ class App:
         self.clock = pygame.time.Clock()
         self.running = True
         self.frames = 0
-        self.state: State
+        self.storage = default_storage(options.save_dir)
+        self.saves = Saves(self.storage)
+        self.settings, self.settings_message = load_settings(self.storage)
+        self.audio = Audio()
+        self.apply_settings()
+        if not BROWSER:
+            self.audio.unlock()  # the browser lets a page play sound only after a click or a key
+        self.run: Run | None = None  # the run in progress (saved on quit), if any
+        self._saved_turn = 0
+        self.banner: tuple[str, float] | None = None  # a short message over any screen, and until when
+        self.state: State = self._first_state(options)
+
+    def _first_state(self, options: Options) -> State:
+        if options.replay:
+            from game.app.replay_screen import replay_state
+
+            return replay_state(self, options.replay)
+        if options.resume:
+            return self.continue_run()
+        if options.daily is not None:
+            return self.start_daily(options.daily)
         if options.seed is not None or options.autoplay:
             from game.seeds import new_seed_text
 
-            self.state = self.start_run(options.seed if options.seed is not None else new_seed_text(),
-                                        autoplay=options.autoplay)
-        else:
-            self.state = TitleState(self)
+            return self.start_run(options.seed if options.seed is not None else new_seed_text(),
+                                  autoplay=options.autoplay)
+        return TitleState(self)
 
-    def start_run(self, seed_text: str, autoplay: bool = False) -> State:
-        """The loading screen of a new run; the play screen once the world is made."""
+    # --- runs --------------------------------------------------------------------------------
+    def start_run(self, seed_text: str, autoplay: bool = False, daily: str | None = None) -> State:
+        """The loading screen of a new run; the play screen once the world is made.
+        A saved run that cannot be read is set aside first (kept, never overwritten)."""
         from game.app.loading import LoadingState
 
+        info = self.saves.info()
+        if info is not None and not info.usable:
+            try:
+                self.saves.set_aside()
+            except StorageError as problem:
+                self.say(f"The old save could not be set aside: {problem}")
         shown = seed_text if len(seed_text) <= 48 else seed_text[:47] + "…"
-        return LoadingState(self, self._new_run(seed_text, autoplay), "A new run", f"Seed {shown}")
+        heading = "The daily challenge" if daily else "A new run"
+        return LoadingState(self, self._new_run(seed_text, autoplay, daily), heading, f"Seed {shown}")
 
-    def _new_run(self, seed_text: str, autoplay: bool) -> Steps[State]:
+    def start_daily(self, day: str = "today") -> State:
+        """Today's (or ``day``'s) daily: its saved run if that is the one saved, else a new one."""
+        from game.daily import daily_seed, parse_date, today
+
+        date = today() if day == "today" else parse_date(day)
+        info = self.saves.info()
+        if info is not None and info.usable and info.daily == date.isoformat():
+            return self.continue_run()
+        return self.start_run(daily_seed(date), daily=date.isoformat())
+
+    def _new_run(self, seed_text: str, autoplay: bool, daily: str | None) -> Steps[State]:
         for name in RUN_IMPORTS:
             if name not in sys.modules:
                 importlib.import_module(name)
                 yield "imports"
         from game.app.play import PlayState
-        from game.world.game import Game
+        from game.run import Run
 
-        game = yield from Game.new_steps(seed_text)
-        if self.options.start != "island":
-            game.start_on(self.options.start)
-        play = PlayState(self, game, autoplay=autoplay)
-        yield from play.view.prepare(game)
+        run = yield from Run.new_steps(seed_text, self.options.start, daily)
+        play = PlayState(self, run, autoplay=autoplay)
+        yield from play.view.prepare(run.game)
+        self.begin(run)
         return play
 
+    def continue_run(self) -> State:
+        """The saved run, exactly where it was; a clear message if it cannot be read."""
+        from game.app.loading import LoadingState
+
+        info = self.saves.info()
+        seed = f"Seed {info.seed}" if info is not None and info.seed else ""
+        return LoadingState(self, self._continue_steps(), "Continuing your run", seed)
+
+    def _continue_steps(self) -> Steps[State]:
+        for name in RUN_IMPORTS:
+            if name not in sys.modules:
+                importlib.import_module(name)
+                yield "imports"
+        from game.app.menus import SaveProblemState
+        from game.app.play import PlayState
+        from game.saves import SaveRefused
+
+        try:
+            loaded = self.saves.load()
+        except SaveRefused as problem:
+            return SaveProblemState(self, str(problem))
+        play = PlayState(self, loaded.run)
+        yield from play.view.prepare(loaded.run.game)
+        self.begin(loaded.run)
+        self.say(f"Welcome back: seed {loaded.run.game.seed_text}, turn {loaded.run.game.turn}.")
+        return play
+
+    def begin(self, run: Run) -> None:
+        self.run, self._saved_turn = run, run.game.turn
+        self.save_run()
+
+    def after_action(self, run: Run) -> None:
+        """After every action of a run on screen: its sounds; and, for the run in progress,
+        a save on every floor change and every ``AUTOSAVE_TURNS`` turns."""
+        game = run.game
+        if game.cues:
+            self.audio.play_all(game.cues)
+            game.cues.clear()
+        if run is self.run and not run.over and (
+                game.floor_changed or game.turn - self._saved_turn >= AUTOSAVE_TURNS):
+            self.save_run()
+
+    def save_run(self) -> bool:
+        """Save the run in progress; a refusal (storage full, disk read-only) is shown, not raised."""
+        if self.run is None or self.run.over:
+            return False
+        try:
+            self.saves.save(self.run)
+        except StorageError as problem:
+            self.say(f"Not saved: {problem}", 6000)
+            return False
+        self._saved_turn = self.run.game.turn
+        return True
+
+    def end_run(self, run: Run) -> None:
+        """Death, victory or abandoning: one life, so the save goes; the recording stays."""
+        if run is not self.run:
+            return
+        self.run = None
+        try:
+            self.saves.end(run)
+        except StorageError as problem:
+            self.say(f"The run's end was not recorded: {problem}", 6000)
+
+    # --- options -----------------------------------------------------------------------------
+    def apply_settings(self) -> None:
+        settings = self.settings
+        self.audio.configure(settings.master_volume, settings.effects_volume, settings.muted)
+        motion.set_reduced(settings.reduce_motion)
+        palette.use_colour_blind(settings.colour_blind)
+
+    def change_settings(self, settings: Settings) -> None:
+        """Apply at once, and keep for next time (in the same storage as the saves)."""
+        self.settings = settings
+        self.apply_settings()
+        self.settings_message = save_settings(self.storage, settings)
+
+    def toggle_mute(self) -> None:
+        from dataclasses import replace
+
+        self.change_settings(replace(self.settings, muted=not self.settings.muted))
+        self.say("Sound off" if self.settings.muted else "Sound on")
+
+    def say(self, message: str, duration_ms: float = BANNER_MS) -> None:
+        """A short message over whatever screen is up (copied, saved, not saved...)."""
+        self.banner = (message, float(pygame.time.get_ticks()) + duration_ms)
+
+    # --- the frame ---------------------------------------------------------------------------
     def frame(self) -> None:
         """Events -> state -> draw -> flip. Never blocks.
 
@@ -96,12 +236,14 @@ class App:
         now = float(pygame.time.get_ticks())
         try:
             for event in pygame.event.get():
+                self._platform_event(event)
                 if event.type == pygame.QUIT and not BROWSER:
                     self.running = False
                 else:
                     self.state = self.state.on_event(event, now)
             self.state = self.state.update(now)
             self.state.draw(self.screen, now)
+            self._draw_banner(now)
         except Exception as error:  # noqa: BLE001 - the safety net of the frame loop
             traceback.print_exc()
             self.state = ErrorState(self, error)
@@ -113,6 +255,28 @@ class App:
         if self.options.frames and self.frames >= self.options.frames:
             self.running = False
 
+    def _platform_event(self, event: pygame.event.Event) -> None:
+        """Sound after the first gesture; a save when the window closes or is left."""
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN):
+            self.audio.unlock()
+        if event.type in (pygame.QUIT, pygame.WINDOWFOCUSLOST, pygame.WINDOWMINIMIZED, pygame.WINDOWHIDDEN,
+                          pygame.APP_WILLENTERBACKGROUND, pygame.APP_TERMINATING):
+            if self.run is not None and self.run.game.turn != self._saved_turn:
+                self.save_run()
+
+    def _draw_banner(self, now: float) -> None:
+        if self.banner is None:
+            return
+        message, until = self.banner
+        if now > until:
+            self.banner = None
+            return
+        picture = text.render(message, 24, palette.TEXT)
+        box = picture.get_rect(midtop=(SCREEN_SIZE[0] // 2, 14)).inflate(28, 14)
+        pygame.draw.rect(self.screen, palette.PANEL, box, border_radius=6)
+        pygame.draw.rect(self.screen, palette.PANEL_EDGE, box, 1, border_radius=6)
+        self.screen.blit(picture, picture.get_rect(center=box.center))
+
     def pace(self) -> None:
         """Cap the desktop frame rate. Never in the browser: there pygbag runs one frame per
         animation frame of the page, and ``Clock.tick(fps)`` is not patched, so it would
@@ -121,6 +285,7 @@ class App:
             self.clock.tick(self.options.fps)
 
     def close(self) -> None:
+        self.save_run()
         if self.options.screenshot:
             pygame.image.save(self.screen, self.options.screenshot)
         if not BROWSER:

@@ -55,6 +55,8 @@ BINDINGS: tuple[Binding, ...] = (
     Binding(Command("fire"), (pygame.K_f,), (), "F", "fire", "Act"),
     Binding(Command("zoom"), (pygame.K_o,), (), "O", "zoom out to the whole floor", "Interface"),
     Binding(Command("log"), (pygame.K_m,), (), "M", "the whole message log", "Interface"),
+    Binding(Command("mute"), (pygame.K_v,), (), "V", "sound on / off", "Interface"),
+    Binding(Command("copy_seed"), (), (), "Ctrl+C", "copy the seed", "Interface"),
     Binding(Command("help"), (), ("?",), "?", "this help", "Interface"),
     Binding(Command("menu"), (pygame.K_ESCAPE,), (), "Esc", "menu (or cancel)", "Interface"),
 )
@@ -66,6 +68,8 @@ _SHIFTED = {pygame.K_PERIOD: ">", pygame.K_SLASH: "?", pygame.K_COMMA: "<"}
 
 def command_for(key: int, unicode: str = "", mod: int = 0) -> Command | None:
     """The command a key press asks for, or None."""
+    if mod & pygame.KMOD_CTRL:
+        return Command("copy_seed") if key == pygame.K_c else None
     if unicode and unicode in _BY_CHAR:
         return _BY_CHAR[unicode]
     if mod & pygame.KMOD_SHIFT and key in _SHIFTED:

@@ -10,14 +10,18 @@ ignores what it cannot read and says so on the console.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from pathlib import Path
+from urllib.parse import parse_qs
 
 from game.app.platform import BROWSER
 from game.cli import count, writable_file
 
-
 STARTS = ("island", "dungeon", "vault", "ship")
+MAX_SEED_LENGTH = 64  # game.run.MAX_SEED_LENGTH, not imported: the title must not load the world
 
 
 @dataclass(frozen=True)
@@ -30,6 +34,12 @@ class Options:
     screenshot: str | None = None  # save the last frame here (PNG)
     fps: int = 60  # desktop frame cap; 0 = uncapped
     start: str = "island"  # or the first floor of a kind: "dungeon", "vault"
+    daily: str | None = None  # play the daily challenge of this date (YYYY-MM-DD)
+    save_dir: str | None = None  # where saves, recordings and options live (default: the user's data folder)
+    replay: str | None = None  # play back this recording
+    speed: float = 8.0  # replay speed in turns a second, when watched
+    save_at_end: bool = False  # with --autoplay: save the run when the bot stops
+    resume: bool = False  # --continue: resume the saved run (with --autoplay: let the bot play on)
 
 
 class _Unreadable(Exception):
@@ -44,10 +54,55 @@ class _BrowserParser(argparse.ArgumentParser):
         raise _Unreadable(message)
 
 
+def seed_text(text: str) -> str:
+    """An argparse type: a seed of at most ``MAX_SEED_LENGTH`` characters."""
+    if len(text) > MAX_SEED_LENGTH:
+        raise argparse.ArgumentTypeError(f"a seed is at most {MAX_SEED_LENGTH} characters, this one is {len(text)}")
+    return text
+
+
+def date_text(text: str) -> str:
+    """An argparse type: ``today`` or a date like 2026-11-22."""
+    if text == "today":
+        return text
+    from game.daily import parse_date  # light: no world modules at import
+
+    try:
+        return parse_date(text).isoformat()
+    except ValueError as problem:
+        raise argparse.ArgumentTypeError(str(problem)) from None
+
+
+def readable_file(text: str) -> str:
+    if not Path(text).is_file():
+        raise argparse.ArgumentTypeError(f"no file {text!r}")
+    return text
+
+
+def folder(text: str) -> str:
+    path = Path(text)
+    if path.exists() and not path.is_dir():
+        raise argparse.ArgumentTypeError(f"{text!r} is a file, not a folder")
+    return text
+
+
+def speed(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+    if not 0.5 <= value <= 1000:
+        raise argparse.ArgumentTypeError("the speed is between 0.5 and 1000 turns a second")
+    return value
+
+
 def _parser(browser: bool) -> argparse.ArgumentParser:
     kind = _BrowserParser if browser else argparse.ArgumentParser
     parser = kind(prog="threshold", description="Threshold, a thin-walled roguelike.")
-    parser.add_argument("--seed", help="play this seed (any text; numbers are used as they are)")
+    parser.add_argument("--seed", type=seed_text,
+                        help=f"play this seed (any text up to {MAX_SEED_LENGTH} characters; numbers are used as they are)")
+    parser.add_argument("--daily", nargs="?", const="today", type=date_text, metavar="YYYY-MM-DD",
+                        help="play the daily challenge (today's in UTC, or of the date given)")
     parser.add_argument("--autoplay", action="store_true", help="let the bot play")
     parser.add_argument("--turns", type=count, default=1000, help="turns the bot plays (with --autoplay)")
     parser.add_argument("--headless", action="store_true",
@@ -57,6 +112,13 @@ def _parser(browser: bool) -> argparse.ArgumentParser:
     parser.add_argument("--fps", type=count, default=60, help="frame cap on the desktop (0: none)")
     parser.add_argument("--start", choices=STARTS, default="island",
                         help="begin on the island, or on the run's first floor of a kind")
+    parser.add_argument("--save-dir", type=folder, help="where saves, recordings and options go "
+                        "(default: the user's data folder, e.g. ~/.local/share/threshold)")
+    parser.add_argument("--replay", type=readable_file, metavar="FILE",
+                        help="play back a recording and check it (with --headless: just check, print JSON)")
+    parser.add_argument("--speed", type=speed, default=8.0, help="replay speed, turns a second (default 8)")
+    parser.add_argument("--save-at-end", action="store_true", help="with --autoplay: save the run when the bot stops")
+    parser.add_argument("--continue", dest="resume", action="store_true", help="resume the saved run")
     return parser
 
 
@@ -74,5 +136,39 @@ def parse_options(argv: list[str], browser: bool = BROWSER) -> Options:
             print(f"threshold: ignoring unknown arguments {unknown}", file=sys.stderr)
     else:
         args = parser.parse_args(argv)
+        if args.seed is not None and args.daily is not None:
+            parser.error("give --seed or --daily, not both")
+        if args.replay and (args.autoplay or args.resume):
+            parser.error("--replay plays a recording: it does not go with --autoplay or --continue")
     return Options(seed=args.seed, autoplay=args.autoplay, turns=args.turns, headless=args.headless,
-                   frames=args.frames, screenshot=args.screenshot, fps=args.fps, start=args.start)
+                   frames=args.frames, screenshot=args.screenshot, fps=args.fps, start=args.start,
+                   daily=args.daily, save_dir=args.save_dir, replay=args.replay, speed=args.speed,
+                   save_at_end=args.save_at_end, resume=args.resume)
+
+
+def with_page_query(options: Options, search: str | None, environ: Mapping[str, str] = os.environ) -> Options:
+    """The page's ``?seed=…`` or ``?daily`` (or ``?daily=2026-11-22``) in the browser.
+
+    pygbag hands each query item with ``=`` to the program as an environment variable
+    (``?seed=abc`` -> ``os.environ["seed"]``), but decoded with JavaScript's ``decodeURI``,
+    which leaves ``%26``, ``%2B``... encoded and ``+`` as a plus; so the page's own
+    ``location.search`` is read first (``search``), and the environment is the fallback.
+    A value that cannot be used is ignored with a note on the console.
+    """
+    query: dict[str, str] = {}
+    if search:
+        query = {key: values[-1] for key, values in parse_qs(search.lstrip("?"), keep_blank_values=True).items()}
+    else:
+        query = {key: environ[key] for key in ("seed", "daily") if key in environ}
+    seed, daily = query.get("seed"), query.get("daily")
+    if seed is not None and seed.strip():
+        if len(seed) > MAX_SEED_LENGTH:
+            print(f"threshold: ignoring a seed of {len(seed)} characters (at most {MAX_SEED_LENGTH})", file=sys.stderr)
+        else:
+            return replace(options, seed=seed, daily=None)
+    if daily is not None:
+        try:
+            return replace(options, daily=date_text(daily or "today") if daily not in ("", "1", "today") else "today")
+        except argparse.ArgumentTypeError as problem:
+            print(f"threshold: ignoring daily={daily!r} ({problem})", file=sys.stderr)
+    return options

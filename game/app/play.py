@@ -17,7 +17,7 @@ from game.render.hud import Hud
 from game.render.layout import MAP_RECT, SIDEBAR_RECT
 from game.render.view import PlayView
 from game.world.edges import IS_DOOR
-from game.world.game import Game
+from game.run import Run
 from game.world.paths import Navigator
 
 if TYPE_CHECKING:
@@ -28,9 +28,10 @@ AUTOPLAY_STEP_MS = 90
 
 
 class PlayState(State):
-    def __init__(self, app: App, game: Game, autoplay: bool = False) -> None:
+    def __init__(self, app: App, run: Run, autoplay: bool = False) -> None:
         super().__init__(app)
-        self.game = game
+        self.run = run
+        self.game = game = run.game
         self.view = PlayView(app.sprites)
         self.hud = Hud(SIDEBAR_RECT, app.sprites)
         self.zoomed = False
@@ -87,9 +88,18 @@ class PlayState(State):
         if command is None:
             return self
         if command.name == "menu":
-            from game.app.states import TitleState
+            from game.app.menus import PauseState
 
-            return TitleState(self.app, paused=self)
+            return PauseState(self.app, self)
+        if command.name == "mute":
+            self.app.toggle_mute()
+            return self
+        if command.name == "copy_seed":
+            from game.app import clipboard
+
+            if clipboard.copy(self.game.seed_text):
+                self.app.say(f"Seed {self.game.seed_text} copied")
+            return self
         if command.name == "help":
             self.help_open = True
         elif command.name == "zoom":
@@ -117,7 +127,7 @@ class PlayState(State):
     def _start_aim(self, mode: str) -> None:
         aim = Aim.start(self.game, mode)
         if isinstance(aim, str):
-            self.game.log.add(aim, "bad", self.game.turn)
+            self.run.note(aim, "bad")
             return
         self.aim = aim
         self.prompt = f"{'Throw' if mode == 'throw' else 'Fire'}: aim with keys or mouse, Enter to confirm, Esc to cancel"
@@ -142,9 +152,8 @@ class PlayState(State):
         self._act(aim.action(), now_ms)
 
     def _act(self, action: object, now_ms: float) -> Result:
-        result = self.game.perform(action)  # type: ignore[arg-type]
+        result = self.run.perform(action)  # type: ignore[arg-type]
         if isinstance(result, Impossible):
-            self.game.log.add(result.reason, "bad", self.game.turn)
             self.travel = []
         elif isinstance(result, NeedsTarget):
             if result.prompt.startswith("throw:"):
@@ -152,6 +161,7 @@ class PlayState(State):
             else:
                 self.prompt = result.prompt
         self.view.sync(self.game, now_ms)
+        self.app.after_action(self.run)
         return result
 
     def _tile_under(self, pos: tuple[int, int]) -> tuple[int, int] | None:
@@ -201,7 +211,7 @@ class PlayState(State):
         newcomers = self._monsters_in_sight() - self.travel_seen
         if newcomers:
             monster = next(m for m in self.game.floor.actors if m.eid in newcomers)
-            self.game.log.add(f"You see {self.game.name_of(monster)}.", "notice", self.game.turn)
+            self.run.note(f"You see {self.game.name_of(monster)}.", "notice")
             return True
         return self.game.player.hp < self.travel_hp
 
@@ -210,13 +220,14 @@ class PlayState(State):
         if self.game.over or self.game.won:
             from game.app.states import GameOverState, VictoryState
 
+            self.app.end_run(self.run)
             return (VictoryState if self.game.won and not self.game.over else GameOverState)(self.app, self)
         if self.bot is not None and now_ms - self.last_step_ms >= AUTOPLAY_STEP_MS:
             self.last_step_ms = now_ms
             self.bot.record(self.game, self._act(self.bot.next_action(self.game), now_ms))
             if self.bot.stalled:
-                self.game.log.add(f"The autoplayer is stuck ({self.bot.stalled}) and stops. "
-                                  "The controls are yours.", "bad", self.game.turn)
+                self.run.note(f"The autoplayer is stuck ({self.bot.stalled}) and stops. "
+                              "The controls are yours.", "bad")
                 self.bot = None
         elif self.travel and now_ms - self.last_step_ms >= TRAVEL_STEP_MS:
             self.last_step_ms = now_ms

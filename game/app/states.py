@@ -7,9 +7,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.app import clipboard
 from game.app.keys import help_rows
 from game.app.state import State
 from game.app.title import TitleState
+from game.app.widgets import MenuList, draw_lines, draw_panel
 from game.render import palette, text
 from game.render.layout import SCREEN_SIZE
 from game.seeds import new_seed_text
@@ -17,6 +19,7 @@ from game.seeds import new_seed_text
 if TYPE_CHECKING:
     from game.app.app import App
     from game.app.play import PlayState
+    from game.run import Run
 
 
 class GameOverState(State):
@@ -27,6 +30,19 @@ class GameOverState(State):
     def __init__(self, app: App, play: PlayState) -> None:
         super().__init__(app)
         self.game = play.game
+        self.run = play.run
+        self.daily = play.run.recording.daily
+        self.share = ""
+        if self.daily is not None:
+            from game.daily import share_line
+
+            self.share = share_line(self.game, self.daily)
+        items = [("new", "New run, new seed   N"), ("again", "Play this seed again   R"),
+                 ("copy", "Copy the seed   C")]
+        if self.share:
+            items.append(("share", "Copy the result to share   S"))
+        items += [("export", "Export the recording   E"), ("title", "Title   Esc")]
+        self.menu = MenuList(items, 400 if not self.share else 424, 26, 36)
         self.backdrop = pygame.Surface(SCREEN_SIZE)
         play.help_open = play.log_open = False
         play.draw(self.backdrop, float(pygame.time.get_ticks()))  # the moment of death, behind the summary
@@ -38,13 +54,22 @@ class GameOverState(State):
     def on_event(self, event: pygame.event.Event, now_ms: float) -> State:
         if self.opened_ms is None or now_ms - self.opened_ms < 400:  # a key held while dying does not skip this
             return self
-        if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                return self.app.start_run(new_seed_text())
-            if event.key == pygame.K_ESCAPE:
-                return TitleState(self.app)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        choice = self.menu.choose(event)
+        if choice is None and event.type == pygame.KEYDOWN:
+            choice = {pygame.K_r: "again", pygame.K_n: "new", pygame.K_c: "copy", pygame.K_s: "share",
+                      pygame.K_e: "export", pygame.K_ESCAPE: "title"}.get(event.key)
+        if choice == "again":
+            return self.app.start_run(self.game.seed_text, daily=self.daily)
+        if choice == "new":
             return self.app.start_run(new_seed_text())
+        if choice == "copy" and clipboard.copy(self.game.seed_text):
+            self.app.say(f"Seed {self.game.seed_text} copied")
+        if choice == "share" and self.share and clipboard.copy(self.share):
+            self.app.say("Result copied: paste it to your friends")
+        if choice == "export":
+            self.app.say(export_recording(self.app, self.run), 6000)
+        if choice == "title":
+            return TitleState(self.app)
         return self
 
     def draw(self, surface: pygame.Surface, now_ms: float) -> None:
@@ -55,27 +80,50 @@ class GameOverState(State):
         game = self.game
         if self.victory:
             trophy = pygame.transform.smoothscale(self.app.sprites.get("victory"), (96, 96))
-            surface.blit(trophy, trophy.get_rect(center=(cx, 110)))
-            headline = ("Every Warden has fallen", 72, palette.TITLE)
+            surface.blit(trophy, trophy.get_rect(center=(cx, 80)))
+            headline = ("Every Warden has fallen", 64, palette.TITLE)
             names = game.world.names
             cause = (f"{', '.join(names[:-1])} and {names[-1]} are yours" if len(names) > 1
-                     else f"{names[0]} is yours", 28, palette.TEXT)
+                     else f"{names[0]} is yours", 26, palette.TEXT)
         else:
-            headline = ("You died", 84, palette.TONE_COLOURS["bad"])
-            cause = ((game.cause or "").capitalize(), 32, palette.TEXT)
+            headline = ("You died", 72, palette.TONE_COLOURS["bad"])
+            cause = ((game.cause or "").capitalize(), 28, palette.TEXT)
         lines = [
             headline,
             cause,
-            (f"Wardens {sum(game.world.defeated)}/{game.world.regions}    Deepest {game.max_depth}    "
-             f"Turns {game.turn}    Kills {game.kills}    Coins {game.inventory.coins}", 28, palette.TEXT),
-            (f"Seed {game.seed_text}", 24, palette.TEXT_DIM),
-            ("Enter or click: a new run with a new seed        Esc: title", 26, palette.TITLE),
+            (f"Wardens {sum(game.world.defeated)}/{game.world.regions}  ·  Deepest {game.max_depth}  ·  "
+             f"Turns {game.turn}  ·  Kills {game.kills}  ·  Coins {game.inventory.coins}", 26, palette.TEXT),
+            (f"Seed {game.seed_text}", 22, palette.TEXT_DIM),
         ]
-        y = 210
-        for line, size, colour in lines:
-            picture = text.render(line, size, colour)
-            surface.blit(picture, picture.get_rect(center=(cx, y)))
-            y += size + 28
+        if self.share:
+            lines.append((self.share, 22, palette.TITLE))
+        draw_panel(surface, 600, 1000)
+        self.menu.top = draw_lines(surface, lines, 96, 940) + 40
+        self.menu.draw(surface)
+
+
+def export_recording(app: App, run: Run) -> str:
+    """Write the run's recording where the player can take it; what happened, in words."""
+    from game.app.platform import BROWSER
+
+    name = f"threshold-{''.join(c if c.isalnum() else '-' for c in run.game.seed_text)[:40]}-turn{run.game.turn}.json"
+    recording = run.recording_now().to_json()
+    if BROWSER:
+        try:
+            import platform
+
+            link = platform.window.document.createElement("a")
+            link.href = "data:application/json;charset=utf-8," + str(platform.window.encodeURIComponent(recording))
+            link.download = name
+            link.click()
+            return f"Recording downloaded as {name}"
+        except Exception as problem:  # noqa: BLE001 - the page would not download: say so
+            return f"The page would not download the recording ({problem})"
+    try:
+        app.storage.write(name, recording)
+    except Exception as problem:  # noqa: BLE001 - StorageError, or a name the storage refuses
+        return f"The recording was not written: {problem}"
+    return f"Recording written: {app.storage.describe(name)}  (python main.py --replay FILE)"
 
 
 class VictoryState(GameOverState):

@@ -14,65 +14,62 @@ import pygame
 
 from game.app.platform import BROWSER
 from game.app.state import State
+from game.app.widgets import MenuList
 from game.paths import asset
 from game.render import palette, text
 from game.render.layout import SCREEN_SIZE
 
 if TYPE_CHECKING:
     from game.app.app import App
-    from game.app.play import PlayState
 
 BACKDROP = ("backdrop.png",)
 """The title's backdrop under ``assets/`` (made by ``game.tools.backdrop``)."""
 
-MOVE_UP = (pygame.K_UP, pygame.K_w, pygame.K_k, pygame.K_KP8)
-MOVE_DOWN = (pygame.K_DOWN, pygame.K_s, pygame.K_j, pygame.K_KP2)
-CONFIRM = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-
 
 class TitleState(State):
-    """Title menu: Continue (when a run is paused), New run, Quit (desktop only)."""
+    """The title menu (SPEC UI-4): Continue (when a run is saved), New run, Daily challenge,
+    Enter seed, Options, Help, Credits, Quit (not in the browser, where a page is closed instead)."""
 
-    def __init__(self, app: App, paused: PlayState | None = None) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.paused = paused
-        self.items: list[tuple[str, str]] = []
-        if paused is not None:
-            self.items.append(("continue", "Continue"))
-        self.items.append(("new", "New run"))
+        from game.daily import label, today
+
+        self.save = app.saves.info()
+        self.day = today()
+        items = [("continue", "Continue")] if self.save is not None else []
+        items += [("new", "New run"), ("daily", f"Daily challenge ({label(self.day)})"), ("seed", "Enter seed"),
+                  ("options", "Options"), ("help", "Help"), ("credits", "Credits")]
         if not BROWSER:
-            self.items.append(("quit", "Quit"))
-        self.selected = 0
-        self.item_rects: list[pygame.Rect] = []
+            items.append(("quit", "Quit"))
+        self.menu = MenuList(items, 326, 32, 42)
         self.backdrop = backdrop()
 
     def on_event(self, event: pygame.event.Event, now_ms: float) -> State:
-        if event.type == pygame.KEYDOWN:
-            if event.key in MOVE_UP:
-                self.selected = (self.selected - 1) % len(self.items)
-            elif event.key in MOVE_DOWN:
-                self.selected = (self.selected + 1) % len(self.items)
-            elif event.key in CONFIRM:
-                return self._choose(self.items[self.selected][0])
-            elif event.key == pygame.K_ESCAPE and self.paused is not None:
-                return self.paused
-        elif event.type == pygame.MOUSEMOTION:
-            for i, rect in enumerate(self.item_rects):
-                if rect.collidepoint(event.pos):
-                    self.selected = i
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for i, rect in enumerate(self.item_rects):
-                if rect.collidepoint(event.pos):
-                    return self._choose(self.items[i][0])
-        return self
+        choice = self.menu.choose(event)
+        return self if choice is None else self._choose(choice)
 
     def _choose(self, key: str) -> State:
-        if key == "continue" and self.paused is not None:
-            return self.paused
-        if key == "new":
-            from game.seeds import new_seed_text
+        from game.app import menus
 
-            return self.app.start_run(new_seed_text())
+        back = lambda: TitleState(self.app)  # noqa: E731 - a fresh title, which rereads the save
+        if key == "continue":
+            if self.save is not None and not self.save.usable:
+                return menus.SaveProblemState(self.app, self.save.problem or "")
+            return self.app.continue_run()
+        if key == "new":
+            return menus.new_run(self.app, None, back)
+        if key == "daily":
+            return menus.daily_run(self.app, back)
+        if key == "seed":
+            return menus.SeedEntryState(self.app, self)
+        if key == "options":
+            from game.app.options_screen import OptionsState
+
+            return OptionsState(self.app, self)
+        if key == "help":
+            return menus.HelpState(self.app, self)
+        if key == "credits":
+            return menus.CreditsState(self.app, self)
         if key == "quit":
             self.app.running = False
         return self
@@ -81,15 +78,15 @@ class TitleState(State):
         surface.blit(self.backdrop, (0, 0))
         cx = SCREEN_SIZE[0] // 2
         draw_title(surface)
-        self.item_rects = []
-        for i, (_, label) in enumerate(self.items):
-            chosen = i == self.selected
-            surface_text = text.render(("›  " if chosen else "") + label, 40, palette.TITLE if chosen else palette.TEXT)
-            rect = surface_text.get_rect(center=(cx, 360 + i * 56))
-            surface.blit(surface_text, rect)
-            self.item_rects.append(rect.inflate(80, 16))
-        hint = text.render("Arrows and Enter, or click.   In a run: ? for help.", 22, palette.TEXT_DIM)
-        surface.blit(hint, hint.get_rect(center=(cx, SCREEN_SIZE[1] - 40)))
+        self.menu.draw(surface)
+        if self.save is not None:
+            about = (f"Saved: seed {self.save.seed}, turn {self.save.turn}, {self.save.where}" if self.save.usable
+                     else "Your saved run cannot be read: choose Continue to see why")
+            note = text.render(about, 20, palette.TEXT_DIM if self.save.usable else palette.TONE_COLOURS["bad"])
+            surface.blit(note, note.get_rect(center=(cx, 300)))
+        hint = text.render("Arrows and Enter, or click.   In a run: ? for help, Esc for the menu.", 22,
+                           palette.TEXT_DIM)
+        surface.blit(hint, hint.get_rect(center=(cx, SCREEN_SIZE[1] - 30)))
 
 
 def draw_title(surface: pygame.Surface) -> None:

@@ -8,6 +8,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.render import palette
+
 from game.render.anim import ease_out
 from game.render.camera import Camera
 from game.render.sprites import SpriteBank
@@ -72,7 +74,7 @@ class Effects:
 
     def _draw_explosion(self, surface: pygame.Surface, camera: Camera, effect: Running, now_ms: float) -> None:
         t = (now_ms - effect.start_ms) / max(1.0, effect.end_ms - effect.start_ms)
-        grow = ease_out(t)
+        grow = 1.0 if self.reduce_motion else ease_out(t)  # reduced motion: a still ring that fades
         tile = self.tile
         outer = max(2, int((effect.radius + 0.5) * tile * grow))
         ring = pygame.Surface((2 * outer + 4, 2 * outer + 4), pygame.SRCALPHA)
@@ -82,7 +84,7 @@ class Effects:
         pygame.draw.circle(ring, (255, 230, 150, alpha), centre, outer, max(2, tile // 6))
         cx, cy = camera.world_to_screen(effect.centre[0] + 0.5, effect.centre[1] + 0.5)
         surface.blit(ring, (round(cx) - outer - 2, round(cy) - outer - 2))
-        if t < 0.5:
+        if t < 0.5 and not self.reduce_motion:
             size = int(tile * (1.0 + 1.5 * grow))
             flash = pygame.transform.smoothscale(self.sprites.get("explosion"), (size, size))
             flash.set_alpha(int(255 * (1 - 2 * t)))
@@ -93,13 +95,13 @@ def draw_aim(surface: pygame.Surface, camera: Camera, sprites: SpriteBank, previ
     """The aim line: flown cells bright, cells past the stop point red, the blast tinted."""
     tile = camera.tile
     overlay = pygame.Surface((tile, tile), pygame.SRCALPHA)
-    overlay.fill((255, 140, 40, 60))
+    overlay.fill((*palette.AIM_BLAST, 60))
     for (x, y) in preview.blast:
         surface.blit(overlay, camera.tile_origin(x, y))
-    overlay.fill((255, 235, 120, 110))
+    overlay.fill((*palette.AIM_PATH, 110))
     for x, y in preview.flight.path.tolist():
         surface.blit(overlay, camera.tile_origin(x, y))
-    overlay.fill((230, 60, 50, 110))
+    overlay.fill((*palette.AIM_BEYOND, 110))
     for x, y in preview.beyond:
         surface.blit(overlay, camera.tile_origin(x, y))
     end = preview.flight.end

@@ -11,12 +11,9 @@ from __future__ import annotations
 import numpy as np
 import pygame
 
-from game.render import text
+from game.render import palette, text
 from game.render.sprites import SpriteBank
 
-NUMBER_COLOURS = {1: (110, 170, 255), 2: (120, 210, 120), 3: (250, 100, 90), 4: (180, 130, 255),
-                  5: (240, 160, 70), 6: (90, 215, 215), 7: (235, 235, 235), 8: (170, 170, 170)}
-"""Minesweeper's colours, brightened for a dark floor."""
 HIDDEN = (196, 186, 164, 92)
 HIGHLIGHT = (236, 228, 210, 120)
 SHADOW = (20, 18, 24, 110)
@@ -37,10 +34,16 @@ class VaultLayer:
         self.state = np.full(shape.shape, -1, dtype=np.int8)
         self.version = 0  # bumped whenever the picture changes
         self._hidden = _hidden_tile(tile)
-        self._digits = {n: text.render(str(n), max(12, tile - 4), colour) for n, colour in NUMBER_COLOURS.items()}
+        self._colours = -1  # the palette generation the digits were drawn in
 
     def update(self, revealed: np.ndarray, sprung: np.ndarray) -> None:
-        """Redraw the cells whose state changed since the last update."""
+        """Redraw the cells whose state changed since the last update (all of them when the
+        palette changed: Minesweeper's colours, brightened for a dark floor, or the colour-blind set)."""
+        if self._colours != palette.generation:
+            self._colours = palette.generation
+            size = max(12, self.tile - 4)
+            self._digits = {n: text.render(str(n), size, colour) for n, colour in palette.VAULT_NUMBERS.items()}
+            self.state[:] = -1
         wanted = np.where(sprung, SPRUNG, np.where(revealed, SHOWN, UNKNOWN)).astype(np.int8)
         wanted[~self.shape] = -1
         ys, xs = np.nonzero(wanted != self.state)

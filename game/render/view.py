@@ -14,7 +14,7 @@ import pygame
 
 from game.ai.behaviours import route_cell
 from game.progress import Steps
-from game.render import palette, text
+from game.render import motion, palette, text
 from game.render.anim import Motion
 from game.render.camera import Camera
 from game.render.effects import Effects, draw_aim
@@ -96,8 +96,9 @@ class PlayView:
             self._vault.update(floor.vault_state.revealed, floor.vault_state.sprung)
         if self._ship is not None:
             self._ship.update(floor)
-        self.motion.duration_ms = 0.0 if self.reduce_motion else 100.0
-        self.effects.reduce_motion = self.reduce_motion
+        still = self.reduce_motion or motion.reduced
+        self.motion.duration_ms = 0.0 if still else 100.0
+        self.effects.reduce_motion = still
         self.effects.absorb(game.effects, now_ms)
         self.motion.place(game.player.eid, *game.player.pos, now_ms)
         visible = set(floor.visible)

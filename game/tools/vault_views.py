@@ -58,7 +58,7 @@ def save_vault_png(vault: Vault, path: str, tile: int = 20) -> None:
     import pygame
 
     from game.render import palette
-    from game.render.vault_layer import NUMBER_COLOURS
+    from game.render.palette import VAULT_NUMBERS as NUMBER_COLOURS
 
     pygame.display.init()
     pygame.font.init()

@@ -96,9 +96,13 @@ def explode(game: Game, centre: Cell, radius: int, power: int, source: Actor, sh
             result.hurt.append((game.name_of(victim), amount))
         if victim.hp <= 0:
             game.kill(victim, source)
+    game.cue("explosion")
     if shock:
+        game.cue("shockwave")
         _shock_wave(game, centre, radius, result)
     result.breaches = ships.breach_near(game, centre)  # on a derelict's deck, beside its hull
+    if result.breaches:
+        game.cue("breach")
     game.make_noise(centre, BLAST_LOUDNESS)
     game.effects.append(("explosion", centre, radius, game.turn))
     return result

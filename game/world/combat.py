@@ -49,6 +49,7 @@ def sting(game: Game, bug: Actor, victim: Actor) -> None:
     damage = game.stream("combat").randint(low, high)
     victim.hp -= damage
     if game.player_sees(victim):
+        game.cue("bug")
         tone = "bad" if victim.kind == "player" else "info"
         game.log.add(f"{game.name_of(bug, True)} {game.verb(bug, 'sting', 'stings')} {game.name_of(victim)} "
                      f"for {damage}.", tone, game.turn)
@@ -63,12 +64,14 @@ def attack(game: Game, attacker: Actor, defender: Actor) -> None:
     seen = game.player_sees(attacker) or game.player_sees(defender)
     if rng.below(100) >= hit_chance(a, d):
         if seen:
+            game.cue("miss")
             game.log.add(f"{game.name_of(attacker, True)} {game.verb(attacker, 'miss', 'misses')} "
                          f"{game.name_of(defender)}.", "info", game.turn)
     else:
         damage = max(1, rng.randint(*a.damage) - d.armour) if a.damage[1] > 0 else 0
         defender.hp -= damage
         if seen and damage:
+            game.cue("hurt" if defender.kind == "player" else "hit")
             tone = "bad" if defender.kind == "player" else "info"
             game.log.add(f"{game.name_of(attacker, True)} {game.verb(attacker, 'hit', 'hits')} "
                          f"{game.name_of(defender)} for {damage}.", tone, game.turn)

@@ -85,6 +85,7 @@ class Game:
         self.floor_changed = False
         self.version = 0  # bumped on every change the screen should show
         self.effects: list[tuple] = []  # cosmetic events for the renderer (flights, explosions); not saved
+        self.cues: list[str] = []  # sounds of what the player just noticed (``assets/sounds``); not saved
 
     @classmethod
     def new(cls, seed_text: str, params: RunParams = RunParams()) -> Game:
@@ -144,6 +145,10 @@ class Game:
 
     def stream(self, name: str) -> Rng:
         return self.streams[name]
+
+    def cue(self, sound: str) -> None:
+        """A sound for the player to hear (the app plays it; the world stays silent)."""
+        self.cues.append(sound)
 
     # --- floors ---------------------------------------------------------------------
     def floor_rng(self, region: int, depth: int) -> Rng:
@@ -220,6 +225,7 @@ class Game:
         self.player.x, self.player.y = at
         self.player.energy = scheduler.ACTION_COST  # ready to act: no free turn for the monsters here
         self.floor_changed = True
+        self.cue("stairs")
         self.update_visibility()
 
     def _open_vault(self, floor: Floor) -> None:
@@ -344,11 +350,13 @@ class Game:
                 name = "themselves" if killer is None else self.name_of(killer)
                 self.cause = f"killed by {name} on depth {self.depth}"
             self.log.add(f"You die. ({self.cause})", "bad", self.turn)
+            self.cue("death")
             return
         if self.player_sees(victim):
             verb = "kill" if killer is self.player else None
             text = f"You kill {self.name_of(victim)}." if verb else f"{self.name_of(victim, True)} dies."
             self.log.add(text, "good" if killer is self.player else "info", self.turn)
+            self.cue("kill")
         if killer is self.player:
             self.kills += 1
         self.floor.remove_actor(victim)
@@ -369,7 +377,9 @@ class Game:
         if opened:
             self.floors[OVERWORLD].door_version += 1
         self.log.add(f"{world.warden_names[region]}, Warden of {world.names[region]}, falls!", "good", self.turn)
+        self.cue("warden")
         if world.won():
+            self.cue("victory")
             self.log.add("Every Warden has fallen. The island is yours.", "good", self.turn)
         else:
             following = world.next_region()
@@ -385,6 +395,8 @@ class Game:
         self.floor.map.set_edge(*edge, Edge.OPEN_DOOR)
         self.note_door_changed()
         self.make_noise(opener.pos, DOOR_LOUDNESS, list(self.floor.map.rooms_across(*edge)))
+        if opener is self.player or self.player_sees(opener):
+            self.cue("door_open")
         if opener is not self.player:
             self.update_visibility()
             if self.player_sees(opener):
@@ -406,6 +418,7 @@ class Game:
             if ITEMS[item.kind].category == "coins":
                 self.inventory.coins += item.count
                 self.floor.items.remove(item)
+                self.cue("coins")
                 self.log.add(f"You pick up {item_label(item.kind, item.count, article=True)}.", "good", self.turn)
 
     # --- words --------------------------------------------------------------------------------

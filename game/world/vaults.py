@@ -132,6 +132,7 @@ def stepped(game: Game) -> None:
         state.sprung[y, x] = True
         damage = max(TRAP_MIN_DAMAGE, round(TRAP_SHARE * game.player.max_hp))
         game.player.hp -= damage
+        game.cue("trap")
         game.log.add(f"A trap snaps shut on you ({damage})!", "bad", game.turn)
         if game.player.hp <= 0:
             game.kill(game.player, None, cause=f"caught in a trap on depth {game.depth}")

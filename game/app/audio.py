@@ -1,0 +1,90 @@
+"""Sound effects (SPEC UI-5): the world names what the player should hear, this plays it.
+
+The world appends cue names to ``Game.cues`` (it never imports pygame); the app hands
+each turn's cues to ``Audio.play_all``. The mixer starts only in ``unlock``: at once on
+the desktop, at the first click or key in the browser (pages may not make sound before a
+gesture). Without an audio device the game is silent, never broken. The sounds are OGG
+files under ``assets/sounds``, made by ``python -m game.tools.sounds``.
+"""
+
+from __future__ import annotations
+
+import sys
+
+import pygame
+
+from game.paths import asset
+
+SOUND_NAMES = (
+    "step", "door_open", "door_close", "hit", "miss", "hurt", "kill", "death", "pickup", "coins", "potion",
+    "throw", "explosion", "shockwave", "trap", "bug", "breach", "stairs", "warden", "victory", "menu", "reveal",
+)
+"""Every cue the game can emit; each has ``assets/sounds/NAME.ogg``."""
+MAX_PER_TURN = 4
+"""Distinct sounds one turn may start: more is noise, not news."""
+CHANNELS = 16
+
+
+class Audio:
+    def __init__(self, enabled: bool = True) -> None:
+        self.enabled = enabled
+        self._ready = False
+        self._failed = False
+        self._sounds: dict[str, pygame.mixer.Sound | None] = {}
+        self.volume = 0.64  # master x effects, or 0 when muted
+
+    @property
+    def ready(self) -> bool:
+        return self._ready
+
+    def unlock(self) -> None:
+        """Start the mixer (the first time only; a failure means silence, said once)."""
+        if self._ready or self._failed or not self.enabled:
+            return
+        try:
+            if not pygame.mixer.get_init():
+                pygame.mixer.init(frequency=44100, size=-16, channels=2, buffer=512)
+            pygame.mixer.set_num_channels(CHANNELS)
+            self._ready = True
+        except pygame.error as problem:
+            self._failed = True
+            print(f"threshold: no sound ({problem})", file=sys.stderr)
+
+    def configure(self, master: float, effects: float, muted: bool) -> None:
+        """Volumes from 0 to 1, applied at once to every sound already loaded."""
+        self.volume = 0.0 if muted else max(0.0, min(1.0, master)) * max(0.0, min(1.0, effects))
+        for sound in self._sounds.values():
+            if sound is not None:
+                sound.set_volume(self.volume)
+
+    def _sound(self, name: str) -> pygame.mixer.Sound | None:
+        if name not in self._sounds:
+            sound = None
+            if name in SOUND_NAMES:
+                try:
+                    sound = pygame.mixer.Sound(str(asset("sounds", f"{name}.ogg")))
+                    sound.set_volume(self.volume)
+                except (pygame.error, FileNotFoundError, OSError) as problem:
+                    print(f"threshold: sound {name!r} missing ({problem})", file=sys.stderr)
+            self._sounds[name] = sound
+        return self._sounds[name]
+
+    def play(self, name: str) -> bool:
+        """Play one cue; whether it started (not when silent, muted, or unknown)."""
+        if not self._ready or self.volume <= 0.0:
+            return False
+        sound = self._sound(name)
+        if sound is None:
+            return False
+        sound.play()
+        return True
+
+    def play_all(self, names: list[str]) -> list[str]:
+        """A turn's cues: each distinct one once, in order, at most ``MAX_PER_TURN``; what played."""
+        played: list[str] = []
+        for name in dict.fromkeys(names):
+            if len(played) >= MAX_PER_TURN:
+                break
+            if self.play(name):
+                played.append(name)
+        return played

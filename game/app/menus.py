@@ -1,0 +1,276 @@
+"""Menus and small screens (SPEC UI-4): the pause menu, confirmations, typing a seed,
+help, credits, and what to do with a save that cannot be read.
+
+Every list works the same way: arrows (or WASD, hjkl) and Enter, or the mouse;
+Esc goes back. Nothing here imports the world: the title screen uses it too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.app import clipboard
+from game.app.state import State
+from game.app.title import TitleState, backdrop
+from game.app.widgets import CX, MOVE_DOWN, MOVE_UP, MenuList, draw_lines, draw_panel
+from game.paths import asset
+from game.render import palette, text
+from game.render.layout import SCREEN_SIZE
+
+if TYPE_CHECKING:
+    from game.app.app import App
+    from game.app.play import PlayState
+
+MAX_SEED_LENGTH = 64  # as game.run.MAX_SEED_LENGTH (not imported: the world is not loaded yet)
+
+
+class ConfirmState(State):
+    """A yes/no question; No is the default, and Esc means No."""
+
+    def __init__(self, app: App, question: str, detail: str, yes: Callable[[], State], no: Callable[[], State],
+                 yes_label: str = "Yes", no_label: str = "No") -> None:
+        super().__init__(app)
+        self.question, self.detail, self.yes, self.no = question, detail, yes, no
+        self.menu = MenuList([("no", no_label), ("yes", yes_label)], 420, 34, 50)
+
+    def on_event(self, event: pygame.event.Event, now_ms: float) -> State:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            return self.no()
+        choice = self.menu.choose(event)
+        if choice == "yes":
+            return self.yes()
+        if choice == "no":
+            return self.no()
+        return self
+
+    def draw(self, surface: pygame.Surface, now_ms: float) -> None:
+        surface.blit(backdrop(), (0, 0))
+        draw_panel(surface, 340)
+        draw_lines(surface, [(self.question, 36, palette.TITLE), (self.detail, 24, palette.TEXT)], 230)
+        self.menu.draw(surface)
+
+
+def new_run(app: App, seed: str | None, back: Callable[[], State], daily: str | None = None) -> State:
+    """Start a run (a fresh seed when ``seed`` is None), after asking first when it would
+    replace a saved run the player can still continue."""
+    from game.seeds import new_seed_text
+
+    seed = seed if seed is not None else new_seed_text()
+    info = app.saves.info()
+    if info is None or not info.usable:
+        return app.start_run(seed, daily=daily)
+    what = f"Seed {info.seed}, turn {info.turn}, {info.where}" + (f" (daily {info.daily})" if info.daily else "")
+    return ConfirmState(app, "Abandon your saved run?", f"{what}. A new run replaces it: one life, one save.",
+                        lambda: app.start_run(seed, daily=daily), back, "Abandon it and start", "Keep it")
+
+
+def daily_run(app: App, back: Callable[[], State]) -> State:
+    """The daily challenge: its saved run if that is what is saved, else a new one (asking first)."""
+    from game.daily import daily_seed, today
+
+    day = today()
+    info = app.saves.info()
+    if info is not None and info.usable and info.daily == day.isoformat():
+        return app.continue_run()
+    return new_run(app, daily_seed(day), back, daily=day.isoformat())
+
+
+class PauseState(State):
+    """Esc in a run: Resume, Options, Help, Save and quit, Abandon run (asks first)."""
+
+    def __init__(self, app: App, play: PlayState) -> None:
+        super().__init__(app)
+        self.play = play
+        self.menu = MenuList([("resume", "Resume"), ("options", "Options"), ("help", "Help"),
+                              ("save", "Save and quit"), ("abandon", "Abandon run")], 250, 34, 52)
+
+    def on_event(self, event: pygame.event.Event, now_ms: float) -> State:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            return self.play
+        choice = self.menu.choose(event)
+        if choice == "resume":
+            return self.play
+        if choice == "options":
+            from game.app.options_screen import OptionsState
+
+            return OptionsState(self.app, self)
+        if choice == "help":
+            return HelpState(self.app, self, self.play)
+        if choice == "save":
+            saved = self.app.save_run()
+            self.app.run = None
+            if saved:
+                self.app.say("Saved. Continue it from the title.")
+            return TitleState(self.app)
+        if choice == "abandon":
+            return ConfirmState(self.app, "Abandon this run?", "It ends here and cannot be continued; "
+                                "its recording is kept for --replay.", self._abandon, lambda: self,
+                                "Abandon it", "Keep playing")
+        return self
+
+    def _abandon(self) -> State:
+        self.app.end_run(self.play.run)
+        return TitleState(self.app)
+
+    def draw(self, surface: pygame.Surface, now_ms: float) -> None:
+        self.play.draw(surface, now_ms)
+        veil = pygame.Surface(SCREEN_SIZE, pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 150))
+        surface.blit(veil, (0, 0))
+        panel = draw_panel(surface, 420, 520)
+        heading = text.render("Paused", 40, palette.TITLE)
+        surface.blit(heading, heading.get_rect(midtop=(CX, panel.y + 24)))
+        self.menu.draw(surface)
+        seed = text.render(f"Seed {self.play.game.seed_text}   (Ctrl+C copies it)", 20, palette.TEXT_DIM)
+        surface.blit(seed, seed.get_rect(midbottom=(CX, panel.bottom - 14)))
+
+
+class HelpState(State):
+    """The key help on its own screen (from the title or the pause menu)."""
+
+    def __init__(self, app: App, back: State, under: State | None = None) -> None:
+        super().__init__(app)
+        self.back, self.under = back, under
+
+    def on_event(self, event: pygame.event.Event, now_ms: float) -> State:
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            return self.back
+        return self
+
+    def draw(self, surface: pygame.Surface, now_ms: float) -> None:
+        from game.app.states import draw_help
+
+        if self.under is not None:
+            self.under.draw(surface, now_ms)
+        else:
+            surface.blit(backdrop(), (0, 0))
+        draw_help(surface)
+
+
+class SeedEntryState(State):
+    """Type (or paste) a seed: any text up to ``MAX_SEED_LENGTH`` characters; empty is a random one."""
+
+    def __init__(self, app: App, back: State) -> None:
+        super().__init__(app)
+        self.back = back
+        self.seed = ""
+        pygame.key.start_text_input()
+
+    def _leave(self, state: State) -> State:
+        pygame.key.stop_text_input()
+        return state
+
+    def type(self, characters: str) -> None:
+        characters = "".join(c for c in characters if c.isprintable())
+        self.seed = (self.seed + characters)[:MAX_SEED_LENGTH]
+
+    def on_event(self, event: pygame.event.Event, now_ms: float) -> State:
+        if event.type == pygame.TEXTINPUT:
+            self.type(event.text)
+        elif event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                return self._leave(self.back)
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                seed = self.seed.strip() or None
+                return self._leave(new_run(self.app, seed, lambda: self.back))
+            if event.key == pygame.K_BACKSPACE:
+                self.seed = "" if event.mod & pygame.KMOD_CTRL else self.seed[:-1]
+            elif event.key == pygame.K_v and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+                self.type(clipboard.paste() or "")
+        return self
+
+    def draw(self, surface: pygame.Surface, now_ms: float) -> None:
+        surface.blit(backdrop(), (0, 0))
+        panel = draw_panel(surface, 300, 900)
+        heading = text.render("Enter a seed", 38, palette.TITLE)
+        surface.blit(heading, heading.get_rect(midtop=(CX, panel.y + 26)))
+        box = pygame.Rect(0, 0, 800, 54)
+        box.center = (CX, panel.y + 130)
+        pygame.draw.rect(surface, palette.BACKGROUND, box, border_radius=4)
+        pygame.draw.rect(surface, palette.TITLE, box, 2, border_radius=4)
+        caret = "|" if int(now_ms // 500) % 2 == 0 else " "
+        shown = self.seed
+        while text.font(30).size(shown + caret)[0] > box.width - 24:
+            shown = shown[1:]
+        surface.blit(text.render(shown + caret, 30, palette.TEXT), (box.x + 12, box.y + 10))
+        count = text.render(f"{len(self.seed)}/{MAX_SEED_LENGTH}", 18, palette.TEXT_DIM)
+        surface.blit(count, count.get_rect(topright=(box.right, box.bottom + 6)))
+        draw_lines(surface, [("Any text: words, numbers, any script. The same seed makes the same island.", 20,
+                              palette.TEXT_DIM),
+                             ("Enter: play  ·  Ctrl+V: paste  ·  Esc: back  ·  empty: a random seed", 20,
+                              palette.TEXT_DIM)], box.bottom + 34, 820)
+
+
+class SaveProblemState(State):
+    """A saved run that cannot be continued: why, and what the player can do (nothing is deleted)."""
+
+    def __init__(self, app: App, problem: str) -> None:
+        super().__init__(app)
+        self.problem = problem
+        self.menu = MenuList([("new", "Start a new run (the old save is kept aside)"), ("title", "Back to the title")],
+                             470, 28, 46)
+
+    def on_event(self, event: pygame.event.Event, now_ms: float) -> State:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            return TitleState(self.app)
+        choice = self.menu.choose(event)
+        if choice == "new":
+            from game.seeds import new_seed_text
+
+            return self.app.start_run(new_seed_text())
+        if choice == "title":
+            return TitleState(self.app)
+        return self
+
+    def draw(self, surface: pygame.Surface, now_ms: float) -> None:
+        surface.blit(backdrop(), (0, 0))
+        draw_panel(surface, 440, 900)
+        where = self.app.storage.describe("save.json")
+        draw_lines(surface, [("Your saved run cannot be continued", 36, palette.TONE_COLOURS["bad"]),
+                             (self.problem[:300], 22, palette.TEXT),
+                             (f"It stays where it is ({where}) until you start a new run; then it is kept "
+                              "as save-damaged.json.", 20, palette.TEXT_DIM)], 170, 820)
+        self.menu.draw(surface)
+
+
+class CreditsState(State):
+    """Who made what: the game, its libraries, its pictures and its sounds (``assets/CREDITS.md``)."""
+
+    def __init__(self, app: App, back: State) -> None:
+        super().__init__(app)
+        self.back = back
+        self.scroll = 0
+        try:
+            source = asset("CREDITS.md").read_text(encoding="utf-8")
+        except OSError:
+            source = "The credits file is missing from this copy of the game."
+        self.lines = [line.strip().lstrip("#").strip() for line in source.splitlines()]
+
+    def on_event(self, event: pygame.event.Event, now_ms: float) -> State:
+        if event.type == pygame.KEYDOWN:
+            if event.key in MOVE_UP:
+                self.scroll = max(0, self.scroll - 3)
+            elif event.key in MOVE_DOWN:
+                self.scroll += 3
+            else:
+                return self.back
+        elif event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, self.scroll - 3 * event.y)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self.back
+        return self
+
+    def draw(self, surface: pygame.Surface, now_ms: float) -> None:
+        surface.blit(backdrop(), (0, 0))
+        panel = draw_panel(surface, 640, 1000)
+        rows = [part for line in self.lines for part in (text.wrap(line, 20, panel.width - 60) if line else [""])]
+        room = (panel.height - 110) // 24
+        self.scroll = min(self.scroll, max(0, len(rows) - room))
+        surface.blit(text.render("Credits", 36, palette.TITLE), (panel.x + 28, panel.y + 16))
+        for i, row in enumerate(rows[self.scroll:self.scroll + room]):
+            surface.blit(text.render(row, 20, palette.TEXT), (panel.x + 30, panel.y + 68 + i * 24))
+        footer = text.render("Up/down or the wheel to scroll; any other key to go back", 20, palette.TEXT_DIM)
+        surface.blit(footer, footer.get_rect(midbottom=(CX, panel.bottom - 12)))

@@ -1,0 +1,110 @@
+"""Watching a recording (``python main.py --replay FILE``; SPEC SAV-3).
+
+The recorded commands play on the play screen at an adjustable speed; every
+checkpoint is checked as it passes, and the first mismatch stops the replay and
+says where it went out of sync. Nothing is saved: a replay is not a run.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.app.loading import LoadingState
+from game.app.menus import SaveProblemState
+from game.app.play import PlayState
+from game.app.state import State
+from game.app.title import TitleState
+from game.progress import Steps
+from game.render import palette, text
+from game.render.layout import MAP_RECT
+from game.replay import Replayer
+from game.run import Recording, RecordingError
+
+if TYPE_CHECKING:
+    from game.app.app import App
+
+SPEEDS = (0.5, 1, 2, 4, 8, 16, 32, 64, 128, 256, 1000)
+
+
+def replay_state(app: App, path: str) -> State:
+    """The loading screen of a replay, or a message when the file is not a recording."""
+    try:
+        with open(path, encoding="utf-8") as file:
+            recording = Recording.from_json(file.read())
+    except (OSError, UnicodeDecodeError, RecordingError) as problem:
+        print(f"threshold: cannot replay {path}: {problem}", file=sys.stderr)
+        return SaveProblemState(app, f"{path} cannot be replayed: {problem}")
+    return LoadingState(app, _prepare(app, recording), "A replay", f"Seed {recording.seed[:48]}")
+
+
+def _prepare(app: App, recording: Recording) -> Steps[State]:
+    replayer = yield from Replayer.start_steps(recording)
+    state = ReplayState(app, replayer, app.options.speed)
+    yield from state.view.prepare(replayer.run.game)
+    return state
+
+
+class ReplayState(PlayState):
+    """The play screen driven by a recording: + and - change the speed, space pauses, Esc leaves."""
+
+    def __init__(self, app: App, replayer: Replayer, speed: float) -> None:
+        super().__init__(app, replayer.run)
+        self.replayer = replayer
+        self.speed = min(SPEEDS, key=lambda s: abs(s - speed))
+        self.paused = False
+        self.owed = 0.0  # commands due but not yet played (fractions of one at slow speeds)
+        self.last_ms: float | None = None
+
+    def on_event(self, event: pygame.event.Event, now_ms: float) -> State:
+        if event.type != pygame.KEYDOWN:
+            return self
+        if event.key == pygame.K_ESCAPE:
+            return TitleState(self.app)
+        if event.key == pygame.K_SPACE:
+            self.paused = not self.paused
+        elif event.unicode in ("+", "=") or event.key == pygame.K_KP_PLUS:
+            self.speed = SPEEDS[min(len(SPEEDS) - 1, SPEEDS.index(self.speed) + 1)]
+        elif event.unicode == "-" or event.key == pygame.K_KP_MINUS:
+            self.speed = SPEEDS[max(0, SPEEDS.index(self.speed) - 1)]
+        elif event.key == pygame.K_o:
+            self.zoomed = not self.zoomed
+        return self
+
+    def update(self, now_ms: float) -> State:
+        elapsed = 0.0 if self.last_ms is None else min(250.0, now_ms - self.last_ms)
+        self.last_ms = now_ms
+        if self.paused or self.replayer.finished:
+            return self
+        self.owed += elapsed * self.speed / 1000.0
+        while self.owed >= 1.0 and not self.replayer.finished:
+            self.owed -= 1.0
+            self.replayer.step()
+        self.view.sync(self.game, now_ms)
+        if self.game.cues:
+            self.app.audio.play_all(self.game.cues)
+            self.game.cues.clear()
+        return self
+
+    def draw(self, surface: pygame.Surface, now_ms: float) -> None:
+        super().draw(surface, now_ms)
+        replayer = self.replayer
+        total = len(replayer.recording.commands)
+        if replayer.problem is not None:
+            line, colour = f"Out of sync: {replayer.problem}", palette.TONE_COLOURS["bad"]
+        elif replayer.finished:
+            line, colour = (f"Replay finished: {replayer.done} commands, all {replayer.checked} checkpoints "
+                            "matched. Esc: title", palette.TONE_COLOURS["good"])
+        else:
+            state = "paused" if self.paused else f"{self.speed:g} commands/s"
+            line, colour = (f"Replay {replayer.done}/{total} · {state} · space pauses, + and - change "
+                            "the speed, Esc leaves", palette.TEXT)
+        rows = text.wrap(line, 20, MAP_RECT[2] - 24)
+        box = pygame.Rect(MAP_RECT[0], MAP_RECT[1] + MAP_RECT[3] - 12 - 24 * len(rows), MAP_RECT[2], 12 + 24 * len(rows))
+        veil = pygame.Surface(box.size, pygame.SRCALPHA)
+        veil.fill((*palette.PANEL, 225))
+        surface.blit(veil, box)
+        for i, row in enumerate(rows):
+            surface.blit(text.render(row, 20, colour), (box.x + 12, box.y + 6 + 24 * i))

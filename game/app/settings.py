@@ -1,0 +1,74 @@
+"""The player's options (SPEC UI-4), kept in the same storage as the saves.
+
+A file that cannot be read gives the defaults and a message, and is left alone until
+the player changes an option (then it is replaced by a good one).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, fields
+from typing import Any
+
+SETTINGS_NAME = "settings.json"
+VERSION = 1
+
+
+@dataclass(frozen=True)
+class Settings:
+    master_volume: float = 0.8  # 0..1, in steps of 0.1
+    effects_volume: float = 0.8
+    muted: bool = False
+    reduce_motion: bool = False  # no camera slides, no screen effects
+    colour_blind: bool = False  # the colour-blind-safe palette
+
+
+def settings_from_json(text: str) -> Settings:
+    """Strict: ``ValueError`` with a clear message for anything odd. Unknown keys are
+    ignored (a newer version's options); missing ones take their defaults."""
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError) as error:
+        raise ValueError(f"not valid JSON ({str(error)[:60]})") from None
+    if not isinstance(data, dict):
+        raise ValueError("not a table of options")
+    values: dict[str, Any] = {}
+    for spec in fields(Settings):
+        if spec.name not in data:
+            continue
+        value = data[spec.name]
+        if spec.type in ("float", float):
+            if type(value) not in (int, float) or not 0.0 <= value <= 1.0:
+                raise ValueError(f"{spec.name} should be a number from 0 to 1, not {str(value)[:20]}")
+            value = round(float(value), 2)
+        elif type(value) is not bool:
+            raise ValueError(f"{spec.name} should be true or false, not {str(value)[:20]}")
+        values[spec.name] = value
+    return Settings(**values)
+
+
+def settings_to_json(settings: Settings) -> str:
+    return json.dumps({"version": VERSION, **asdict(settings)}, indent=1)
+
+
+def load_settings(storage) -> tuple[Settings, str | None]:  # noqa: ANN001 - game.storage.Storage
+    """The stored options, or the defaults and why they could not be read."""
+    try:
+        text = storage.read(SETTINGS_NAME)
+    except Exception as error:  # noqa: BLE001 - StorageError, or a page whose storage throws
+        return Settings(), f"Your options could not be read ({error}); the defaults are used."
+    if text is None:
+        return Settings(), None
+    try:
+        return settings_from_json(text), None
+    except ValueError as error:
+        return Settings(), f"Your options could not be read ({error}); the defaults are used."
+
+
+def save_settings(storage, settings: Settings) -> str | None:  # noqa: ANN001 - game.storage.Storage
+    """Keep the options; a message instead of an exception when the storage refuses."""
+    try:
+        storage.write(SETTINGS_NAME, settings_to_json(settings))
+    except Exception as error:  # noqa: BLE001 - StorageError: the options still apply, just not kept
+        return f"Your options apply but could not be kept ({error})."
+    return None

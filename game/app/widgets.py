@@ -1,0 +1,78 @@
+"""Pieces the menus share: a list of choices driven by keys and mouse, a panel, centred lines."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.render import palette, text
+from game.render.layout import SCREEN_SIZE
+
+MOVE_UP = (pygame.K_UP, pygame.K_w, pygame.K_k, pygame.K_KP8)
+MOVE_DOWN = (pygame.K_DOWN, pygame.K_s, pygame.K_j, pygame.K_KP2)
+CONFIRM = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+CX = SCREEN_SIZE[0] // 2
+
+
+class MenuList:
+    """A column of choices: ``items`` are ``(key, label)``; ``choose`` gives the key picked."""
+
+    def __init__(self, items: list[tuple[str, str]], top: int, size: int = 36, gap: int = 48,
+                 selected: int = 0) -> None:
+        self.items, self.top, self.size, self.gap = items, top, size, gap
+        self.selected = selected
+        self.rects: list[pygame.Rect] = []
+
+    def choose(self, event: pygame.event.Event) -> str | None:
+        """The key of the item this event picks (Enter, a click), or None; moves the selection."""
+        if event.type == pygame.KEYDOWN:
+            if event.key in MOVE_UP:
+                self.selected = (self.selected - 1) % len(self.items)
+            elif event.key in MOVE_DOWN:
+                self.selected = (self.selected + 1) % len(self.items)
+            elif event.key in CONFIRM:
+                return self.items[self.selected][0]
+        elif event.type == pygame.MOUSEMOTION:
+            self._point(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self._point(event.pos):
+                return self.items[self.selected][0]
+        return None
+
+    def _point(self, pos: tuple[int, int]) -> bool:
+        for i, rect in enumerate(self.rects):
+            if rect.collidepoint(pos):
+                self.selected = i
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.rects = []
+        for i, (_, label) in enumerate(self.items):
+            chosen = i == self.selected
+            picture = text.render(("›  " if chosen else "") + label, self.size, palette.TITLE if chosen else palette.TEXT)
+            rect = picture.get_rect(center=(CX, self.top + i * self.gap))
+            surface.blit(picture, rect)
+            self.rects.append(rect.inflate(60, self.gap - self.size))
+
+
+def draw_panel(surface: pygame.Surface, height: int, width: int = 760) -> pygame.Rect:
+    panel = pygame.Rect(0, 0, width, height)
+    panel.center = (CX, SCREEN_SIZE[1] // 2)
+    veil = pygame.Surface(panel.size, pygame.SRCALPHA)
+    veil.fill((*palette.PANEL, 238))
+    surface.blit(veil, panel)
+    pygame.draw.rect(surface, palette.PANEL_EDGE, panel, 2, border_radius=6)
+    return panel
+
+
+def draw_lines(surface: pygame.Surface, lines: list[tuple[str, int, tuple[int, int, int]]], top: int,
+               width: int = 700) -> int:
+    """Centred lines, each wrapped to ``width``; returns the y below the last."""
+    y = top
+    for line, size, colour in lines:
+        for part in text.wrap(line, size, width) if line else [""]:
+            picture = text.render(part, size, colour)
+            surface.blit(picture, picture.get_rect(midtop=(CX, y)))
+            y += size + 8
+        y += 6
+    return y

@@ -1,0 +1,240 @@
+"""The run as a player lives it in the window: saved, continued, abandoned, ended; seeds
+typed on the title; the daily; the menus (SAV-1, SAV-2, RUN-3, UI-4)."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.app.app import App
+from game.app.menus import ConfirmState, PauseState, SaveProblemState, SeedEntryState
+from game.app.options import Options
+from game.app.play import PlayState
+from game.app.title import TitleState
+from game.saves import DAMAGED_NAME, RECORDING_NAME, SAVE_NAME
+from game.storage import FileStorage
+from tests.helpers import until_playing
+
+
+def key(k: int, unicode: str = "", mod: int = 0) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, unicode=unicode, mod=mod))
+
+
+def frames(app: App, count: int = 1) -> None:
+    for _ in range(count):
+        app.frame()
+
+
+def choose(app: App, item: str) -> None:
+    """Pick ``item`` in the current screen's menu with the keyboard, as a player would."""
+    keys_ = [k for k, _ in app.state.menu.items]
+    while keys_[app.state.menu.selected] != item:
+        key(pygame.K_DOWN)
+        frames(app)
+    key(pygame.K_RETURN)
+    frames(app)
+
+
+@pytest.fixture
+def app(display, tmp_path) -> App:
+    return App(Options(fps=0, save_dir=str(tmp_path)))
+
+
+def walk(app: App, steps: int = 6) -> None:
+    for k in [pygame.K_RIGHT, pygame.K_LEFT, pygame.K_DOWN, pygame.K_UP, pygame.K_KP5][:steps] * 2:
+        key(k)
+        frames(app)
+
+
+def test_save_and_quit_then_continue_resumes_exactly(app: App, tmp_path) -> None:
+    choose(app, "new")
+    play = until_playing(app)
+    walk(app)
+    digest, seed = play.game.digest(), play.game.seed_text
+    key(pygame.K_ESCAPE)
+    frames(app)
+    assert isinstance(app.state, PauseState)
+    choose(app, "save")
+    assert isinstance(app.state, TitleState)
+    assert (tmp_path / SAVE_NAME).is_file()
+    assert app.state.menu.items[0] == ("continue", "Continue")
+    assert app.state.save.seed == seed
+    choose(app, "continue")
+    resumed = until_playing(app)
+    assert resumed is not play and resumed.game.digest() == digest
+
+
+def test_a_floor_change_saves_and_closing_the_window_saves(app: App, tmp_path) -> None:
+    choose(app, "new")
+    play = until_playing(app)
+    game = play.game
+    game.player.x, game.player.y = game.world.entrances[game.world.order[0]]
+    key(pygame.K_PERIOD, ">", pygame.KMOD_SHIFT)
+    frames(app)
+    assert not game.on_overworld
+    storage = FileStorage(tmp_path)
+    assert f'"turn":{game.turn}' in storage.read(SAVE_NAME), "going down saved the run"
+    walk(app)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    frames(app)
+    assert not app.running
+    assert f'"turn":{game.turn}' in storage.read(SAVE_NAME), "closing the window saved the run"
+
+
+def test_death_deletes_the_save_and_keeps_the_recording(app: App, tmp_path) -> None:
+    from game.app.states import GameOverState
+
+    choose(app, "new")
+    play = until_playing(app)
+    walk(app)
+    assert (tmp_path / SAVE_NAME).is_file()
+    play.game.kill(play.game.player, None)
+    frames(app, 2)
+    assert isinstance(app.state, GameOverState)
+    assert not (tmp_path / SAVE_NAME).exists(), "one life: death ends the saved run"
+    assert (tmp_path / RECORDING_NAME).is_file()
+
+
+def test_the_end_screen_plays_the_same_seed_again(app: App) -> None:
+    from game.app.states import GameOverState
+
+    choose(app, "new")
+    play = until_playing(app)
+    play.game.kill(play.game.player, None)
+    frames(app, 2)
+    assert isinstance(app.state, GameOverState)
+    app.state.opened_ms = -10_000.0  # past the guard against a key held while dying
+    key(pygame.K_r, "r")
+    frames(app)
+    again = until_playing(app)
+    assert again.game.seed_text == play.game.seed_text and again.game.turn == 0
+
+
+def test_a_new_run_over_a_saved_one_asks_first(app: App, tmp_path) -> None:
+    choose(app, "new")
+    until_playing(app)
+    key(pygame.K_ESCAPE)
+    frames(app)
+    choose(app, "save")
+    saved = (tmp_path / SAVE_NAME).read_text()
+    choose(app, "new")
+    assert isinstance(app.state, ConfirmState)
+    key(pygame.K_ESCAPE)  # keep it
+    frames(app)
+    assert isinstance(app.state, TitleState) and (tmp_path / SAVE_NAME).read_text() == saved
+
+
+def test_abandoning_asks_then_ends_the_run(app: App, tmp_path) -> None:
+    choose(app, "new")
+    until_playing(app)
+    key(pygame.K_ESCAPE)
+    frames(app)
+    choose(app, "abandon")
+    assert isinstance(app.state, ConfirmState)
+    choose(app, "yes")
+    assert isinstance(app.state, TitleState)
+    assert not (tmp_path / SAVE_NAME).exists() and (tmp_path / RECORDING_NAME).is_file()
+    assert app.state.menu.items[0][0] == "new"
+
+
+def test_a_damaged_save_is_explained_and_set_aside_not_overwritten(display, tmp_path) -> None:
+    (tmp_path / SAVE_NAME).write_text('{"format": "threshold-save", "version": 1}')
+    app = App(Options(fps=0, save_dir=str(tmp_path)))
+    assert app.state.save is not None and not app.state.save.usable
+    choose(app, "continue")
+    assert isinstance(app.state, SaveProblemState)
+    assert "another version" in app.state.problem
+    choose(app, "new")
+    until_playing(app)
+    assert (tmp_path / DAMAGED_NAME).read_text() == '{"format": "threshold-save", "version": 1}'
+
+
+def test_a_typed_seed_of_any_text_starts_that_run(app: App) -> None:
+    choose(app, "seed")
+    assert isinstance(app.state, SeedEntryState)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Ünïcödé 🐉"))
+    key(pygame.K_v, "v")  # a key press is not text (and not the mute key) while typing
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="x"))
+    frames(app)
+    key(pygame.K_BACKSPACE)
+    frames(app)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=" seed" + "!" * 100))
+    frames(app)
+    assert len(app.state.seed) == 64, "a sane length limit"
+    key(pygame.K_RETURN)
+    frames(app)
+    play = until_playing(app)
+    assert play.game.seed_text == ("Ünïcödé 🐉 seed" + "!" * 100)[:64]
+
+
+def test_the_daily_is_resumed_not_rerolled_the_same_day(app: App) -> None:
+    from game.daily import daily_seed, today
+
+    choose(app, "daily")
+    play = until_playing(app)
+    assert play.game.seed_text == daily_seed(today()) and play.run.recording.daily == today().isoformat()
+    walk(app)
+    turn = play.game.turn
+    key(pygame.K_ESCAPE)
+    frames(app)
+    choose(app, "save")
+    choose(app, "daily")
+    again = until_playing(app)
+    assert again.game.turn == turn and again.game.seed_text == play.game.seed_text
+
+
+def test_ctrl_c_copies_the_seed(app: App, monkeypatch) -> None:
+    from game.app import clipboard
+
+    copied: list[str] = []
+    monkeypatch.setattr(clipboard, "copy", lambda text: copied.append(text) or True)
+    app.state = app.start_run("copy me")
+    until_playing(app)
+    key(pygame.K_c, "\x03", pygame.KMOD_CTRL)
+    frames(app)
+    assert copied == ["copy me"]
+    assert app.banner is not None and "copied" in app.banner[0]
+
+
+def test_help_and_credits_open_from_the_title_and_go_back(app: App) -> None:
+    choose(app, "credits")
+    assert type(app.state).__name__ == "CreditsState"
+    assert any("game-icons" in line.lower() for line in app.state.lines)
+    key(pygame.K_ESCAPE)
+    frames(app)
+    choose(app, "help")
+    assert type(app.state).__name__ == "HelpState"
+    key(pygame.K_ESCAPE)
+    frames(app)
+    assert isinstance(app.state, TitleState)
+
+
+def test_mashing_keys_through_every_menu_never_crashes(app: App) -> None:
+    rng = random.Random(7)
+    keys_ = [pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_ESCAPE,
+             pygame.K_SPACE, pygame.K_BACKSPACE, pygame.K_v, pygame.K_r, pygame.K_c]
+    for _ in range(400):
+        if rng.random() < 0.1:
+            pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=rng.choice(["a", "é", "🐉", "\x00"])))
+        else:
+            key(rng.choice(keys_), "", rng.choice([0, 0, pygame.KMOD_CTRL]))
+        frames(app)
+        if not app.running:
+            app.running = True
+            app.state = TitleState(app)
+    assert app.frames >= 400
+
+
+def test_a_run_is_not_playable_twice_from_one_save(app: App) -> None:
+    """Continue loads the save; the loaded run is the one the app saves from then on."""
+    choose(app, "new")
+    until_playing(app)
+    key(pygame.K_ESCAPE)
+    frames(app)
+    choose(app, "save")
+    assert app.run is None
+    choose(app, "continue")
+    play = until_playing(app)
+    assert isinstance(play, PlayState) and app.run is play.run
