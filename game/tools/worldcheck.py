@@ -196,6 +196,28 @@ def replay_recording(work: Workload, options: argparse.Namespace) -> None:
                                                              .encode("utf-8")).hexdigest()
 
 
+def save_and_continue(work: Workload, options: argparse.Namespace) -> None:
+    """A run saved as the browser saves it (compressed into a stand-in for localStorage), read
+    back and played on: the same digest as played straight through (SAV-2)."""
+    from game.autoplay import Autoplayer, play_on
+    from game.run import Run
+    from game.saves import Saves
+    from game.storage import MemoryStorage
+
+    half, turns = (60, 120) if options.quick else (250, 500)
+    for seed in AUTOPLAY_SEEDS[:1] if options.quick else AUTOPLAY_SEEDS:
+        straight = Run.new(seed)
+        play_on(straight, Autoplayer(), turns)
+        run, bot = Run.new(seed), Autoplayer()
+        play_on(run, bot, half)
+        saves = Saves(MemoryStorage(window_like=True))
+        work.time(lambda: saves.save(run, bot.memory()))  # noqa: B023 - called at once
+        loaded = saves.load()
+        play_on(loaded.run, Autoplayer.from_memory(loaded.bot), turns)
+        assert loaded.run.game.digest() == straight.game.digest(), "continued != straight"
+        work.digests[f"seed {seed} saved at {half}, continued to {turns}"] = loaded.run.game.digest()
+
+
 def _play_for(game, bot, turns: int) -> None:  # noqa: ANN001 - Game, Autoplayer
     while game.turn < turns and not game.over:
         bot.record(game, game.perform(bot.next_action(game)))
@@ -233,6 +255,7 @@ WORKLOADS: dict[str, Callable[[Workload, argparse.Namespace], None]] = {
     "deck_play": deck_play,
     "daily": daily,
     "replay": replay_recording,
+    "save": save_and_continue,
     "bench_floor": _bench(lambda o: _bench_module().floor_workload(5 if o.quick else 30)),
     "bench_vault": _bench(lambda o: _bench_module().vault_workload(5 if o.quick else 30)),
     "bench_turn": _bench(lambda o: _bench_module().turn_workload(10 if o.quick else 60)),
