@@ -33,6 +33,16 @@ def own_data_folder(monkeypatch, tmp_path):
 
 
 @pytest.fixture(autouse=True)
+def usual_look():
+    """Options that switch module-wide looks (colour-blind palette, reduced motion) end with the test."""
+    yield
+    from game.render import motion, palette
+
+    palette.use_colour_blind(False)
+    motion.set_reduced(False)
+
+
+@pytest.fixture(autouse=True)
 def strict_app(monkeypatch):
     """A screen that raises fails the test: the app's safety net (the error screen)
     re-raises in tests. A test of the safety net itself sets ``App.strict = False``."""

@@ -238,3 +238,35 @@ def test_a_run_is_not_playable_twice_from_one_save(app: App) -> None:
     choose(app, "continue")
     play = until_playing(app)
     assert isinstance(play, PlayState) and app.run is play.run
+
+
+def test_options_apply_at_once_and_are_kept(display, tmp_path) -> None:
+    from game.render import motion, palette
+
+    app = App(Options(fps=0, save_dir=str(tmp_path)))
+    choose(app, "options")
+    assert type(app.state).__name__ == "OptionsState"
+    key(pygame.K_LEFT)  # master volume 80 % -> 70 %
+    frames(app)
+    for row in ("reduce_motion", "colour_blind"):
+        while app.state.selected != [name for name, _ in __import__("game.app.options_screen",
+                                                                     fromlist=["ROWS"]).ROWS].index(row):
+            key(pygame.K_DOWN)
+            frames(app)
+        key(pygame.K_RETURN)
+        frames(app)
+    assert app.settings.master_volume == 0.7 and app.settings.reduce_motion and app.settings.colour_blind
+    assert motion.reduced and palette.colour_blind, "applied at once"
+    assert abs(app.audio.volume - 0.7 * 0.8) < 1e-9
+    again = App(Options(fps=0, save_dir=str(tmp_path)))
+    assert again.settings == app.settings, "kept for next time"
+    again.change_settings(type(app.settings)())
+    assert not motion.reduced and not palette.colour_blind
+
+
+def test_damaged_options_give_the_defaults_and_a_message(display, tmp_path) -> None:
+    (tmp_path / "settings.json").write_text('{"master_volume": "loud"}')
+    app = App(Options(fps=0, save_dir=str(tmp_path)))
+    assert app.settings == type(app.settings)()
+    assert "master_volume" in app.settings_message
+    assert (tmp_path / "settings.json").read_text() == '{"master_volume": "loud"}', "left alone until changed"

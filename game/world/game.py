@@ -225,7 +225,6 @@ class Game:
         self.player.x, self.player.y = at
         self.player.energy = scheduler.ACTION_COST  # ready to act: no free turn for the monsters here
         self.floor_changed = True
-        self.cue("stairs")
         self.update_visibility()
 
     def _open_vault(self, floor: Floor) -> None:
@@ -247,6 +246,7 @@ class Game:
 
     def descend(self) -> None:
         """Down: from an entrance into its region, or to the next floor."""
+        self.cue("stairs")
         if self.on_overworld:
             region = self.world.region_at_entrance(self.player.pos)
             if region is not None:
@@ -258,6 +258,7 @@ class Game:
         """Up: to the floor above (arriving on its stairs down), or out onto the island."""
         if self.region is None:
             return
+        self.cue("stairs")
         if self.depth <= 1:
             self.enter_overworld(self.world.entrances[self.region])
         else:
