@@ -92,8 +92,12 @@ class Saves:
         self.storage.delete(SAVE_NAME)
 
     def set_aside(self) -> None:
-        """Move a save that cannot be continued out of the way (it is kept, not lost)."""
-        text = self.storage.read(SAVE_NAME)
+        """Move a save that cannot be continued out of the way (kept, not lost; only a value the
+        storage itself cannot read back, such as a garbled browser entry, is dropped)."""
+        try:
+            text = self.storage.read(SAVE_NAME)
+        except StorageError:
+            text = None
         if text is not None:
             self.storage.write(DAMAGED_NAME, text)
         self.storage.delete(SAVE_NAME)
@@ -122,14 +126,33 @@ class Saves:
                         turn if type(turn) is int else 0, str(about.get("where", "")))
 
     def load(self) -> Loaded:
-        """The saved run, exactly as it was saved; ``SaveRefused`` saying why not."""
+        """The saved run, exactly as it was saved; ``SaveRefused`` saying why not.
+
+        When the save cannot be read but the one before it (the backup, from the previous
+        floor change or autosave) can, that one is loaded, with a note saying so; the
+        unreadable save is set aside first, so it is never overwritten."""
         try:
             text = self.storage.read(SAVE_NAME)
         except StorageError as error:
-            raise SaveRefused(str(error)) from error
-        if text is None:
-            raise SaveRefused("there is no saved run")
-        return _loaded(text)
+            text, problem = None, SaveRefused(str(error))
+        else:
+            if text is None:
+                raise SaveRefused("there is no saved run")
+            try:
+                return _loaded(text)
+            except SaveRefused as error:
+                problem = error
+        try:
+            backup = self.storage.read_backup(SAVE_NAME)
+            loaded = _loaded(backup) if backup is not None else None
+        except (StorageError, SaveRefused):
+            loaded = None
+        if loaded is None:
+            raise problem
+        self.set_aside()
+        loaded.note = (f"The latest save could not be read ({problem}); it is kept as {DAMAGED_NAME}. "
+                       f"You continue from the save before it, turn {loaded.run.game.turn}.")
+        return loaded
 
     def last_recording(self) -> str | None:
         """The text of the last run's recording (to export), or None."""

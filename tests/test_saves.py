@@ -22,6 +22,11 @@ def played(seed: str, turns: int) -> tuple[Run, Autoplayer]:
     return run, bot
 
 
+def overwrite(storage: MemoryStorage, text: str) -> None:
+    """Damage the save in place, as a failing disk or a meddling hand would (no backup made)."""
+    storage.local.setItem(storage.key(SAVE_NAME), text)
+
+
 def test_a_saved_run_continues_exactly() -> None:
     saves = Saves(MemoryStorage())
     run, bot = played("saved", 400)
@@ -86,7 +91,7 @@ def test_a_damaged_or_foreign_save_is_refused_with_a_reason(damage, problem) -> 
     saves = Saves(storage)
     run, _ = played("damaged", 120)
     saves.save(run)
-    storage.write(SAVE_NAME, damage(storage.read(SAVE_NAME)))
+    overwrite(storage, damage(storage.read(SAVE_NAME)))
     info = saves.info()
     with pytest.raises(SaveRefused, match=problem):
         saves.load()
@@ -130,3 +135,18 @@ def test_saves_on_disk_are_written_whole_with_a_backup(tmp_path) -> None:
     assert storage.read_backup(SAVE_NAME) == first
     assert saves.load().run.game.digest() == run.game.digest()
     assert sorted(p.name for p in tmp_path.iterdir() if "tmp" in p.name) == [], "no temporary file is left behind"
+
+
+def test_a_damaged_save_falls_back_to_the_one_before_it_and_is_kept_aside() -> None:
+    storage = MemoryStorage()
+    saves = Saves(storage)
+    run, bot = played("fallback", 150)
+    saves.save(run, bot.memory())
+    first_turn = run.game.turn
+    play_on(run, bot, 300)
+    saves.save(run, bot.memory())
+    overwrite(storage, "{damaged")
+    loaded = saves.load()
+    assert loaded.run.game.turn == first_turn
+    assert "could not be read" in loaded.note and DAMAGED_NAME in loaded.note
+    assert storage.read(DAMAGED_NAME) == "{damaged"

@@ -163,7 +163,8 @@ class App:
         play = PlayState(self, loaded.run)
         yield from play.view.prepare(loaded.run.game)
         self.begin(loaded.run)
-        self.say(f"Welcome back: seed {loaded.run.game.seed_text}, turn {loaded.run.game.turn}.")
+        self.say(loaded.note or f"Welcome back: seed {loaded.run.game.seed_text}, turn {loaded.run.game.turn}.",
+                 9000 if loaded.note else BANNER_MS)
         return play
 
     def begin(self, run: Run) -> None:

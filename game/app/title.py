@@ -53,9 +53,7 @@ class TitleState(State):
 
         back = lambda: TitleState(self.app)  # noqa: E731 - a fresh title, which rereads the save
         if key == "continue":
-            if self.save is not None and not self.save.usable:
-                return menus.SaveProblemState(self.app, self.save.problem or "")
-            return self.app.continue_run()
+            return self.app.continue_run()  # a damaged save: the one before it, or why not
         if key == "new":
             return menus.new_run(self.app, None, back)
         if key == "daily":
@@ -81,7 +79,7 @@ class TitleState(State):
         self.menu.draw(surface)
         if self.save is not None:
             about = (f"Saved: seed {self.save.seed}, turn {self.save.turn}, {self.save.where}" if self.save.usable
-                     else "Your saved run cannot be read: choose Continue to see why")
+                     else "Your latest save cannot be read: Continue tries the one before it")
             note = text.render(about, 20, palette.TEXT_DIM if self.save.usable else palette.TONE_COLOURS["bad"])
             surface.blit(note, note.get_rect(center=(cx, 300)))
         hint = text.render("Arrows and Enter, or click.   In a run: ? for help, Esc for the menu.", 22,
