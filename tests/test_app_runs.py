@@ -270,3 +270,26 @@ def test_damaged_options_give_the_defaults_and_a_message(display, tmp_path) -> N
     assert app.settings == type(app.settings)()
     assert "master_volume" in app.settings_message
     assert (tmp_path / "settings.json").read_text() == '{"master_volume": "loud"}', "left alone until changed"
+
+
+def test_pasting_a_seed(app: App, monkeypatch) -> None:
+    from game.app import clipboard
+
+    monkeypatch.setattr(pygame.scrap, "get_text", lambda: "  pasted\n seed  ")
+    assert clipboard.paste() == "pasted seed", "one line, spaces tidied"
+    choose(app, "seed")
+    key(pygame.K_v, "\x16", pygame.KMOD_CTRL)
+    frames(app)
+    assert app.state.seed == "pasted seed"
+
+
+def test_the_browser_pastes_through_the_pages_text_box(monkeypatch) -> None:
+    import platform
+    import types
+
+    from game.app import clipboard
+
+    monkeypatch.setattr(clipboard, "BROWSER", True)
+    monkeypatch.setattr(platform, "window", types.SimpleNamespace(prompt=lambda question, default: "from the page"),
+                        raising=False)
+    assert clipboard.paste() == "from the page"

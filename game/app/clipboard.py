@@ -1,9 +1,9 @@
 """Copy and paste text (a seed, a daily result) on every platform the game runs on.
 
-Desktop: SDL's clipboard through ``pygame.scrap``. Browser: the page's
-``navigator.clipboard.writeText`` (asynchronous in the page; we do not wait for it).
-Pasting in the browser reaches the game as typed text (the page turns a paste into
-text input), so ``paste`` there returns None.
+Desktop: SDL's clipboard through ``pygame.scrap``. Browser: copying uses the page's
+``navigator.clipboard.writeText`` (asynchronous in the page; we do not wait for it);
+reading the clipboard needs an asynchronous permission there, so pasting opens the
+page's own text box (``window.prompt``), where Ctrl+V works as everywhere.
 """
 
 from __future__ import annotations
@@ -34,12 +34,15 @@ def copy(text: str) -> bool:
 
 def paste() -> str | None:
     """The clipboard's text (at most ``MAX_PASTE`` characters, one line), or None."""
-    if BROWSER:
-        return None
     try:
-        text = pygame.scrap.get_text()
-    except Exception:  # noqa: BLE001 - no clipboard here
+        if BROWSER:
+            import platform
+
+            text = platform.window.prompt("Paste (Ctrl+V) or type the seed, then OK:", "")
+        else:
+            text = pygame.scrap.get_text()
+    except Exception:  # noqa: BLE001 - no clipboard here, or the page refused the box
         return None
     if not text:
         return None
-    return " ".join(text.split())[:MAX_PASTE]
+    return " ".join(str(text).split())[:MAX_PASTE]
