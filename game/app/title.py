@@ -41,7 +41,7 @@ class TitleState(State):
                   ("options", "Options"), ("help", "Help"), ("credits", "Credits")]
         if not BROWSER:
             items.append(("quit", "Quit"))
-        self.menu = MenuList(items, 326, 32, 42)
+        self.menu = MenuList(items, 326 if self.save is None else 346, 32, 42)
         self.backdrop = backdrop()
 
     def on_event(self, event: pygame.event.Event, now_ms: float) -> State:
@@ -78,10 +78,11 @@ class TitleState(State):
         draw_title(surface)
         self.menu.draw(surface)
         if self.save is not None:
-            about = (f"Saved: seed {self.save.seed}, turn {self.save.turn}, {self.save.where}" if self.save.usable
+            what = f"the daily of {self.save.daily}" if self.save.daily else f"seed {self.save.seed}"
+            about = (f"Saved: {what}, turn {self.save.turn}, {self.save.where}" if self.save.usable
                      else "Your latest save cannot be read: Continue tries the one before it")
             note = text.render(about, 20, palette.TEXT_DIM if self.save.usable else palette.TONE_COLOURS["bad"])
-            surface.blit(note, note.get_rect(center=(cx, 300)))
+            surface.blit(note, note.get_rect(center=(cx, 304)))
         hint = text.render("Arrows and Enter, or click.   In a run: ? for help, Esc for the menu.", 22,
                            palette.TEXT_DIM)
         surface.blit(hint, hint.get_rect(center=(cx, SCREEN_SIZE[1] - 30)))

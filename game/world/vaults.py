@@ -137,6 +137,8 @@ def stepped(game: Game) -> None:
         if game.player.hp <= 0:
             game.kill(game.player, None, cause=f"caught in a trap on depth {game.depth}")
         return
+    if not state.revealed[y, x]:
+        game.cue("reveal")
     reveal(field_, state, x, y)
 
 
