@@ -13,7 +13,8 @@ from game.headless import run_headless
 from game.replay import replay
 from game.run import Recording, Run
 from game.saves import DAMAGED_NAME, RECORDING_NAME, SAVE_NAME, SaveRefused, Saves
-from game.storage import FileStorage, MemoryStorage, StorageError
+from game.memory_storage import MemoryStorage
+from game.storage import FileStorage, StorageError
 
 
 def played(seed: str, turns: int) -> tuple[Run, Autoplayer]:

@@ -12,11 +12,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from game.memory_storage import FakeWindow, MemoryStorage
 from game.storage import (
     BrowserStorage,
-    FakeWindow,
     FileStorage,
-    MemoryStorage,
     Storage,
     StorageError,
     data_dir,

@@ -32,7 +32,7 @@ def resumed_digest(seed: str, save_at: int, turns: int) -> str:
     """The digest of ``seed`` played to ``save_at``, saved, loaded, and played on to ``turns``."""
     from game.run import Run
     from game.saves import Saves
-    from game.storage import MemoryStorage
+    from game.memory_storage import MemoryStorage
 
     run, bot = Run.new(seed), Autoplayer()
     play_on(run, bot, save_at)

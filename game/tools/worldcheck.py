@@ -202,7 +202,7 @@ def save_and_continue(work: Workload, options: argparse.Namespace) -> None:
     from game.autoplay import Autoplayer, play_on
     from game.run import Run
     from game.saves import Saves
-    from game.storage import MemoryStorage
+    from game.memory_storage import MemoryStorage
 
     half, turns = (60, 120) if options.quick else (250, 500)
     for seed in AUTOPLAY_SEEDS[:1] if options.quick else AUTOPLAY_SEEDS:
