@@ -119,3 +119,24 @@ def test_a_foreign_or_damaged_recording_is_refused_clearly(change, message) -> N
 def test_not_json_is_refused() -> None:
     with pytest.raises(RecordingError, match="not valid JSON"):
         Recording.from_json("{this is not")
+
+
+def test_the_command_line_checks_a_recording_and_says_where_it_broke(bot_run: Run, tmp_path, capsys) -> None:
+    from game.app.options import parse_options
+    from game.headless import run_headless
+
+    good = tmp_path / "good.json"
+    good.write_text(bot_run.recording_now().to_json(), encoding="utf-8")
+    assert run_headless(parse_options(["--replay", str(good), "--headless"])) == 0
+    assert json.loads(capsys.readouterr().out)["ok"] is True
+    data = json.loads(good.read_text(encoding="utf-8"))
+    data["commands"][5] = ["wait"] if data["commands"][5] != ["wait"] else ["move", 1, 0]
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(data), encoding="utf-8")
+    assert run_headless(parse_options(["--replay", str(bad), "--headless"])) == 1
+    report = json.loads(capsys.readouterr().out)
+    assert report["ok"] is False and "out of sync at command" in report["problem"]
+    broken = tmp_path / "broken.json"
+    broken.write_text("{", encoding="utf-8")
+    assert run_headless(parse_options(["--replay", str(broken), "--headless"])) == 2
+    assert "cannot replay" in capsys.readouterr().err
