@@ -293,3 +293,20 @@ def test_the_browser_pastes_through_the_pages_text_box(monkeypatch) -> None:
     monkeypatch.setattr(platform, "window", types.SimpleNamespace(prompt=lambda question, default: "from the page"),
                         raising=False)
     assert clipboard.paste() == "from the page"
+
+
+def test_a_save_refused_keeps_you_in_the_run_and_says_why(app: App, monkeypatch) -> None:
+    from game.storage import StorageError
+
+    choose(app, "new")
+    play = until_playing(app)
+
+    def refuse(run, bot=None) -> None:  # noqa: ANN001
+        raise StorageError("the browser's storage for this site is full")
+
+    monkeypatch.setattr(app.saves, "save", refuse)
+    key(pygame.K_ESCAPE)
+    frames(app)
+    choose(app, "save")
+    assert isinstance(app.state, PauseState) and app.run is play.run, "nothing is thrown away"
+    assert "full" in app.banner[0]

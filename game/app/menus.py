@@ -100,10 +100,10 @@ class PauseState(State):
         if choice == "help":
             return HelpState(self.app, self, self.play)
         if choice == "save":
-            saved = self.app.save_run()
+            if not self.app.save_run():  # refused (the banner says why): the run is not left behind
+                return self
             self.app.run = None
-            if saved:
-                self.app.say("Saved. Continue it from the title.")
+            self.app.say("Saved. Continue it from the title.")
             return TitleState(self.app)
         if choice == "abandon":
             return ConfirmState(self.app, "Abandon this run?", "It ends here and cannot be continued; "
