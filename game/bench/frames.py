@@ -16,6 +16,7 @@ import argparse
 import json
 import os
 import sys
+import tempfile
 import time
 
 import numpy  # noqa: F401  main.py imports numpy before the first frame; so does this
@@ -80,10 +81,12 @@ def main(argv: list[str] | None = None) -> int:
     from game.app.app import App
     from game.app.options import Options
 
-    app = App(Options(fps=0))
-    for _ in range(3):
-        app.frame()
-    result = {"new_run_ms": new_run_frames(app, args.seed), "new_floor_ms": new_floor_frames(app)}
+    with tempfile.TemporaryDirectory(prefix="threshold-bench-") as saves:  # a fresh player: no saved run
+        app = App(Options(fps=0, save_dir=saves))
+        for _ in range(3):
+            app.frame()
+        result = {"new_run_ms": new_run_frames(app, args.seed), "new_floor_ms": new_floor_frames(app)}
+        app.run = None  # nothing to save on the way out
     print(json.dumps({key: [round(t, 3) for t in times] for key, times in result.items()}))
     return 0
 
