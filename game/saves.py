@@ -1,9 +1,9 @@
 """The saved run and the last run's recording (SPEC SAV-1, SAV-2, SAV-3).
 
 One life, one save: the run in progress is kept under ``save.json`` (written on every
-floor change, on quit and when the window or page goes away), its recording beside it
-under ``last-run.json``. Death or victory ends the run: the save is deleted and the
-recording stays, complete, for ``--replay``. A save that cannot be read is never
+floor change, on quit and when the window or page goes away), with its recording so far
+inside. Death, victory or abandoning ends the run: the save is deleted and the recording
+is kept, complete, as ``last-run.json``, for ``--replay``. A save that cannot be read is never
 overwritten by accident: starting a new run over it first sets it aside under
 ``save-damaged.json``.
 
@@ -71,8 +71,8 @@ class Saves:
 
     # --- writing ---------------------------------------------------------------------------
     def save(self, run: Run, bot: dict[str, Any] | None = None) -> None:
-        """Save the run (and, beside it, its recording so far). ``StorageError`` if refused:
-        then the previous save is still there."""
+        """Save the run, its recording inside. ``StorageError`` if refused: then the previous
+        save is still there. (``last-run.json`` is written when the run ends, or by ``keep_recording``.)"""
         game = run.game
         envelope = {
             "format": SAVE_FORMAT, "version": SAVE_VERSION, "game_version": __version__,
@@ -81,7 +81,6 @@ class Saves:
             "game": game.to_dict(), "recording": run.recording.to_dict(), "bot": bot,
         }
         self.storage.write(SAVE_NAME, json.dumps(envelope, ensure_ascii=False, separators=(",", ":")))
-        self.keep_recording(run)
 
     def keep_recording(self, run: Run) -> None:
         self.storage.write(RECORDING_NAME, run.recording_now().to_json())

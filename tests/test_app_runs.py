@@ -72,7 +72,7 @@ def test_a_floor_change_saves_and_closing_the_window_saves(app: App, tmp_path) -
     game = play.game
     game.player.x, game.player.y = game.world.entrances[game.world.order[0]]
     key(pygame.K_PERIOD, ">", pygame.KMOD_SHIFT)
-    frames(app)
+    frames(app, 2)  # the save is made at the start of the frame after the one that draws the new floor
     assert not game.on_overworld
     storage = FileStorage(tmp_path)
     assert f'"turn":{game.turn}' in storage.read(SAVE_NAME), "going down saved the run"

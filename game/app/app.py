@@ -80,6 +80,7 @@ class App:
             self.audio.unlock()  # the browser lets a page play sound only after a click or a key
         self.run: Run | None = None  # the run in progress (saved on quit), if any
         self._saved_turn = 0
+        self._save_due = False
         self.banner: tuple[str, float] | None = None  # a short message over any screen, and until when
         self.state: State = self._first_state(options)
 
@@ -169,7 +170,7 @@ class App:
 
     def begin(self, run: Run) -> None:
         self.run, self._saved_turn = run, run.game.turn
-        self.save_run()
+        self._save_due = True
 
     def after_action(self, run: Run) -> None:
         """After every action of a run on screen: its sounds; and, for the run in progress,
@@ -180,7 +181,7 @@ class App:
             game.cues.clear()
         if run is self.run and not run.over and (
                 game.floor_changed or game.turn - self._saved_turn >= AUTOSAVE_TURNS):
-            self.save_run()
+            self._save_due = True  # at the start of the next frame: not in the frame that draws a new floor
 
     def save_run(self) -> bool:
         """Save the run in progress; a refusal (storage full, disk read-only) is shown, not raised."""
@@ -236,6 +237,9 @@ class App:
         """
         now = float(pygame.time.get_ticks())
         try:
+            if self._save_due:
+                self._save_due = False
+                self.save_run()
             for event in pygame.event.get():
                 self._platform_event(event)
                 if event.type == pygame.QUIT and not BROWSER:
