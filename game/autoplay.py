@@ -16,7 +16,6 @@ import math
 
 from game.action import Action, Done, Impossible, Result
 from game.actions import CloseDoor, Descend, Fire, Move, PickUp, Throw, UseSlot, Wait
-from game.content.items import ITEMS
 from game.content.monsters import MONSTERS
 from game.world.actor import Actor
 from game.world.combat import hit_chance, stats_of
@@ -26,6 +25,7 @@ from game.world.edges import Edge
 from game.world.game import OVERWORLD, Game, RunParams
 from game.world.paths import Navigator, Pos
 from game.world.projectiles import fly
+from game.explore import worth_taking
 from game.run import Run
 from game.vault_bot import VaultPlayer
 
@@ -286,16 +286,7 @@ class Autoplayer:
         return None
 
     def _worth(self, game: Game, kind: str) -> bool:
-        spec, inventory = ITEMS[kind], game.inventory
-        if spec.category == "weapon":
-            mine = inventory.weapon_kind()
-            return sum(spec.damage) + spec.accuracy > sum(mine.damage) + mine.accuracy
-        if spec.category == "armour":
-            mine = inventory.armour_kind()
-            return spec.armour + spec.defence > mine.armour + mine.defence
-        if spec.category == "ranged":
-            return inventory.ranged is None
-        return spec.category == "coins" or inventory.can_add(kind)
+        return worth_taking(game, kind)
 
     def _floor_done(self, game: Game) -> bool:
         return bool(game.floor.seen_rooms.all()) or game.turn - self._floor_start_turn >= TURNS_PER_FLOOR

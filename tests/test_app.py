@@ -218,11 +218,11 @@ def test_a_walk_stops_when_a_monster_comes_into_view(display) -> None:
     sx, sy = play.camera.world_to_screen(far[0] + 0.5, far[1] + 0.5)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(int(sx), int(sy)), button=1))
     frames(app)
-    assert play.travel
-    game.spawn_monster("rat", *play.travel[-1])  # a rat appears where the walk is going
+    assert play.walk is not None and play.walk.route
+    game.spawn_monster("rat", *play.walk.route[-1])  # a rat appears where the walk is going
     play.last_step_ms = -10_000
     frames(app)
-    assert not play.travel and any("You see the rat" in m.text for m in game.log.messages)
+    assert play.walk is None and any("You see the rat" in m.text for m in game.log.messages)
 
 
 def test_a_bug_in_a_screen_shows_a_message_instead_of_crashing(display, capsys, monkeypatch) -> None:

@@ -12,13 +12,15 @@ from game.app.aim import Aim
 from game.app.keys import command_for, direction_for
 from game.app.state import State
 from game.autoplay import Autoplayer
+from game.render import palette
 from game.render.camera import Camera
 from game.render.hud import Hud
 from game.render.layout import MAP_RECT, SIDEBAR_RECT
 from game.render.view import PlayView
 from game.world.edges import IS_DOOR
 from game.run import Run
-from game.world.paths import Navigator
+from game.explore import navigator
+from game.app.walking import Walk
 
 if TYPE_CHECKING:
     from game.app.app import App
@@ -38,10 +40,8 @@ class PlayState(State):
         self.help_open = False
         self.log_open = False
         self.aim: Aim | None = None  # aiming a throw or a shot
-        self.travel_seen: set[int] = set()  # monsters in sight when a click-walk started
-        self.travel_hp = 0
         self.prompt = ""  # a question waiting for a direction
-        self.travel: list[tuple[int, int]] = []
+        self.walk: Walk | None = None  # a walk under way: clicked, exploring, to the stairs, resting
         self.last_step_ms = 0.0
         self.mouse: tuple[int, int] | None = None  # last pointer position, screen pixels
         self.hover: tuple[int, int] | None = None  # the tile under it, recomputed every frame
@@ -72,7 +72,9 @@ class PlayState(State):
         return self
 
     def _on_key(self, event: pygame.event.Event, now_ms: float) -> State:
-        self.travel = []
+        if self.walk is not None:  # any key stops a walk, and does nothing else
+            self.walk = None
+            return self
         if self.help_open or self.log_open:
             self.help_open = self.log_open = False
             return self
@@ -109,9 +111,13 @@ class PlayState(State):
         elif command.name == "wait":
             self._act(Wait(), now_ms)
         elif command.name == "descend":
-            self._act(Descend(), now_ms)
+            self._stairs(True, now_ms)
         elif command.name == "ascend":
-            self._act(Ascend(), now_ms)
+            self._stairs(False, now_ms)
+        elif command.name == "explore":
+            self.walk = Walk(self.game, "explore")
+        elif command.name == "rest":
+            self.walk = Walk(self.game, "rest")
         elif command.name == "close":
             self._act(CloseDoor(), now_ms)
         elif command.name == "pickup":
@@ -154,7 +160,7 @@ class PlayState(State):
     def _act(self, action: object, now_ms: float) -> Result:
         result = self.run.perform(action)  # type: ignore[arg-type]
         if isinstance(result, Impossible):
-            self.travel = []
+            self.walk = None
         elif isinstance(result, NeedsTarget):
             if result.prompt.startswith("throw:"):
                 self._start_aim("throw")
@@ -170,6 +176,9 @@ class PlayState(State):
         return self.camera.tile_at(*pos)
 
     def _on_click(self, pos: tuple[int, int], now_ms: float) -> None:
+        if self.zoomed:
+            self._on_zoomed_click(pos)
+            return
         target = self._tile_under(pos)
         if target is None:
             return
@@ -182,13 +191,44 @@ class PlayState(State):
         if max(abs(dx), abs(dy)) == 1:
             self._act(Move(dx, dy), now_ms)
             return
+        self._walk_to(target)
+
+    def _on_zoomed_click(self, pos: tuple[int, int]) -> None:
+        """A click on the zoomed-out map travels there (UI-6): back to the near view, walking."""
+        if self.view.zoom is None or not pygame.Rect(MAP_RECT).collidepoint(pos):
+            return
+        ox, oy, tile = self.view.zoom
+        x, y = int((pos[0] - ox) // tile), int((pos[1] - oy) // tile)
+        floor = self.game.floor
+        room = floor.map.room_at(x, y)
+        if room >= 0 and floor.seen_rooms[room] and (x, y) != self.game.player.pos:
+            self.zoomed = False
+            self._walk_to((x, y))
+
+    def _walk_to(self, target: tuple[int, int]) -> None:
+        """Walk to ``target`` through the rooms seen so far (a click, or the zoomed map's)."""
+        floor = self.game.floor
         rooms = floor.map.rooms.ravel().tolist()
         seen = floor.seen_rooms.tolist()
         goal = target[1] * floor.map.width + target[0]
-        path = Navigator(floor.map).path((px, py), lambda i: i == goal, lambda i: rooms[i] >= 0 and seen[rooms[i]])
-        self.travel = path or []
-        self.travel_seen = self._monsters_in_sight()
-        self.travel_hp = self.game.player.hp
+        path = navigator(self.game).path(self.game.player.pos, lambda i: i == goal,
+                                         lambda i: rooms[i] >= 0 and seen[rooms[i]])
+        self.walk = Walk(self.game, "walk", path) if path else None
+
+    def _stairs(self, down: bool, now_ms: float) -> None:
+        """``>``/``<``: take the stairs here, or travel to the known ones (UI-6)."""
+        game, level = self.game, self.game.floor.level
+        here = game.player.pos
+        on_stairs = (game.world.region_at_entrance(here) is not None if game.on_overworld
+                     else here == (level.exit if down else level.entrance))
+        if on_stairs or (not down and game.on_overworld):
+            self._act(Descend() if down else Ascend(), now_ms)
+            return
+        walk = Walk.to_stairs(game, down)
+        if isinstance(walk, str):
+            self.run.note(walk, "bad")
+        else:
+            self.walk = walk
 
     def _behind_a_known_door(self, tile: tuple[int, int]) -> bool:
         """Whether ``tile``, in a room not seen yet, lies just through a door of a seen room:
@@ -201,19 +241,6 @@ class PlayState(State):
                 return True
         return False
 
-    def _monsters_in_sight(self) -> set[int]:
-        floor = self.game.floor
-        visible = set(floor.visible)
-        return {m.eid for m in floor.actors if m.alive and floor.map.rooms[m.y, m.x] in visible}
-
-    def _travel_interrupted(self) -> bool:
-        """A walk stops when a new monster comes into view or something hurts you (UI-2)."""
-        newcomers = self._monsters_in_sight() - self.travel_seen
-        if newcomers:
-            monster = next(m for m in self.game.floor.actors if m.eid in newcomers)
-            self.run.note(f"You see {self.game.name_of(monster)}.", "notice")
-            return True
-        return self.game.player.hp < self.travel_hp
 
     # --- time --------------------------------------------------------------------
     def update(self, now_ms: float) -> State:
@@ -229,16 +256,24 @@ class PlayState(State):
                 self.run.note(f"The autoplayer is stuck ({self.bot.stalled}) and stops. "
                               "The controls are yours.", "bad")
                 self.bot = None
-        elif self.travel and now_ms - self.last_step_ms >= TRAVEL_STEP_MS:
+        elif self.walk is not None and now_ms - self.last_step_ms >= TRAVEL_STEP_MS:
             self.last_step_ms = now_ms
-            if self._travel_interrupted():
-                self.travel = []
-                return self
-            nx, ny = self.travel[0]
-            px, py = self.game.player.pos
-            if isinstance(self._act(Move(nx - px, ny - py), now_ms), Done) and self.game.player.pos == (nx, ny):
-                self.travel.pop(0)
+            self._walk_on(now_ms)
         return self
+
+    def _walk_on(self, now_ms: float) -> None:
+        walk = self.walk
+        assert walk is not None
+        action, why = walk.next_action(self.game)
+        if action is None:
+            self.walk = None
+            if why:
+                self.run.note(why, "notice")
+            return
+        if isinstance(self._act(action, now_ms), Done) and self.walk is walk:
+            walk.after(self.game, self.game.player.pos)
+            if walk.mode in ("walk", "down", "up") and not walk.route:
+                self.walk = None
 
     # --- drawing -----------------------------------------------------------------
     def draw(self, surface: pygame.Surface, now_ms: float) -> None:
@@ -248,6 +283,8 @@ class PlayState(State):
             self.camera = self.view.camera(self.game, now_ms)
             self.hover = self._tile_under(self.mouse) if self.mouse else None  # the map moves under the pointer
             self.view.draw(surface, self.game, now_ms, self.hover, self.aim)
+            if self.walk is not None and self.walk.route:
+                self._draw_route(surface, self.walk.route)
         self.hud.draw(surface, self.game, self._hover_text(), self.prompt)
         if self.help_open:
             from game.app.states import draw_help
@@ -257,6 +294,15 @@ class PlayState(State):
             from game.app.states import draw_log
 
             draw_log(surface, self.game)
+
+    def _draw_route(self, surface: pygame.Surface, route: list[tuple[int, int]]) -> None:
+        """Where a walk is going: a dotted trail (UI-6)."""
+        assert self.camera is not None
+        half = self.camera.tile // 2
+        for x, y in route[:80]:
+            ox, oy = self.camera.tile_origin(x, y)
+            pygame.draw.circle(surface, palette.BACKGROUND, (ox + half, oy + half), 4)
+            pygame.draw.circle(surface, palette.TITLE, (ox + half, oy + half), 3)
 
     def _hover_text(self) -> str:
         if self.hover is None:

@@ -55,6 +55,7 @@ class PlayView:
         self.motion = Motion()
         self.effects = Effects(sprites, tile)
         self.reduce_motion = False
+        self.zoom: tuple[float, float, float] | None = None  # the zoomed map's origin and tile size, once drawn
         self._floor: Floor | None = None
         self._layer: FloorLayer | None = None
         self._pictures: FloorPictures | None = None  # the surfaces floor layers draw into, kept between floors
@@ -282,6 +283,7 @@ class PlayView:
         oy = vy + 40 + (vh - 60 - self._zoomed.get_height()) // 2
         surface.blit(self._zoomed, (ox, oy))
         tile = self.tile * scale
+        self.zoom = (ox, oy, tile)
 
         def mark(x: int, y: int, colour: tuple[int, int, int], radius: float) -> None:
             centre = (ox + (x + 0.5) * tile, oy + (y + 0.5) * tile)
@@ -309,6 +311,7 @@ class PlayView:
         surface.blit(self._zoomed, (ox, oy))
         height, width = game.floor.level.terrain.shape
         unit = self._zoomed.get_width() / width
+        self.zoom = (ox, oy, unit)
         world = game.world
         for edge, regions in world.gates:
             x, y = edge[0], edge[1]

@@ -1,0 +1,98 @@
+"""Walks the player starts and the game carries out a step at a time (SPEC UI-2, UI-6):
+to a clicked tile, auto-explore (``x``), travel to the stairs (``>``/``<`` away from them),
+and resting (``z``).
+
+A walk stops by itself when a monster comes into view, something hurts the player, the
+player is badly hurt (exploring), or it has nowhere left to go; any key stops it too
+(the play screen). No pygame here.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.action import Action
+from game.actions import Move, PickUp, Wait
+from game.explore import explore_route, stairs_route, worth_taking
+
+if TYPE_CHECKING:
+    from game.world.game import Game
+
+Pos = tuple[int, int]
+LOW_HEALTH = 0.5
+"""Exploring stops below this share of health: rest first (``z``)."""
+MAX_REST = 400
+
+
+def monsters_in_sight(game: Game) -> set[int]:
+    floor = game.floor
+    visible = set(floor.visible)
+    return {m.eid for m in floor.actors if m.alive and floor.map.rooms[m.y, m.x] in visible}
+
+
+class Walk:
+    """``mode`` is "walk" (a clicked route), "explore", "down", "up" or "rest"."""
+
+    def __init__(self, game: Game, mode: str, route: list[Pos] | None = None) -> None:
+        self.mode = mode
+        self.route = list(route or [])
+        self.seen = monsters_in_sight(game)
+        self.hp = game.player.hp
+        self.turns = 0
+
+    @classmethod
+    def to_stairs(cls, game: Game, down: bool) -> Walk | str:
+        """A walk to the known stairs, or why there is none."""
+        route, what = stairs_route(game, down)
+        if route is None:
+            return what
+        return cls(game, "down" if down else "up", route)
+
+    def interrupted(self, game: Game) -> str | None:
+        """Why the walk must stop now ("" to stop silently), or None to go on."""
+        newcomers = monsters_in_sight(game) - self.seen
+        if newcomers:
+            monster = next(m for m in game.floor.actors if m.eid in newcomers)
+            return f"You see {game.name_of(monster)}."
+        if game.player.hp < self.hp:
+            return ""
+        self.hp = game.player.hp  # healing on the way is not an interruption
+        return None
+
+    def next_action(self, game: Game) -> tuple[Action | None, str]:
+        """The walk's next action; or None and what to tell the player ("" for nothing)."""
+        why = self.interrupted(game)
+        if why is not None:
+            return None, why
+        player = game.player
+        if self.mode == "rest":
+            if player.hp >= player.max_hp:
+                return None, "You are rested."
+            if self.turns >= MAX_REST:
+                return None, ""
+            self.turns += 1
+            return Wait(), ""
+        if self.mode == "explore":
+            if player.hp < LOW_HEALTH * player.max_hp:
+                return None, "You are badly hurt: rest (z) before exploring on."
+            if any(worth_taking(game, item.kind) for item in game.floor.items_at(player.pos)):
+                return PickUp(), ""
+            self.route, what = explore_route(game)  # afresh each step: each step may show a room
+            if not self.route:
+                if game.on_overworld:
+                    return None, "The island lies open in daylight: press > to walk to the next dungeon."
+                return None, "Explored. Press > to travel to the stairs."
+        while self.route and self.route[0] == player.pos:
+            self.route.pop(0)
+        if not self.route:
+            return None, ""
+        nx, ny = self.route[0]
+        dx, dy = nx - player.x, ny - player.y
+        if max(abs(dx), abs(dy)) != 1:
+            return None, ""  # pushed off the route (a shock wave, a vent): stop rather than guess
+        return Move(dx, dy), ""
+
+    def after(self, game: Game, moved_to: Pos) -> None:
+        """Note the step taken (the route's next tile is reached when the player stands on it)."""
+        if self.route and game.player.pos == self.route[0]:
+            self.route.pop(0)

@@ -1,0 +1,98 @@
+"""Where auto-explore and travel go (SPEC UI-6), decided from what the player knows.
+
+``x`` walks to the nearest thing worth having in sight, else into the nearest room not
+seen yet (through the doors it knows of, opening them); ``>`` and ``<`` away from the
+stairs walk to the known stairs (on the island, to the entrance of the region to take
+next, or the nearest open one). The routes only cross rooms already seen, so they give
+nothing away. The play screen walks them a step at a time and stops them (``game.app.play``).
+No pygame here: the same routes serve the tests and the key scripts.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.content.items import ITEMS
+from game.world.edges import Edge
+from game.world.floor_map import PASSABLE_OPENING_DOORS
+from game.world.paths import Navigator, Pos
+
+if TYPE_CHECKING:
+    from game.world.game import Game
+
+
+def worth_taking(game: Game, kind: str) -> bool:
+    """Whether picking up ``kind`` improves on what the player has (and there is room for it)."""
+    spec, inventory = ITEMS[kind], game.inventory
+    if spec.category == "weapon":
+        mine = inventory.weapon_kind()
+        return sum(spec.damage) + spec.accuracy > sum(mine.damage) + mine.accuracy
+    if spec.category == "armour":
+        mine = inventory.armour_kind()
+        return spec.armour + spec.defence > mine.armour + mine.defence
+    if spec.category == "ranged":
+        return inventory.ranged is None
+    return spec.category == "coins" or inventory.can_add(kind)
+
+
+def navigator(game: Game) -> Navigator:
+    """Paths through closed doors (opened on the way) and, with a key, locked ones; never a
+    sealed gate of the island."""
+    passable = PASSABLE_OPENING_DOORS.copy()
+    passable[Edge.LOCKED_DOOR] = game.inventory.count("key") > 0 and not game.on_overworld
+    return Navigator(game.floor.map, passable)
+
+
+def _known(game: Game):  # noqa: ANN202 - flat index -> bool
+    rooms = game.floor.map.rooms.ravel().tolist()
+    seen = game.floor.seen_rooms.tolist()
+    return lambda i: rooms[i] >= 0 and seen[rooms[i]]
+
+
+def explore_route(game: Game) -> tuple[list[Pos], str]:
+    """The route ``x`` takes next and what it is for ("item", "unexplored"), or ``([], "")``
+    when nothing is left to explore."""
+    floor = game.floor
+    width = floor.map.width
+    nav = navigator(game)
+    known = _known(game)
+    in_sight = set(floor.visible)
+    wanted = {item.y * width + item.x for item in floor.items
+              if floor.map.rooms[item.y, item.x] in in_sight and worth_taking(game, item.kind)
+              and item.pos != game.player.pos}
+    if wanted:
+        route = nav.path(game.player.pos, lambda i: i in wanted, known, limit=6000)
+        if route:
+            return route, "item"
+    if not game.on_overworld:
+        rooms = floor.map.rooms.ravel().tolist()
+        seen = floor.seen_rooms.tolist()
+        route = nav.path(game.player.pos, lambda i: rooms[i] >= 0 and not seen[rooms[i]], known)
+        if route:
+            return route, "unexplored"
+    return [], ""
+
+
+def stairs_route(game: Game, down: bool) -> tuple[list[Pos] | None, str]:
+    """The route to the stairs down (``down``) or up, and what is there; ``None`` with the
+    reason when there is none known."""
+    floor = game.floor
+    width = floor.map.width
+    if game.on_overworld:
+        if not down:
+            return None, "You are on the island: there is nothing above."
+        world = game.world
+        target = world.next_region()
+        open_ = [r for r in range(world.regions) if world.unlocked(r)]
+        goals = {world.entrances[target]} if target is not None else {world.entrances[r] for r in open_}
+        flat = {y * width + x for x, y in goals}
+        route = navigator(game).path(game.player.pos, lambda i: i in flat)
+        return (route, "the dungeon entrance") if route is not None else (None, "No open entrance can be reached.")
+    x, y = floor.level.exit if down else floor.level.entrance
+    if not floor.seen_rooms[floor.map.rooms[y, x]]:
+        return None, "You have not found the stairs down yet. Press x to explore." if down else \
+            "You have not found the way up."
+    goal = y * width + x
+    route = navigator(game).path(game.player.pos, lambda i: i == goal, _known(game))
+    what = "the stairs down" if down else ("the way out" if game.depth == 1 else "the stairs up")
+    return (route, what) if route is not None else (None, f"No known way leads to {what}.")
