@@ -4,6 +4,7 @@
     --autoplay --save-at-end                             ... and the run is saved when the bot stops
     --autoplay --continue --turns T                      the saved run (bot and all) plays on to turn T
     --replay FILE                                        check a recording; one JSON line, exit 1 if out of sync
+    --seed S --keys "x*20 > g"                           a key script against the real game (UI-9)
 
 Save -> continue -> play gives the same digest as playing straight through
 (``game.tools.soak --resume`` checks it).
@@ -24,7 +25,38 @@ def run_headless(options: Options) -> int:
     """Do what ``options`` ask without a window; the exit status (0 fine, 1 a failed check, 2 bad input)."""
     if options.replay:
         return _replay(options.replay)
+    if options.keys is not None:
+        return _keys(options)
     return _autoplay(options)
+
+
+def _keys(options: Options) -> int:
+    """A key script against the real game (pygame with SDL's dummy drivers; game.app.script)."""
+    import dataclasses
+    import tempfile
+
+    from game.app.script import ScriptError, parse_keys, run_script, script_summary
+
+    try:
+        parse_keys(options.keys or "")
+    except ScriptError as problem:
+        print(f"threshold: --keys: {problem}", file=sys.stderr)
+        return 2
+    from game.app.app import App
+
+    seed, daily = seed_and_daily(options) if not options.resume else (None, None)
+    with tempfile.TemporaryDirectory(prefix="threshold-keys-") as scratch:
+        app = App(dataclasses.replace(options, seed=seed, daily=daily, frames=0, screenshot=None,
+                                      save_dir=options.save_dir or scratch))
+        run_script(app, options.keys or "")
+        record = script_summary(app)
+        if options.screenshot:
+            import pygame
+
+            pygame.image.save(app.screen, options.screenshot)
+        app.close()
+    print(json.dumps(record))
+    return 0 if "error" not in record else 1
 
 
 def _replay(path: str) -> int:

@@ -71,6 +71,7 @@ class App:
         self.clock = pygame.time.Clock()
         self.running = True
         self.frames = 0
+        self.now_ms = lambda: float(pygame.time.get_ticks())  # a key script simulates time (game.app.script)
         self.storage = default_storage(options.save_dir)
         self.saves = Saves(self.storage)
         self.settings, self.settings_message = load_settings(self.storage)
@@ -226,7 +227,7 @@ class App:
 
     def say(self, message: str, duration_ms: float = BANNER_MS) -> None:
         """A short message over whatever screen is up (copied, saved, not saved...)."""
-        self.banner = (message, float(pygame.time.get_ticks()) + duration_ms)
+        self.banner = (message, self.now_ms() + duration_ms)
 
     # --- the frame ---------------------------------------------------------------------------
     def frame(self) -> None:
@@ -235,7 +236,7 @@ class App:
         A bug in a screen must not crash the game (or freeze the page): the error
         is printed for the developers and the player sees a message screen.
         """
-        now = float(pygame.time.get_ticks())
+        now = self.now_ms()
         try:
             if self._save_due:
                 self._save_due = False

@@ -40,6 +40,7 @@ class Options:
     speed: float = 8.0  # replay speed in turns a second, when watched
     save_at_end: bool = False  # with --autoplay: save the run when the bot stops
     resume: bool = False  # --continue: resume the saved run (with --autoplay: let the bot play on)
+    keys: str | None = None  # with --headless: play this key script (game.app.script)
 
 
 class _Unreadable(Exception):
@@ -119,6 +120,8 @@ def _parser(browser: bool) -> argparse.ArgumentParser:
     parser.add_argument("--speed", type=speed, default=8.0, help="replay speed, turns a second (default 8)")
     parser.add_argument("--save-at-end", action="store_true", help="with --autoplay: save the run when the bot stops")
     parser.add_argument("--continue", dest="resume", action="store_true", help="resume the saved run")
+    parser.add_argument("--keys", metavar="SCRIPT", help='with --headless: play a key script, e.g. "x*20 > g 1" '
+                        "(key names as in the help; *N repeats), then print the run's JSON")
     return parser
 
 
@@ -140,10 +143,14 @@ def parse_options(argv: list[str], browser: bool = BROWSER) -> Options:
             parser.error("give --seed or --daily, not both")
         if args.replay and (args.autoplay or args.resume):
             parser.error("--replay plays a recording: it does not go with --autoplay or --continue")
+        if args.keys is not None and not args.headless:
+            parser.error("--keys plays a script without a window: add --headless")
+        if args.keys is not None and args.autoplay:
+            parser.error("--keys and --autoplay both play the game: choose one")
     return Options(seed=args.seed, autoplay=args.autoplay, turns=args.turns, headless=args.headless,
                    frames=args.frames, screenshot=args.screenshot, fps=args.fps, start=args.start,
                    daily=args.daily, save_dir=args.save_dir, replay=args.replay, speed=args.speed,
-                   save_at_end=args.save_at_end, resume=args.resume)
+                   save_at_end=args.save_at_end, resume=args.resume, keys=args.keys)
 
 
 def with_page_query(options: Options, search: str | None, environ: Mapping[str, str] = os.environ) -> Options:

@@ -20,7 +20,7 @@ from game.render.view import PlayView
 from game.world.edges import IS_DOOR
 from game.run import Run
 from game.explore import navigator
-from game.app.walking import Walk
+from game.app.walking import Walk, monsters_in_sight
 
 if TYPE_CHECKING:
     from game.app.app import App
@@ -114,10 +114,8 @@ class PlayState(State):
             self._stairs(True, now_ms)
         elif command.name == "ascend":
             self._stairs(False, now_ms)
-        elif command.name == "explore":
-            self.walk = Walk(self.game, "explore")
-        elif command.name == "rest":
-            self.walk = Walk(self.game, "rest")
+        elif command.name in ("explore", "rest"):
+            self._start_walk(command.name)
         elif command.name == "close":
             self._act(CloseDoor(), now_ms)
         elif command.name == "pickup":
@@ -214,6 +212,16 @@ class PlayState(State):
         path = navigator(self.game).path(self.game.player.pos, lambda i: i == goal,
                                          lambda i: rooms[i] >= 0 and seen[rooms[i]])
         self.walk = Walk(self.game, "walk", path) if path else None
+
+    def _start_walk(self, mode: str) -> None:
+        """``x`` or ``z``. Resting is refused with a monster in view (fight or flee first); exploring
+        goes on past the monsters already seen, and stops for new ones."""
+        in_sight = monsters_in_sight(self.game)
+        if in_sight and mode == "rest":
+            monster = min((m for m in self.game.floor.actors if m.eid in in_sight), key=lambda m: m.eid)
+            self.run.note(f"You cannot rest with {self.game.name_of(monster)} in view.", "bad")
+            return
+        self.walk = Walk(self.game, mode)
 
     def _stairs(self, down: bool, now_ms: float) -> None:
         """``>``/``<``: take the stairs here, or travel to the known ones (UI-6)."""

@@ -1,0 +1,100 @@
+"""Scripted play (SPEC UI-9): a key script played against the real game, without a window.
+
+    python main.py --seed 5 --headless --start dungeon --keys "x*40 > g 1" [--screenshot F]
+
+Tokens are the keys as the help names them (``x``, ``>``, ``g``, ``1``, ``.``) or key names
+(``Up``, ``Left``, ``Enter``, ``Esc``, ``Space``, ``PgUp``...); ``TOKEN*N`` repeats one N times.
+After each key the game runs until it has settled: the loading screen done, no walk
+under way. Time is simulated (each frame is 100 ms of game time), so a long walk costs
+frames, not seconds. The last line printed is the autoplayer's JSON summary plus
+``rooms_seen`` (on the current floor), ``rooms`` and ``log_tail``.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+FRAME_MS = 100.0
+MAX_FRAMES_PER_KEY = 20_000
+NAMED = {
+    "up": pygame.K_UP, "down": pygame.K_DOWN, "left": pygame.K_LEFT, "right": pygame.K_RIGHT,
+    "enter": pygame.K_RETURN, "return": pygame.K_RETURN, "esc": pygame.K_ESCAPE, "escape": pygame.K_ESCAPE,
+    "space": pygame.K_SPACE, "pgup": pygame.K_PAGEUP, "pgdn": pygame.K_PAGEDOWN, "home": pygame.K_HOME,
+    "end": pygame.K_END, "backspace": pygame.K_BACKSPACE, "tab": pygame.K_TAB,
+}
+SHIFTED = {">": pygame.K_PERIOD, "<": pygame.K_COMMA, "?": pygame.K_SLASH}
+_TOKEN = re.compile(r"^(?P<key>.+?)(?:\*(?P<count>\d{1,5}))?$")
+
+
+class ScriptError(ValueError):
+    """A key script that cannot be read."""
+
+
+def parse_keys(script: str) -> list[tuple[int, str, int]]:
+    """``"x*2 >"`` -> ``[(K_x, "x", 0), (K_x, "x", 0), (K_PERIOD, ">", SHIFT)]`` (key, text, modifiers)."""
+    presses: list[tuple[int, str, int]] = []
+    for token in script.split():
+        match = _TOKEN.match(token)
+        assert match is not None
+        name, count = match["key"], int(match["count"] or 1)
+        if name.lower() in NAMED:
+            press = (NAMED[name.lower()], "", 0)
+        elif name in SHIFTED:
+            press = (SHIFTED[name], name, pygame.KMOD_SHIFT)
+        elif len(name) == 1 and name.isprintable():
+            press = (ord(name.lower()) if name.isascii() else 0, name, 0)  # SDL's code of an ASCII key is its character
+        else:
+            raise ScriptError(f"{token!r} is not a key (use names such as x, >, g, 1, Up, Esc, Enter)")
+        presses.extend([press] * count)
+    return presses
+
+
+def run_script(app, script: str) -> None:  # noqa: ANN001 - App
+    """Press the script's keys one by one, letting the game settle after each."""
+    clock = [0.0]
+    app.now_ms = lambda: clock[0]
+    presses = parse_keys(script)
+    _settle(app, clock)
+    for key, text, mod in presses:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, unicode=text, mod=mod))
+        _frame(app, clock)
+        _settle(app, clock)
+        if not app.running:
+            break
+
+
+def _frame(app, clock: list[float]) -> None:  # noqa: ANN001
+    clock[0] += FRAME_MS
+    app.frame()
+
+
+def _settle(app, clock: list[float]) -> None:  # noqa: ANN001
+    """Frames until nothing is loading or walking (or the game ended)."""
+    from game.app.loading import LoadingState
+
+    for _ in range(MAX_FRAMES_PER_KEY):
+        state = app.state
+        busy = isinstance(state, LoadingState) or getattr(state, "walk", None) is not None
+        if not busy:
+            return
+        _frame(app, clock)
+
+
+def script_summary(app) -> dict[str, object]:  # noqa: ANN001 - App
+    """The autoplayer's summary of the run on screen, with the rooms seen and the log's end."""
+    from game.autoplay import summary
+
+    game = getattr(app.state, "game", None)
+    if game is None:
+        return {"error": f"no run on screen ({type(app.state).__name__})"}
+    record = summary(game)
+    record["rooms_seen"] = int(game.floor.seen_rooms.sum())
+    record["rooms"] = int(game.floor.map.room_count)
+    record["log_tail"] = [message.text for message, _ in game.log.last(8)]
+    return record

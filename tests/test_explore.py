@@ -1,0 +1,132 @@
+"""Auto-explore, travel and rest (UI-6), and key scripts (UI-9), played through the real screens."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pygame
+import pytest
+
+from game.app.app import App
+from game.app.options import Options, parse_options
+from game.app.script import ScriptError, parse_keys, run_script, script_summary
+from game.explore import explore_route, stairs_route
+from game.world.game import Game
+from tests.conftest import ROOT
+from tests.helpers import game_on
+
+HALL = """
++-+-+-+-+-+-+-+
+|. @ .D. . . >|
++     +-+-+   +
+|. . .D. . .D.|
++-+-+-+-+-+-+-+
+"""
+
+
+def clear_monsters(game: Game) -> None:
+    for monster in list(game.floor.actors):
+        game.floor.remove_actor(monster)
+
+
+def scripted(seed: str, keys: str, tmp_path, start: str = "dungeon") -> tuple[App, dict]:
+    app = App(Options(fps=0, seed=seed, start=start, save_dir=str(tmp_path)))
+    run_script(app, keys)
+    return app, script_summary(app)
+
+
+def test_explore_goes_through_doors_into_rooms_not_seen() -> None:
+    game = game_on(HALL)
+    route, what = explore_route(game)
+    assert what == "unexplored" and route, "the door east leads to a room not seen yet"
+    assert not game.floor.seen_rooms[game.floor.map.rooms[route[-1][1], route[-1][0]]]
+    for room in range(game.floor.map.room_count):
+        game.floor.seen_rooms[room] = True
+    assert explore_route(game) == ([], "")
+
+
+def test_travel_finds_the_known_stairs_and_says_when_they_are_unknown() -> None:
+    game = game_on(HALL)
+    route, why = stairs_route(game, down=True)
+    assert route is None and "not found the stairs" in why
+    game.floor.seen_rooms[:] = True
+    route, what = stairs_route(game, down=True)
+    assert route[-1] == game.floor.level.exit and what == "the stairs down"
+
+
+def test_x_explores_a_floor_and_stops_for_monsters_or_when_done(tmp_path) -> None:
+    app, record = scripted("5", "x*40", tmp_path)
+    assert record["rooms_seen"] >= record["rooms"] // 2, record
+    assert record["log_tail"], "it says why it stopped"
+
+
+def test_travel_to_the_stairs_then_down_without_the_mouse(tmp_path) -> None:
+    app = App(Options(fps=0, seed="stairs", start="dungeon", save_dir=str(tmp_path)))
+    run_script(app, "")
+    game = app.state.game
+    game.floor.seen_rooms[:] = True  # as if explored: the stairs are known
+    clear_monsters(game)  # nothing to interrupt the walk
+    depth = game.depth
+    run_script(app, ">")
+    assert game.player.pos == game.floor.level.exit, "> away from the stairs walks to them"
+    run_script(app, ">")
+    assert game.depth == depth + 1, "> on the stairs goes down"
+
+
+def test_any_key_stops_a_walk(tmp_path) -> None:
+    app = App(Options(fps=0, seed="stop", start="dungeon", save_dir=str(tmp_path)))
+    run_script(app, "")
+    play = app.state
+    play.game.floor.seen_rooms[:] = True
+    clear_monsters(play.game)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PERIOD, unicode=">", mod=pygame.KMOD_SHIFT))
+    app.frame()
+    assert play.walk is not None and play.walk.route
+    turn = play.game.turn
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, unicode="", mod=0))
+    app.frame()
+    assert play.walk is None and play.game.turn == turn, "the key stops the walk and does nothing else"
+
+
+def test_rest_heals_and_is_refused_with_a_monster_in_view(tmp_path) -> None:
+    app = App(Options(fps=0, seed="rest", start="dungeon", save_dir=str(tmp_path)))
+    run_script(app, "")
+    game = app.state.game
+    clear_monsters(game)
+    game.player.hp = 10
+    run_script(app, "z")
+    assert game.player.hp == game.player.max_hp and "You are rested." in [m.text for m, _ in game.log.last(3)]
+    game.player.hp = 10
+    nx, ny = next((game.player.x + dx, game.player.y + dy) for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))
+                  if game.floor.map.can_step(game.player.x, game.player.y, dx, dy))
+    game.spawn_monster("rat", nx, ny)
+    game.update_visibility()
+    run_script(app, "z")
+    assert game.player.hp <= 10 and "You cannot rest with the rat in view." in [m.text for m, _ in game.log.last(3)]
+
+
+def test_keys_parse_and_refuse_what_is_not_a_key() -> None:
+    assert len(parse_keys("x*3 > g 1 Up Esc")) == 8
+    with pytest.raises(ScriptError):
+        parse_keys("Flurb")
+
+
+def test_the_command_line_key_script(tmp_path) -> None:
+    result = subprocess.run([sys.executable, "main.py", "--seed", "5", "--headless", "--start", "dungeon",
+                             "--keys", "x*10", "--screenshot", str(tmp_path / "shot.png")],
+                            cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    record = json.loads(result.stdout.strip().splitlines()[-1])
+    assert record["rooms_seen"] > 1 and record["seed"] == "5" and record["log_tail"]
+    assert (tmp_path / "shot.png").stat().st_size > 10_000
+    with pytest.raises(SystemExit):
+        parse_options(["--keys", "x"])  # a window-less script needs --headless
+
+
+def test_the_same_script_gives_the_same_game(tmp_path) -> None:
+    first = scripted("same", "x*5 . x*5", tmp_path / "a")[1]
+    again = scripted("same", "x*5 . x*5", tmp_path / "b")[1]
+    assert first["digest"] == again["digest"]
+    assert Game.new("same").digest() != first["digest"]
