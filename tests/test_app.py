@@ -306,3 +306,34 @@ def test_clicking_through_a_door_into_an_unseen_room_opens_it(display, start) ->
         play.update(now)
     assert game.floor.map.edge(4, 1, Side.W) == Edge.OPEN_DOOR, "the door is open"
     assert game.floor.seen_rooms[game.floor.map.room_at(*beyond)], "and the room beyond is seen"
+
+
+def test_the_message_archive_scrolls_through_the_whole_log(display) -> None:
+    from game.app.states import draw_log
+
+    app = App(Options(seed="archive", fps=0))
+    play = until_playing(app)
+    for i in range(300):
+        play.game.log.add(f"message number {i}", "info", i)
+    key(pygame.K_m)
+    frames(app)
+    assert play.log_open and play.log_scroll == 0
+    key(pygame.K_HOME)
+    frames(app)
+    top = play.log_scroll
+    assert top > 250, "Home goes back to the first message kept"
+    screen = pygame.Surface((1280, 720))
+    draw_log(screen, play.game, top)
+    key(pygame.K_PAGEDOWN)
+    frames(app)
+    assert play.log_scroll == top - 20
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1))
+    frames(app)
+    assert play.log_scroll == top - 23
+    key(pygame.K_END)
+    frames(app)
+    assert play.log_scroll == 0 and play.log_open
+    key(pygame.K_x, "x")
+    frames(app)
+    assert not play.log_open
+    assert len(play.game.log.messages) > 300, "the archive keeps far more than a screen"

@@ -26,6 +26,12 @@ if TYPE_CHECKING:
     from game.app.app import App
 
 TRAVEL_STEP_MS = 70  # click-to-walk pace
+PAGE = 20
+LOG_SCROLL = {  # keys that scroll the message archive: lines back from the newest
+    pygame.K_PAGEUP: lambda s: s + PAGE, pygame.K_PAGEDOWN: lambda s: max(0, s - PAGE),
+    pygame.K_UP: lambda s: s + 1, pygame.K_DOWN: lambda s: max(0, s - 1),
+    pygame.K_HOME: lambda s: 1_000_000, pygame.K_END: lambda s: 0,
+}
 AUTOPLAY_STEP_MS = 90
 
 
@@ -39,6 +45,7 @@ class PlayState(State):
         self.zoomed = False
         self.help_open = False
         self.log_open = False
+        self.log_scroll = 0  # lines back from the newest, in the message archive
         self.aim: Aim | None = None  # aiming a throw or a shot
         self.prompt = ""  # a question waiting for a direction
         self.walk: Walk | None = None  # a walk under way: clicked, exploring, to the stairs, resting
@@ -67,6 +74,8 @@ class PlayState(State):
                     self._confirm_aim(now_ms)
             else:
                 self._on_click(event.pos, now_ms)
+        elif event.type == pygame.MOUSEWHEEL and self.log_open:
+            self.log_scroll = max(0, self.log_scroll + 3 * event.y)
         elif event.type == pygame.WINDOWLEAVE:
             self.mouse = self.hover = None
         return self
@@ -74,6 +83,9 @@ class PlayState(State):
     def _on_key(self, event: pygame.event.Event, now_ms: float) -> State:
         if self.walk is not None:  # any key stops a walk, and does nothing else
             self.walk = None
+            return self
+        if self.log_open and event.key in LOG_SCROLL:
+            self.log_scroll = LOG_SCROLL[event.key](self.log_scroll)
             return self
         if self.help_open or self.log_open:
             self.help_open = self.log_open = False
@@ -123,7 +135,7 @@ class PlayState(State):
         elif command.name == "use":
             self._act(UseSlot(command.slot), now_ms)
         elif command.name == "log":
-            self.log_open = True
+            self.log_open, self.log_scroll = True, 0
         elif command.name in ("throw", "fire"):
             self._start_aim("throw" if command.name == "throw" else "fire")
         return self
@@ -301,7 +313,7 @@ class PlayState(State):
         elif self.log_open:
             from game.app.states import draw_log
 
-            draw_log(surface, self.game)
+            self.log_scroll = draw_log(surface, self.game, self.log_scroll)
 
     def _draw_route(self, surface: pygame.Surface, route: list[tuple[int, int]]) -> None:
         """Where a walk is going: a dotted trail (UI-6)."""

@@ -173,17 +173,26 @@ def _overlay_panel(surface: pygame.Surface, size: tuple[int, int], title: str, f
     return panel
 
 
-def draw_log(surface: pygame.Surface, game) -> None:  # noqa: ANN001 - Game
-    """The whole message log (``m``), newest at the bottom."""
-    panel = _overlay_panel(surface, (900, 620), "Messages", "Press any key to close")
+def draw_log(surface: pygame.Surface, game, scroll: int = 0) -> int:  # noqa: ANN001 - Game
+    """The whole message log (``m``), newest at the bottom, ``scroll`` lines back from the end;
+    returns the scroll clamped to what there is."""
+    panel = _overlay_panel(surface, (900, 620), "Messages",
+                           "PgUp/PgDn, arrows, wheel, Home/End scroll; any other key closes")
     rows: list[tuple[str, tuple[int, int, int]]] = []
-    for message, repeats in game.log.last(200):
+    for message, repeats in game.log.last(game.log.limit):
         label = f"[{message.turn}] {message.text}" + (f" (x{repeats})" if repeats > 1 else "")
         colour = palette.TONE_COLOURS.get(message.tone, palette.TEXT)
         rows.extend((line, colour) for line in text.wrap(label, 22, panel.width - 56))
-    room = (panel.height - 100) // 22
-    for i, (line, colour) in enumerate(rows[-room:]):
+    room = (panel.height - 110) // 22
+    scroll = max(0, min(scroll, len(rows) - room))
+    shown = rows[max(0, len(rows) - room - scroll):len(rows) - scroll]
+    for i, (line, colour) in enumerate(shown):
         surface.blit(text.render(line, 22, colour), (panel.x + 28, panel.y + 64 + i * 22))
+    if len(rows) > room:
+        where = text.render(f"{len(rows) - scroll - len(shown) + 1}–{len(rows) - scroll} of {len(rows)} lines",
+                            18, palette.TEXT_DIM)
+        surface.blit(where, where.get_rect(topright=(panel.right - 24, panel.y + 28)))
+    return scroll
 
 
 def draw_help(surface: pygame.Surface) -> None:

@@ -21,7 +21,7 @@ class Message:
 class MessageLog:
     """Keeps the last ``limit`` messages; repeated messages are folded (``x3``)."""
 
-    def __init__(self, limit: int = 200) -> None:
+    def __init__(self, limit: int = 1000) -> None:
         self.limit = limit
         self.messages: list[Message] = []
         self.repeats: list[int] = []
