@@ -337,3 +337,30 @@ def test_the_message_archive_scrolls_through_the_whole_log(display) -> None:
     frames(app)
     assert not play.log_open
     assert len(play.game.log.messages) > 300, "the archive keeps far more than a screen"
+
+
+def test_a_still_screen_is_not_redrawn(display) -> None:
+    """PERF-7: with no input and nothing moving, frames are not drawn (nor flipped)."""
+    app = App(Options(seed="still", fps=0))
+    play = until_playing(app)
+    clock = [0.0]
+    app.now_ms = lambda: clock[0]
+    for _ in range(60):  # let the first slides end
+        clock[0] += 17
+        app.frame()
+    drawn = app.drawn
+    for _ in range(120):
+        clock[0] += 17
+        app.frame()
+    assert app.drawn == drawn, "idle: nothing drawn"
+    key(pygame.K_KP5)  # a turn passes
+    clock[0] += 17
+    app.frame()
+    assert app.drawn > drawn and play.game.turn > 0
+    app.state = TitleState(app)
+    app.frame()
+    drawn = app.drawn
+    for _ in range(60):
+        clock[0] += 17
+        app.frame()
+    assert app.drawn == drawn, "the title is still too"

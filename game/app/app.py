@@ -71,6 +71,7 @@ class App:
         self.clock = pygame.time.Clock()
         self.running = True
         self.frames = 0
+        self.drawn = 0  # frames actually drawn: a still screen is not redrawn (PERF-7)
         self.now_ms = lambda: float(pygame.time.get_ticks())  # a key script simulates time (game.app.script)
         self.storage = default_storage(options.save_dir)
         self.saves = Saves(self.storage)
@@ -241,22 +242,28 @@ class App:
             if self._save_due:
                 self._save_due = False
                 self.save_run()
-            for event in pygame.event.get():
+            before = self.state
+            events = pygame.event.get()
+            for event in events:
                 self._platform_event(event)
                 if event.type == pygame.QUIT and not BROWSER:
                     self.running = False
                 else:
                     self.state = self.state.on_event(event, now)
             self.state = self.state.update(now)
-            self.state.draw(self.screen, now)
-            self._draw_banner(now)
+            if events or self.state is not before or self.banner is not None or self.state.animating(now) \
+                    or self.drawn == 0:
+                self.state.draw(self.screen, now)
+                self._draw_banner(now)
+                pygame.display.flip()
+                self.drawn += 1
         except Exception as error:  # noqa: BLE001 - the safety net of the frame loop
             traceback.print_exc()
             self.state = ErrorState(self, error)
             self.state.draw(self.screen, now)
+            pygame.display.flip()
             if self.strict:
                 raise
-        pygame.display.flip()
         self.frames += 1
         if self.options.frames and self.frames >= self.options.frames:
             self.running = False

@@ -77,6 +77,9 @@ class LoadingState(State):
             self.fraction = max(self.fraction, start)
         self.label = label
 
+    def animating(self, now_ms: float) -> bool:
+        return True  # the bar moves every frame
+
     def draw(self, surface: pygame.Surface, now_ms: float) -> None:
         surface.blit(backdrop(), (0, 0))
         draw_title(surface)

@@ -157,6 +157,7 @@ class SeedEntryState(State):
         super().__init__(app)
         self.back = back
         self.seed = ""
+        self._blink = -1
         pygame.key.start_text_input()
 
     def _leave(self, state: State) -> State:
@@ -182,7 +183,11 @@ class SeedEntryState(State):
                 self.type(clipboard.paste() or "")
         return self
 
+    def animating(self, now_ms: float) -> bool:
+        return int(now_ms // 500) != self._blink  # the caret blinks twice a second
+
     def draw(self, surface: pygame.Surface, now_ms: float) -> None:
+        self._blink = int(now_ms // 500)
         surface.blit(backdrop(), (0, 0))
         panel = draw_panel(surface, 300, 900)
         heading = text.render("Enter a seed", 38, palette.TITLE)

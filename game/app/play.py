@@ -46,6 +46,7 @@ class PlayState(State):
         self.help_open = False
         self.log_open = False
         self.log_scroll = 0  # lines back from the newest, in the message archive
+        self._drawn: tuple = ()  # what the game was when last drawn (version, floor, turn)
         self.aim: Aim | None = None  # aiming a throw or a shot
         self.prompt = ""  # a question waiting for a direction
         self.walk: Walk | None = None  # a walk under way: clicked, exploring, to the stairs, resting
@@ -296,7 +297,13 @@ class PlayState(State):
                 self.walk = None
 
     # --- drawing -----------------------------------------------------------------
+    def animating(self, now_ms: float) -> bool:
+        drawn = (self.game.version, self.game.floor_key, self.game.turn)
+        return (self.walk is not None or self.bot is not None or drawn != self._drawn
+                or self.view.motion.busy(now_ms) or self.view.effects.busy(now_ms))
+
     def draw(self, surface: pygame.Surface, now_ms: float) -> None:
+        self._drawn = (self.game.version, self.game.floor_key, self.game.turn)
         if self.zoomed:
             self.view.draw_zoomed(surface, self.game)
         else:

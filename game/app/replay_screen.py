@@ -88,6 +88,9 @@ class ReplayState(PlayState):
             self.game.cues.clear()
         return self
 
+    def animating(self, now_ms: float) -> bool:
+        return (not self.paused and not self.replayer.finished) or super().animating(now_ms)
+
     def draw(self, surface: pygame.Surface, now_ms: float) -> None:
         super().draw(surface, now_ms)
         replayer = self.replayer

@@ -25,3 +25,8 @@ class State:
 
     def draw(self, surface: pygame.Surface, now_ms: float) -> None:
         pass
+
+    def animating(self, now_ms: float) -> bool:
+        """Whether the picture changes by itself now (a slide, a blink, progress): then the
+        frame is drawn even without input. A still screen is drawn once (SPEC PERF-7)."""
+        return False

@@ -42,7 +42,9 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 BUDGETS_MS = {"frame": 2.0, "floor": 20.0, "turn": 2.0, "spread": 1000.0, "island": 100.0, "island_frame": 2.0,
               "overworld": 1000.0, "overworld_large": 60_000.0, "startup": 1500.0,
               "new_run_frame": 50.0, "new_floor_frame": 50.0,
-              "vault": 20.0, "vent_turn": 2.0}
+              "vault": 20.0, "vent_turn": 2.0, "idle_title": 0.0, "idle_play": 0.0}
+UNITS = {"idle_title": "draws/s", "idle_play": "draws/s"}
+"""Rows not in milliseconds: frames drawn per second while idle (PERF-7)."""
 PEAK_MEMORY_BUDGET_MB = 6 * 1024
 
 
@@ -183,13 +185,19 @@ def bench_new_floor_frame(repeat: int) -> float:
     return statistics.median(max(run["new_floor_ms"]) for run in _frames(repeat))
 
 
+def bench_idle(where: str) -> Callable[[int], float]:
+    """Frames drawn per second with no input and nothing moving, on the title or in play (PERF-7: 0)."""
+    return lambda repeat: statistics.median(run[f"idle_{where}"][0] for run in _frames(repeat))
+
+
 BENCHES: dict[str, Callable[[int], float]] = {"frame": bench_frame, "floor": bench_floor, "turn": bench_turn,
                                               "spread": bench_spread, "island": bench_island,
                                               "island_frame": lambda repeat: bench_frame(repeat, island=True),
                                               "overworld": bench_overworld, "startup": bench_startup,
                                               "new_run_frame": bench_new_run_frame,
                                               "new_floor_frame": bench_new_floor_frame, "vault": bench_vault,
-                                              "vent_turn": bench_vent_turn}
+                                              "vent_turn": bench_vent_turn, "idle_title": bench_idle("title"),
+                                              "idle_play": bench_idle("play")}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -223,7 +231,8 @@ def main(argv: list[str] | None = None) -> int:
             verdict = "ok" if median <= budget else "OVER BUDGET"
             extra = f"   peak memory {record['peak_memory_mb']} MB (budget {PEAK_MEMORY_BUDGET_MB})" \
                 if "peak_memory_mb" in record else ""
-            print(f"{name:<15} median {median:10.3f} ms   budget {budget:8.1f} ms   {verdict}{extra}")
+            unit = UNITS.get(name, "ms")
+            print(f"{name:<15} median {median:10.3f} {unit}   budget {budget:8.1f} {unit}   {verdict}{extra}")
         sys.stdout.flush()
     return 1 if args.check and over else 0
 

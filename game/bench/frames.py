@@ -74,6 +74,26 @@ def new_floor_frames(app) -> list[float]:  # noqa: ANN001 - App
     return times
 
 
+def idle_draws_per_second(app, seconds: float = 2.0) -> float:  # noqa: ANN001 - App
+    """Frames drawn per second while nothing happens: no input, nothing moving (PERF-7: 0).
+    The screen first settles (slides and blasts end), then ``seconds`` of 60 FPS frames run on
+    a simulated clock."""
+    clock = [app.now_ms()]
+    real = app.now_ms
+    app.now_ms = lambda: clock[0]
+    try:
+        for _ in range(60):  # a second to settle
+            clock[0] += 1000 / 60
+            app.frame()
+        before = app.drawn
+        for _ in range(round(60 * seconds)):
+            clock[0] += 1000 / 60
+            app.frame()
+        return (app.drawn - before) / seconds
+    finally:
+        app.now_ms = real
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.bench.frames", description=__doc__.splitlines()[0])
     parser.add_argument("--seed", default="bench-frames")
@@ -85,7 +105,9 @@ def main(argv: list[str] | None = None) -> int:
         app = App(Options(fps=0, save_dir=saves))
         for _ in range(3):
             app.frame()
-        result = {"new_run_ms": new_run_frames(app, args.seed), "new_floor_ms": new_floor_frames(app)}
+        idle_title = idle_draws_per_second(app)
+        result = {"new_run_ms": new_run_frames(app, args.seed), "new_floor_ms": new_floor_frames(app),
+                  "idle_title": [idle_title], "idle_play": [idle_draws_per_second(app)]}
         app.run = None  # nothing to save on the way out
     print(json.dumps({key: [round(t, 3) for t in times] for key, times in result.items()}))
     return 0
