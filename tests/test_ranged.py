@@ -155,7 +155,12 @@ def test_aiming_with_keys_and_mouse_in_the_app(display) -> None:
                                          buttons=(0, 0, 0)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(int(target[0]), int(target[1])), button=1))
     app.frame()
-    assert play.aim is None and game.inventory.count("tnt") == 2, "a click throws"
+    assert play.aim is not None and play.prompt.startswith("The blast will reach you"), \
+        "two tiles away the blast reaches you: it asks first (UI-7)"
+    assert game.inventory.count("tnt") == 3
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(int(target[0]), int(target[1])), button=1))
+    app.frame()
+    assert play.aim is None and game.inventory.count("tnt") == 2, "a second click throws anyway"
     assert play.view.effects.running, "the explosion is animated"
     turn = game.turn
     key(pygame.K_KP5)  # wait a turn, while the explosion still plays
@@ -169,3 +174,45 @@ def test_using_a_tnt_slot_asks_for_a_target() -> None:
     slot = next(i for i, (k, _) in enumerate(game.inventory.slots) if k == "tnt")
     result = game.perform(UseSlot(slot))
     assert not isinstance(result, Done) and result.prompt == "throw:tnt"
+
+
+def test_auto_aim_picks_a_monster_the_shot_reaches() -> None:
+    game = game_on("""
++-+-+-+-+-+-+-+-+-+-+
+|. . .|a . . . . . .|
++                   +
+|@ . . . . . b . . .|
++-+-+-+-+-+-+-+-+-+-+
+""", {"a": "rat", "b": "rat"})
+    game.inventory.ranged = "rocket_launcher"
+    game.inventory.add("rockets", 3)
+    near, far = game.occupant((3, 0)), game.occupant((6, 1))
+    aim = Aim.start(game, "fire")
+    aim.target = near.pos
+    assert aim.preview(game).flight.end != near.pos, "the nearer rat is behind a wall"
+    assert Aim.start(game, "fire").target == far.pos, "so the rocket aims at the one it reaches"
+
+
+def test_a_blast_that_would_reach_you_is_not_chosen_when_a_safe_one_exists() -> None:
+    game = game_on("""
++-+-+-+-+-+-+-+-+-+-+-+-+
+|@ a . . . . . b . . . .|
++-+-+-+-+-+-+-+-+-+-+-+-+
+""", {"a": "rat", "b": "rat"})
+    game.inventory.add("tnt", 2)
+    aim = Aim.start(game, "throw")
+    assert aim.target == (7, 0) and not aim.hits_player(game), "the far rat, not the one beside you"
+
+
+def test_while_aiming_the_sidebar_describes_the_target(display) -> None:
+    from game.app.app import App
+    from game.app.options import Options
+
+    app = App(Options(seed="aimtext", fps=0))
+    play = until_playing(app)
+    play.game.inventory.add("tnt", 1)
+    key(pygame.K_t, "t")
+    app.frame()
+    play.aim.target = play.game.player.pos
+    play.hover = None  # the pointer is off the map
+    assert play._hover_text().startswith("You"), "the target's description, not the pointer's"

@@ -52,7 +52,13 @@ class Aim:
             if game.inventory.count("rockets") == 0:
                 return "You have no rockets left."
             kind, spec = "rockets", ITEMS[game.inventory.ranged]
-        return cls(mode, kind, _first_target(game, spec.range), spec.range, spec.blast[0])
+        aim = cls(mode, kind, game.player.pos, spec.range, spec.blast[0])
+        aim.target = _first_target(game, aim)
+        return aim
+
+    def hits_player(self, game: Game) -> bool:
+        """Whether the blast, as aimed, would reach the player (UI-7: ask first)."""
+        return game.player.pos in self.preview(game).blast
 
     def move(self, game: Game, dx: int, dy: int) -> None:
         x, y = self.target[0] + dx, self.target[1] + dy
@@ -80,12 +86,18 @@ class Aim:
         return self._preview
 
 
-def _first_target(game: Game, reach: int) -> Cell:
-    """The nearest monster in sight within reach, else the player's own tile."""
+def _first_target(game: Game, aim: Aim) -> Cell:
+    """The nearest monster in sight that the shot really reaches (nothing stops it first), and
+    whose blast leaves the player out if any such monster does; else the player's own tile."""
     floor = game.floor
     visible = set(floor.visible)
-    candidates = [m for m in floor.actors if m.alive and floor.map.rooms[m.y, m.x] in visible
-                  and chebyshev(m.pos, game.player.pos) <= reach]
-    if not candidates:
-        return game.player.pos
-    return min(candidates, key=lambda m: (chebyshev(m.pos, game.player.pos), m.eid)).pos
+    candidates = sorted((m for m in floor.actors if m.alive and floor.map.rooms[m.y, m.x] in visible
+                         and chebyshev(m.pos, game.player.pos) <= aim.range),
+                        key=lambda m: (chebyshev(m.pos, game.player.pos), m.eid))
+    reachable = []
+    for monster in candidates:
+        aim.target = monster.pos
+        if aim.preview(game).flight.end == monster.pos:
+            reachable.append((aim.hits_player(game), monster.pos))
+    aim.target = game.player.pos
+    return min(reachable, key=lambda r: r[0])[1] if reachable else game.player.pos

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from game.app.app import App
 
 TRAVEL_STEP_MS = 70  # click-to-walk pace
+SELF_BLAST = "The blast will reach you!"
 PAGE = 20
 LOG_SCROLL = {  # keys that scroll the message archive: lines back from the newest
     pygame.K_PAGEUP: lambda s: s + PAGE, pygame.K_PAGEDOWN: lambda s: max(0, s - PAGE),
@@ -64,14 +65,17 @@ class PlayState(State):
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             self.hover = self._tile_under(event.pos)
-            if self.aim is not None and self.hover is not None:
+            if self.aim is not None and self.hover is not None and self.hover != self.aim.target:
                 self.aim.point_at(self.game, self.hover)
+                self._reprompt(self.aim)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.mouse = event.pos
             if self.aim is not None:
                 tile = self._tile_under(event.pos)
                 if tile is not None:
-                    self.aim.point_at(self.game, tile)
+                    if tile != self.aim.target:
+                        self.aim.point_at(self.game, tile)
+                        self._reprompt(self.aim)
                     self._confirm_aim(now_ms)
             else:
                 self._on_click(event.pos, now_ms)
@@ -147,7 +151,7 @@ class PlayState(State):
             self.run.note(aim, "bad")
             return
         self.aim = aim
-        self.prompt = f"{'Throw' if mode == 'throw' else 'Fire'}: aim with keys or mouse, Enter to confirm, Esc to cancel"
+        self.prompt = f"{'Throw' if mode == 'throw' else 'Fire'}: aim with keys or mouse. Enter: {mode}. Esc: cancel."
 
     def _on_aim_key(self, event: pygame.event.Event, now_ms: float) -> State:
         aim = self.aim
@@ -160,11 +164,21 @@ class PlayState(State):
             self.aim, self.prompt = None, ""
         elif command is not None and command.name == "move":
             aim.move(self.game, command.dx, command.dy)
+            self._reprompt(aim)
         return self
+
+    def _reprompt(self, aim: Aim) -> None:
+        """Moving the aim withdraws a warning about the old target."""
+        if self.prompt.startswith(SELF_BLAST):
+            mode = aim.mode
+            self.prompt = f"{'Throw' if mode == 'throw' else 'Fire'}: aim with keys or mouse. Enter: {mode}. Esc: cancel."
 
     def _confirm_aim(self, now_ms: float) -> None:
         aim = self.aim
         assert aim is not None
+        if aim.hits_player(self.game) and not self.prompt.startswith(SELF_BLAST):
+            self.prompt = f"{SELF_BLAST} Enter: {aim.mode} anyway. Esc: cancel."  # UI-7: ask first
+            return
         self.aim, self.prompt = None, ""
         self._act(aim.action(), now_ms)
 
@@ -332,10 +346,12 @@ class PlayState(State):
             pygame.draw.circle(surface, palette.TITLE, (ox + half, oy + half), 3)
 
     def _hover_text(self) -> str:
-        if self.hover is None:
+        """What is under the pointer; while aiming, what is at the target."""
+        tile = self.aim.target if self.aim is not None else self.hover
+        if tile is None:
             return ""
         game, floor = self.game, self.game.floor
-        x, y = self.hover
+        x, y = tile
         room = floor.map.room_at(x, y)
         if room < 0 or not floor.seen_rooms[room]:
             return "Unknown"

@@ -60,11 +60,12 @@ class Hud:
         y = self._section(s, "INVENTORY", y + 10, w)
         y = self._draw_inventory(s, game, y)
         y = self._section(s, "MESSAGES", y + 8, w)
-        footer_top = h - PAD - 20 - (22 if hover_text else 0) - (22 if prompt else 0)
+        prompt_lines = text.wrap(prompt, 20, w - 2 * PAD) if prompt else []  # a question is shown whole
+        footer_top = h - PAD - 20 - (22 if hover_text else 0) - 22 * len(prompt_lines)
         self._draw_log(s, game, y, footer_top - 6, w)
         y = footer_top
-        if prompt:
-            s.blit(text.render(prompt, 20, palette.TITLE), (PAD, y))
+        for line in prompt_lines:
+            s.blit(text.render(line, 20, palette.TITLE), (PAD, y))
             y += 22
         if hover_text:
             s.blit(text.render(hover_text, 20, palette.HOVER), (PAD, y))
