@@ -213,6 +213,9 @@ def test_while_aiming_the_sidebar_describes_the_target(display) -> None:
     play.game.inventory.add("tnt", 1)
     key(pygame.K_t, "t")
     app.frame()
-    play.aim.target = play.game.player.pos
-    play.hover = None  # the pointer is off the map
-    assert play._hover_text().startswith("You"), "the target's description, not the pointer's"
+    aim, target = play.aim, play.game.player.pos
+    play.aim, play.hover = None, target
+    described = play._hover_text()
+    play.aim, play.hover = aim, None  # aiming at the same tile, the pointer off the map
+    aim.target = target
+    assert described and play._hover_text() == described, "the target's description, not the pointer's"
