@@ -37,7 +37,7 @@ class Move:
         px, py = game.player.pos
         nx, ny = px + self.dx, py + self.dy
         if not floor.is_floor(nx, ny):
-            return Impossible("A wall blocks the way.")
+            return Impossible("Water blocks the way." if game.on_overworld else "A wall blocks the way.")
         if self.dx == 0 or self.dy == 0:
             kind = floor.edge_kind_toward(px, py, self.dx, self.dy)
             if kind == Edge.DOOR:
@@ -62,7 +62,17 @@ class Move:
         game.cue("step")
         if game.on_overworld:
             game.pending_turns += step_turns(game.floor.level.terrain, (nx, ny)) - 1
-        return Done()
+        return Done(_underfoot(game))
+
+
+def _underfoot(game: Game) -> str:
+    """"You see a stick of TNT here." when the player steps onto items (UI-8)."""
+    items = game.floor.items_at(game.player.pos)
+    if not items:
+        return ""
+    names = [item_label(item.kind, item.count, article=True) for item in items]
+    listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return f"You see {listed} here."
 
 
 def _sealed_gate(game: Game, x: int, y: int) -> Result:

@@ -312,12 +312,12 @@ class PlayState(State):
 
     # --- drawing -----------------------------------------------------------------
     def animating(self, now_ms: float) -> bool:
-        drawn = (self.game.version, self.game.floor_key, self.game.turn)
+        drawn = (self.game.version, self.game.floor_key, self.game.turn, self.game.log.version)
         return (self.walk is not None or self.bot is not None or drawn != self._drawn
                 or self.view.motion.busy(now_ms) or self.view.effects.busy(now_ms))
 
     def draw(self, surface: pygame.Surface, now_ms: float) -> None:
-        self._drawn = (self.game.version, self.game.floor_key, self.game.turn)
+        self._drawn = (self.game.version, self.game.floor_key, self.game.turn, self.game.log.version)
         if self.zoomed:
             self.view.draw_zoomed(surface, self.game)
         else:

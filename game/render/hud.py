@@ -15,6 +15,9 @@ from game.world import ships, vaults
 from game.world.game import Game
 
 PAD = 16
+LOW_HEALTH = 0.3
+"""Below this share of health the bar is framed in the alarm colour (UI-8)."""
+MAX_IN_VIEW = 5
 LOG_SIZE = 20
 
 
@@ -59,6 +62,7 @@ class Hud:
         y = self._draw_health(s, game, y, w)
         y = self._section(s, "INVENTORY", y + 10, w)
         y = self._draw_inventory(s, game, y)
+        y = self._draw_in_view(s, game, y, w)
         y = self._section(s, "MESSAGES", y + 8, w)
         prompt_lines = text.wrap(prompt, 20, w - 2 * PAD) if prompt else []  # a question is shown whole
         footer_top = h - PAD - 20 - (22 if hover_text else 0) - 22 * len(prompt_lines)
@@ -109,9 +113,40 @@ class Hud:
         filled.width = int(bar.width * max(0, player.hp) / max(1, player.max_hp))
         if filled.width:
             pygame.draw.rect(s, palette.HP_FULL, filled, border_radius=4)
-        label = text.render(f"Health {max(0, player.hp)} / {player.max_hp}", 20, palette.TEXT)
+        low = 0 < player.hp < LOW_HEALTH * player.max_hp
+        words = f"Health {max(0, player.hp)} / {player.max_hp}" + ("   LOW!" if low else "")
+        label = text.render(words, 20, palette.TEXT)
+        if low:  # a warning that cannot be missed: the bar framed in the alarm colour
+            pygame.draw.rect(s, palette.TONE_COLOURS["bad"], bar.inflate(4, 4), 2, border_radius=5)
         s.blit(label, label.get_rect(center=bar.center))
         return y + 24
+
+    def _draw_in_view(self, s: pygame.Surface, game: Game, y: int, w: int) -> int:
+        """Brogue's sidebar: the monsters in view, nearest first, with health and what they do."""
+        floor = game.floor
+        visible = set(floor.visible)
+        px, py = game.player.pos
+        seen = sorted((m for m in floor.actors if m.alive and floor.map.rooms[m.y, m.x] in visible),
+                      key=lambda m: (max(abs(m.x - px), abs(m.y - py)), m.eid))
+        if not seen or game.on_overworld:
+            return y
+        y = self._section(s, "IN VIEW", y + 8, w)
+        for monster in seen[:MAX_IN_VIEW]:
+            s.blit(self.sprites.icon(monster.kind, ICON), (PAD, y))
+            state = {"asleep": "asleep", "hunting": "hunting"}.get(monster.state, "")
+            s.blit(text.render(game.name_of(monster, True)[:26], 18, palette.TEXT), (PAD + 26, y))
+            bar = pygame.Rect(w - PAD - 90, y + 5, 90, 8)
+            pygame.draw.rect(s, palette.HP_EMPTY, bar)
+            pygame.draw.rect(s, palette.HP_FULL, (bar.x, bar.y, round(bar.w * max(0, monster.hp) / monster.max_hp),
+                                                  bar.h))
+            if state:
+                tag = text.render(state, 14, palette.TEXT_DIM)
+                s.blit(tag, (bar.x - tag.get_width() - 8, y + 3))
+            y += 22
+        if len(seen) > MAX_IN_VIEW:
+            s.blit(text.render(f"and {len(seen) - MAX_IN_VIEW} more", 16, palette.TEXT_DIM), (PAD + 26, y))
+            y += 20
+        return y
 
     def _section(self, s: pygame.Surface, title: str, y: int, w: int) -> int:
         pygame.draw.line(s, palette.PANEL_EDGE, (PAD, y), (w - PAD, y))

@@ -56,6 +56,9 @@ class PlayView:
         self.effects = Effects(sprites, tile)
         self.reduce_motion = False
         self.zoom: tuple[float, float, float] | None = None  # the zoomed map's origin and tile size, once drawn
+        self._small: dict[str, pygame.Surface] = {}  # half-size item icons (what lies under the player)
+        self._standee_key = -1
+        self._standee_picture: pygame.Surface | None = None
         self._floor: Floor | None = None
         self._layer: FloorLayer | None = None
         self._pictures: FloorPictures | None = None  # the surfaces floor layers draw into, kept between floors
@@ -161,6 +164,7 @@ class PlayView:
         px, py = self.motion.position(game.player.eid, now_ms) or game.player.pos
         sx, sy = camera.world_to_screen(px, py)
         surface.blit(self.sprites.get("player"), (round(sx), round(sy)))
+        self._draw_underfoot(surface, game, (round(sx), round(sy)))
         self.effects.draw(surface, camera, now_ms)
         if hover is not None:
             hx, hy = camera.tile_origin(*hover)
@@ -233,6 +237,32 @@ class PlayView:
             if rooms[item.y, item.x] in visible:
                 surface.blit(self.sprites.get(item.kind), camera.tile_origin(item.x, item.y))
 
+    @property
+    def _standee(self) -> pygame.Surface:
+        """The disc drawn under every monster, in the current palette's foe colour."""
+        if self._standee_picture is None or self._standee_key != palette.generation:
+            tile = self.tile
+            picture = pygame.Surface((tile, tile), pygame.SRCALPHA)
+            centre, radius = (tile / 2, tile / 2 + 1), tile / 2 - 1
+            pygame.draw.circle(picture, (*palette.BACKGROUND, 150), centre, radius)
+            pygame.draw.circle(picture, (*palette.TONE_COLOURS["bad"], 210), centre, radius, 2)
+            self._standee_picture, self._standee_key = picture, palette.generation
+        return self._standee_picture
+
+    def _draw_underfoot(self, surface: pygame.Surface, game: Game, at: tuple[int, int]) -> None:
+        """What lies under the player, as a small icon in the tile's corner (the player hides it)."""
+        items = game.floor.items_at(game.player.pos)
+        if not items:
+            return
+        kind, half = items[-1].kind, self.tile // 2
+        icon = self._small.get(kind)
+        if icon is None:
+            icon = self._small[kind] = pygame.transform.smoothscale(self.sprites.get(kind), (half + 2, half + 2))
+        corner = (at[0] + half - 2, at[1] + half - 2)
+        pygame.draw.circle(surface, palette.BACKGROUND, (corner[0] + half // 2 + 1, corner[1] + half // 2 + 1),
+                           half // 2 + 3)
+        surface.blit(icon, corner)
+
     def _draw_monsters(self, surface: pygame.Surface, game: Game, camera: Camera, now_ms: float) -> None:
         floor = game.floor
         visible = set(floor.visible)
@@ -245,11 +275,12 @@ class PlayView:
             x, y = round(sx), round(sy)
             if monster.kind == "alien_bug" and len(monster.route) >= 2:
                 self._draw_next_step(surface, camera, route_cell(monster.route, monster.route_index + 1))
+            surface.blit(self._standee, (x, y))  # a dark disc ringed in the foe colour: never taken for an item
             surface.blit(self.sprites.get(monster.kind), (x, y))
             if monster.hp < monster.max_hp:
                 width = max(1, round((tile - 4) * monster.hp / monster.max_hp))
-                surface.fill(palette.BACKGROUND, (x + 1, y + tile - 3, tile - 2, 3))
-                surface.fill(palette.HP_FULL, (x + 2, y + tile - 2, width, 1))
+                surface.fill(palette.BACKGROUND, (x + 1, y + tile - 5, tile - 2, 5))
+                surface.fill(palette.HP_FULL, (x + 2, y + tile - 4, width, 3))
             if monster.state == "asleep":
                 surface.blit(text.render("z", 16, palette.TEXT), (x + tile - 7, y - 4))
 

@@ -1,0 +1,95 @@
+"""Readable at a glance (UI-8): items underfoot are announced and shown, monsters stand out
+with a foe's ring and a health bar, the sidebar lists the monsters in view, low health warns."""
+
+from __future__ import annotations
+
+import numpy as np
+import pygame
+
+from game.actions import Move
+from game.render import palette, text
+from game.render.hud import Hud
+from game.render.layout import SIDEBAR_RECT, TILE
+from game.render.sprites import SpriteBank
+from game.render.view import PlayView
+from tests.helpers import game_on
+
+ROOM = """
++-+-+-+-+-+-+
+|@ t . . r .|
++           +
+|. . . . . .|
++-+-+-+-+-+-+
+"""
+
+
+def test_stepping_onto_an_item_says_what_is_there() -> None:
+    game = game_on(ROOM, {"t": "tnt", "r": "rat"})
+    result = game.perform(Move(1, 0))
+    assert result.message == "You see a stick of TNT here."
+    assert game.log.messages[-1].text == "You see a stick of TNT here."
+
+
+def test_water_is_not_called_a_wall() -> None:
+    from game.world.game import Game
+
+    game = Game.new("water")
+    floor = game.floor.map
+    x, y = next((x, y) for y in range(1, floor.height - 1) for x in range(1, floor.width - 1)
+                if floor.is_floor(x, y) and not floor.is_floor(x + 1, y))
+    game.player.x, game.player.y = x, y
+    assert game.perform(Move(1, 0)).reason == "Water blocks the way."
+
+
+def _drawn(game, display) -> pygame.Surface:  # noqa: ANN001
+    view = PlayView(SpriteBank(TILE))
+    view.sync(game, 0.0)
+    surface = pygame.Surface(display.get_size())
+    view.draw(surface, game, 1000.0, None, None)
+    return surface, view.camera(game, 1000.0)
+
+
+def test_monsters_stand_on_a_ring_items_do_not(display) -> None:
+    game = game_on(ROOM, {"t": "tnt", "r": "rat"})
+    surface, camera = _drawn(game, display)
+
+    def ring_pixels(pos: tuple[int, int]) -> int:
+        x, y = camera.tile_origin(*pos)
+        tile = pygame.surfarray.array3d(surface.subsurface((x, y, TILE, TILE))).astype(int)
+        foe = np.array(palette.TONE_COLOURS["bad"])
+        return int((np.abs(tile - foe).sum(axis=2) < 90).sum())
+
+    assert ring_pixels((4, 0)) > 20, "the rat is ringed in the foe colour"
+    assert ring_pixels((1, 0)) < 5, "the TNT is not"
+
+
+def test_what_lies_under_the_player_is_drawn_in_a_corner(display) -> None:
+    game = game_on(ROOM, {"t": "tnt"})
+    game.perform(Move(1, 0))
+    after, camera = _drawn(game, display)
+    x, y = camera.tile_origin(*game.player.pos)
+    corner = (x + TILE // 2, y + TILE // 2, TILE // 2 - 1, TILE // 2 - 1)
+    empty = game_on(ROOM, {})
+    empty.perform(Move(1, 0))
+    bare, _ = _drawn(empty, display)
+    assert pygame.surfarray.array3d(after.subsurface(corner)).tolist() != \
+        pygame.surfarray.array3d(bare.subsurface(corner)).tolist()
+
+
+def test_the_sidebar_lists_monsters_in_view_and_warns_of_low_health(display, monkeypatch) -> None:
+    game = game_on(ROOM, {"r": "rat"})
+    rat = game.occupant((4, 0))
+    rat.hp -= 1
+    shown: list[str] = []
+    original = text.render
+    monkeypatch.setattr(text, "render", lambda s, size, colour: (shown.append(s), original(s, size, colour))[1])
+    Hud(SIDEBAR_RECT, SpriteBank(TILE)).draw(pygame.Surface(display.get_size()), game)
+    assert "IN VIEW" in shown and "The rat" in shown
+    assert not any("LOW!" in s for s in shown)
+    game.player.hp = 5
+    game.version += 1
+    shown.clear()
+    Hud(SIDEBAR_RECT, SpriteBank(TILE)).draw(pygame.Surface(display.get_size()), game)
+    assert any("LOW!" in s for s in shown)
+
+
