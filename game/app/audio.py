@@ -4,7 +4,8 @@ The world appends cue names to ``Game.cues`` (it never imports pygame); the app 
 each turn's cues to ``Audio.play_all``. The mixer starts only in ``unlock``: at once on
 the desktop, at the first click or key in the browser (pages may not make sound before a
 gesture). Without an audio device the game is silent, never broken. The sounds are OGG
-files under ``assets/sounds``, made by ``python -m game.tools.sounds``.
+files under ``assets/sounds``, made by ``python -m game.tools.sounds``; each is loaded
+the first time it plays.
 """
 
 from __future__ import annotations
@@ -13,70 +14,65 @@ import sys
 
 import pygame
 
+from game.content.sounds import SOUND_NAMES
 from game.paths import asset
 
-SOUND_NAMES = (
-    "step", "door_open", "door_close", "hit", "miss", "hurt", "kill", "death", "pickup", "coins", "potion",
-    "throw", "explosion", "shockwave", "trap", "bug", "breach", "stairs", "warden", "victory", "menu", "reveal",
-)
-"""Every cue the game can emit; each has ``assets/sounds/NAME.ogg``."""
+__all__ = ["Audio", "SOUND_NAMES", "MAX_PER_TURN"]
+
 MAX_PER_TURN = 4
 """Distinct sounds one turn may start: more is noise, not news."""
 CHANNELS = 16
+_MIXER_PROBLEMS = (pygame.error, NotImplementedError, OSError)
+"""What a missing device, a dummy driver or a pygame without its mixer module raises."""
 
 
 class Audio:
+    """Plays cues by name through pygame's mixer, quietly doing nothing when it cannot."""
+
     def __init__(self, enabled: bool = True) -> None:
         self.enabled = enabled
+        self.volume = 0.64  # master x effects, or 0 when muted
         self._ready = False
         self._failed = False
-        self._sounds: dict[str, pygame.mixer.Sound | None] = {}
-        self.volume = 0.64  # master x effects, or 0 when muted
+        self._sounds: dict[str, pygame.mixer.Sound | None] = {}  # None: missing or unknown, said once
 
     @property
     def ready(self) -> bool:
+        """The mixer is running (sounds load as they are first played)."""
         return self._ready
 
     def unlock(self) -> None:
-        """Start the mixer (the first time only; a failure means silence, said once)."""
+        """Start the mixer, the first time only (called on every gesture; a failure means silence, said once)."""
         if self._ready or self._failed or not self.enabled:
             return
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init(frequency=44100, size=-16, channels=2, buffer=512)
             pygame.mixer.set_num_channels(CHANNELS)
-            self._ready = True
-        except pygame.error as problem:
+        except _MIXER_PROBLEMS as problem:
             self._failed = True
             print(f"threshold: no sound ({problem})", file=sys.stderr)
+            return
+        self._ready = True
 
     def configure(self, master: float, effects: float, muted: bool) -> None:
         """Volumes from 0 to 1, applied at once to every sound already loaded."""
-        self.volume = 0.0 if muted else max(0.0, min(1.0, master)) * max(0.0, min(1.0, effects))
+        self.volume = 0.0 if muted else _unit(master) * _unit(effects)
         for sound in self._sounds.values():
             if sound is not None:
                 sound.set_volume(self.volume)
 
-    def _sound(self, name: str) -> pygame.mixer.Sound | None:
-        if name not in self._sounds:
-            sound = None
-            if name in SOUND_NAMES:
-                try:
-                    sound = pygame.mixer.Sound(str(asset("sounds", f"{name}.ogg")))
-                    sound.set_volume(self.volume)
-                except (pygame.error, FileNotFoundError, OSError) as problem:
-                    print(f"threshold: sound {name!r} missing ({problem})", file=sys.stderr)
-            self._sounds[name] = sound
-        return self._sounds[name]
-
     def play(self, name: str) -> bool:
-        """Play one cue; whether it started (not when silent, muted, or unknown)."""
+        """Play one cue; whether it started (not when locked, silent, muted, or unknown)."""
         if not self._ready or self.volume <= 0.0:
             return False
         sound = self._sound(name)
         if sound is None:
             return False
-        sound.play()
+        try:
+            sound.play()
+        except _MIXER_PROBLEMS:  # the mixer went away under us (another owner quit it)
+            return False
         return True
 
     def play_all(self, names: list[str]) -> list[str]:
@@ -88,3 +84,21 @@ class Audio:
             if self.play(name):
                 played.append(name)
         return played
+
+    def _sound(self, name: str) -> pygame.mixer.Sound | None:
+        if name not in self._sounds:
+            sound = None
+            if name not in SOUND_NAMES:
+                print(f"threshold: no sound is called {name!r}", file=sys.stderr)
+            else:
+                try:
+                    sound = pygame.mixer.Sound(str(asset("sounds", f"{name}.ogg")))
+                    sound.set_volume(self.volume)
+                except _MIXER_PROBLEMS as problem:
+                    print(f"threshold: sound {name!r} missing ({problem})", file=sys.stderr)
+            self._sounds[name] = sound
+        return self._sounds[name]
+
+
+def _unit(value: float) -> float:
+    return max(0.0, min(1.0, float(value)))

@@ -6,7 +6,8 @@ written as OGG Vorbis into ``assets/sounds``.
 Every sound is a recipe of a few voices (an oscillator or noise, an envelope, a pitch
 slide, vibrato, a filter whose cutoff may slide), mixed, normalised to its own peak
 level and faded out so it never clicks. Noise is drawn from a generator seeded by the
-sound's name, so the output is the same on every run. Writing OGG needs ``soundfile``
+sound's name, and each file's Ogg serial number is fixed too, so a rerun leaves unchanged
+sounds byte for byte as they were. Writing OGG needs ``soundfile``
 (``pip install -e ".[tools]"``); the game itself only reads the committed files.
 ``--report`` prints each sound's length, peak and RMS level and spectral centroid.
 """
@@ -21,7 +22,7 @@ from pathlib import Path
 
 import numpy as np
 
-from game.app.audio import SOUND_NAMES
+from game.content.sounds import SOUND_NAMES
 
 RATE = 22050
 FADE_S = 0.006
@@ -53,14 +54,16 @@ class Sound:
 
 SOUNDS: dict[str, Sound] = {
     "step": Sound("a soft footstep (most moves: quiet and short)",
-                  (Voice("noise", attack=0.002, decay=0.045, lowpass=(700, 300)),
+                  (Voice("noise", attack=0.002, decay=0.05, lowpass=(700, 300)),
                    Voice("sine", 95, 0.7, attack=0.002, decay=0.04, gain=0.5)), peak_db=-17),
     "door_open": Sound("a creaking hinge, then the door against the wall",
                        (Voice("saw", 190, 0.62, attack=0.02, hold=0.1, decay=0.12, vibrato=(0.06, 23), lowpass=(1900, 900)),
                         Voice("noise", delay=0.2, attack=0.002, decay=0.08, lowpass=(380, 200), gain=1.3)), peak_db=-7),
-    "door_close": Sound("a door thuds shut",
+    "door_close": Sound("a door thuds shut and its latch clicks",
                         (Voice("noise", attack=0.002, decay=0.12, lowpass=(500, 160), gain=1.2),
-                         Voice("sine", 85, 0.8, attack=0.002, decay=0.1)), peak_db=-6),
+                         Voice("sine", 72, 0.8, attack=0.002, decay=0.1),
+                         Voice("square", 1500, delay=0.012, attack=0.0005, decay=0.012, lowpass=(4000, 4000),
+                               gain=0.25)), peak_db=-6),
     "hit": Sound("a blow lands",
                  (Voice("noise", attack=0.001, decay=0.07, lowpass=(2800, 700)),
                   Voice("square", 170, 0.45, attack=0.001, decay=0.07, duty=0.4, lowpass=(1500, 500), gain=0.7)),
@@ -74,8 +77,8 @@ SOUNDS: dict[str, Sound] = {
                   (Voice("square", 380, 0.16, attack=0.002, hold=0.04, decay=0.26, duty=0.35, lowpass=(2200, 300)),
                    Voice("noise", attack=0.002, decay=0.18, lowpass=(1400, 200))), peak_db=-4),
     "death": Sound("you die: a long fall into the dark",
-                   (Voice("saw", 220, 0.25, attack=0.01, hold=0.3, decay=0.7, vibrato=(0.03, 5), lowpass=(1400, 250)),
-                    Voice("sine", 110, 0.35, attack=0.01, hold=0.3, decay=0.7, gain=0.8)), peak_db=-3),
+                   (Voice("saw", 220, 0.25, attack=0.01, hold=0.28, decay=0.48, vibrato=(0.03, 5), lowpass=(1400, 250)),
+                    Voice("sine", 110, 0.35, attack=0.01, hold=0.28, decay=0.48, gain=0.8)), peak_db=-3),
     "pickup": Sound("an item picked up: two rising blips",
                     (Voice("square", 660, attack=0.002, decay=0.06, duty=0.25, lowpass=(3500, 3500)),
                      Voice("square", 990, delay=0.06, attack=0.002, decay=0.08, duty=0.25, lowpass=(3500, 3500))),
@@ -118,8 +121,8 @@ SOUNDS: dict[str, Sound] = {
                      tuple(Voice("square", f, delay=d, attack=0.01, hold=h, decay=0.2, duty=0.35,
                                  lowpass=(3000, 3000), gain=0.8)
                            for f, d, h in ((523, 0.0, 0.06), (659, 0.11, 0.06), (784, 0.22, 0.06),
-                                           (1047, 0.33, 0.28))), peak_db=-6),
-    "menu": Sound("a menu choice: a tiny click", (Voice("square", 1250, attack=0.0005, decay=0.02, duty=0.5),),
+                                           (1047, 0.33, 0.22))), peak_db=-6),
+    "menu": Sound("a menu choice: a tiny click", (Voice("square", 1250, attack=0.0005, decay=0.05, duty=0.5),),
                   peak_db=-15),
     "reveal": Sound("a trap-vault cell found safe: a soft blip",
                     (Voice("sine", 880, 1.25, attack=0.002, decay=0.06),), peak_db=-15),
@@ -130,15 +133,14 @@ def render(name: str) -> np.ndarray:
     """The sound ``name`` as float32 samples in -1..1 at ``RATE``."""
     sound = SOUNDS[name]
     rng = np.random.default_rng(zlib.crc32(name.encode("ascii")))
-    length = max(int(round((v.delay + v.attack + v.hold + v.decay) * RATE)) for v in sound.voices)
-    mix = np.zeros(length + int(FADE_S * RATE), dtype=np.float64)
-    for voice in sound.voices:
-        samples = _voice(voice, rng)
-        start = int(round(voice.delay * RATE))
-        mix[start:start + samples.size] += voice.gain * samples
+    voices = [(int(round(voice.delay * RATE)), voice.gain * _voice(voice, rng)) for voice in sound.voices]
+    length = max(start + samples.size for start, samples in voices)
+    mix = np.zeros(length, dtype=np.float64)
+    for start, samples in voices:
+        mix[start:start + samples.size] += samples
     mix *= 10 ** (sound.peak_db / 20) / max(1e-9, float(np.abs(mix).max()))
-    fade = int(FADE_S * RATE)
-    mix[-fade:] *= np.linspace(1.0, 0.0, fade)
+    fade = min(length, int(FADE_S * RATE))  # over the sound's own end: a voice cut short cannot click
+    mix[length - fade:] *= np.linspace(1.0, 0.0, fade)
     return mix.astype(np.float32)
 
 
@@ -191,6 +193,46 @@ def measure(samples: np.ndarray) -> dict[str, float]:
             "centroid_hz": float((spectrum * freqs).sum() / max(1e-9, spectrum.sum()))}
 
 
+def with_serial(ogg: bytes, serial: int) -> bytes:
+    """The Ogg stream ``ogg`` with its serial number set to ``serial`` (and every page's checksum
+    made again). libsndfile picks a random serial, so without this a rerun of the tool would
+    change every file's bytes though no sound changed.
+    """
+    out = bytearray(ogg)
+    start = 0
+    while start < len(out):
+        if out[start:start + 4] != b"OggS":
+            raise ValueError(f"not an Ogg page at byte {start}")
+        segments = out[start + 26]
+        end = start + 27 + segments + sum(out[start + 27:start + 27 + segments])
+        out[start + 14:start + 18] = serial.to_bytes(4, "little")
+        out[start + 22:start + 26] = bytes(4)
+        out[start + 22:start + 26] = _ogg_crc(out[start:end]).to_bytes(4, "little")
+        start = end
+    return bytes(out)
+
+
+def _ogg_crc(page: bytes | bytearray) -> int:
+    """Ogg's page checksum: CRC-32 with polynomial 0x04C11DB7, most significant bit first, no inversion."""
+    crc = 0
+    for byte in page:
+        crc = ((crc << 8) & 0xFFFFFFFF) ^ _CRC_TABLE[(crc >> 24) ^ byte]
+    return crc
+
+
+def _crc_table() -> tuple[int, ...]:
+    table = []
+    for index in range(256):
+        value = index << 24
+        for _ in range(8):
+            value = ((value << 1) ^ 0x04C11DB7) if value & 0x80000000 else value << 1
+        table.append(value & 0xFFFFFFFF)
+    return tuple(table)
+
+
+_CRC_TABLE = _crc_table()
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.tools.sounds", description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=OUT, help="folder for the OGG files (default assets/sounds)")
@@ -208,10 +250,12 @@ def main(argv: list[str] | None = None) -> int:
     args.out.mkdir(parents=True, exist_ok=True)
     for name in SOUND_NAMES:
         samples = render(name)
-        soundfile.write(str(args.out / f"{name}.ogg"), samples, RATE, format="OGG", subtype="VORBIS")
+        path = args.out / f"{name}.ogg"
+        soundfile.write(str(path), samples, RATE, format="OGG", subtype="VORBIS")
+        path.write_bytes(with_serial(path.read_bytes(), zlib.crc32(name.encode("ascii"))))
         if args.report:
             m = measure(samples)
-            print(f"{name:11} {m['seconds']:5.2f} s  peak {m['peak_db']:6.1f} dB  rms {m['rms_db']:6.1f} dB  "
+            print(f"{name:11} {m['seconds']:5.3f} s  peak {m['peak_db']:6.1f} dB  rms {m['rms_db']:6.1f} dB  "
                   f"centroid {m['centroid_hz']:6.0f} Hz   {SOUNDS[name].doc}")
     print(f"sounds: wrote {len(SOUND_NAMES)} OGG files to {args.out}")
     return 0
