@@ -241,14 +241,19 @@ class UseSlot:
         return Impossible(f"You cannot use the {ITEMS[kind].name} like that.")
 
 
-def _blast_report(what: str, explosion: Explosion) -> str:
+def _explodes(game: Game, what: str) -> None:
+    """Said before the blast does anything, so "You kill the rat." comes after it in the log."""
+    game.log.add(f"The {what} explodes!", "info", game.turn)
+
+
+def _blast_report(explosion: Explosion) -> str:
     hurt = [f"{name} ({amount})" for name, amount in explosion.hurt]
-    text = f"The {what} explodes!"
+    text = ""
     if hurt:
-        text += " The blast hits " + (", ".join(hurt[:-1]) + " and " + hurt[-1] if len(hurt) > 1 else hurt[0]) + "."
+        text += "The blast hits " + (", ".join(hurt[:-1]) + " and " + hurt[-1] if len(hurt) > 1 else hurt[0]) + "."
     if explosion.doors_blown:
         text += " A door is blown open." if len(explosion.doors_blown) == 1 else " Doors are blown open."
-    return text
+    return text.strip()
 
 
 @dataclass(frozen=True)
@@ -274,8 +279,8 @@ class Throw:
         game.effects.append(("flight", self.kind, [tuple(c) for c in flight.path.tolist()]))
         game.cue("throw")
         radius, power = spec.blast
-        return Done(_blast_report("TNT" if self.kind == "tnt" else spec.name,
-                                  explode(game, flight.end, radius, power, game.player)))
+        _explodes(game, "TNT" if self.kind == "tnt" else spec.name)
+        return Done(_blast_report(explode(game, flight.end, radius, power, game.player)))
 
 
 @dataclass(frozen=True)
@@ -303,4 +308,5 @@ class Fire:
         game.effects.append(("flight", "rockets", [tuple(c) for c in flight.path.tolist()]))
         game.cue("throw")
         radius, power = spec.blast
-        return Done(_blast_report("rocket", explode(game, flight.end, radius, power, game.player, shock=True)))
+        _explodes(game, "rocket")
+        return Done(_blast_report(explode(game, flight.end, radius, power, game.player, shock=True)))

@@ -58,9 +58,7 @@ class Loaded:
 
 
 def where_text(game: Game) -> str:
-    if game.on_overworld:
-        return "on the island"
-    return f"floor {game.depth} of {game.world.names[game.region]}"
+    return game.whereabouts
 
 
 class Saves:

@@ -122,7 +122,8 @@ def test_death_ends_the_run_with_a_cause() -> None:
         if game.over:
             break
         game.perform(Wait())
-    assert game.over and game.cause == "killed by the troll on depth 1"
+    assert game.over and game.cause == f"killed by the troll on floor 1 of {game.world.names[game.region]}", \
+        "the cause says where as the sidebar does"
     turn = game.turn
     game.perform(Wait())
     assert game.turn == turn, "nothing happens after death"

@@ -56,7 +56,10 @@ def test_tnt_damage_falls_off_with_distance_and_stops_at_walls() -> None:
     centre, near, rim, behind = (game.occupant(p) for p in ((5, 0), (5, 1), (7, 2), (8, 2)))
     game.inventory.add("tnt")
     result = game.perform(Throw(5, 0))
-    assert isinstance(result, Done) and "explodes" in result.message
+    texts = [m.text for m in game.log.messages]
+    assert isinstance(result, Done) and "The TNT explodes!" in texts and "The blast hits" in result.message
+    kills = [i for i, t in enumerate(texts) if t.startswith("You kill")]
+    assert all(i > texts.index("The TNT explodes!") for i in kills), "the blast is told before what it killed"
     lost = {a.kind + str(a.pos): a.max_hp - a.hp for a in (centre, near, behind)}
     assert centre.max_hp - centre.hp == damage_at(0, 2, 12) > near.max_hp - near.hp == damage_at(1, 2, 12)
     assert rim.max_hp - rim.hp == damage_at(2, 2, 12) < damage_at(1, 2, 12)

@@ -212,5 +212,3 @@ def draw_help(surface: pygame.Surface) -> None:
             surface.blit(text.render(meaning, 22, palette.TEXT_DIM), (x + 150, y))
             y += 24
         y += 12
-    footer = text.render("Press any key to close", 22, palette.TEXT_DIM)
-    surface.blit(footer, footer.get_rect(midbottom=(panel.centerx, panel.bottom - 14)))

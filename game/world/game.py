@@ -107,7 +107,7 @@ class Game:
         game.enter_overworld(level.entrance)
         game.floor_changed = False
         first = game.world.order[0]
-        game.log.add(f"You wake on the shore of {game.world.names[first]}. Its dungeon entrance is near; "
+        game.log.add(f"You wake in {game.world.names[first]}. Its dungeon entrance is near; "
                      f"{len(game.world.names)} Wardens rule this island.", "notice", 0)
         return game
 
@@ -142,6 +142,13 @@ class Game:
     @property
     def on_overworld(self) -> bool:
         return self.floor_key == OVERWORLD
+
+    @property
+    def whereabouts(self) -> str:
+        """"on floor 2 of Aldmere" (as the sidebar says it), or "on the island"."""
+        if self.on_overworld or self.region is None:
+            return "on the island"
+        return f"on floor {self.depth} of {self.world.names[self.region]}"
 
     def stream(self, name: str) -> Rng:
         return self.streams[name]
@@ -346,10 +353,10 @@ class Game:
             if cause is not None:
                 self.cause = cause
             elif killer is victim:
-                self.cause = f"killed by their own blast on depth {self.depth}"
+                self.cause = f"killed by their own blast {self.whereabouts}"
             else:
                 name = "themselves" if killer is None else self.name_of(killer)
-                self.cause = f"killed by {name} on depth {self.depth}"
+                self.cause = f"killed by {name} {self.whereabouts}"
             self.log.add(f"You die. ({self.cause})", "bad", self.turn)
             self.cue("death")
             return

@@ -146,7 +146,7 @@ def tick(game: Game) -> None:
         game.player.hp -= VACUUM_DAMAGE
         game.log.add(f"There is no air here! ({VACUUM_DAMAGE})", "bad", game.turn)
         if game.player.hp <= 0:
-            game.kill(game.player, None, cause=f"suffocated in vacuum on depth {game.depth}")
+            game.kill(game.player, None, cause=f"suffocated in vacuum {game.whereabouts}")
 
 
 def _groups_of(floor: Floor) -> tuple[list[list[int]], list[int]]:
@@ -236,7 +236,7 @@ def _lose(game: Game, actor: Actor) -> None:
     state.lost[actor.kind] = state.lost.get(actor.kind, 0) + 1
     if actor is game.player:
         game.log.add("The rushing air drags you out through the breach!", "bad", game.turn)
-        game.kill(actor, None, cause=f"sucked into space on depth {game.depth}")
+        game.kill(actor, None, cause=f"sucked into space {game.whereabouts}")
         return
     if actor.kind == "warden":  # the captain is gone for good: the region is won all the same
         game.log.add(f"{game.name_of(actor, True)} is sucked out into space.", "good", game.turn)

@@ -135,7 +135,7 @@ def stepped(game: Game) -> None:
         game.cue("trap")
         game.log.add(f"A trap snaps shut on you ({damage})!", "bad", game.turn)
         if game.player.hp <= 0:
-            game.kill(game.player, None, cause=f"caught in a trap on depth {game.depth}")
+            game.kill(game.player, None, cause=f"caught in a trap {game.whereabouts}")
         return
     if not state.revealed[y, x]:
         game.cue("reveal")
