@@ -70,6 +70,9 @@ class PlayState(State):
                 self._reprompt(self.aim)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.mouse = event.pos
+            if self.walk is not None or self.help_open or self.log_open:  # a tap stops a walk, closes a page
+                self.walk, self.help_open, self.log_open = None, False, False
+                return self
             if self.aim is not None:
                 tile = self._tile_under(event.pos)
                 if tile is not None:
@@ -78,7 +81,7 @@ class PlayState(State):
                         self._reprompt(self.aim)
                     self._confirm_aim(now_ms)
             else:
-                self._on_click(event.pos, now_ms)
+                return self._on_click(event.pos, now_ms)
         elif event.type == pygame.MOUSEWHEEL and self.log_open:
             self.log_scroll = max(0, self.log_scroll + 3 * event.y)
         elif event.type == pygame.WINDOWLEAVE:
@@ -200,13 +203,21 @@ class PlayState(State):
             return None
         return self.camera.tile_at(*pos)
 
-    def _on_click(self, pos: tuple[int, int], now_ms: float) -> None:
+    def _on_click(self, pos: tuple[int, int], now_ms: float) -> State:
+        """A click or a tap (SDL turns touches into clicks): the sidebar's slots and buttons, the
+        zoomed map, yourself (pick up, the stairs, or a turn's wait), a step, or a walk."""
+        button = self.hud.target_at(pos)
+        if button is not None:
+            return self._on_button(button, now_ms)
         if self.zoomed:
             self._on_zoomed_click(pos)
-            return
+            return self
         target = self._tile_under(pos)
         if target is None:
-            return
+            return self
+        if target == self.game.player.pos:
+            self._tap_self(now_ms)
+            return self
         floor = self.game.floor
         room = floor.map.room_at(*target)
         if room < 0 or not (floor.seen_rooms[room] or self._behind_a_known_door(target)):
@@ -215,8 +226,42 @@ class PlayState(State):
         dx, dy = target[0] - px, target[1] - py
         if max(abs(dx), abs(dy)) == 1:
             self._act(Move(dx, dy), now_ms)
-            return
+            return self
         self._walk_to(target)
+        return self
+
+    def _on_button(self, what: str, now_ms: float) -> State:
+        if what.startswith("use:"):
+            self._act(UseSlot(int(what[4:])), now_ms)
+        elif what == "explore":
+            self._start_walk("explore")
+        elif what == "wait":
+            self._act(Wait(), now_ms)
+        elif what == "descend":
+            self._stairs(True, now_ms)
+        elif what == "zoom":
+            self.zoomed = not self.zoomed
+        elif what == "help":
+            self.help_open = True
+        elif what == "menu":
+            from game.app.menus import PauseState
+
+            return PauseState(self.app, self)
+        return self
+
+    def _tap_self(self, now_ms: float) -> None:
+        """Tapping yourself: pick up what is here, else take the stairs here, else wait a turn."""
+        game, level = self.game, self.game.floor.level
+        here = game.player.pos
+        if game.floor.items_at(here):
+            self._act(PickUp(), now_ms)
+        elif (game.on_overworld and game.world.region_at_entrance(here) is not None) or \
+                (not game.on_overworld and here == level.exit):
+            self._act(Descend(), now_ms)
+        elif not game.on_overworld and here == level.entrance:
+            self._act(Ascend(), now_ms)
+        else:
+            self._act(Wait(), now_ms)
 
     def _on_zoomed_click(self, pos: tuple[int, int]) -> None:
         """A click on the zoomed-out map travels there (UI-6): back to the near view, walking."""

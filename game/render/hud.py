@@ -18,6 +18,8 @@ PAD = 16
 LOW_HEALTH = 0.3
 """Below this share of health the bar is framed in the alarm colour (UI-8)."""
 MAX_IN_VIEW = 5
+BUTTONS = (("x explore", "explore"), (". wait", "wait"), ("> stairs", "descend"), ("o map", "zoom"),
+           ("? help", "help"), ("Esc", "menu"))
 LOG_SIZE = 20
 
 
@@ -30,6 +32,9 @@ class Hud:
         self.sprites = sprites
         self._surface = pygame.Surface(self.rect.size)
         self._key: tuple | None = None
+        self.targets: list[tuple[pygame.Rect, str]] = []
+        """What a click or tap on the sidebar does, by screen rectangle: "use:N" for an inventory
+        slot, or a command name for the buttons at the bottom (UI-3)."""
 
     def draw(self, surface: pygame.Surface, game: Game, hover_text: str = "", prompt: str = "") -> None:
         key = (game.version, game.log.version, game.turn, game.depth, hover_text, prompt, id(game))
@@ -38,7 +43,11 @@ class Hud:
             self._key = key
         surface.blit(self._surface, self.rect)
 
+    def target_at(self, pos: tuple[int, int]) -> str | None:
+        return next((what for rect, what in self.targets if rect.collidepoint(pos)), None)
+
     def _redraw(self, game: Game, hover_text: str, prompt: str) -> None:
+        self.targets = []
         s = self._surface
         w, h = self.rect.size
         s.fill(palette.PANEL)
@@ -74,7 +83,18 @@ class Hud:
         if hover_text:
             s.blit(text.render(hover_text, 20, palette.HOVER), (PAD, y))
             y += 22
-        s.blit(text.render("?  help     o  map     Esc  menu", 20, palette.TEXT_DIM), (PAD, h - PAD - 16))
+        self._draw_buttons(s, h - PAD - 18, w)
+
+    def _draw_buttons(self, s: pygame.Surface, y: int, w: int) -> None:
+        """The bottom row: keys as buttons, for a mouse or a finger where there is no keyboard."""
+        x = PAD
+        for label, command in BUTTONS:
+            picture = text.render(label, 18, palette.TEXT_DIM)
+            box = pygame.Rect(x - 5, y - 3, picture.get_width() + 10, picture.get_height() + 6)
+            pygame.draw.rect(s, palette.PANEL_EDGE, box, 1, border_radius=4)
+            s.blit(picture, (x, y))
+            self.targets.append((box.move(self.rect.x, self.rect.y), command))
+            x = box.right + 7
 
     def _draw_vault(self, s: pygame.Surface, game: Game, y: int) -> int:
         """A trap vault's goal and progress, and how many traps it holds (VLT-5)."""
@@ -174,6 +194,7 @@ class Hud:
             s.blit(text.render("1-9  nothing to use yet", 20, palette.TEXT_DIM), (PAD, y))
             return y + 24
         for index, (kind, count) in enumerate(inventory.slots):
+            self.targets.append((pygame.Rect(self.rect.x, self.rect.y + y - 1, w, ICON + 3), f"use:{index}"))
             s.blit(text.render(str(index + 1), 20, palette.TITLE), (PAD, y + 3))
             s.blit(self.sprites.icon(kind, ICON), (PAD + 16, y))
             s.blit(text.render(item_label(kind, count), 20, palette.TEXT), (PAD + 16 + ICON + 8, y + 3))

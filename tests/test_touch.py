@@ -1,0 +1,89 @@
+"""Playing with taps only (UI-3): SDL turns a touch into a click (``touch=True``); the sidebar's
+buttons and inventory slots, and your own tile, are the verbs a phone has."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app.app import App
+from game.app.options import Options
+from game.app.play import PlayState
+from game.app.script import run_script
+
+
+def tap(app: App, pos: tuple[int, int], frames: int = 1) -> None:
+    """A finger down and up, as SDL delivers it: the touch events and the clicks made from them."""
+    x, y = pos
+    pygame.event.post(pygame.event.Event(pygame.FINGERDOWN, x=x / 1280, y=y / 720, touch_id=1, finger_id=0,
+                                         dx=0.0, dy=0.0, pressure=1.0))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=True))
+    pygame.event.post(pygame.event.Event(pygame.FINGERUP, x=x / 1280, y=y / 720, touch_id=1, finger_id=0,
+                                         dx=0.0, dy=0.0, pressure=0.0))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=True))
+    for _ in range(frames):
+        app.frame()
+
+
+def button(play: PlayState, command: str) -> tuple[int, int]:
+    return next(rect.center for rect, what in play.hud.targets if what == command)
+
+
+def settle(app: App, clock: list[float], limit: int = 3000) -> None:
+    for _ in range(limit):
+        clock[0] += 100
+        app.frame()
+        if getattr(app.state, "walk", None) is None:
+            return
+
+
+def test_a_floor_played_with_taps_only(display, tmp_path) -> None:
+    app = App(Options(fps=0, seed="taps", start="dungeon", save_dir=str(tmp_path)))
+    run_script(app, "")  # loaded, on the first floor
+    play = app.state
+    game = play.game
+    for monster in list(game.floor.actors):
+        game.floor.remove_actor(monster)  # the fight is not what this test is about
+    clock = [0.0]
+    app.now_ms = lambda: clock[0]
+    depth = game.depth
+    for _ in range(40):
+        tap(app, button(play, "explore"))
+        settle(app, clock)
+        if any(m.text.startswith("Explored.") for m, _ in game.log.last(2)):
+            break
+    assert game.floor.seen_rooms.all() or any(m.text.startswith("Explored.") for m, _ in game.log.last(2))
+    tap(app, button(play, "descend"))  # travel to the stairs
+    settle(app, clock)
+    assert game.player.pos == game.floor.level.exit
+    tap(app, button(play, "descend"))  # and down
+    assert game.depth == depth + 1
+
+
+def test_tapping_yourself_picks_up_and_tapping_a_slot_uses_it(display, tmp_path) -> None:
+    app = App(Options(fps=0, seed="tapself", start="dungeon", save_dir=str(tmp_path)))
+    run_script(app, "")
+    play = app.state
+    game = play.game
+    game.drop_item("tnt", game.player.pos)
+    app.frame()
+    me = play.camera.world_to_screen(game.player.x + 0.5, game.player.y + 0.5)
+    tap(app, (int(me[0]), int(me[1])))
+    assert game.inventory.count("tnt") == 1, "a tap on yourself picks up"
+    game.player.hp = 10
+    game.version += 1
+    app.frame()
+    slot = next(i for i, (kind, _) in enumerate(game.inventory.slots) if kind == "potion_healing")
+    tap(app, button(play, f"use:{slot}"))
+    assert game.player.hp > 10, "a tap on the potion's slot drinks it"
+    turn = game.turn
+    tap(app, (int(me[0]), int(me[1])))
+    assert game.turn == turn + 1, "with nothing here, a tap on yourself waits a turn"
+
+
+def test_the_menu_button_opens_the_pause_menu(display, tmp_path) -> None:
+    from game.app.menus import PauseState
+
+    app = App(Options(fps=0, seed="tapmenu", start="dungeon", save_dir=str(tmp_path)))
+    run_script(app, "")
+    tap(app, button(app.state, "menu"))
+    assert isinstance(app.state, PauseState)
