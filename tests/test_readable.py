@@ -93,3 +93,27 @@ def test_the_sidebar_lists_monsters_in_view_and_warns_of_low_health(display, mon
     assert any("LOW!" in s for s in shown)
 
 
+
+
+def test_every_monster_and_item_has_a_description() -> None:
+    from game.content.descriptions import ITEM_WORDS, MONSTER_WORDS, describe_item, describe_monster
+    from game.content.items import ITEMS
+    from game.content.monsters import MONSTERS
+
+    assert sorted(MONSTER_WORDS) == sorted(MONSTERS) and sorted(ITEM_WORDS) == sorted(ITEMS)
+    assert "hits for 3-7" in describe_monster("troll")
+    assert "damage 4-9" in describe_item("axe")
+
+
+def test_hovering_a_monster_describes_it(display) -> None:
+    from game.app.app import App
+    from game.app.options import Options
+    from game.app.play import PlayState
+    from game.run import Recording, Run
+
+    game = game_on(ROOM, {"r": "rat", "t": "tnt"})
+    play = PlayState(App(Options(fps=0)), Run(game, Recording(game.seed_text)))
+    play.hover = (4, 0)
+    assert play._hover_text().startswith("The rat (4/4") and "Quick and weak" in play._hover_text()
+    play.hover = (1, 0)
+    assert play._hover_text().startswith("Stick of TNT.") and "Throw it" in play._hover_text()

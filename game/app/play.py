@@ -9,6 +9,7 @@ import pygame
 from game.action import Done, Impossible, NeedsTarget, Result
 from game.actions import Ascend, CloseDoor, Descend, Move, PickUp, UseSlot, Wait
 from game.app.aim import Aim
+from game.content.descriptions import describe_item, describe_monster
 from game.app.keys import command_for, direction_for
 from game.app.state import State
 from game.autoplay import Autoplayer
@@ -409,12 +410,16 @@ class PlayState(State):
         monster = game.occupant((x, y)) if in_sight else None
         if monster is not None:
             state = {"asleep": ", asleep", "hunting": ", hunting"}.get(monster.state, "")
-            return f"{game.name_of(monster, True)} ({monster.hp}/{monster.max_hp}{state})"
+            return (f"{game.name_of(monster, True)} ({monster.hp}/{monster.max_hp}{state}). "
+                    f"{describe_monster(monster.kind)}")
         items = floor.items_at((x, y)) if in_sight else []
         if items:
             from game.content.items import item_label
 
-            return ", ".join(item_label(i.kind, i.count) for i in items)
+            top = items[-1]
+            others = f" (and {len(items) - 1} more)" if len(items) > 1 else ""
+            label = item_label(top.kind, top.count)
+            return f"{label[0].upper()}{label[1:]}{others}. {describe_item(top.kind)}"
         if not in_sight and (x, y) in floor.item_memory:
             from game.content.items import item_label
 

@@ -74,15 +74,16 @@ class Hud:
         y = self._draw_in_view(s, game, y, w)
         y = self._section(s, "MESSAGES", y + 8, w)
         prompt_lines = text.wrap(prompt, 20, w - 2 * PAD) if prompt else []  # a question is shown whole
-        footer_top = h - PAD - 20 - (22 if hover_text else 0) - 22 * len(prompt_lines)
+        hover_lines = text.wrap(hover_text, 18, w - 2 * PAD)[:4] if hover_text else []
+        footer_top = h - PAD - 34 - 20 * len(hover_lines) - 22 * len(prompt_lines)
         self._draw_log(s, game, y, footer_top - 6, w)
         y = footer_top
         for line in prompt_lines:
             s.blit(text.render(line, 20, palette.TITLE), (PAD, y))
             y += 22
-        if hover_text:
-            s.blit(text.render(hover_text, 20, palette.HOVER), (PAD, y))
-            y += 22
+        for line in hover_lines:
+            s.blit(text.render(line, 18, palette.HOVER), (PAD, y))
+            y += 20
         self._draw_buttons(s, h - PAD - 18, w)
 
     def _draw_buttons(self, s: pygame.Surface, y: int, w: int) -> None:

@@ -1,0 +1,64 @@
+"""A line about every monster and item, for hovering over them (SPEC UI-8). Numbers are read
+from the kind tables, so the words never disagree with the game."""
+
+from __future__ import annotations
+
+from game.content.items import ITEMS
+from game.content.monsters import MONSTERS
+
+MONSTER_WORDS = {
+    "rat": "Quick and weak; comes in numbers.",
+    "bat": "Flits about at random; hard to hit.",
+    "spider": "Patient; its bite stings.",
+    "nest": "Breeds spiders until destroyed; never moves.",
+    "slime": "Sleeps until disturbed, then oozes after you, slowly.",
+    "zombie": "Slow, tough and asleep until woken.",
+    "skeleton": "Guards its post and returns to it.",
+    "ghost": "Walks its rounds through the rooms; hard to hit.",
+    "orc": "Calls its kin from nearby rooms when it sees you.",
+    "goblin": "Follows its leader into every fight.",
+    "cultist": "Hunts whatever it sees.",
+    "troll": "Huge, slow to tire, and it hits very hard.",
+    "crewman": "The derelict's dead crew, still at their stations.",
+    "engineer": "Dead, but still hunting the living aboard.",
+    "boarder": "Swollen: it bursts beside its prey, and breaches the hull.",
+    "alien_bug": "Blind; walks its loop and stings what stands in its way. Blades glance off: blast it.",
+    "warden": "The master of this region's dungeon. Its fall opens the next gate.",
+}
+
+ITEM_WORDS = {
+    "potion_healing": "Drink it (its number key) to heal.",
+    "scroll_mapping": "Read it to see the whole floor.",
+    "key": "Opens one locked door: walk into it.",
+    "tnt": "Throw it (t) to blow up what is around where it lands; it flies over creatures.",
+    "rockets": "Ammunition for the rocket launcher.",
+    "rocket_launcher": "Fire rockets (f): they burst on the first thing in their way and throw monsters back.",
+    "coins": "Gold. Picked up as you walk over it.",
+    "dagger": "A light blade: accurate.",
+    "sword": "A balanced blade.",
+    "axe": "Heavy and inaccurate, but it hits hardest.",
+    "leather_armour": "Takes a little off every blow.",
+    "chain_armour": "Takes much off every blow, but slows your dodging.",
+}
+
+
+def describe_monster(kind: str) -> str:
+    spec = MONSTERS[kind]
+    low, high = spec.damage
+    hits = f"hits for {low}-{high}" if high else "does not bite"
+    return f"{MONSTER_WORDS.get(kind, '')} ({hits}, armour {spec.armour})".strip()
+
+
+def describe_item(kind: str) -> str:
+    spec = ITEMS[kind]
+    facts = []
+    if spec.category == "weapon":
+        facts.append(f"damage {spec.damage[0]}-{spec.damage[1]}, accuracy {spec.accuracy:+d}")
+    if spec.category == "armour":
+        facts.append(f"armour {spec.armour}" + (f", defence {spec.defence:+d}" if spec.defence else ""))
+    if spec.heal:
+        facts.append(f"heals {spec.heal}")
+    if spec.blast[0]:
+        facts.append(f"blast radius {spec.blast[0]}, power {spec.blast[1]}")
+    words = ITEM_WORDS.get(kind, "")
+    return f"{words} ({'; '.join(facts)})" if facts else words
