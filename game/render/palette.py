@@ -23,6 +23,8 @@ TITLE: Colour = (240, 200, 110)
 HP_FULL: Colour = (200, 60, 60)
 HP_EMPTY: Colour = (60, 30, 34)
 HOVER: Colour = (255, 240, 160)
+STANDEE: Colour = (128, 122, 118)
+"""The disc under a monster (ringed in the foe colour): between dark and light icons, so both read."""
 
 TONE_COLOURS: dict[str, Colour] = {
     "info": (210, 206, 196),

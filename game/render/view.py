@@ -244,7 +244,7 @@ class PlayView:
             tile = self.tile
             picture = pygame.Surface((tile, tile), pygame.SRCALPHA)
             centre, radius = (tile / 2, tile / 2 + 1), tile / 2 - 1
-            pygame.draw.circle(picture, (*palette.BACKGROUND, 150), centre, radius)
+            pygame.draw.circle(picture, (*palette.STANDEE, 185), centre, radius)  # mid-grey: dark and light icons both show
             pygame.draw.circle(picture, (*palette.TONE_COLOURS["bad"], 210), centre, radius, 2)
             self._standee_picture, self._standee_key = picture, palette.generation
         return self._standee_picture
