@@ -117,3 +117,32 @@ def test_hovering_a_monster_describes_it(display) -> None:
     assert play._hover_text().startswith("The rat (4/4") and "Quick and weak" in play._hover_text()
     play.hover = (1, 0)
     assert play._hover_text().startswith("Stick of TNT.") and "Throw it" in play._hover_text()
+
+
+def test_the_sidebar_log_shows_whole_messages_in_one_shade(display, monkeypatch) -> None:
+    from game.render.hud import LOG_SIZE
+
+    game = game_on(ROOM, {})
+    long = "A very long message that wraps onto a second line."
+    for i in range(12):
+        game.log.add(f"{long} ({i})", "info", i)
+    drawn: list[tuple[str, tuple]] = []
+    original = text.render
+
+    def spy(words: str, size: int, colour: tuple) -> pygame.Surface:
+        if size == LOG_SIZE and words:
+            drawn.append((words, colour))
+        return original(words, size, colour)
+
+    monkeypatch.setattr(text, "render", spy)
+    Hud(SIDEBAR_RECT, SpriteBank(TILE)).draw(pygame.Surface(display.get_size()), game)
+    first = next(i for i, (words, _) in enumerate(drawn) if "message" in words or "twice" in words
+                 or "sidebar" in words)
+    log = drawn[first:]
+    assert log[0][0].startswith("A very"), "the oldest message shown is not cut off at the top"
+    messages: list[set] = []
+    for words, colour in log:
+        if words.startswith("A very"):
+            messages.append(set())
+        messages[-1].add(colour)
+    assert len(messages) >= 3 and all(len(shades) == 1 for shades in messages), "one shade per message"

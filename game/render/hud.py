@@ -203,17 +203,25 @@ class Hud:
         return y + 4
 
     def _draw_log(self, s: pygame.Surface, game: Game, top: int, bottom: int, w: int) -> None:
-        lines: list[tuple[str, tuple[int, int, int]]] = []
-        for message, repeats in game.log.last(12):
-            label = message.text + (f" (x{repeats})" if repeats > 1 else "")
-            colour = palette.TONE_COLOURS.get(message.tone, palette.TEXT)
-            lines.extend((line, colour) for line in text.wrap(label, LOG_SIZE, w - 2 * PAD))
+        """The newest messages that fit whole (a message is never cut at the top); the three
+        newest bright, older ones dimmed, each message in one shade however many lines it wraps to."""
         room = max(0, (bottom - top) // 20)
-        shown = lines[-room:] if room else []
-        for i, (line, colour) in enumerate(shown):
-            age = len(shown) - i
-            faded = colour if age <= 3 else tuple(int(c * 0.7) for c in colour)
-            s.blit(text.render(line, LOG_SIZE, faded), (PAD, top + i * 20))
+        blocks: list[tuple[list[str], tuple[int, int, int]]] = []
+        used = 0
+        recent = game.log.last(12)
+        for age, (message, repeats) in enumerate(reversed(recent)):
+            label = message.text + (f" (x{repeats})" if repeats > 1 else "")
+            lines = text.wrap(label, LOG_SIZE, w - 2 * PAD)
+            if used + len(lines) > room:
+                break
+            colour = palette.TONE_COLOURS.get(message.tone, palette.TEXT)
+            blocks.append((lines, colour if age < 3 else tuple(int(c * 0.7) for c in colour)))
+            used += len(lines)
+        y = top
+        for lines, colour in reversed(blocks):
+            for line in lines:
+                s.blit(text.render(line, LOG_SIZE, colour), (PAD, y))
+                y += 20
 
 
 def _place(game: Game) -> str:
