@@ -236,6 +236,10 @@ class UseSlot:
             return Done("The scroll shows you the whole floor.")
         if kind == "key":
             return Impossible("Walk into a locked door to use a key.")
+        if kind == "rockets":
+            if game.inventory.ranged is None:
+                return Impossible("Rockets need a launcher.")
+            return NeedsTarget("fire")
         if ITEMS[kind].blast[0]:
             return NeedsTarget(f"throw:{kind}")
         return Impossible(f"You cannot use the {ITEMS[kind].name} like that.")

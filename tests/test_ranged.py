@@ -222,3 +222,27 @@ def test_while_aiming_the_sidebar_describes_the_target(display) -> None:
     play.aim, play.hover = aim, None  # aiming at the same tile, the pointer off the map
     aim.target = target
     assert described and play._hover_text() == described, "the target's description, not the pointer's"
+
+
+def test_the_rockets_slot_fires_and_ammo_is_shown_once(display) -> None:
+    from game.action import NeedsTarget
+    from game.render import text
+    from game.render.hud import Hud
+    from game.render.layout import SIDEBAR_RECT, TILE
+    from game.render.sprites import SpriteBank
+
+    game = game_on(HALL)
+    game.inventory.add("rockets", 2)
+    slot = next(i for i, (k, _) in enumerate(game.inventory.slots) if k == "rockets")
+    assert isinstance(game.perform(UseSlot(slot)), Impossible), "no launcher, no use"
+    game.inventory.ranged = "rocket_launcher"
+    result = game.perform(UseSlot(slot))
+    assert isinstance(result, NeedsTarget) and result.prompt == "fire", "the slot's key aims the launcher"
+    shown: list[str] = []
+    original = text.render
+    text.render = lambda s, size, colour: (shown.append(s), original(s, size, colour))[1]
+    try:
+        Hud(SIDEBAR_RECT, SpriteBank(TILE)).draw(pygame.Surface((1280, 720)), game)
+    finally:
+        text.render = original
+    assert sum("2 rockets" in s or "(2)" in s for s in shown) == 1, "the ammunition is counted in one place"

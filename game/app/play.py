@@ -193,6 +193,8 @@ class PlayState(State):
         elif isinstance(result, NeedsTarget):
             if result.prompt.startswith("throw:"):
                 self._start_aim("throw")
+            elif result.prompt == "fire":
+                self._start_aim("fire")
             else:
                 self.prompt = result.prompt
         self.view.sync(self.game, now_ms)

@@ -182,7 +182,7 @@ class Hud:
         rows = [("weapon", inventory.weapon, inventory.weapon_kind().name),
                 ("armour", inventory.armour, inventory.armour_kind().name)]
         if inventory.ranged:
-            rows.append(("f: fire", inventory.ranged, f"{ITEMS[inventory.ranged].name} ({inventory.count('rockets')})"))
+            rows.append(("f: fire", inventory.ranged, ITEMS[inventory.ranged].name))  # its rockets: a slot below
         for slot, kind, label in rows:
             if kind:
                 s.blit(self.sprites.icon(kind, ICON), (PAD, y))
