@@ -185,10 +185,14 @@ class PlayView:
             picture = self.sprites.get(sprite)
             surface.blit(picture if not world.defeated[region] else self.sprites.dim(sprite), (ox, oy))
             label = world.names[region] + ("  (Warden fallen)" if world.defeated[region] else "")
-            for colour, offset in ((palette.BACKGROUND, 2), (palette.TITLE, 0)):
-                text_surface = text.render(label, 20, colour)
-                surface.blit(text_surface, (ox + self.tile // 2 - text_surface.get_width() // 2 + offset,
-                                            oy - 18 + offset))
+            words = text.render(label, 20, palette.TITLE)
+            above = oy - 22 >= self.view[1]  # at the top edge of the view the name goes below the marker
+            box = words.get_rect(midbottom=(ox + self.tile // 2, oy - 2)) if above else \
+                words.get_rect(midtop=(ox + self.tile // 2, oy + self.tile + 2))
+            plate = pygame.Surface(box.inflate(10, 4).size, pygame.SRCALPHA)
+            plate.fill((*palette.PANEL, 200))  # readable on sand and grass alike
+            surface.blit(plate, box.inflate(10, 4))
+            surface.blit(words, box)
 
     def _draw_doors(self, surface: pygame.Surface, floor: Floor, camera: Camera, bounds: tuple[int, int, int, int],
                     sprites: dict[Edge, str] = _DOOR_SPRITE) -> None:
