@@ -75,9 +75,23 @@ def test_tapping_yourself_picks_up_and_tapping_a_slot_uses_it(display, tmp_path)
     slot = next(i for i, (kind, _) in enumerate(game.inventory.slots) if kind == "potion_healing")
     tap(app, button(play, f"use:{slot}"))
     assert game.player.hp > 10, "a tap on the potion's slot drinks it"
+    floor = game.floor.map
+    game.player.x, game.player.y = next(
+        (x, y) for y in range(floor.height) for x in range(floor.width)
+        if floor.is_floor(x, y) and (x, y) not in (game.floor.level.entrance, game.floor.level.exit)
+        and not game.floor.items_at((x, y)) and game.occupant((x, y)) is None)  # off the stairs
+    game.update_visibility()
+    play.view.sync(game, 0.0)  # the view learns of the jump (no slide: it was not a step)
+    game.version += 1
+    app.frame()
+    me = play.camera.world_to_screen(game.player.x + 0.5, game.player.y + 0.5)
     turn = game.turn
     tap(app, (int(me[0]), int(me[1])))
-    assert game.turn == turn + 1, "with nothing here, a tap on yourself waits a turn"
+    assert play.verbs is not None and play.verbs.verbs[0][0] == "Wait a turn", \
+        "with nothing here, a tap on yourself offers what you can do"
+    app.frame()  # the menu is drawn: its rows are where they can be tapped
+    tap(app, play.verbs.rects[0].center)
+    assert game.turn == turn + 1 and play.verbs is None
 
 
 def test_the_menu_button_opens_the_pause_menu(display, tmp_path) -> None:
@@ -87,3 +101,29 @@ def test_the_menu_button_opens_the_pause_menu(display, tmp_path) -> None:
     run_script(app, "")
     tap(app, button(app.state, "menu"))
     assert isinstance(app.state, PauseState)
+
+
+def test_tapping_a_monster_out_of_reach_offers_to_throw_fire_or_walk(display, tmp_path) -> None:
+    app = App(Options(fps=0, seed="verbs", start="dungeon", save_dir=str(tmp_path)))
+    run_script(app, "")
+    play = app.state
+    game = play.game
+    game.inventory.add("tnt", 1)
+    floor = game.floor.map
+    px, py = game.player.pos
+    spot = next((x, y) for y in range(floor.height) for x in range(floor.width)
+                if floor.rooms[y, x] == floor.rooms[py, px] and max(abs(x - px), abs(y - py)) == 3
+                and game.occupant((x, y)) is None)
+    game.spawn_monster("rat", *spot)
+    game.update_visibility()
+    game.version += 1
+    app.frame()
+    where = play.camera.world_to_screen(spot[0] + 0.5, spot[1] + 0.5)
+    tap(app, (int(where[0]), int(where[1])))
+    assert play.verbs is not None
+    assert [label for label, _ in play.verbs.verbs] == ["Throw TNT at it", "Walk to it"]
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, unicode="1", mod=0))
+    app.frame()
+    assert play.verbs is None
+    assert game.inventory.count("tnt") == 0 or play.prompt.startswith("The blast will reach you"), \
+        "the TNT is thrown at the rat (or it asks first, the rat being close)"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -21,7 +22,9 @@ from game.render.view import PlayView
 from game.world.edges import IS_DOOR
 from game.run import Run
 from game.explore import navigator
+from game.app.verbs import VerbMenu
 from game.app.walking import Walk, monsters_in_sight
+from game.world.edges import Edge
 
 if TYPE_CHECKING:
     from game.app.app import App
@@ -52,6 +55,7 @@ class PlayState(State):
         self.aim: Aim | None = None  # aiming a throw or a shot
         self.prompt = ""  # a question waiting for a direction
         self.walk: Walk | None = None  # a walk under way: clicked, exploring, to the stairs, resting
+        self.verbs: VerbMenu | None = None  # what can be done to the thing just clicked or tapped
         self.last_step_ms = 0.0
         self.mouse: tuple[int, int] | None = None  # last pointer position, screen pixels
         self.hover: tuple[int, int] | None = None  # the tile under it, recomputed every frame
@@ -61,6 +65,13 @@ class PlayState(State):
 
     # --- input -------------------------------------------------------------------
     def on_event(self, event: pygame.event.Event, now_ms: float) -> State:
+        if self.verbs is not None:
+            choice = self.verbs.choose(event)
+            if choice is not None:
+                self.verbs = None
+                if choice is not False:
+                    choice()
+                return self
         if event.type == pygame.KEYDOWN:
             return self._on_key(event, now_ms)
         if event.type == pygame.MOUSEMOTION:
@@ -219,7 +230,12 @@ class PlayState(State):
         if target is None:
             return self
         if target == self.game.player.pos:
-            self._tap_self(now_ms)
+            self._tap_self(pos, now_ms)
+            return self
+        monster = self.game.occupant(target)
+        if (monster is not None and monster is not self.game.player and self.game.player_sees(monster)
+                and max(abs(target[0] - self.game.player.x), abs(target[1] - self.game.player.y)) > 1):
+            self._offer_verbs_for(monster, pos, now_ms)
             return self
         floor = self.game.floor
         room = floor.map.room_at(*target)
@@ -252,8 +268,26 @@ class PlayState(State):
             return PauseState(self.app, self)
         return self
 
-    def _tap_self(self, now_ms: float) -> None:
-        """Tapping yourself: pick up what is here, else take the stairs here, else wait a turn."""
+    def _offer_verbs_for(self, monster, pos: tuple[int, int], now_ms: float) -> None:  # noqa: ANN001 - Actor
+        """A monster out of reach: throw or fire at it, or walk to it."""
+        game, target = self.game, monster.pos
+        verbs: list[tuple[str, Callable[[], None]]] = []
+        if game.inventory.count("tnt"):
+            verbs.append(("Throw TNT at it", lambda: self._aim_at("throw", target, now_ms)))
+        if game.inventory.ranged and game.inventory.count("rockets"):
+            verbs.append(("Fire a rocket at it", lambda: self._aim_at("fire", target, now_ms)))
+        verbs.append(("Walk to it", lambda: self._walk_to(target)))
+        self.verbs = VerbMenu(game.name_of(monster, True), verbs, pos)
+
+    def _aim_at(self, mode: str, target: tuple[int, int], now_ms: float) -> None:
+        self._start_aim(mode)
+        if self.aim is not None:
+            self.aim.point_at(self.game, target)
+            self._confirm_aim(now_ms)  # asks first if the blast would reach you
+
+    def _tap_self(self, pos: tuple[int, int], now_ms: float) -> None:
+        """Tapping yourself: pick up what is here, else take the stairs here, else a menu of
+        what you can do where you stand."""
         game, level = self.game, self.game.floor.level
         here = game.player.pos
         if game.floor.items_at(here):
@@ -264,7 +298,21 @@ class PlayState(State):
         elif not game.on_overworld and here == level.entrance:
             self._act(Ascend(), now_ms)
         else:
-            self._act(Wait(), now_ms)
+            self.verbs = VerbMenu("You", self._verbs_here(now_ms), pos)
+
+    def _verbs_here(self, now_ms: float) -> list[tuple[str, Callable[[], None]]]:
+        game = self.game
+        verbs: list[tuple[str, Callable[[], None]]] = [("Wait a turn", lambda: self._act(Wait(), now_ms))]
+        if game.player.hp < game.player.max_hp:
+            verbs.append(("Rest until healed", lambda: self._start_walk("rest")))
+        if not game.on_overworld:
+            verbs.append(("Explore", lambda: self._start_walk("explore")))
+        px, py = game.player.pos
+        for dx, dy, side in ((0, -1, "north"), (1, 0, "east"), (0, 1, "south"), (-1, 0, "west")):
+            if game.floor.map.edge_kind_toward(px, py, dx, dy) == Edge.OPEN_DOOR:
+                verbs.append((f"Close the door {side}",
+                              lambda d=(dx, dy): self._act(CloseDoor(*d), now_ms)))  # type: ignore[misc]
+        return verbs
 
     def _on_zoomed_click(self, pos: tuple[int, int]) -> None:
         """A click on the zoomed-out map travels there (UI-6): back to the near view, walking."""
@@ -375,6 +423,8 @@ class PlayState(State):
             if self.walk is not None and self.walk.route:
                 self._draw_route(surface, self.walk.route)
         self.hud.draw(surface, self.game, self._hover_text(), self.prompt)
+        if self.verbs is not None:
+            self.verbs.draw(surface)
         if self.help_open:
             from game.app.states import draw_help
 
