@@ -171,7 +171,7 @@ def test_start_on_a_vault_from_the_command_line() -> None:
 
 
 def test_hovering_a_vault_cell_says_what_the_player_knows() -> None:
-    from game.app.play import _vault_cell_text
+    from game.app.describe import _vault_cell_text
 
     game = vault_game(FIELD)
     floor = game.floor

@@ -10,7 +10,7 @@ import pygame
 from game.action import Done, Impossible, NeedsTarget, Result
 from game.actions import Ascend, CloseDoor, Descend, Move, PickUp, UseSlot, Wait
 from game.app.aim import Aim
-from game.content.descriptions import describe_item, describe_monster
+from game.app.describe import tile_text
 from game.app.keys import command_for, direction_for
 from game.app.state import State
 from game.autoplay import Autoplayer
@@ -445,85 +445,4 @@ class PlayState(State):
 
     def _hover_text(self) -> str:
         """What is under the pointer; while aiming, what is at the target."""
-        tile = self.aim.target if self.aim is not None else self.hover
-        if tile is None:
-            return ""
-        game, floor = self.game, self.game.floor
-        x, y = tile
-        room = floor.map.room_at(x, y)
-        if room < 0 or not floor.seen_rooms[room]:
-            return "Unknown"
-        if game.on_overworld:
-            return self._island_hover_text(x, y, room)
-        cell = _vault_cell_text(floor, x, y)
-        if (x, y) == game.player.pos:
-            return "You" + (f", on {cell[0].lower()}{cell[1:]}" if cell else "")
-        in_sight = room in floor.visible
-        monster = game.occupant((x, y)) if in_sight else None
-        if monster is not None:
-            state = {"asleep": ", asleep", "hunting": ", hunting"}.get(monster.state, "")
-            return (f"{game.name_of(monster, True)} ({monster.hp}/{monster.max_hp}{state}). "
-                    f"{describe_monster(monster.kind)}")
-        items = floor.items_at((x, y)) if in_sight else []
-        if items:
-            from game.content.items import item_label
-
-            top = items[-1]
-            others = f" (and {len(items) - 1} more)" if len(items) > 1 else ""
-            label = item_label(top.kind, top.count)
-            return f"{label[0].upper()}{label[1:]}{others}. {describe_item(top.kind)}"
-        if not in_sight and (x, y) in floor.item_memory:
-            from game.content.items import item_label
-
-            return f"{item_label(floor.item_memory[(x, y)])} (remembered)"
-        air = _deck_air_text(floor, room)
-        if air and in_sight and (x, y) not in (floor.level.exit, floor.level.entrance):
-            return f"Floor ({air})"
-        if (x, y) == floor.level.exit:
-            sealed = floor.vault_state is not None and not floor.vault_state.cleared
-            return "Stairs down (sealed until the vault is cleared)" if sealed else "Stairs down"
-        if cell:
-            return cell
-        if (x, y) == floor.level.entrance:
-            return "Stairs up"
-        return "Floor" if in_sight else "Floor (remembered)"
-
-    def _island_hover_text(self, x: int, y: int, region: int) -> str:
-        from game.mapgen.landmass import TERRAIN_NAMES
-
-        world = self.game.world
-        entrance = world.region_at_entrance((x, y))
-        if entrance is not None:
-            state = "its Warden has fallen" if world.defeated[entrance] else (
-                "open" if world.unlocked(entrance) else "sealed")
-            return f"Dungeon of {world.names[entrance]} ({state})"
-        terrain = TERRAIN_NAMES[int(self.game.floor.level.terrain[y, x])]
-        return f"{terrain.capitalize()}, {world.names[region]}"
-
-
-def _vault_cell_text(floor, x: int, y: int) -> str:  # noqa: ANN001 - Floor
-    """What the player knows of a trap vault's cell ("" off vaults)."""
-    state = floor.vault_state
-    if state is None:
-        return ""
-    if state.sprung[y, x]:
-        return "A sprung trap (spent)"
-    if not state.revealed[y, x]:
-        return "An unknown cell: it may hold a trap"
-    count = int(floor.level.vault.numbers[y, x])
-    return "A safe cell, no trap around it" if count == 0 else \
-        f"A safe cell, {count} trap{'s' if count > 1 else ''} around it"
-
-
-def _deck_air_text(floor, room: int) -> str:  # noqa: ANN001 - Floor
-    """The air in a derelict deck's compartment, as the hover says it ("" off decks)."""
-    from game.world import ships
-
-    state = floor.ship_state
-    if state is None:
-        return ""
-    if room in ships.venting(floor):
-        return "venting toward a breach"
-    if state.air[room] == 0:
-        return "no air"
-    return f"air {round(100 * state.air[room] / max(1, state.capacity(floor.map, room)))} %"
+        return tile_text(self.game, self.aim.target if self.aim is not None else self.hover)
