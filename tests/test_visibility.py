@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pygame
+
 from game.actions import CloseDoor, Move
 from game.world.ascii import parse_map
 from tests.helpers import game_on
@@ -58,3 +60,34 @@ def test_closing_the_door_cuts_the_view() -> None:
     assert beyond in game.floor.visible
     game.perform(CloseDoor())
     assert beyond not in game.floor.visible and game.floor.seen_rooms[beyond]
+
+
+def test_a_door_opened_out_of_sight_is_drawn_as_last_seen(display) -> None:
+    """VIS-3: the map remembers doors as the player saw them, not as they are."""
+    from game.render.layout import TILE
+    from game.render.sprites import SpriteBank
+    from game.render.view import PlayView
+    from game.world.edges import Edge
+    from game.world.floor_map import Side
+    game = game_on("""
++-+-+-+-+-+-+
+|. .D@ .D. .|
++-+-+-+-+-+-+
+""")
+    game.perform(Move(-1, 0))  # opens the door west
+    game.perform(Move(-1, 0))  # into the west room: the middle one still in sight
+    game.perform(CloseDoor(1, 0))  # and shut behind: only the west room in sight
+    assert game.floor.door_memory[(4, 0, int(Side.W))] == Edge.DOOR
+    game.floor.map.set_edge(4, 0, Side.W, Edge.OPEN_DOOR)  # a monster opens the far door, unseen
+    game.note_door_changed()
+    game.update_visibility()
+    assert game.floor.door_memory[(4, 0, int(Side.W))] == Edge.DOOR
+    bank = SpriteBank(TILE)
+    drawn: list[str] = []
+    original = bank.dim
+    bank.dim = lambda name: (drawn.append(name), original(name))[1]  # type: ignore[method-assign]
+    view = PlayView(bank)
+    view.sync(game, 0.0)
+    view.draw(pygame.Surface(display.get_size()), game, 0.0, None, None)
+    assert "door_closed_w" in drawn, drawn
+    assert not any(n.startswith("door_open") for n in drawn), "drawn as last seen: shut"

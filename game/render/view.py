@@ -207,7 +207,8 @@ class PlayView:
             lit = a in visible or b in visible
             if not lit and not ((a >= 0 and seen[a]) or (b >= 0 and seen[b])):
                 continue
-            name = sprites[door.kind]
+            kind = door.kind if lit else Edge(floor.door_memory.get((door.x, door.y, int(door.side)), door.kind))
+            name = sprites[kind]
             if name.startswith("door_") and door.side == Side.W:
                 name += "_w"
             sprite = self.sprites.get(name) if lit else self.sprites.dim(name)

@@ -33,6 +33,9 @@ class Floor:
     actors: list[Actor] = field(default_factory=list)  # monsters (the player lives on the Game)
     items: list[Item] = field(default_factory=list)
     item_memory: dict[Pos, str] = field(default_factory=dict)  # what the player last saw lying where
+    door_memory: dict[tuple[int, int, int], int] = field(default_factory=dict)
+    """Each door as the player last saw it, ``(x, y, side) -> edge kind`` (VIS-3): a door that
+    opens out of sight stays drawn shut until the player sees it again."""
     vault_state: VaultState | None = None  # a trap vault's revealed cells and sprung traps
     ship_state: ShipState | None = None  # a derelict deck's air and breaches
     _graph: RoomGraph | None = field(default=None, repr=False)
@@ -41,6 +44,8 @@ class Floor:
     _by_room: dict[int, dict[int, Actor]] | None = field(default=None, repr=False)
     _sight: dict[Pos, list[int]] = field(default_factory=dict, repr=False)
     _sight_version: int = field(default=-1, repr=False)
+    _doors: list[tuple[int, int, int, int, int]] | None = field(default=None, repr=False)
+    _doors_at: int = field(default=-1, repr=False)
 
     @classmethod
     def fresh(cls, depth: int, level: Level) -> Floor:
@@ -113,6 +118,21 @@ class Floor:
             self._by_room.get(self.map.room_at(actor.x, actor.y), {}).pop(actor.eid, None)
         self.actors.remove(actor)
 
+    def remember_doors(self) -> None:
+        """Note the doors of the rooms in sight as they are now (called as the view changes)."""
+        in_sight = set(self.visible)
+        north, west = self.map.north, self.map.west
+        for x, y, side, a, b in self._door_rooms():
+            if a in in_sight or b in in_sight:
+                self.door_memory[(x, y, side)] = int((north if side == 0 else west)[y, x])
+
+    def _door_rooms(self) -> list[tuple[int, int, int, int, int]]:
+        if self._doors_at != self.door_version or self._doors is None:
+            self._doors = [(x, y, int(side), *self.map.rooms_across(x, y, side))
+                           for x, y, side, _ in self.map.door_edges()]
+            self._doors_at = self.door_version
+        return self._doors
+
     def items_at(self, pos: Pos) -> list[Item]:
         return [item for item in self.items if item.pos == pos]
 
@@ -122,6 +142,7 @@ class Floor:
                 "visible": list(self.visible), "door_version": self.door_version,
                 "actors": [a.to_dict() for a in self.actors], "items": [i.to_dict() for i in self.items],
                 "item_memory": [[x, y, kind] for (x, y), kind in sorted(self.item_memory.items())],
+                "door_memory": [[x, y, side, kind] for (x, y, side), kind in sorted(self.door_memory.items())],
                 "vault_state": None if self.vault_state is None else self.vault_state.to_dict(),
                 "ship_state": None if self.ship_state is None else self.ship_state.to_dict()}
 
@@ -146,6 +167,12 @@ class Floor:
             if pos in memory:
                 fail(path, f"a second memory of tile {pos}")
             memory[pos] = as_choice(kind, at(path, 2), ITEMS, "item")
+        doors = {}
+        for entry, path in fields.entries("door_memory"):
+            x, y, side, kind = as_list(entry, path, 4)
+            pos = check_tile(as_int(x, at(path, 0), -MAX_SIDE, MAX_SIDE), as_int(y, at(path, 1), -MAX_SIDE, MAX_SIDE),
+                             path, area)
+            doors[(*pos, as_int(side, at(path, 2), 0, 1))] = as_int(kind, at(path, 3), 0, 5)
         state = fields.get("vault_state")
         if (state is None) != (level.vault is None):
             fail(fields.path("vault_state"), "a vault floor has its state, and no other floor has one")
@@ -157,7 +184,7 @@ class Floor:
         if ship is not None:
             ship = ShipState.from_dict(ship, fields.path("ship_state"), area)
         return cls(fields.integer("depth", 0, MAX_COUNT), level, seen, visible,
-                   fields.integer("door_version", 0, MAX_COUNT), actors, items, memory, vault_state=state,
+                   fields.integer("door_version", 0, MAX_COUNT), actors, items, memory, doors, vault_state=state,
                    ship_state=ship)
 
 

@@ -306,6 +306,7 @@ class Game:
             return
         floor.visible = visible_rooms(floor.map, *self.player.pos)
         floor.seen_rooms[floor.visible] = True
+        floor.remember_doors()
         in_sight = set(floor.visible)
         rooms = floor.map.rooms
         for pos in [p for p in floor.item_memory if rooms[p[1], p[0]] in in_sight]:
