@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 Pos = tuple[int, int]
 LOW_HEALTH = 0.5
-"""Exploring stops below this share of health: rest first (``z``)."""
+"""Below this share of health exploring rests to full first (and stops if a monster is in view)."""
 MAX_REST = 400
 
 
@@ -39,6 +39,7 @@ class Walk:
         self.seen = monsters_in_sight(game)
         self.hp = game.player.hp
         self.turns = 0
+        self.resting = False  # exploring, but resting first (badly hurt, nothing in view)
 
     @classmethod
     def to_stairs(cls, game: Game, down: bool) -> Walk | str:
@@ -73,8 +74,13 @@ class Walk:
             self.turns += 1
             return Wait(), ""
         if self.mode == "explore":
-            if player.hp < LOW_HEALTH * player.max_hp:
-                return None, "You are badly hurt: rest (z) before exploring on."
+            if player.hp < LOW_HEALTH * player.max_hp or (self.resting and player.hp < player.max_hp):
+                if monsters_in_sight(game):
+                    return None, "You are badly hurt: get away, or drink a potion."
+                self.resting = True  # badly hurt and alone: rest to full, then explore on
+                self.turns += 1
+                return (Wait(), "") if self.turns <= MAX_REST else (None, "")
+            self.resting = False
             if any(worth_taking(game, item.kind) for item in game.floor.items_at(player.pos)):
                 return PickUp(), ""
             self.route, what = explore_route(game)  # afresh each step: each step may show a room
