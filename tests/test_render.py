@@ -208,3 +208,16 @@ def test_stairs_are_drawn_under_a_monster_and_stay_on_the_map_when_remembered(di
     drawn = draws_at(screen, exit_)
     assert drawn[0] == id(sprites.get("stairs_down")), "the stairs first"
     assert drawn[-1] == id(sprites.get("skeleton")), "the monster on top of them"
+
+
+def test_small_text_is_even_and_never_crashes_on_odd_strings(display) -> None:
+    """Small text is drawn at twice the size and scaled down (the font's hinting spaces small
+    letters unevenly); a string too thin to scale is drawn as it is."""
+    from game.render import text
+
+    for size in (12, 14, 16, 18, 20, 22):
+        for words in ("", " ", "-", "|", ".", "i", "—", "🐉", "x" * 500, "Wardens fallen 0 / 5"):
+            picture = text.render(words, size, (200, 200, 200))
+            assert picture.get_height() > 0
+            if words.strip():
+                assert abs(picture.get_width() - text.width_of(words, size)) <= 1, (words, size)

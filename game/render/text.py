@@ -13,6 +13,9 @@ import pygame
 _FONTS: dict[int, pygame.font.Font] = {}
 _CACHE: OrderedDict[tuple[str, int, tuple[int, int, int]], pygame.Surface] = OrderedDict()
 _CACHE_LIMIT = 512
+SUPERSAMPLE_BELOW = 24
+"""Below this size the bundled font's hinting spaces letters unevenly ("Ward ens fall en"),
+so small text is rendered at twice the size and scaled down."""
 
 
 def font(size: int) -> pygame.font.Font:
@@ -34,7 +37,12 @@ def render(text: str, size: int, colour: tuple[int, int, int]) -> pygame.Surface
     key = (text, size, tuple(colour))
     surface = _CACHE.get(key)
     if surface is None:
-        surface = font(size).render(text, True, colour)
+        big = font(2 * size).render(text, True, colour) if size < SUPERSAMPLE_BELOW and text.strip() else None
+        if big is not None and big.get_width() >= 4 and big.get_height() >= 4:
+            # small text: drawn twice as big and scaled down, for even spacing
+            surface = pygame.transform.smoothscale(big, (big.get_width() // 2, big.get_height() // 2))
+        else:
+            surface = font(size).render(text, True, colour)
         _CACHE[key] = surface
         if len(_CACHE) > _CACHE_LIMIT:
             _CACHE.popitem(last=False)
@@ -43,14 +51,20 @@ def render(text: str, size: int, colour: tuple[int, int, int]) -> pygame.Surface
     return surface
 
 
+def width_of(text: str, size: int) -> int:
+    """The width ``render`` gives ``text`` at ``size``, in pixels."""
+    if size < SUPERSAMPLE_BELOW:
+        return font(2 * size).size(text)[0] // 2
+    return font(size).size(text)[0]
+
+
 def wrap(text: str, size: int, width: int) -> list[str]:
     """Split ``text`` into lines no wider than ``width`` pixels (words kept whole)."""
-    f = font(size)
     lines: list[str] = []
     line = ""
     for word in text.split():
         trial = f"{line} {word}" if line else word
-        if f.size(trial)[0] <= width or not line:
+        if width_of(trial, size) <= width or not line:
             line = trial
         else:
             lines.append(line)
