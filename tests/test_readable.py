@@ -146,3 +146,22 @@ def test_the_sidebar_log_shows_whole_messages_in_one_shade(display, monkeypatch)
             messages.append(set())
         messages[-1].add(colour)
     assert len(messages) >= 3 and all(len(shades) == 1 for shades in messages), "one shade per message"
+
+
+def test_the_stairs_under_the_player_still_show(display) -> None:
+    game = game_on("""
++-+-+-+-+
+|@ . . .|
++       +
+|. . . >|
++-+-+-+-+
+""")
+    pictures = []
+    for spot in (game.floor.level.exit, (1, 0)):  # on the stairs down; on bare floor
+        game.player.x, game.player.y = spot
+        game.update_visibility()
+        surface, camera = _drawn(game, display)
+        x, y = camera.tile_origin(*spot)
+        corner = (x + TILE // 2, y + TILE // 2, TILE // 2 - 1, TILE // 2 - 1)
+        pictures.append(pygame.surfarray.array3d(surface.subsurface(corner)).tolist())
+    assert pictures[0] != pictures[1], "a small stairs icon in the corner"

@@ -257,9 +257,10 @@ class PlayView:
     def _draw_underfoot(self, surface: pygame.Surface, game: Game, at: tuple[int, int]) -> None:
         """What lies under the player, as a small icon in the tile's corner (the player hides it)."""
         items = game.floor.items_at(game.player.pos)
-        if not items:
+        kind = items[-1].kind if items else _stairs_under(game)
+        if kind is None:
             return
-        kind, half = items[-1].kind, self.tile // 2
+        half = self.tile // 2
         icon = self._small.get(kind)
         if icon is None:
             icon = self._small[kind] = pygame.transform.smoothscale(self.sprites.get(kind), (half + 2, half + 2))
@@ -368,3 +369,16 @@ class PlayView:
         title = text.render("The island (o to return)   red: dungeon entrances   gold: open gates", 22,
                             palette.TITLE)
         surface.blit(title, (vx + 20, vy + 14))
+
+
+def _stairs_under(game: Game) -> str | None:
+    """The sprite of the stairs or the dungeon entrance the player stands on (hidden by the player)."""
+    here, level = game.player.pos, game.floor.level
+    if game.on_overworld:
+        region = game.world.region_at_entrance(here)
+        if region is None:
+            return None
+        return "entrance" if game.world.unlocked(region) else "entrance_sealed"
+    if level.stairs_down and here == level.exit:
+        return "stairs_down"
+    return "stairs_up" if here == level.entrance else None
