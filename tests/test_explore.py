@@ -130,3 +130,18 @@ def test_the_same_script_gives_the_same_game(tmp_path) -> None:
     again = scripted("same", "x*5 . x*5", tmp_path / "b")[1]
     assert first["digest"] == again["digest"]
     assert Game.new("same").digest() != first["digest"]
+
+
+def test_x_beside_a_foe_fights_it_instead_of_walking_away(tmp_path) -> None:
+    app = App(Options(fps=0, seed="fight", start="dungeon", save_dir=str(tmp_path)))
+    run_script(app, "")
+    game = app.state.game
+    clear_monsters(game)
+    px, py = game.player.pos
+    spot = next((px + dx, py + dy) for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))
+                if game.floor.map.can_step(px, py, dx, dy))
+    rat = game.spawn_monster("rat", *spot)
+    game.update_visibility()
+    run_script(app, "x")
+    assert game.player.pos == (px, py) and (rat.hp < rat.max_hp or not rat.alive or
+                                            any("miss the rat" in m.text for m, _ in game.log.last(3)))

@@ -340,11 +340,27 @@ class PlayState(State):
         """``x`` or ``z``. Resting is refused with a monster in view (fight or flee first); exploring
         goes on past the monsters already seen, and stops for new ones."""
         in_sight = monsters_in_sight(self.game)
+        foe = self._foe_beside() if mode == "explore" else None
+        if foe is not None:  # x beside a foe fights it: exploring never walks away from a fight
+            self._act(Move(foe.x - self.game.player.x, foe.y - self.game.player.y), self.last_step_ms)
+            return
         if in_sight and mode == "rest":
             monster = min((m for m in self.game.floor.actors if m.eid in in_sight), key=lambda m: m.eid)
             self.run.note(f"You cannot rest with {self.game.name_of(monster)} in view.", "bad")
             return
         self.walk = Walk(self.game, mode)
+
+    def _foe_beside(self):  # noqa: ANN202 - Actor | None
+        """The weakest hostile monster in sight next to the player (one step away), if any."""
+        from game.ai.senses import faction_of
+        from game.content.monsters import MONSTERS, hostile
+
+        game = self.game
+        px, py = game.player.pos
+        near = [m for m in game.floor.actors if m.alive and max(abs(m.x - px), abs(m.y - py)) == 1
+                and m.eid in monsters_in_sight(game) and hostile(faction_of(m), "player")
+                and not MONSTERS[m.kind].shelled and game.floor.map.can_step(px, py, m.x - px, m.y - py)]
+        return min(near, key=lambda m: (m.hp, m.eid)) if near else None
 
     def _stairs(self, down: bool, now_ms: float) -> None:
         """``>``/``<``: take the stairs here, or travel to the known ones (UI-6)."""
