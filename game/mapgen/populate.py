@@ -4,8 +4,8 @@ Spawning is per floor, not per room: a difficulty budget that grows with depth
 is spent on monsters, about 60 % on main-path rooms and the rest on side
 branches; treasure waits at the ends of side branches with a guard (a troll
 boss deeper down); sometimes two hostile factions are placed next door to each
-other; and now and then a door on the main path is locked with its key on a side
-branch that can be reached before it. The entrance room stays empty.
+other; and now and then a door that every way to the exit crosses is locked, with
+its key on a side branch that can be reached before it. The entrance room stays empty.
 """
 
 from __future__ import annotations
@@ -26,7 +26,9 @@ from game.world.rooms import find_portals
 
 Pos = tuple[int, int]
 MAIN_SHARE = 0.6
-LOCK_CHANCE = 0.5
+LOCK_CHANCE = 0.25
+"""Of floors that could have one (depth 2 on, a main path of 4+ rooms, a bridge door): about a
+fifth of all floors end up locked (LVL-3: "used sparingly")."""
 RIVALS_CHANCE = 0.35
 
 
@@ -87,13 +89,23 @@ def populate(rng: Rng, level: Level, depth: int, boss: str | None = None) -> Non
 
 
 def _lock_and_key(rng: Rng, level: Level, info: RoomAnalysis, rooms: _Rooms, out: list[Placement], depth: int) -> int:
+    """Now and then (LVL-3, "used sparingly") lock a door that every way from the entrance to
+    the exit must cross (a bridge of the door graph), with its key in a side room on the
+    entrance's side of it, so the key always matters and can always be found."""
     main = info.main_path
     if depth < 2 or len(main) < 4 or not rng.chance(LOCK_CHANCE):
         return -1
+    count = level.map.room_count
     options = []
     for i in range(1, len(main) - 1):
-        before = set(main[: i + 1])
-        branch = [r for r in info.side_rooms if info.attached_to[r] in before]
+        pair = {main[i], main[i + 1]}
+        rest = [p for p in level.door_pairs if set(p) != pair]
+        if len(rest) != len(level.door_pairs) - 1:
+            continue  # two doors between these rooms: one stays open
+        near = _reachable(count, rest, main[0])
+        if main[-1] in near:
+            continue  # a loop goes round this door: a lock on it would be pointless
+        branch = [r for r in info.side_rooms if r in near]
         if branch:
             options.append((i, branch))
     if not options:
@@ -102,12 +114,25 @@ def _lock_and_key(rng: Rng, level: Level, info: RoomAnalysis, rooms: _Rooms, out
     edge = _door_between(level.map, main[i], main[i + 1])
     if edge is None:
         return -1
-    level.map.set_edge(*edge, Edge.LOCKED_DOOR)
     key_room = max(branch, key=lambda r: (info.distance_from_main[r], -r))
     tile = rooms.take(key_room)
-    if tile is not None:
-        out.append(Placement("key", *tile))
+    if tile is None:
+        return -1
+    level.map.set_edge(*edge, Edge.LOCKED_DOOR)
+    out.append(Placement("key", *tile))
     return key_room
+
+
+def _reachable(room_count: int, pairs: list[tuple[int, int]], start: int) -> set[int]:
+    graph = door_graph(room_count, pairs)
+    seen, queue = {start}, [start]
+    while queue:
+        room = queue.pop()
+        for other in graph[room]:
+            if other not in seen:
+                seen.add(other)
+                queue.append(other)
+    return seen
 
 
 def _door_between(floor: FloorMap, a: int, b: int) -> EdgeRef | None:
