@@ -26,9 +26,22 @@ ROWS = (
     ("keys", "Keys"),
     ("back", "Back"),
 )
-LEFT = (pygame.K_LEFT, pygame.K_a, pygame.K_h, pygame.K_KP4, pygame.K_MINUS)
-RIGHT = (pygame.K_RIGHT, pygame.K_d, pygame.K_l, pygame.K_KP6, pygame.K_PLUS, pygame.K_EQUALS)
-TOP, GAP = 190, 54
+ABOUT = {
+    "master_volume": "All sound. Left and right change it by 10 %.",
+    "effects_volume": "The game's sound effects, within the master volume.",
+    "muted": "No sound at all; the volumes are kept for when it comes back.",
+    "reduce_motion": "Steps and the view jump instead of sliding; no flights or flashes.",
+    "colour_blind": "Good and bad news, health and the vaults' numbers in colours that stay apart "
+                    "for red-green colour blindness.",
+    "keys": "Every key of the game.",
+    "back": "Esc also goes back.",
+}
+TOGGLES = ("muted", "reduce_motion", "colour_blind")
+LEFT = (pygame.K_LEFT, pygame.K_a, pygame.K_h, pygame.K_KP4, pygame.K_MINUS, pygame.K_KP_MINUS)
+RIGHT = (pygame.K_RIGHT, pygame.K_d, pygame.K_l, pygame.K_KP6, pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
+TOP, GAP, SIZE = 190, 54, 30
+PANEL_HEIGHT, PANEL_WIDTH = 560, 720
+ARROW = 40  # the width of a volume's clickable arrows
 
 
 def stepped(settings: Settings, name: str, step: int) -> Settings:
@@ -42,16 +55,18 @@ def toggled(settings: Settings, name: str) -> Settings:
 
 
 class OptionsState(State):
+    """A list of the options over the title's backdrop; ``back`` is the screen Esc returns to."""
+
     def __init__(self, app: App, back: State) -> None:
         super().__init__(app)
         self.back = back
         self.selected = 0
         self.keys_open = False
-        self.rects: list[pygame.Rect] = []
-        self.arrows: list[tuple[pygame.Rect, pygame.Rect] | None] = []
+        self.rects: list[pygame.Rect] = []  # each row's clickable area, as last drawn
+        self.arrows: list[tuple[pygame.Rect, pygame.Rect] | None] = []  # a volume's ◂ and ▸
 
     def on_event(self, event: pygame.event.Event, now_ms: float) -> State:
-        if self.keys_open:
+        if self.keys_open:  # the key help: any key or click closes it
             if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
                 self.keys_open = False
             return self
@@ -60,7 +75,7 @@ class OptionsState(State):
         if event.type == pygame.MOUSEMOTION:
             self._point(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._point(event.pos):
-            arrows = self.arrows[self.selected] if self.selected < len(self.arrows) else None
+            arrows = self.arrows[self.selected]
             if arrows is not None and arrows[0].collidepoint(event.pos):
                 return self._change(-1)
             if arrows is not None and arrows[1].collidepoint(event.pos):
@@ -91,63 +106,87 @@ class OptionsState(State):
         return False
 
     def _change(self, step: int) -> State:
+        """Left or right on the selected row: a volume moves a tenth, a switch flips."""
         name = ROWS[self.selected][0]
         if name.endswith("volume"):
-            self.app.change_settings(stepped(self.app.settings, name, step))
-            self.app.audio.play("menu")
-        elif name in ("muted", "reduce_motion", "colour_blind"):
-            self.app.change_settings(toggled(self.app.settings, name))
+            self._apply(stepped(self.app.settings, name, step))
+            self.app.audio.play("menu")  # heard at the new volume
+        elif name in TOGGLES:
+            self._apply(toggled(self.app.settings, name))
         return self
 
     def _activate(self) -> State:
+        """Enter, space or a click on the selected row."""
         name = ROWS[self.selected][0]
         if name == "back":
             return self.back
         if name == "keys":
             self.keys_open = True
-        elif name.endswith("volume"):
+        elif name.endswith("volume"):  # up a tenth, and from 100 % round to 0
             return self._change(1 if getattr(self.app.settings, name) < 1.0 else -10)
         else:
-            self.app.change_settings(toggled(self.app.settings, name))
+            self._apply(toggled(self.app.settings, name))
         return self
 
+    def _apply(self, settings: Settings) -> None:
+        if settings != self.app.settings:  # at a volume's end nothing changes: nothing to keep
+            self.app.change_settings(settings)
+
+    # --- drawing --------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, now_ms: float) -> None:
         surface.blit(backdrop(), (0, 0))
-        panel = draw_panel(surface, 560, 720)
+        panel = draw_panel(surface, PANEL_HEIGHT, PANEL_WIDTH)
         heading = text.render("Options", 40, palette.TITLE)
         surface.blit(heading, heading.get_rect(midtop=(CX, panel.y + 20)))
         self.rects, self.arrows = [], []
         for i, (name, label) in enumerate(ROWS):
-            y = TOP + i * GAP
-            colour = palette.TITLE if i == self.selected else palette.TEXT
-            row = pygame.Rect(panel.x + 30, y - 22, panel.width - 60, 44)
+            chosen = i == self.selected
+            colour = palette.TITLE if chosen else palette.TEXT
+            row = pygame.Rect(panel.x + 30, TOP + i * GAP - 22, panel.width - 60, 44)
             self.rects.append(row)
-            surface.blit(text.render(("›  " if i == self.selected else "") + label, 30, colour), (row.x, y - 17))
+            if chosen:
+                marker = text.render("›", SIZE, colour)
+                surface.blit(marker, marker.get_rect(midleft=(row.x, row.centery)))
+            words = text.render(label, SIZE, colour)
+            surface.blit(words, words.get_rect(midleft=(row.x + 22, row.centery)))
             self.arrows.append(self._draw_value(surface, name, row, colour))
-        settings_message = getattr(self.app, "settings_message", None)
-        footer = settings_message or "Arrows change a value, Enter toggles, Esc goes back. Changes are kept."
-        note = text.render(footer[:110], 20, palette.TONE_COLOURS["bad"] if settings_message else palette.TEXT_DIM)
-        surface.blit(note, note.get_rect(midbottom=(CX, panel.bottom - 14)))
+        about = ABOUT[ROWS[self.selected][0]]
+        for j, line in enumerate(text.wrap(about, 20, panel.width - 80)[:2]):
+            picture = text.render(line, 20, palette.TEXT_DIM)
+            surface.blit(picture, picture.get_rect(midtop=(CX, TOP + len(ROWS) * GAP - 4 + 24 * j)))
+        problem = getattr(self.app, "settings_message", None)
+        footer = problem or "Arrows or a click change a value, Enter toggles, Esc goes back. Changes are kept."
+        for j, line in enumerate(reversed(text.wrap(footer, 20, panel.width - 60)[:2])):
+            note = text.render(line, 20, palette.TONE_COLOURS["bad"] if problem else palette.TEXT_DIM)
+            surface.blit(note, note.get_rect(midbottom=(CX, panel.bottom - 14 - 24 * j)))
         if self.keys_open:
-            from game.app.states import draw_help
+            from game.app.states import draw_help  # lazily: states imports the title screen
 
             draw_help(surface)
 
     def _draw_value(self, surface: pygame.Surface, name: str, row: pygame.Rect,
                     colour: tuple[int, int, int]) -> tuple[pygame.Rect, pygame.Rect] | None:
+        """The row's value at its right end; a volume's two arrows, for clicks."""
         settings = self.app.settings
         if name.endswith("volume"):
-            value = text.render(f"{round(getattr(settings, name) * 100)} %", 30, colour)
-            right = pygame.Rect(row.right - 40, row.y, 40, row.height)
-            value_rect = value.get_rect(midright=(right.x - 8, row.centery))
-            left = pygame.Rect(value_rect.x - 48, row.y, 40, row.height)
-            for arrow, rect in (("‹", left), ("›", right)):
-                picture = text.render(arrow, 30, colour)
-                surface.blit(picture, picture.get_rect(center=rect.center))
+            volume = getattr(settings, name)
+            right = pygame.Rect(row.right - ARROW, row.y, ARROW, row.height)
+            value = text.render(f"{round(volume * 100)} %", SIZE, colour)
+            value_rect = value.get_rect(center=(right.x - 42, row.centery))
+            left = pygame.Rect(value_rect.centerx - 42 - ARROW, row.y, ARROW, row.height)
+            for rect, direction, usable in ((left, -1, volume > 0.0), (right, 1, volume < 1.0)):
+                _triangle(surface, rect.center, direction, colour if usable else palette.TEXT_DIM)
             surface.blit(value, value_rect)
             return left, right
-        if name in ("muted", "reduce_motion", "colour_blind"):
+        if name in TOGGLES:
             on = getattr(settings, name)
-            value = text.render("on" if on else "off", 30, palette.TITLE if on else palette.TEXT_DIM)
-            surface.blit(value, value.get_rect(midright=(row.right - 8, row.centery)))
+            value = text.render("on" if on else "off", SIZE, palette.TITLE if on else palette.TEXT_DIM)
+            surface.blit(value, value.get_rect(center=(row.right - ARROW - 42, row.centery)))
         return None
+
+
+def _triangle(surface: pygame.Surface, centre: tuple[int, int], direction: int, colour: tuple[int, int, int]) -> None:
+    """A small arrow head pointing left (-1) or right (1): the font has no ◂ ▸."""
+    x, y = centre
+    points = [(x + 6 * direction, y), (x - 5 * direction, y - 8), (x - 5 * direction, y + 8)]
+    pygame.draw.polygon(surface, colour, points)

@@ -25,13 +25,23 @@ class Settings:
 
 def settings_from_json(text: str) -> Settings:
     """Strict: ``ValueError`` with a clear message for anything odd. Unknown keys are
-    ignored (a newer version's options); missing ones take their defaults."""
+    ignored (a newer version's options); missing ones take their defaults.
+
+    >>> settings_from_json('{"version": 1, "muted": true, "master_volume": 0.5}')
+    Settings(master_volume=0.5, effects_volume=0.8, muted=True, reduce_motion=False, colour_blind=False)
+    >>> settings_from_json('{"master_volume": 2}')
+    Traceback (most recent call last):
+    ValueError: master_volume should be a number from 0 to 1, not 2
+    """
     try:
         data = json.loads(text)
     except (ValueError, RecursionError) as error:
         raise ValueError(f"not valid JSON ({str(error)[:60]})") from None
     if not isinstance(data, dict):
         raise ValueError("not a table of options")
+    version = data.get("version", VERSION)
+    if type(version) is not int or version < 1:
+        raise ValueError(f"version should be a whole number from 1, not {str(version)[:20]}")
     values: dict[str, Any] = {}
     for spec in fields(Settings):
         if spec.name not in data:
@@ -40,7 +50,7 @@ def settings_from_json(text: str) -> Settings:
         if spec.type in ("float", float):
             if type(value) not in (int, float) or not 0.0 <= value <= 1.0:
                 raise ValueError(f"{spec.name} should be a number from 0 to 1, not {str(value)[:20]}")
-            value = round(float(value), 2)
+            value = round(float(value), 1)  # to the screen's steps
         elif type(value) is not bool:
             raise ValueError(f"{spec.name} should be true or false, not {str(value)[:20]}")
         values[spec.name] = value
@@ -48,6 +58,7 @@ def settings_from_json(text: str) -> Settings:
 
 
 def settings_to_json(settings: Settings) -> str:
+    """The file's text: ``{"version": 1, ...}`` and every option."""
     return json.dumps({"version": VERSION, **asdict(settings)}, indent=1)
 
 

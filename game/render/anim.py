@@ -3,11 +3,16 @@
 Animation is cosmetic: it reads a clock the game never sees, and input is never
 blocked. A new move starts from wherever the sprite is drawn now, like a CSS
 transition interrupted mid-way (seed 004 §2.5), so nothing jumps.
+
+With reduced motion (an option, ``game.render.motion``) nothing slides: an entity, and the
+camera that follows the player, is drawn on its new tile at once.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+from game.render import motion
 
 SLIDE_MS = 100.0
 
@@ -53,17 +58,21 @@ class Motion:
         if (slide.to_x, slide.to_y) == (x, y):
             return
         fx, fy = slide.position(now_ms)
-        if max(abs(fx - x), abs(fy - y)) > 1.5:  # teleport (stairs, new floor): no slide
+        if motion.reduced or max(abs(fx - x), abs(fy - y)) > 1.5:  # teleport (stairs, new floor): no slide
             self._slides[eid] = Slide(x, y, x, y, now_ms, 0.0)
         else:
             self._slides[eid] = Slide(fx, fy, x, y, now_ms, self.duration_ms)
 
     def position(self, eid: int, now_ms: float) -> tuple[float, float] | None:
         slide = self._slides.get(eid)
-        return None if slide is None else slide.position(now_ms)
+        if slide is None:
+            return None
+        if motion.reduced:  # also when switched on mid-slide
+            return float(slide.to_x), float(slide.to_y)
+        return slide.position(now_ms)
 
     def busy(self, now_ms: float) -> bool:
-        return any(not s.done(now_ms) for s in self._slides.values())
+        return not motion.reduced and any(not s.done(now_ms) for s in self._slides.values())
 
     def forget(self, eid: int) -> None:
         self._slides.pop(eid, None)

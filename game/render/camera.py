@@ -3,6 +3,8 @@
 A camera looks at a point of the world (in tile units, floats) and puts it at the
 centre of its view rectangle. ``world_to_screen`` and ``screen_to_world`` are
 exact inverses, and both drawing and mouse input use them. Pure: no pygame.
+The play view centres it on the player's drawn position, which slides between tiles
+(``anim.Motion``) unless motion is reduced (``motion.reduced``): then the camera jumps.
 """
 
 from __future__ import annotations

@@ -1,6 +1,11 @@
 """Cosmetic animations: things flying along their line, explosions as expanding
 rings, and the aiming overlay. They read a clock the game never sees and never
-hold up input: the game has already moved on when they play."""
+hold up input: the game has already moved on when they play.
+
+With reduced motion (an option, ``game.render.motion``) nothing moves or flashes: a thrown
+thing is simply where it lands, and a blast is a still, faint ring over its area for a
+moment, the same on every frame.
+"""
 
 from __future__ import annotations
 
@@ -8,14 +13,15 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.render import palette
-
+from game.render import motion, palette
 from game.render.anim import ease_out
 from game.render.camera import Camera
 from game.render.sprites import SpriteBank
 
 FLIGHT_MS_PER_CELL = 28.0
 EXPLOSION_MS = 420.0
+STILL_BLAST_MS = 300.0
+"""How long the still mark of a blast stays, with reduced motion."""
 
 
 @dataclass
@@ -35,7 +41,6 @@ class Effects:
         self.tile = tile
         self.running: list[Running] = []
         self._clock = 0.0
-        self.reduce_motion = False
 
     def absorb(self, events: list[tuple], now_ms: float) -> None:
         """Schedule the game's new events one after the other (a flight, then its blast)."""
@@ -43,12 +48,12 @@ class Effects:
         for event in events:
             if event[0] == "flight":
                 _, sprite, path = event
-                duration = 0.0 if self.reduce_motion else FLIGHT_MS_PER_CELL * len(path)
+                duration = 0.0 if motion.reduced else FLIGHT_MS_PER_CELL * len(path)
                 self.running.append(Running("flight", self._clock, self._clock + duration, sprite, tuple(path)))
                 self._clock += duration
             elif event[0] == "explosion":
                 _, centre, radius, _turn = event
-                duration = EXPLOSION_MS / (2 if self.reduce_motion else 1)
+                duration = STILL_BLAST_MS if motion.reduced else EXPLOSION_MS
                 self.running.append(Running("explosion", self._clock, self._clock + duration, centre=centre,
                                             radius=radius))
         events.clear()
@@ -61,7 +66,7 @@ class Effects:
         for effect in self.running:
             if now_ms < effect.start_ms:
                 continue
-            if effect.kind == "flight" and effect.path:
+            if effect.kind == "flight" and effect.path and not motion.reduced:
                 self._draw_flight(surface, camera, effect, now_ms)
             elif effect.kind == "explosion":
                 self._draw_explosion(surface, camera, effect, now_ms)
@@ -73,18 +78,19 @@ class Effects:
         surface.blit(self.sprites.get(effect.sprite), camera.tile_origin(x, y))
 
     def _draw_explosion(self, surface: pygame.Surface, camera: Camera, effect: Running, now_ms: float) -> None:
+        still = motion.reduced
         t = (now_ms - effect.start_ms) / max(1.0, effect.end_ms - effect.start_ms)
-        grow = 1.0 if self.reduce_motion else ease_out(t)  # reduced motion: a still ring that fades
+        grow = 1.0 if still else ease_out(t)
         tile = self.tile
         outer = max(2, int((effect.radius + 0.5) * tile * grow))
         ring = pygame.Surface((2 * outer + 4, 2 * outer + 4), pygame.SRCALPHA)
-        alpha = int(230 * (1 - t))
+        alpha = 150 if still else int(230 * (1 - t))  # still: the same on every frame, no fading
         centre = (outer + 2, outer + 2)
         pygame.draw.circle(ring, (255, 170, 60, alpha // 3), centre, outer)
         pygame.draw.circle(ring, (255, 230, 150, alpha), centre, outer, max(2, tile // 6))
         cx, cy = camera.world_to_screen(effect.centre[0] + 0.5, effect.centre[1] + 0.5)
         surface.blit(ring, (round(cx) - outer - 2, round(cy) - outer - 2))
-        if t < 0.5 and not self.reduce_motion:
+        if t < 0.5 and not still:
             size = int(tile * (1.0 + 1.5 * grow))
             flash = pygame.transform.smoothscale(self.sprites.get("explosion"), (size, size))
             flash.set_alpha(int(255 * (1 - 2 * t)))
@@ -92,7 +98,8 @@ class Effects:
 
 
 def draw_aim(surface: pygame.Surface, camera: Camera, sprites: SpriteBank, preview, target: tuple[int, int]) -> None:
-    """The aim line: flown cells bright, cells past the stop point red, the blast tinted."""
+    """The aim line: flown cells bright, cells past the stop point red (blue in the colour-blind
+    palette), the blast tinted."""
     tile = camera.tile
     overlay = pygame.Surface((tile, tile), pygame.SRCALPHA)
     overlay.fill((*palette.AIM_BLAST, 60))
@@ -106,5 +113,5 @@ def draw_aim(surface: pygame.Surface, camera: Camera, sprites: SpriteBank, previ
         surface.blit(overlay, camera.tile_origin(x, y))
     end = preview.flight.end
     ox, oy = camera.tile_origin(*end)
-    pygame.draw.rect(surface, (255, 240, 160), (ox, oy, tile, tile), 2)
+    pygame.draw.rect(surface, palette.HOVER, (ox, oy, tile, tile), 2)
     surface.blit(sprites.get("target"), camera.tile_origin(*target))

@@ -37,7 +37,8 @@ class Hud:
         slot, or a command name for the buttons at the bottom (UI-3)."""
 
     def draw(self, surface: pygame.Surface, game: Game, hover_text: str = "", prompt: str = "") -> None:
-        key = (game.version, game.log.version, game.turn, game.depth, hover_text, prompt, id(game))
+        key = (game.version, game.log.version, game.turn, game.depth, hover_text, prompt, id(game),
+               palette.generation)  # a palette switch (an option) redraws the health bars and the log
         if key != self._key:
             self._redraw(game, hover_text, prompt)
             self._key = key

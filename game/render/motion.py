@@ -1,5 +1,6 @@
-"""Reduce motion (an option, SPEC UI-4): no sliding steps and no camera glide, and blasts
-drawn as a still mark instead of a growing flash. Read by the play view every frame."""
+"""Reduce motion (an option, SPEC UI-4): nothing slides (steps, and so the camera that follows
+the player, jump to their tile) and nothing flashes (a thrown thing is simply where it lands, a
+blast is a still mark). Read by ``anim.Motion`` and ``effects.Effects`` as they draw."""
 
 from __future__ import annotations
 

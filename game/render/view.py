@@ -14,7 +14,7 @@ import pygame
 
 from game.ai.behaviours import route_cell
 from game.progress import Steps
-from game.render import motion, palette, text
+from game.render import palette, text
 from game.render.anim import Motion
 from game.render.camera import Camera
 from game.render.effects import Effects, draw_aim
@@ -31,7 +31,6 @@ from game.world.game import Floor, Game
 if TYPE_CHECKING:
     from game.app.aim import Aim
 
-NEXT_STEP = (150, 240, 130)
 _DOOR_SPRITE = {Edge.DOOR: "door_closed", Edge.OPEN_DOOR: "door_open", Edge.LOCKED_DOOR: "door_locked"}
 _GATE_SPRITE = {Edge.DOOR: "gate_sealed", Edge.OPEN_DOOR: "gate_open", Edge.LOCKED_DOOR: "gate_sealed"}
 
@@ -54,7 +53,6 @@ class PlayView:
         self.view = view
         self.motion = Motion()
         self.effects = Effects(sprites, tile)
-        self.reduce_motion = False
         self.zoom: tuple[float, float, float] | None = None  # the zoomed map's origin and tile size, once drawn
         self._small: dict[str, pygame.Surface] = {}  # half-size item icons (what lies under the player)
         self._standee_key = -1
@@ -100,9 +98,6 @@ class PlayView:
             self._vault.update(floor.vault_state.revealed, floor.vault_state.sprung)
         if self._ship is not None:
             self._ship.update(floor)
-        still = self.reduce_motion or motion.reduced
-        self.motion.duration_ms = 0.0 if still else 100.0
-        self.effects.reduce_motion = still
         self.effects.absorb(game.effects, now_ms)
         self.motion.place(game.player.eid, *game.player.pos, now_ms)
         visible = set(floor.visible)
@@ -291,11 +286,12 @@ class PlayView:
                 surface.blit(text.render("z", 16, palette.TEXT), (x + tile - 7, y - 4))
 
     def _draw_next_step(self, surface: pygame.Surface, camera: Camera, cell: tuple[int, int]) -> None:
-        """Where a blind bug steps next: a green ring on that cell (seed 002)."""
+        """Where a blind bug steps next: a ring on that cell (seed 002), green, or sky blue in the
+        colour-blind palette (never to be taken for the foe colour)."""
         ox, oy = camera.tile_origin(*cell)
         half = self.tile // 2
         pygame.draw.circle(surface, palette.BACKGROUND, (ox + half, oy + half), half - 2, 3)
-        pygame.draw.circle(surface, NEXT_STEP, (ox + half, oy + half), half - 3, 2)
+        pygame.draw.circle(surface, palette.NEXT_STEP, (ox + half, oy + half), half - 3, 2)
 
     def draw_zoomed(self, surface: pygame.Surface, game: Game) -> None:
         """The whole floor scaled into the map view (``o``)."""
@@ -356,7 +352,7 @@ class PlayView:
             pygame.draw.circle(surface, colour, (ox + (x + 0.5) * unit, oy + (y + 0.5) * unit), max(2.0, unit))
         for region, (x, y) in enumerate(world.entrances):
             centre = (ox + (x + 0.5) * unit, oy + (y + 0.5) * unit)
-            colour = (120, 110, 110) if world.defeated[region] else (230, 80, 60)
+            colour = (120, 110, 110) if world.defeated[region] else palette.ENTRANCE
             pygame.draw.circle(surface, palette.BACKGROUND, centre, max(4.0, 2 * unit))
             pygame.draw.circle(surface, colour, centre, max(3.0, 1.6 * unit))
             number = world.order.index(region) + 1
@@ -366,7 +362,8 @@ class PlayView:
         centre = (ox + (px + 0.5) * unit, oy + (py + 0.5) * unit)
         pygame.draw.circle(surface, palette.BACKGROUND, centre, max(4.0, 2 * unit))
         pygame.draw.circle(surface, (255, 255, 255), centre, max(3.0, 1.5 * unit))
-        title = text.render("The island (o to return)   red: dungeon entrances   gold: open gates", 22,
+        entrances = "orange" if palette.colour_blind else "red"
+        title = text.render(f"The island (o to return)   {entrances}: dungeon entrances   gold: open gates", 22,
                             palette.TITLE)
         surface.blit(title, (vx + 20, vy + 14))
 
