@@ -11,7 +11,7 @@ import pygame
 from game.app.settings import Settings
 from game.app.state import State
 from game.app.title import backdrop
-from game.app.widgets import CONFIRM, CX, MOVE_DOWN, MOVE_UP, draw_panel
+from game.app.widgets import CONFIRM, CX, MOVE_DOWN, MOVE_UP, draw_panel, row_at
 from game.render import palette, text
 
 if TYPE_CHECKING:
@@ -99,11 +99,10 @@ class OptionsState(State):
         return self
 
     def _point(self, pos: tuple[int, int]) -> bool:
-        for i, rect in enumerate(self.rects):
-            if rect.collidepoint(pos):
-                self.selected = i
-                return True
-        return False
+        row = row_at(self.rects, pos)
+        if row is not None:
+            self.selected = row
+        return row is not None
 
     def _change(self, step: int) -> State:
         """Left or right on the selected row: a volume moves a tenth, a switch flips."""

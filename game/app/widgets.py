@@ -13,6 +13,11 @@ CONFIRM = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 CX = SCREEN_SIZE[0] // 2
 
 
+def row_at(rects: list[pygame.Rect], pos: tuple[int, int]) -> int | None:
+    """The index of the row under ``pos``, or None."""
+    return next((i for i, rect in enumerate(rects) if rect.collidepoint(pos)), None)
+
+
 class MenuList:
     """A column of choices: ``items`` are ``(key, label)``; ``choose`` gives the key picked."""
 
@@ -39,11 +44,10 @@ class MenuList:
         return None
 
     def _point(self, pos: tuple[int, int]) -> bool:
-        for i, rect in enumerate(self.rects):
-            if rect.collidepoint(pos):
-                self.selected = i
-                return True
-        return False
+        row = row_at(self.rects, pos)
+        if row is not None:
+            self.selected = row
+        return row is not None
 
     def draw(self, surface: pygame.Surface) -> None:
         self.rects = []
