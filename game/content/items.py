@@ -21,22 +21,23 @@ class ItemKind:
     blast: tuple[int, int] = (0, 0)  # explosives: (radius, power)
     range: int = 0  # thrown things and launchers
     ammo: int = 0  # launchers: rockets that come with one
+    value: int = 0  # base price in coins in a shop (0: never sold); shops scale it by depth
 
 
 ITEMS: dict[str, ItemKind] = {
-    "potion_healing": ItemKind("healing potion", "healing potions", "consumable", 1, 10, heal=15),
-    "scroll_mapping": ItemKind("scroll of mapping", "scrolls of mapping", "consumable", 1, 4),
+    "potion_healing": ItemKind("healing potion", "healing potions", "consumable", 1, 10, heal=15, value=12),
+    "scroll_mapping": ItemKind("scroll of mapping", "scrolls of mapping", "consumable", 1, 4, value=15),
     "key": ItemKind("key", "keys", "consumable"),
-    "tnt": ItemKind("stick of TNT", "sticks of TNT", "consumable", 1, 5, blast=(2, 12), range=8),
-    "rockets": ItemKind("rocket", "rockets", "consumable", 2, 2),
+    "tnt": ItemKind("stick of TNT", "sticks of TNT", "consumable", 1, 5, blast=(2, 12), range=8, value=14),
+    "rockets": ItemKind("rocket", "rockets", "consumable", 2, 2, value=8),
     "rocket_launcher": ItemKind("rocket launcher", "rocket launchers", "ranged", 2, 2, blast=(2, 10), range=12,
-                                ammo=3),
+                                ammo=3, value=60),
     "coins": ItemKind("pile of coins", "coins", "coins", 1, 12),
-    "dagger": ItemKind("dagger", "daggers", "weapon", 1, 3, damage=(2, 4), accuracy=2),
-    "sword": ItemKind("sword", "swords", "weapon", 2, 3, damage=(3, 6), accuracy=1),
-    "axe": ItemKind("battle axe", "battle axes", "weapon", 3, 2, damage=(4, 9), accuracy=-1),
-    "leather_armour": ItemKind("leather armour", "leather armours", "armour", 1, 3, armour=1),
-    "chain_armour": ItemKind("chain mail", "chain mails", "armour", 3, 2, armour=3, defence=-1),
+    "dagger": ItemKind("dagger", "daggers", "weapon", 1, 3, damage=(2, 4), accuracy=2, value=20),
+    "sword": ItemKind("sword", "swords", "weapon", 2, 3, damage=(3, 6), accuracy=1, value=35),
+    "axe": ItemKind("battle axe", "battle axes", "weapon", 3, 2, damage=(4, 9), accuracy=-1, value=55),
+    "leather_armour": ItemKind("leather armour", "leather armours", "armour", 1, 3, armour=1, value=25),
+    "chain_armour": ItemKind("chain mail", "chain mails", "armour", 3, 2, armour=3, defence=-1, value=60),
 }
 
 BARE_HANDS = ItemKind("bare hands", "bare hands", "weapon", damage=(1, 3))
