@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING
 from game.action import Done, Impossible, NeedsTarget, Result
 from game.content.items import ITEMS, item_label
 from game.content.monsters import MONSTERS
-from game.world import combat, vaults
+from game.content.specials import FIXTURES
+from game.world import combat, specials, vaults
 from game.world.blast import Explosion, explode
 from game.world.edges import Edge
 from game.world.floor_map import DIRECTIONS_4, edge_toward
@@ -19,6 +20,7 @@ from game.world.overworld import step_turns
 from game.world.projectiles import fly
 
 if TYPE_CHECKING:
+    from game.world.actor import Item
     from game.world.game import Game
 
 
@@ -52,6 +54,8 @@ class Move:
         elif not floor.can_step(px, py, self.dx, self.dy):
             return Impossible("You cannot squeeze past the corner.")
         monster = game.occupant((nx, ny))
+        if monster is not None and specials.peaceful(monster):
+            return specials.step_past(game, monster)
         if monster is not None and MONSTERS[monster.kind].shelled:
             combat.sting(game, monster, game.player)
             return Done(f"Your {game.inventory.weapon_kind().name} glances off its shell.")
@@ -66,13 +70,18 @@ class Move:
 
 
 def _underfoot(game: Game) -> str:
-    """"You see a stick of TNT here." when the player steps onto items (UI-8)."""
+    """"You see a stick of TNT here." when the player steps onto items (UI-8), with a ware's
+    price, and what a fixture underfoot is for."""
+    feature = game.floor.level.feature_at(game.player.pos)
+    said = FIXTURES[feature.kind] if feature is not None and feature.kind in FIXTURES else ""
     items = game.floor.items_at(game.player.pos)
     if not items:
-        return ""
-    names = [item_label(item.kind, item.count, article=True) for item in items]
+        return said
+    names = [item_label(item.kind, item.count, article=True) + (f" ({item.price} coins)" if item.price else "")
+             for item in items]
     listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-    return f"You see {listed} here."
+    choice = " Take one; the others will be locked away." if any(item.choice for item in items) else ""
+    return f"You see {listed} here.{choice}" + (f" {said}" if said else "")
 
 
 def _sealed_gate(game: Game, x: int, y: int) -> Result:
@@ -179,8 +188,20 @@ class PickUp:
     def perform(self, game: Game) -> Result:
         items = game.floor.items_at(game.player.pos)
         if not items:
-            return Impossible("There is nothing here to pick up.")
+            used = specials.use_fixture(game)
+            return used if used is not None else Impossible("There is nothing here to pick up.")
         item = items[-1]
+        if item.price:
+            refused = specials.buy(game, item)
+            if refused is not None:
+                return refused
+        result = self._take(game, item)
+        if isinstance(result, Done) and item.choice:
+            return Done(result.message + specials.took_choice(game, item))
+        return result
+
+    @staticmethod
+    def _take(game: Game, item: Item) -> Result:
         spec = ITEMS[item.kind]
         inventory = game.inventory
         if spec.category in ("weapon", "armour", "ranged"):
@@ -202,6 +223,7 @@ class PickUp:
         if spec.category == "coins":
             game.floor.items.remove(item)
             inventory.coins += item.count
+            game.record.coins_earned += item.count
             return Done(f"You pick up {item_label(item.kind, item.count)}.")
         if not inventory.can_add(item.kind):
             return Impossible("Your pack has no free slot for that.")

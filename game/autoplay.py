@@ -3,8 +3,9 @@
 Each turn it takes the first of these that applies: drink a potion when hurt in
 a fight; fight the weakest adjacent enemy, or flee when outmatched and hurt; fire a
 rocket at a tough monster or throw TNT at a group, from outside the blast; take the
-stairs when the floor is done; pick up what lies here; rest when hurt and alone;
-walk to a visible item worth having; explore the nearest unseen room (opening
+stairs when the floor is done; pick up (or buy, or use: a shrine when hurt, a book of
+maps, a paid lesson) what lies here; rest when hurt and alone; walk to a visible item
+or fixture worth having; explore the nearest unseen room (opening
 doors, unlocking them with keys it carries); walk to the stairs. It knows only
 what the player could know, plus the map's walls for planning paths.
 """
@@ -17,7 +18,8 @@ import math
 from game.action import Action, Done, Impossible, Result
 from game.actions import CloseDoor, Descend, Fire, Move, PickUp, Throw, UseSlot, Wait
 from game.content.monsters import MONSTERS
-from game.world.actor import Actor
+from game.content.specials import TRAINING_LIMIT, USABLE, training_price
+from game.world.actor import Actor, Item
 from game.world.combat import hit_chance, stats_of
 from game.world import ships
 from game.world.floor_map import DIRECTIONS_4, DIRECTIONS_8, PASSABLE_OPENING_DOORS, edge_toward
@@ -25,6 +27,7 @@ from game.world.edges import Edge
 from game.world.game import OVERWORLD, Game, RunParams
 from game.world.paths import Navigator, Pos
 from game.world.projectiles import fly
+from game.world.specials import peaceful
 from game.explore import worth_taking
 from game.run import Run
 from game.vault_bot import VaultPlayer
@@ -33,6 +36,10 @@ TURNS_PER_FLOOR = 700
 DRINK_BELOW = 0.4
 REST_BELOW = 0.6
 MAX_REST = 40
+POTION_RESERVE = 15
+"""Coins the bot keeps for a healing potion when it buys anything else or trains."""
+SHRINE_BELOW = 0.7
+BLAST_CAUTION = 4  # tiles: no TNT or rocket this close to a shopkeeper (blast radius 2, plus a stray flight)
 STALL_REFUSALS = 30
 """Refused actions in a row after which the bot gives up: it is bumping into something."""
 STALL_TURNS = 400
@@ -151,6 +158,9 @@ class Autoplayer:
         if not far:
             return None
         occupied = lambda p: game.occupant(p) is not None and p != me  # noqa: E731
+        far = [m for m in far if not self._near_peaceful(game, m.pos)]
+        if not far:
+            return None
         if game.inventory.ranged and game.inventory.count("rockets"):
             tough = max(far, key=lambda m: (m.hp, -m.eid))
             if (tough.hp >= 12 and fly(game.floor.map, me, tough.pos, occupied, 12).hit == tough.pos
@@ -194,6 +204,12 @@ class Autoplayer:
         return None
 
     @staticmethod
+    def _near_peaceful(game: Game, centre: Pos) -> bool:
+        """A blast there could hurt a shopkeeper (and turn it on the bot)."""
+        return any(peaceful(m) and max(abs(m.x - centre[0]), abs(m.y - centre[1])) <= BLAST_CAUTION
+                   for m in game.floor.actors)
+
+    @staticmethod
     def _breaches(game: Game, centre: Pos) -> bool:
         """A blast there would break a derelict's hull (the bot never vents a deck itself)."""
         return game.floor.ship_state is not None and ships.beside_hull(game.floor.map, centre)
@@ -221,9 +237,41 @@ class Autoplayer:
         return self._travel(game)
 
     def _pick_up(self, game: Game) -> Action | None:
-        if any(self._worth(game, item.kind) for item in game.floor.items_at(game.player.pos)):
+        if self._wanted_at(game, game.player.pos):
             return PickUp()
         return None
+
+    def _wanted_at(self, game: Game, pos: Pos) -> bool:
+        """Something here worth the bot's while: an item to take or buy (``_wants``), or a
+        fixture to use (``_fixture_wanted``)."""
+        items = game.floor.items_at(pos)
+        if items:
+            return self._wants(game, items[-1])
+        return self._fixture_wanted(game, pos)
+
+    def _wants(self, game: Game, item: Item) -> bool:
+        """Free things it would take; wares it can afford and needs (potions first, keeping
+        coins for them); an armoury's piece if it improves on what it wears."""
+        if not self._worth(game, item.kind):
+            return False
+        if not item.price:
+            return True
+        coins = game.inventory.coins
+        if item.kind == "potion_healing":
+            return coins >= item.price
+        return coins - item.price >= POTION_RESERVE
+
+    def _fixture_wanted(self, game: Game, pos: Pos) -> bool:
+        feature = game.floor.level.feature_at(pos)
+        if feature is None or feature.kind not in USABLE or game.floor.fixture_use.get(pos, 0):
+            return False
+        if feature.kind == "shrine":
+            return game.player.hp < SHRINE_BELOW * game.player.max_hp
+        if feature.kind == "lectern":
+            return True
+        skill = "accuracy" if feature.kind == "dummy_accuracy" else "defence"
+        return (getattr(game.record, skill) < TRAINING_LIMIT
+                and game.inventory.coins - training_price(game.max_depth) >= POTION_RESERVE)
 
     def _rest(self, game: Game) -> Action | None:
         player = game.player
@@ -253,8 +301,8 @@ class Autoplayer:
         visible = set(game.floor.visible)
         rooms = game.floor.map.rooms
         return [m for m in game.floor.actors
-                if m.alive and rooms[m.y, m.x] in visible and MONSTERS[m.kind].damage[1] > 0
-                or m.alive and MONSTERS[m.kind].stationary and rooms[m.y, m.x] in visible]
+                if not peaceful(m) and (m.alive and rooms[m.y, m.x] in visible and MONSTERS[m.kind].damage[1] > 0
+                                        or m.alive and MONSTERS[m.kind].stationary and rooms[m.y, m.x] in visible)]
 
     def _can_hit(self, game: Game, monster: Actor) -> bool:
         dx, dy = monster.x - game.player.x, monster.y - game.player.y
@@ -311,7 +359,7 @@ class Autoplayer:
         if self._plan_goal == "explore":
             return not game.floor.seen_rooms[game.floor.map.rooms[gy, gx]]
         if self._plan_goal == "item":
-            return any(self._worth(game, i.kind) for i in game.floor.items_at((gx, gy)))
+            return self._wanted_at(game, (gx, gy))
         return True
 
     def _make_plan(self, game: Game) -> list[Pos]:
@@ -323,7 +371,9 @@ class Autoplayer:
         known = lambda i: rooms[i] >= 0 and seen[rooms[i]]  # noqa: E731
         visible = set(floor.visible)
         wanted = {item.y * width + item.x for item in floor.items
-                  if floor.map.rooms[item.y, item.x] in visible and self._worth(game, item.kind)}
+                  if floor.map.rooms[item.y, item.x] in visible and self._wants(game, item)}
+        wanted |= {f.y * width + f.x for f in floor.level.features
+                   if floor.map.rooms[f.y, f.x] in visible and self._fixture_wanted(game, f.pos)}
         if wanted:
             plan = nav.path(game.player.pos, lambda i: i in wanted, known, limit=4000)
             if plan:

@@ -16,6 +16,7 @@ from game.content.items import ITEMS
 from game.world.edges import Edge
 from game.world.floor_map import PASSABLE_OPENING_DOORS
 from game.world.paths import Navigator, Pos
+from game.world.specials import free_to_take
 
 if TYPE_CHECKING:
     from game.world.game import Game
@@ -59,7 +60,7 @@ def explore_route(game: Game) -> tuple[list[Pos], str]:
     in_sight = set(floor.visible)
     wanted = {item.y * width + item.x for item in floor.items
               if floor.map.rooms[item.y, item.x] in in_sight and worth_taking(game, item.kind)
-              and item.pos != game.player.pos}
+              and item.pos != game.player.pos and free_to_take(item)}
     if wanted:
         route = nav.path(game.player.pos, lambda i: i in wanted, known, limit=6000)
         if route:

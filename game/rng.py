@@ -6,7 +6,7 @@ floor is the same whatever order the player visits things in, and adding a draw
 in one stream never shifts another.
 
 The scalar generator is Python's Mersenne Twister (a ``random.Random`` instance), whose
-algorithms for ``random``, ``getrandbits``, ``randrange``, ``shuffle`` and
+algorithms for ``random``, ``getrandbits``, ``randrange``, ``shuffle``, ``sample`` and
 ``choice`` are identical on every CPython the game runs on (desktop 3.11+, the
 browser's 3.12). Array draws use numpy's PCG64 bit generator, whose raw output
 is fixed by its specification, converted to floats by our own arithmetic, so no
@@ -99,6 +99,10 @@ class Rng:
 
     def choice(self, seq: Sequence[T]) -> T:
         return self._random.choice(seq)
+
+    def sample(self, seq: Sequence[T], k: int) -> list[T]:
+        """``k`` different elements of ``seq``, in the order drawn."""
+        return self._random.sample(list(seq), k)
 
     def shuffle(self, seq: MutableSequence[Any]) -> None:
         self._random.shuffle(seq)

@@ -31,17 +31,25 @@ def test_a_run_starts_on_the_island_near_the_first_entrance() -> None:
     assert game.floor.visible == list(range(game.world.regions)), "daylight: the whole island in view"
 
 
-def test_bot_walks_to_the_entrance_descends_kills_the_warden_and_comes_back_up() -> None:
-    game = Game.new("13", SMALL)  # a seed the bot wins (8 of the first 40 seeds are wins on this world)
+def _bot_game(seed: str) -> tuple[Game, list[str]]:
+    """The bot's run of a two-region world, and the floors it went through."""
+    game = Game.new(seed, SMALL)
     bot = Autoplayer()
-    first, second = game.world.order
-    trail = []
+    trail: list[str] = []
     for _ in range(6000):
         if game.over or game.won:
             break
         game.perform(bot.next_action(game))
         if not trail or trail[-1] != game.floor_key:
             trail.append(game.floor_key)
+    return game, trail
+
+
+def test_bot_walks_to_the_entrance_descends_kills_the_warden_and_comes_back_up() -> None:
+    # the first seed the bot wins (about one in five on this small world)
+    game, trail = next(((g, t) for g, t in map(_bot_game, (str(n) for n in range(10, 40))) if g.won), (None, []))
+    assert game is not None, "the bot won none of 30 two-region runs"
+    first, second = game.world.order
     assert trail[:3] == [OVERWORLD, f"{first}:1", OVERWORLD], "island, first dungeon, back after its Warden"
     assert f"{second}:1" in trail, "then on through the opened gates to the next region"
     assert game.won and game.world.defeated == [True, True] and game.on_overworld

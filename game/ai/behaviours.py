@@ -214,6 +214,18 @@ def route_cell(route: list[tuple[int, int]], step: int) -> tuple[int, int]:
     return tuple(route[step] if step < len(route) else route[2 * len(route) - 2 - step])
 
 
+class Keeper(Chaser):
+    """A shopkeeper (LVL-4): keeps to its shop while unhurt; once hurt it hunts like a chaser."""
+
+    def act(self, game: Game, monster: Actor) -> None:
+        if monster.hp >= monster.max_hp:
+            monster.state, monster.target, monster.target_eid = "idle", None, None
+            if monster.home is not None and monster.pos != monster.home:
+                move_toward(game, monster, monster.home)
+            return
+        super().act(game, monster)
+
+
 BEHAVIOURS: dict[str, Behaviour] = {
     "chaser": Chaser(),
     "sleeper": Sleeper(),
@@ -224,6 +236,7 @@ BEHAVIOURS: dict[str, Behaviour] = {
     "spawner": Spawner(),
     "bug": Bug(),
     "boarder": Boarder(),
+    "keeper": Keeper(),
 }
 
 

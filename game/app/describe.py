@@ -38,7 +38,9 @@ def tile_text(game: Game, tile: tuple[int, int] | None) -> str:
         top = items[-1]
         others = f" (and {len(items) - 1} more)" if len(items) > 1 else ""
         label = item_label(top.kind, top.count)
-        return f"{label[0].upper()}{label[1:]}{others}. {describe_item(top.kind)}"
+        offer = f", for sale: {top.price} coins" if top.price else (", one of the armoury's choice" if top.choice
+                                                                      else "")
+        return f"{label[0].upper()}{label[1:]}{offer}{others}. {describe_item(top.kind)}"
     if not in_sight and (x, y) in floor.item_memory:
         from game.content.items import item_label
 
@@ -53,7 +55,22 @@ def tile_text(game: Game, tile: tuple[int, int] | None) -> str:
         return cell
     if (x, y) == floor.level.entrance:
         return "Stairs up"
-    return "Floor" if in_sight else "Floor (remembered)"
+    return _dressing_text(floor, (x, y), room, in_sight)
+
+
+def _dressing_text(floor, pos: tuple[int, int], room: int, in_sight: bool) -> str:  # noqa: ANN001 - Floor
+    """A fixture or decoration, else the floor (of a special room: "Floor of a shop")."""
+    from game.content.specials import DECORATIONS, FIXTURES, SPECIALS
+
+    feature = floor.level.feature_at(pos)
+    if feature is not None:
+        text = FIXTURES.get(feature.kind) or DECORATIONS[feature.kind]
+        if floor.fixture_use.get(pos) and feature.kind in ("shrine", "lectern"):
+            text += " (used)"
+        return text
+    special = floor.level.special_of(room)
+    where = f"Floor of {SPECIALS[special.kind].name}" if special is not None else "Floor"
+    return where if in_sight else f"{where} (remembered)"
 
 
 def _island_text(game: Game, x: int, y: int, region: int) -> str:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.action import Done, Impossible, NeedsTarget, Result
+from game.world import specials
 from game.actions import Ascend, CloseDoor, Descend, Move, PickUp, UseSlot, Wait
 from game.app.aim import Aim
 from game.app.describe import tile_text
@@ -208,6 +209,8 @@ class PlayState(State):
                 self._start_aim("fire")
             else:
                 self.prompt = result.prompt
+        elif isinstance(action, PickUp) and self.walk is None and specials.practising(self.game):
+            self.walk = Walk(self.game, "train")  # practice goes on by itself, a turn a step
         self.view.sync(self.game, now_ms)
         self.app.after_action(self.run)
         return result

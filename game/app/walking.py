@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from game.action import Action
 from game.actions import Move, PickUp, Wait
 from game.explore import explore_route, stairs_route, worth_taking
+from game.world import specials
 
 if TYPE_CHECKING:
     from game.world.game import Game
@@ -31,7 +32,8 @@ def monsters_in_sight(game: Game) -> set[int]:
 
 
 class Walk:
-    """``mode`` is "walk" (a clicked route), "explore", "down", "up" or "rest"."""
+    """``mode`` is "walk" (a clicked route), "explore", "down", "up", "rest" or "train" (practice
+    on a dummy, ``g`` repeated until learned)."""
 
     def __init__(self, game: Game, mode: str, route: list[Pos] | None = None) -> None:
         self.mode = mode
@@ -73,6 +75,8 @@ class Walk:
                 return None, ""
             self.turns += 1
             return Wait(), ""
+        if self.mode == "train":
+            return (PickUp(), "") if specials.practising(game) else (None, "")
         if self.mode == "explore":
             if player.hp < LOW_HEALTH * player.max_hp or (self.resting and player.hp < player.max_hp):
                 if monsters_in_sight(game):
@@ -81,7 +85,8 @@ class Walk:
                 self.turns += 1
                 return (Wait(), "") if self.turns <= MAX_REST else (None, "")
             self.resting = False
-            if any(worth_taking(game, item.kind) for item in game.floor.items_at(player.pos)):
+            if any(worth_taking(game, item.kind) and specials.free_to_take(item)
+                   for item in game.floor.items_at(player.pos)):
                 return PickUp(), ""
             self.route, what = explore_route(game)  # afresh each step: each step may show a room
             if not self.route:

@@ -23,6 +23,7 @@ MONSTER_WORDS = {
     "engineer": "Dead, but still hunting the living aboard.",
     "boarder": "Swollen: it bursts beside its prey, and breaches the hull.",
     "alien_bug": "Blind; walks its loop and stings what stands in its way. Blades glance off: blast it.",
+    "shopkeeper": "Sells what lies in the shop. Peaceful; hurt it and it fights to the death.",
     "warden": "The master of this region's dungeon. Its fall opens the next gate.",
 }
 

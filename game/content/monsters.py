@@ -64,6 +64,9 @@ MONSTERS: dict[str, MonsterKind] = {
     # trap vaults' blind bugs (seed 002): they walk their route and sting what they touch
     "alien_bug": MonsterKind("alien bug", 6, 0, (4, 7), 0, 0, 100, "bug", "bug", False, 0, 99, 0,
                              shelled=True),
+    # a shop's keeper (LVL-4): peaceful until hurt, then deadly; it ignores the floor's monsters
+    "shopkeeper": MonsterKind("shopkeeper", 60, 6, (5, 10), 4, 3, 110, "keeper", "keeper", True, 0, 99, 0,
+                              drops=(("coins", 1.0), ("potion_healing", 1.0))),
     # a region's Warden: it grows with the region's place in the play order (game.world.game)
     "warden": MonsterKind("Warden", 16, 1, (2, 4), 1, 0, 100, "guard", "warden", True, 0, 1, 0,
                           drops=(("potion_healing", 1.0), ("coins", 1.0), ("tnt", 1.0)), boss=True),

@@ -18,6 +18,7 @@ from game.content.items import ITEMS
 from game.content.monsters import MONSTERS
 from game.mapgen.analysis import RoomAnalysis, analyse
 from game.mapgen.connect import door_graph
+from game.mapgen.specials import choose_specials, decorate, furnish
 from game.rng import Rng
 from game.world.edges import Edge
 from game.world.floor_map import EdgeRef, FloorMap
@@ -30,6 +31,8 @@ LOCK_CHANCE = 0.25
 """Of floors that could have one (depth 2 on, a main path of 4+ rooms, a bridge door): about a
 fifth of all floors end up locked (LVL-3: "used sparingly")."""
 RIVALS_CHANCE = 0.35
+CALM_ROOMS = ("shop", "shrine", "library")
+"""Special rooms no monster starts in (they may still wander in)."""
 
 
 @dataclass
@@ -82,9 +85,14 @@ def populate(rng: Rng, level: Level, depth: int, boss: str | None = None) -> Non
         out.append(Placement(boss, *level.exit))
         level.stairs_down = False
     key_room = _lock_and_key(rng, level, info, rooms, out, depth)
-    _treasure(rng, info, rooms, out, depth, exclude={key_room})
-    _monsters(rng, level, info, rooms, out, depth)
-    _loot(rng, info, rooms, out, depth, room_of(level.entrance))
+    specials = choose_specials(rng, level, info, depth, boss is not None, exclude={key_room})
+    furnish(rng, level, specials, rooms, out, depth)
+    special_rooms = {s.room for s in specials}
+    _treasure(rng, info, rooms, out, depth, exclude={key_room} | special_rooms)
+    calm = {s.room for s in specials if s.kind in CALM_ROOMS}
+    _monsters(rng, level, info, rooms, out, depth, calm)
+    _loot(rng, info, rooms, out, depth, {room_of(level.entrance)} | special_rooms)
+    decorate(rng, level, rooms)
     level.placements = out
 
 
@@ -159,10 +167,12 @@ def _treasure(rng: Rng, info: RoomAnalysis, rooms: _Rooms, out: list[Placement],
             out.append(Placement(guard, *spot))
 
 
-def _monsters(rng: Rng, level: Level, info: RoomAnalysis, rooms: _Rooms, out: list[Placement], depth: int) -> None:
+def _monsters(rng: Rng, level: Level, info: RoomAnalysis, rooms: _Rooms, out: list[Placement], depth: int,
+              calm: set[int]) -> None:
+    """Spend the floor's difficulty budget; none in the entrance room or a ``calm`` one."""
     entrance_room = info.main_path[0]
-    main = [r for r in info.main_path if r != entrance_room]
-    side = [r for r in info.side_rooms]
+    main = [r for r in info.main_path if r != entrance_room and r not in calm]
+    side = [r for r in info.side_rooms if r not in calm]
     budget = 7 + 6 * depth
     spent = 0
     kinds = [k for k, m in MONSTERS.items() if m.depth <= depth and m.weight > 0 and not m.boss]
@@ -178,7 +188,7 @@ def _monsters(rng: Rng, level: Level, info: RoomAnalysis, rooms: _Rooms, out: li
         room = rng.choice(pool)
         spent += _place_group(rng, kind, room, rooms, out, graph)
         if MONSTERS[kind].faction == "greenskin" and depth >= 2 and rng.chance(RIVALS_CHANCE):
-            neighbours = [n for n in graph[room] if n != entrance_room]
+            neighbours = [n for n in graph[room] if n != entrance_room and n not in calm]
             if neighbours:
                 spent += _place_group(rng, "cultist", rng.choice(neighbours), rooms, out, graph)
 
@@ -214,8 +224,8 @@ def _patrol_route(rng: Rng, start: int, rooms: _Rooms, graph: list[list[int]]) -
     return tuple(stops + stops[-2:0:-1])
 
 
-def _loot(rng: Rng, info: RoomAnalysis, rooms: _Rooms, out: list[Placement], depth: int, entrance_room: int) -> None:
-    candidates = [r for r in range(len(info.distance_from_main)) if r != entrance_room and info.distance_from_main[r] >= 0]
+def _loot(rng: Rng, info: RoomAnalysis, rooms: _Rooms, out: list[Placement], depth: int, exclude: set[int]) -> None:
+    candidates = [r for r in range(len(info.distance_from_main)) if r not in exclude and info.distance_from_main[r] >= 0]
     if not candidates:
         return
     drops = ["potion_healing"] * (1 + rng.randint(0, 1)) + ["scroll_mapping"] * rng.chance(0.4)

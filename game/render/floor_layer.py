@@ -15,7 +15,7 @@ frame by the view.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 import pygame
@@ -29,6 +29,16 @@ from game.world.shapes import room_pieces
 
 UNKNOWN, REMEMBERED, VISIBLE = 0, 1, 2
 _PATTERN_CACHE: dict[tuple[int, int, int], pygame.Surface] = {}
+Colour = tuple[int, int, int]
+
+
+@dataclass
+class Dressing:
+    """What makes a floor more than rooms: special rooms' floor colours (room -> colour) and
+    decorations and fixtures drawn into the floor picture (they never move or block)."""
+
+    tints: dict[int, Colour] = field(default_factory=dict)
+    decor: list[tuple[pygame.Surface, int, int]] = field(default_factory=list)
 
 
 @dataclass
@@ -65,15 +75,18 @@ class FloorLayer:
     """Cached floor pictures for one floor at one tile size."""
 
     def __init__(self, floor: FloorMap, tile: int, cosmetic_seed: int = 0,
-                 pictures: FloorPictures | None = None) -> None:
-        """``pictures``: surfaces to draw into (from a layer no longer shown), if of the right size."""
+                 pictures: FloorPictures | None = None, dressing: Dressing | None = None) -> None:
+        """``pictures``: surfaces to draw into (from a layer no longer shown), if of the right size;
+        ``dressing``: special rooms' floor colours and the decorations drawn into the floor."""
         self.floor = floor
         self.tile = tile
         self.size = (floor.width * tile, floor.height * tile)
         self.pictures = pictures if pictures is not None and pictures.size == self.size \
             else FloorPictures.allocate(self.size)
         self.lit, self.dim, self.composed = self.pictures.lit, self.pictures.dim, self.pictures.composed
-        _draw_floor(self.lit, floor, tile, cosmetic_seed)
+        dressing = dressing or Dressing()
+        _draw_floor(self.lit, floor, tile, cosmetic_seed, dressing.tints)
+        self.lit.fblits([(picture, (x * tile, y * tile)) for picture, x, y in dressing.decor])
         self.dim.blit(self.lit, (0, 0))
         self.dim.fill(palette.DIM_MULTIPLY, special_flags=pygame.BLEND_RGB_MULT)
         self.composed.fill(palette.BACKGROUND)
@@ -99,13 +112,16 @@ class FloorLayer:
             self.version += 1
 
 
-def _floor_colours(floor: FloorMap, cosmetic_seed: int) -> np.ndarray:
-    """A colour per tile, ``[x, y, 3]`` (pygame's surfarray order): a tint per room."""
+def _floor_colours(floor: FloorMap, cosmetic_seed: int, special: dict[int, Colour] | None = None) -> np.ndarray:
+    """A colour per tile, ``[x, y, 3]`` (pygame's surfarray order): a tint per room, and a
+    special room's own colour."""
     count = max(floor.room_count, 1)
     rng = np.random.Generator(np.random.PCG64(derive_seed(cosmetic_seed, "floor-tint")))
     tints = rng.integers(-palette.FLOOR_TINT_RANGE, palette.FLOOR_TINT_RANGE + 1, size=(count, 1))
     base = np.array(palette.FLOOR, dtype=np.int16)
     room_colour = np.clip(base + tints + np.array([0, 0, 2]) * (tints > 0), 0, 255)
+    for room, colour in (special or {}).items():
+        room_colour[room] = colour
     colours = np.empty((floor.width, floor.height, 3), dtype=np.int16)
     rooms_xy = floor.rooms.T
     colours[:] = palette.BACKGROUND
@@ -132,8 +148,9 @@ def tile_pattern(width: int, height: int, tile: int) -> pygame.Surface:
     return _PATTERN_CACHE[key]
 
 
-def _draw_floor(surface: pygame.Surface, floor: FloorMap, tile: int, cosmetic_seed: int) -> None:
-    small = pygame.surfarray.make_surface(_floor_colours(floor, cosmetic_seed))
+def _draw_floor(surface: pygame.Surface, floor: FloorMap, tile: int, cosmetic_seed: int,
+                tints: dict[int, Colour] | None = None) -> None:
+    small = pygame.surfarray.make_surface(_floor_colours(floor, cosmetic_seed, tints))
     pygame.transform.scale(small, surface.get_size(), surface)
     surface.blit(tile_pattern(floor.width, floor.height, tile), (0, 0), special_flags=pygame.BLEND_RGB_MULT)
     _draw_wall_bands(surface, floor, tile)

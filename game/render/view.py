@@ -13,12 +13,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ai.behaviours import route_cell
+from game.content.specials import SPECIALS
 from game.progress import Steps
 from game.render import palette, text
 from game.render.anim import Motion
 from game.render.camera import Camera
 from game.render.effects import Effects, draw_aim
-from game.render.floor_layer import FloorLayer, FloorPictures, tile_pattern
+from game.render.floor_layer import Dressing, FloorLayer, FloorPictures, tile_pattern
 from game.render.overworld_layer import OverworldLayer
 from game.render.layout import MAP_RECT, TILE
 from game.render.sprites import SpriteBank
@@ -27,6 +28,7 @@ from game.render.vault_layer import VaultLayer
 from game.world.edges import Edge
 from game.world.floor_map import Side
 from game.world.game import Floor, Game
+from game.world.specials import peaceful
 
 if TYPE_CHECKING:
     from game.app.aim import Aim
@@ -56,7 +58,7 @@ class PlayView:
         self.zoom: tuple[float, float, float] | None = None  # the zoomed map's origin and tile size, once drawn
         self._small: dict[str, pygame.Surface] = {}  # half-size item icons (what lies under the player)
         self._standee_key = -1
-        self._standee_picture: pygame.Surface | None = None
+        self._standee_pictures: dict[bool, pygame.Surface] = {}
         self._floor: Floor | None = None
         self._layer: FloorLayer | None = None
         self._pictures: FloorPictures | None = None  # the surfaces floor layers draw into, kept between floors
@@ -78,7 +80,8 @@ class PlayView:
                 self._island = OverworldLayer(floor.level, self.tile, self.sprites, game.seed)
                 self._layer = None
             else:
-                self._layer = FloorLayer(floor.map, self.tile, game.seed ^ floor.depth, self._pictures)
+                self._layer = FloorLayer(floor.map, self.tile, game.seed ^ floor.depth, self._pictures,
+                                         self._dressing(floor))
                 self._pictures = self._layer.pictures
                 self._island = None
             field_ = floor.level.vault
@@ -107,6 +110,11 @@ class PlayView:
                 self.motion.place(monster.eid, monster.x, monster.y, now_ms)
                 shown.add(monster.eid)
         self.motion.keep_only(shown)  # out of sight: no slide from where it was last drawn
+
+    def _dressing(self, floor: Floor) -> Dressing:
+        level = floor.level
+        return Dressing({s.room: SPECIALS[s.kind].tint for s in level.specials},
+                        [(self.sprites.get(f.kind), f.x, f.y) for f in level.features])
 
     def prepare(self, game: Game) -> Steps[None]:
         """Draw the island chunks the first frame shows, one a step (for the loading screen)."""
@@ -235,19 +243,34 @@ class PlayView:
                 surface.blit(self.sprites.dim(kind), camera.tile_origin(x, y))
         for item in floor.items:
             if rooms[item.y, item.x] in visible:
-                surface.blit(self.sprites.get(item.kind), camera.tile_origin(item.x, item.y))
+                origin = camera.tile_origin(item.x, item.y)
+                surface.blit(self.sprites.get(item.kind), origin)
+                if item.price:  # a ware: a coin in its corner says it is for sale
+                    surface.blit(self._small_icon("coins"), (origin[0] + self.tile // 2, origin[1] + self.tile // 2))
 
-    @property
-    def _standee(self) -> pygame.Surface:
-        """The disc drawn under every monster, in the current palette's foe colour."""
-        if self._standee_picture is None or self._standee_key != palette.generation:
+    def _small_icon(self, kind: str) -> pygame.Surface:
+        icon = self._small.get(kind)
+        if icon is None:
+            half = self.tile // 2
+            icon = self._small[kind] = pygame.transform.smoothscale(self.sprites.get(kind), (half + 2, half + 2))
+        return icon
+
+    def _standee(self, foe: bool = True) -> pygame.Surface:
+        """The disc drawn under every monster, ringed in the current palette's foe colour (or
+        its good-news colour for a peaceful shopkeeper)."""
+        if self._standee_key != palette.generation:
+            self._standee_pictures.clear()
+            self._standee_key = palette.generation
+        picture = self._standee_pictures.get(foe)
+        if picture is None:
             tile = self.tile
             picture = pygame.Surface((tile, tile), pygame.SRCALPHA)
             centre, radius = (tile / 2, tile / 2 + 1), tile / 2 - 1
             pygame.draw.circle(picture, (*palette.STANDEE, 185), centre, radius)  # mid-grey: dark and light icons both show
-            pygame.draw.circle(picture, (*palette.TONE_COLOURS["bad"], 210), centre, radius, 2)
-            self._standee_picture, self._standee_key = picture, palette.generation
-        return self._standee_picture
+            ring = palette.TONE_COLOURS["bad" if foe else "good"]
+            pygame.draw.circle(picture, (*ring, 210), centre, radius, 2)
+            self._standee_pictures[foe] = picture
+        return picture
 
     def _draw_underfoot(self, surface: pygame.Surface, game: Game, at: tuple[int, int]) -> None:
         """What lies under the player, as a small icon in the tile's corner (the player hides it)."""
@@ -256,9 +279,7 @@ class PlayView:
         if kind is None:
             return
         half = self.tile // 2
-        icon = self._small.get(kind)
-        if icon is None:
-            icon = self._small[kind] = pygame.transform.smoothscale(self.sprites.get(kind), (half + 2, half + 2))
+        icon = self._small_icon(kind)
         corner = (at[0] + half - 2, at[1] + half - 2)
         pygame.draw.circle(surface, palette.BACKGROUND, (corner[0] + half // 2 + 1, corner[1] + half // 2 + 1),
                            half // 2 + 3)
@@ -276,7 +297,7 @@ class PlayView:
             x, y = round(sx), round(sy)
             if monster.kind == "alien_bug" and len(monster.route) >= 2:
                 self._draw_next_step(surface, camera, route_cell(monster.route, monster.route_index + 1))
-            surface.blit(self._standee, (x, y))  # a dark disc ringed in the foe colour: never taken for an item
+            surface.blit(self._standee(not peaceful(monster)), (x, y))  # a ringed disc: never taken for an item
             surface.blit(self.sprites.get(monster.kind), (x, y))
             if monster.hp < monster.max_hp:
                 width = max(1, round((tile - 4) * monster.hp / monster.max_hp))

@@ -182,8 +182,28 @@ def level_json(level: Level, seed_text: str) -> dict[str, Any]:
         "edges": edges,
         "entrance": {"x": level.entrance[0], "y": level.entrance[1]},
         "exit": {"x": level.exit[0], "y": level.exit[1]},
-        "entities": [{"kind": p.kind, "x": p.x, "y": p.y} for p in level.placements],
+        "entities": entities(level),
     }
+
+
+def entities(level: Level) -> list[dict]:
+    """Everything placed on the level: monsters and items (a ware with its ``price``, an
+    armoury piece with its ``choice``), each special room (``"special": true``, at its
+    fixture or its first tile, with its ``room``), and fixtures and decorations
+    (``"feature": true``)."""
+    out: list[dict] = []
+    for p in level.placements:
+        entry = {"kind": p.kind, "x": p.x, "y": p.y}
+        if p.price:
+            entry["price"] = p.price
+        if p.choice:
+            entry["choice"] = p.choice
+        out.append(entry)
+    for special in level.specials:
+        ys, xs = np.nonzero(level.map.rooms == special.room)
+        out.append({"kind": special.kind, "x": int(xs[0]), "y": int(ys[0]), "room": special.room, "special": True})
+    out += [{"kind": f.kind, "x": f.x, "y": f.y, "feature": True} for f in level.features]
+    return out
 
 
 def level_ascii(level: Level) -> str:
@@ -198,10 +218,15 @@ def save_png(level: Level, path: str, tile: int = 12) -> None:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     import pygame
 
-    from game.render.floor_layer import FloorLayer
+    from game.content.specials import SPECIALS
+    from game.render.floor_layer import Dressing, FloorLayer
+    from game.render.sprites import SpriteBank
 
     pygame.display.init()
-    layer = FloorLayer(level.map, tile)
+    sprites = SpriteBank(tile)
+    dressing = Dressing({s.room: SPECIALS[s.kind].tint for s in level.specials},
+                        [(sprites.get(f.kind), f.x, f.y) for f in level.features])
+    layer = FloorLayer(level.map, tile, dressing=dressing)
     layer.update(np.ones(level.map.room_count, dtype=bool), list(range(level.map.room_count)))
     picture = layer.composed.copy()
     for (x, y), colour in ((level.entrance, (120, 190, 250)), (level.exit, (250, 200, 80))):

@@ -91,13 +91,16 @@ class Actor:
 
 @dataclass
 class Item:
-    """An item lying on a tile; ``count`` for coins and stacks."""
+    """An item lying on a tile; ``count`` for coins and stacks. A shop's ware has a ``price``;
+    an armoury's pieces share a ``choice`` number (take one, the others are locked away)."""
 
     iid: int
     kind: str
     x: int
     y: int
     count: int = 1
+    price: int = 0
+    choice: int = 0
 
     @property
     def pos(self) -> Pos:
@@ -111,4 +114,5 @@ class Item:
         """An item from ``to_dict`` data, checked (``SaveError``): lying on a floor tile of ``area``."""
         fields = Fields(data, where)
         kind = fields.choice("kind", ITEMS, "item")
-        return cls(fields.integer("iid", 1, MAX_COUNT), kind, *fields.tile(area), fields.integer("count", 1, MAX_COUNT))
+        return cls(fields.integer("iid", 1, MAX_COUNT), kind, *fields.tile(area), fields.integer("count", 1, MAX_COUNT),
+                   fields.integer("price", 0, MAX_COUNT), fields.integer("choice", 0, MAX_COUNT))

@@ -15,10 +15,11 @@ import numpy as np
 
 from game.content.items import ITEMS
 from game.content.monsters import MONSTERS
+from game.content.specials import DECORATIONS, FIXTURES, SPECIALS
 from game.mapgen.landmass import TERRAIN_NAMES
 from game.world.edges import Edge
 from game.world.floor_map import OUTSIDE, ROOM_ID, FloorMap
-from game.world.level import LEVEL_KINDS, Level, Placement
+from game.world.level import LEVEL_KINDS, Feature, Level, Placement, Special
 from game.world.vaults import GOALS, VaultField, trap_numbers
 from game.world.saving import (MAX_COUNT, MAX_SIDE, Fields, Where, as_bool, as_choice, as_int, as_list,
                                as_pairs, as_tiles, at, check_tile, fail, shown)
@@ -86,8 +87,10 @@ def decode_floor_map(data: Any, where: Where = "map") -> FloorMap:
 def encode_level(level: Level) -> dict[str, Any]:
     return {"kind": level.kind, "map": encode_floor_map(level.map), "entrance": list(level.entrance),
             "exit": list(level.exit), "door_pairs": [list(p) for p in level.door_pairs],
-            "placements": [[p.kind, p.x, p.y, p.count, p.asleep, p.leader, [list(w) for w in p.route]]
-                           for p in level.placements],
+            "placements": [[p.kind, p.x, p.y, p.count, p.asleep, p.leader, [list(w) for w in p.route], p.price,
+                            p.choice] for p in level.placements],
+            "specials": [[s.kind, s.room] for s in level.specials],
+            "features": [[f.kind, f.x, f.y] for f in level.features],
             "stairs_down": level.stairs_down,
             "terrain": None if level.terrain is None else encode_array(level.terrain),
             "vault": None if level.vault is None else encode_vault_field(level.vault)}
@@ -140,23 +143,46 @@ def decode_level(data: Any, where: Where = "level") -> Level:
         fail(fields.path("vault"), "a vault level has its field, and no other level has one")
     if vault is not None:
         vault = decode_vault_field(vault, fields.path("vault"), area)
+    specials = [_special(entry, path, rooms) for entry, path in fields.entries("specials")]
+    features = [_feature(entry, path, area) for entry, path in fields.entries("features")]
     return Level(kind=kind, map=area, entrance=fields.pos("entrance", area, on_floor=True), exit=exit_,
                  door_pairs=door_pairs, placements=placements, stairs_down=fields.flag("stairs_down"),
-                 terrain=terrain, vault=vault)
+                 terrain=terrain, vault=vault, specials=specials, features=features)
 
 
 PLACEABLE = frozenset((*MONSTERS, *ITEMS))
 
 
 def _placement(entry: Any, where: Where, area: FloorMap, count: int) -> Placement:
-    """``[kind, x, y, count, asleep, leader, route]``; ``leader`` is another placement's index or -1."""
-    kind, x, y, amount, asleep, leader, route = as_list(entry, where, 7)
+    """``[kind, x, y, count, asleep, leader, route, price, choice]``; ``leader`` is another
+    placement's index or -1."""
+    kind, x, y, amount, asleep, leader, route, price, choice = as_list(entry, where, 9)
     if (type(kind) is str and kind in PLACEABLE and type(x) is int and type(y) is int and area.in_bounds(x, y)
             and area.rooms[y, x] != OUTSIDE and type(amount) is int and 1 <= amount <= MAX_COUNT
-            and type(asleep) is bool and type(leader) is int and -1 <= leader < count and route == []):  # quickly
+            and type(asleep) is bool and type(leader) is int and -1 <= leader < count and route == []
+            and price == 0 and choice == 0):  # quickly
         return Placement(kind, x, y, amount, asleep, leader)
     x, y = as_int(x, at(where, 1), -MAX_SIDE, MAX_SIDE), as_int(y, at(where, 2), -MAX_SIDE, MAX_SIDE)
     return Placement(as_choice(kind, at(where, 0), PLACEABLE, "monster or item"),
                      *check_tile(x, y, where, area, on_floor=True), as_int(amount, at(where, 3), 1, MAX_COUNT),
                      as_bool(asleep, at(where, 4)), as_int(leader, at(where, 5), -1, count - 1),
-                     tuple(as_tiles(route, at(where, 6), area, on_floor=True)))
+                     tuple(as_tiles(route, at(where, 6), area, on_floor=True)),
+                     as_int(price, at(where, 7), 0, MAX_COUNT), as_int(choice, at(where, 8), 0, MAX_COUNT))
+
+
+FEATURE_KINDS = frozenset((*FIXTURES, *DECORATIONS))
+
+
+def _special(entry: Any, where: Where, room_count: int) -> Special:
+    """``[kind, room]``."""
+    kind, room = as_list(entry, where, 2)
+    return Special(as_choice(kind, at(where, 0), SPECIALS, "special room"), as_int(room, at(where, 1), 0,
+                                                                                   room_count - 1))
+
+
+def _feature(entry: Any, where: Where, area: FloorMap) -> Feature:
+    """``[kind, x, y]`` on a floor tile."""
+    kind, x, y = as_list(entry, where, 3)
+    x, y = as_int(x, at(where, 1), -MAX_SIDE, MAX_SIDE), as_int(y, at(where, 2), -MAX_SIDE, MAX_SIDE)
+    return Feature(as_choice(kind, at(where, 0), FEATURE_KINDS, "fixture or decoration"),
+                   *check_tile(x, y, where, area, on_floor=True))

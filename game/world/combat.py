@@ -33,7 +33,9 @@ class Stats:
 def stats_of(game: Game, actor: Actor) -> Stats:
     if actor.kind == "player":
         weapon, armour = game.inventory.weapon_kind(), game.inventory.armour_kind()
-        return Stats(weapon.accuracy, weapon.damage, armour.defence, armour.armour)
+        trained = game.record
+        return Stats(weapon.accuracy + trained.accuracy, weapon.damage, armour.defence + trained.defence,
+                     armour.armour)
     kind = MONSTERS[actor.kind]
     bonus = actor.power
     return Stats(kind.accuracy + bonus, (kind.damage[0] + bonus, kind.damage[1] + bonus), kind.defence, kind.armour)

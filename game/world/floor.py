@@ -36,6 +36,8 @@ class Floor:
     door_memory: dict[tuple[int, int, int], int] = field(default_factory=dict)
     """Each door as the player last saw it, ``(x, y, side) -> edge kind`` (VIS-3): a door that
     opens out of sight stays drawn shut until the player sees it again."""
+    announced: list[int] = field(default_factory=list)  # special rooms the player has walked into
+    fixture_use: dict[Pos, int] = field(default_factory=dict)  # a shrine's, a book's, a dummy's use so far
     vault_state: VaultState | None = None  # a trap vault's revealed cells and sprung traps
     ship_state: ShipState | None = None  # a derelict deck's air and breaches
     _graph: RoomGraph | None = field(default=None, repr=False)
@@ -143,6 +145,8 @@ class Floor:
                 "actors": [a.to_dict() for a in self.actors], "items": [i.to_dict() for i in self.items],
                 "item_memory": [[x, y, kind] for (x, y), kind in sorted(self.item_memory.items())],
                 "door_memory": [[x, y, side, kind] for (x, y, side), kind in sorted(self.door_memory.items())],
+                "announced": list(self.announced),
+                "fixture_use": [[x, y, used] for (x, y), used in sorted(self.fixture_use.items())],
                 "vault_state": None if self.vault_state is None else self.vault_state.to_dict(),
                 "ship_state": None if self.ship_state is None else self.ship_state.to_dict()}
 
@@ -173,6 +177,15 @@ class Floor:
             pos = check_tile(as_int(x, at(path, 0), -MAX_SIDE, MAX_SIDE), as_int(y, at(path, 1), -MAX_SIDE, MAX_SIDE),
                              path, area)
             doors[(*pos, as_int(side, at(path, 2), 0, 1))] = as_int(kind, at(path, 3), 0, 5)
+        announced = [as_int(room, path, 0, area.room_count - 1) for room, path in fields.entries("announced")]
+        fixture_use = {}
+        for entry, path in fields.entries("fixture_use"):
+            x, y, used = as_list(entry, path, 3)
+            pos = check_tile(as_int(x, at(path, 0), -MAX_SIDE, MAX_SIDE), as_int(y, at(path, 1), -MAX_SIDE, MAX_SIDE),
+                             path, area)
+            if level.feature_at(pos) is None:
+                fail(path, f"no fixture stands on {pos}")
+            fixture_use[pos] = as_int(used, at(path, 2), 0, MAX_COUNT)
         state = fields.get("vault_state")
         if (state is None) != (level.vault is None):
             fail(fields.path("vault_state"), "a vault floor has its state, and no other floor has one")
@@ -184,8 +197,8 @@ class Floor:
         if ship is not None:
             ship = ShipState.from_dict(ship, fields.path("ship_state"), area)
         return cls(fields.integer("depth", 0, MAX_COUNT), level, seen, visible,
-                   fields.integer("door_version", 0, MAX_COUNT), actors, items, memory, doors, vault_state=state,
-                   ship_state=ship)
+                   fields.integer("door_version", 0, MAX_COUNT), actors, items, memory, doors, announced,
+                   fixture_use, vault_state=state, ship_state=ship)
 
 
 def _monster(data: Any, where: Where, area: FloorMap) -> Actor:

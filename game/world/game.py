@@ -31,7 +31,7 @@ from game.mapgen.ship import ShipParams, generate_ship
 from game.mapgen.vault import Vault, VaultParams, generate_vault, vault_level
 from game.progress import Steps, finish
 from game.rng import Rng, seed_from_text
-from game.world import combat, saving, scheduler, ships, vaults
+from game.world import combat, saving, scheduler, ships, specials, vaults
 from game.world.actor import Actor, Item
 from game.world.edges import Edge
 from game.world.floor import Floor
@@ -79,6 +79,7 @@ class Game:
         self.player = Actor(eid=0, kind="player", x=0, y=0, hp=PLAYER_MAX_HP, max_hp=PLAYER_MAX_HP)
         self.inventory = Inventory()
         self.kills = 0
+        self.record = specials.Record()  # training and trade
         self.cause: str | None = None  # of death
         self.next_eid = 1
         self.streams: dict[str, Rng] = {name: Rng.stream(seed, name) for name in STREAMS}
@@ -332,6 +333,7 @@ class Game:
         if actor is self.player:
             actor.x, actor.y = x, y
             self._collect_coins()
+            specials.entered(self)
             if self.floor.vault_state is not None:
                 vaults.stepped(self)
                 vaults.check_goal(self)
@@ -373,6 +375,8 @@ class Game:
             vaults.check_goal(self)
         if victim.kind == "warden" and self.region is not None:
             self._warden_falls(self.region)
+        if MONSTERS[victim.kind].behaviour == "keeper":
+            specials.keeper_died(self, victim)
         loot = self.stream("loot")
         for kind, chance in MONSTERS[victim.kind].drops:
             if loot.random() < chance:
@@ -426,6 +430,7 @@ class Game:
         for item in self.floor.items_at(self.player.pos):
             if ITEMS[item.kind].category == "coins":
                 self.inventory.coins += item.count
+                self.record.coins_earned += item.count
                 self.floor.items.remove(item)
                 self.cue("coins")
                 self.log.add(f"You pick up {item_label(item.kind, item.count, article=True)}.", "good", self.turn)

@@ -24,6 +24,29 @@ class Placement:
     asleep: bool = False
     leader: int = -1  # index of the placement this one follows (sidekicks)
     route: tuple[Pos, ...] = ()  # patrol waypoints
+    price: int = 0  # a shop's ware: what it costs (0: free to take)
+    choice: int = 0  # an armoury's offer: taking one of a choice (same number) locks the others away
+
+
+@dataclass(frozen=True)
+class Feature:
+    """A fixture or decoration on a tile (``game.content.specials``): never blocks."""
+
+    kind: str
+    x: int
+    y: int
+
+    @property
+    def pos(self) -> Pos:
+        return (self.x, self.y)
+
+
+@dataclass(frozen=True)
+class Special:
+    """A room with a purpose (LVL-4): ``kind`` is a row of ``game.content.specials.SPECIALS``."""
+
+    kind: str
+    room: int
 
 
 @dataclass
@@ -39,6 +62,14 @@ class Level:
     stairs_down: bool = True  # False on a region's deepest floor, where the Warden waits instead
     terrain: np.ndarray | None = None  # the overworld's terrain codes, [y, x]
     vault: VaultField | None = None  # a trap vault's traps, numbers and goal (game.world.vaults)
+    specials: list[Special] = field(default_factory=list)  # shops, shrines... (LVL-4)
+    features: list[Feature] = field(default_factory=list)  # fixtures and decorations
+
+    def special_of(self, room: int) -> Special | None:
+        return next((s for s in self.specials if s.room == room), None)
+
+    def feature_at(self, pos: Pos) -> Feature | None:
+        return next((f for f in self.features if (f.x, f.y) == pos), None)
 
     @property
     def width(self) -> int:

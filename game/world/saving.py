@@ -252,6 +252,7 @@ def game_to_dict(game: Game) -> dict[str, Any]:
         "player": game.player.to_dict(),
         "inventory": game.inventory.to_dict(),
         "kills": game.kills,
+        "record": game.record.to_dict(),
         "cause": game.cause,
         "next_eid": game.next_eid,
         "streams": {name: rng.get_state() for name, rng in sorted(game.streams.items())},
@@ -282,6 +283,7 @@ def game_from_dict(cls: type[Game], data: Any) -> Game:
     from game.world.inventory import Inventory
     from game.world.messages import MessageLog
     from game.world.params import RunParams
+    from game.world.specials import Record
 
     fields = Fields(data, "")
     version = fields.get("version")
@@ -305,6 +307,7 @@ def game_from_dict(cls: type[Game], data: Any) -> Game:
         fail("player", f"the player is a {game.player.kind!r} with id {game.player.eid}")
     game.inventory = Inventory.from_dict(fields.get("inventory"), "inventory")
     game.kills = fields.integer("kills", 0, MAX_COUNT)
+    game.record = Record.from_dict(fields.get("record"), "record")
     game.cause = fields.text("cause", nullable=True)
     game.next_eid = fields.integer("next_eid", 1, MAX_COUNT)
     _check_ids(game.floors, game.next_eid)

@@ -20,7 +20,8 @@ def populated_floor(depth: int, level: Level, new_id: Callable[[], int], warden_
     made: list[Actor | None] = []
     for placement in level.placements:
         if placement.kind not in MONSTERS:
-            floor.items.append(Item(new_id(), placement.kind, placement.x, placement.y, placement.count))
+            floor.items.append(Item(new_id(), placement.kind, placement.x, placement.y, placement.count,
+                                    placement.price, placement.choice))
             made.append(None)
             continue
         kind = MONSTERS[placement.kind]
