@@ -78,8 +78,9 @@ def test_rooms_are_chosen_by_the_level_analysis() -> None:
     for seed in SEEDS[:5]:
         game = _run(seed)
         for region, depth, level in _dungeon_floors(seed):
-            room_of = lambda p: int(level.map.rooms[p[1], p[0]])  # noqa: E731
-            info = analyse(level.map.room_count, level.door_pairs, room_of(level.entrance), room_of(level.exit))
+            rooms = level.map.rooms
+            info = analyse(level.map.room_count, level.door_pairs, int(rooms[level.entrance[::-1]]),
+                           int(rooms[level.exit[::-1]]))
             degree = Counter(r for pair in level.door_pairs for r in pair)
             for special in level.specials:
                 assert special.room not in (info.main_path[0], info.main_path[-1])
