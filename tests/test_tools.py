@@ -135,3 +135,24 @@ def test_the_tool_shows_the_floor_the_game_makes_there() -> None:
         assert tool == played, f"the floor at depth {depth} of region {region}"
     refused = run_tool("--seed", "7", "--region", "99")
     assert refused.returncode == 2 and "has regions 0 to" in refused.stderr
+
+
+def test_balance_table_has_a_row_per_region_reached_and_checks_its_targets() -> None:
+    from game.tools import balance
+
+    results = [balance.play_one(f"balance-{n}", 1500) for n in range(2)]
+    table = balance.tabulate(results)
+    reached = {int(k) for r in results for k in r["regions"]}
+    assert set(table) == reached and 1 in table
+    assert table[1].reached == 2 and len(table[1].turns) == 2
+    text = balance.render(table, results)
+    assert "| region | reached | died |" in text and text.count("\n| ") >= len(table)
+    verdicts = balance.check(table, results)
+    assert len(verdicts) == 3 and all(v.startswith(("ok", "MISSED")) for v in verdicts)
+    dead = {"seed": "x", "won": False, "died": True, "stalled": None, "turns": 10, "cause":
+            "killed by the orc on floor 1 of Y", "last_region": 1,
+            "regions": {"1": {"region": 0, "start": 0, "earned": 5, "spent": 0, "warden_seen": None,
+                              "warden_hp": None, "fight": None, "end": None}}}
+    deaths = balance.tabulate([dead])[1]
+    assert deaths.died == 1 and deaths.causes["orc"] == 1
+    assert balance.check(balance.tabulate([dead]), [dead])[0].startswith("MISSED"), "every run died in region 1"

@@ -1,0 +1,213 @@
+"""Balance, measured: the autoplayer plays whole runs and a table shows each region.
+
+    python -m game.tools.balance [--seeds 100] [--first 0] [--turns 40000] [--jobs 2] [--json]
+
+Each seed is one full run (to death, victory, a stall or ``--turns``). Regions are counted
+in play order (1 is the first region played, whatever its name). For each: how many runs
+reached it, died in it (and of what), its turns, health on arrival at its Warden (the first
+turn the Warden is in sight), the Warden fight's length (its first wound to its fall), and
+coins earned and spent there. Medians, except coins spent (a mean: most regions have no shop
+on the bot's way, so their median is 0). The last lines compare the run against ``TARGETS``; the exit status
+is 1 when a target is missed, so the table is a check as well as a report.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from multiprocessing import Pool
+from statistics import median
+
+from game.autoplay import Autoplayer
+from game.cli import count
+from game.content.monsters import MONSTERS
+from game.run import Run
+
+TARGETS = {
+    "first_region_deaths": 0.15,  # at most this share of runs die in region 1: a fair start
+    "wins": (0.10, 0.30),  # a full run is won this often by the bot: possible, never routine
+    "warden_fight_turns": 6,  # the median Warden fight lasts at least this long: a fight, not a formality
+}
+"""Targets the game is tuned to. The bot plays worse than a careful player (it never retreats to
+a door, never reads the telegraphs), so a bot's 10-30 % is a player's comfortable majority."""
+
+
+@dataclass
+class RegionStats:
+    reached: int = 0
+    died: int = 0
+    causes: Counter = field(default_factory=Counter)
+    turns: list[int] = field(default_factory=list)
+    warden_hp: list[float] = field(default_factory=list)  # share of health on first sight of the Warden
+    warden_turns: list[int] = field(default_factory=list)
+    coins_earned: list[int] = field(default_factory=list)
+    coins_spent: list[int] = field(default_factory=list)
+
+
+def play_one(seed: str, turns: int) -> dict:
+    """One full run of the bot, watched turn by turn: what happened in each region."""
+    run, bot = Run.new(seed), Autoplayer()
+    game = run.game
+    regions: dict[int, dict] = {}
+    current: dict | None = None
+    while game.turn < turns and not game.over and not game.won and bot.stalled is None:
+        if game.region is not None and not game.on_overworld:
+            index = game.world.order.index(game.region) + 1
+            current = regions.setdefault(index, {"region": game.region, "start": game.turn,
+                                                 "earned": game.record.coins_earned,
+                                                 "spent": game.record.coins_spent, "warden_seen": None,
+                                                 "warden_hp": None, "fight": None, "end": None})
+            warden = _warden_in_sight(game)
+            if current["warden_seen"] is None and warden is not None:
+                current["warden_seen"] = game.turn
+                current["warden_hp"] = game.player.hp / game.player.max_hp
+            if current["fight"] is None and warden is not None and warden.hp < warden.max_hp:
+                current["fight"] = game.turn - 1  # the turn it was first hurt
+        bot.record(game, run.perform(bot.next_action(game)))
+        if current is not None and current["end"] is None and game.world.defeated[current["region"]]:
+            current["end"] = game.turn
+    for index, region in regions.items():
+        region["earned"] = _after(game, regions, index, "coins_earned") - region["earned"]
+        region["spent"] = _after(game, regions, index, "coins_spent") - region["spent"]
+    last = max(regions, default=0)
+    return {"seed": seed, "won": game.won, "died": game.over and not game.won, "stalled": bot.stalled,
+            "turns": game.turn, "cause": game.cause, "last_region": last,
+            "regions": {str(k): v for k, v in regions.items()}}
+
+
+def _warden_in_sight(game):  # noqa: ANN001, ANN202 - Game -> Actor | None
+    visible = set(game.floor.visible)
+    rooms = game.floor.map.rooms
+    return next((a for a in game.floor.actors if a.alive and MONSTERS[a.kind].faction == "warden"
+                 and rooms[a.y, a.x] in visible), None)
+
+
+def _after(game, regions: dict[int, dict], index: int, what: str) -> int:  # noqa: ANN001 - Game
+    """The record's count when the next region started (or now, for the last one)."""
+    following = regions.get(index + 1)
+    if following is not None:
+        return following["earned" if what == "coins_earned" else "spent"]
+    return getattr(game.record, what)
+
+
+def tabulate(results: list[dict]) -> dict[int, RegionStats]:
+    table: dict[int, RegionStats] = {}
+    for result in results:
+        regions = result["regions"]
+        for key, region in regions.items():
+            index = int(key)
+            stats = table.setdefault(index, RegionStats())
+            stats.reached += 1
+            following = regions.get(str(index + 1))
+            end = region["end"] if region["end"] is not None else (following["start"] if following else
+                                                                   result["turns"])
+            stats.turns.append(end - region["start"])
+            if region["warden_hp"] is not None:
+                stats.warden_hp.append(region["warden_hp"])
+            if region["fight"] is not None and region["end"] is not None:
+                stats.warden_turns.append(region["end"] - region["fight"])
+            stats.coins_earned.append(region["earned"])
+            stats.coins_spent.append(region["spent"])
+        if result["died"] and result["last_region"]:
+            stats = table[result["last_region"]]
+            stats.died += 1
+            stats.causes[_killer(result["cause"] or "")] += 1
+    return dict(sorted(table.items()))
+
+
+def _killer(cause: str) -> str:
+    """"killed by the goblin on floor 2 of X" -> "goblin"; names keep their first word."""
+    match = re.match(r"killed by (?:the )?(.+?) (?:on floor|on deck|in the|on the)", cause)
+    if match:
+        return match.group(1)
+    return cause.split(" on ")[0] or "?"
+
+
+def render(table: dict[int, RegionStats], results: list[dict]) -> str:
+    runs = len(results)
+    lines = [f"{runs} runs: {sum(r['won'] for r in results)} won, {sum(r['died'] for r in results)} died, "
+             f"{sum(bool(r['stalled']) for r in results)} stalled, "
+             f"{sum(not r['won'] and not r['died'] and not r['stalled'] for r in results)} out of turns",
+             "",
+             "| region | reached | died | deaths by | turns | health at Warden | Warden fight (turns) | "
+             "coins earned | coins spent (mean) |",
+             "|---|---|---|---|---|---|---|---|---|"]
+    for index, stats in table.items():
+        causes = ", ".join(f"{name} {n}" for name, n in stats.causes.most_common(3)) or "-"
+        lines.append(f"| {index} | {stats.reached} | {stats.died} ({_share(stats.died, runs)}) | {causes} | "
+                     f"{_median(stats.turns)} | {_median(stats.warden_hp, percent=True)} | "
+                     f"{_median(stats.warden_turns)} | {_median(stats.coins_earned)} | "
+                     f"{sum(stats.coins_spent) / max(1, len(stats.coins_spent)):.0f} |")
+    return "\n".join(lines)
+
+
+def check(table: dict[int, RegionStats], results: list[dict]) -> list[str]:
+    """Each target and whether it is met: lines starting "ok" or "MISSED"."""
+    runs = max(1, len(results))
+    first_deaths = table[1].died / runs if 1 in table else 0.0
+    wins = sum(r["won"] for r in results) / runs
+    fights = [t for stats in table.values() for t in stats.warden_turns]
+    low, high = TARGETS["wins"]
+    fight = median(fights) if fights else 0
+    return [
+        _verdict(first_deaths <= TARGETS["first_region_deaths"],
+                 f"deaths in region 1: {first_deaths:.0%} (target at most {TARGETS['first_region_deaths']:.0%})"),
+        _verdict(low <= wins <= high, f"runs won: {wins:.0%} (target {low:.0%}-{high:.0%})"),
+        _verdict(fight >= TARGETS["warden_fight_turns"],
+                 f"median Warden fight: {fight} turns (target at least {TARGETS['warden_fight_turns']})"),
+    ]
+
+
+def _verdict(ok: bool, text: str) -> str:
+    return ("ok      " if ok else "MISSED  ") + text
+
+
+def _share(part: int, whole: int) -> str:
+    return f"{part / whole:.0%}" if whole else "-"
+
+
+def _median(values: list, percent: bool = False) -> str:
+    if not values:
+        return "-"
+    middle = median(values)
+    return f"{middle:.0%}" if percent else f"{middle:g}"
+
+
+def _play(args: tuple[str, int]) -> dict:
+    return play_one(*args)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m game.tools.balance", description=__doc__.splitlines()[0])
+    parser.add_argument("--seeds", type=count, default=100, help="how many runs (default 100)")
+    parser.add_argument("--first", type=count, default=0, help="the first seed (default 0)")
+    parser.add_argument("--turns", type=count, default=40_000, help="turns at most per run (default 40 000)")
+    parser.add_argument("--jobs", type=count, default=2, help="runs played at once (default 2)")
+    parser.add_argument("--json", action="store_true", help="also print each run as a JSON line")
+    args = parser.parse_args(argv)
+    started = time.perf_counter()
+    work = [(f"balance-{n}", args.turns) for n in range(args.first, args.first + args.seeds)]
+    if args.jobs > 1:
+        with Pool(args.jobs) as pool:
+            results = pool.map(_play, work, chunksize=1)
+    else:
+        results = [_play(item) for item in work]
+    if args.json:
+        for result in results:
+            print(json.dumps(result))
+    table = tabulate(results)
+    print(render(table, results))
+    print()
+    verdicts = check(table, results)
+    print("\n".join(verdicts))
+    print(f"({time.perf_counter() - started:.0f} s)")
+    return 0 if all(v.startswith("ok") for v in verdicts) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
