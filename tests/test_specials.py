@@ -16,6 +16,7 @@ from game.action import Done, Impossible
 from game.actions import Move, PickUp, Wait
 from game.content.monsters import MONSTERS
 from game.content.specials import SPECIALS, TRAINING_TURNS, training_price
+from game.explore import explore_route
 from game.mapgen.analysis import analyse
 from game.world import combat
 from game.world.game import Game
@@ -159,6 +160,10 @@ def test_the_book_of_maps_shows_the_whole_floor_once() -> None:
     assert isinstance(game.perform(PickUp()), Done)
     assert game.floor.seen_rooms.all()
     assert isinstance(game.perform(PickUp()), Impossible)
+    route, what = explore_route(game)
+    end = route[-1]
+    assert what == "unexplored" and not game.floor.explored()[game.floor.map.room_at(*end)], \
+        "a room known only from the map is still there to explore"
 
 
 def test_a_shrine_heals_once_and_not_when_unhurt() -> None:
@@ -216,7 +221,9 @@ def test_the_shopkeeper_is_peaceful_until_hurt_then_deadly_and_its_death_frees_t
     assert game.player.pos == theirs and keeper.pos != theirs, "it steps aside: it never blocks the way"
     for _ in range(5):
         game.perform(Wait())
-    assert game.player.hp == game.player.max_hp, "a peaceful keeper never attacks"
+        game.perform(Move(keeper.x - game.player.x, keeper.y - game.player.y)) \
+            if max(abs(keeper.x - game.player.x), abs(keeper.y - game.player.y)) == 1 else None
+    assert game.player.hp == game.player.max_hp, "a peaceful keeper never attacks, even walking home past you"
     keeper.hp -= 1  # a stray blast
     game.player.hp = game.player.max_hp = 500
     for _ in range(10):
@@ -292,3 +299,17 @@ def test_special_rooms_read_at_a_glance(display, kind: str) -> None:  # noqa: AN
     picture = lit.subsurface((feature.x * TILE, feature.y * TILE, TILE, TILE))
     colours = {picture.get_at((x, y))[:3] for x in range(4, TILE - 4) for y in range(4, TILE - 4)}
     assert len(colours) > 12, "the decoration is drawn into the floor picture"
+
+
+def test_a_peaceful_keeper_walking_home_never_strikes_whoever_stands_there() -> None:
+    game = _standing_in("shop")
+    keeper = next(a for a in game.floor.actors if a.kind == "shopkeeper")
+    home = keeper.home
+    aside = next((home[0] + dx, home[1] + dy) for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))
+                 if game.floor.map.can_step(*home, dx, dy) and game.occupant((home[0] + dx, home[1] + dy)) is None)
+    game.floor.move_actor(keeper, *aside)
+    game.move_actor(game.player, *home)  # standing on its spot, in its way home
+    game.update_visibility()
+    for _ in range(10):
+        game.perform(Wait())
+    assert game.player.hp == game.player.max_hp

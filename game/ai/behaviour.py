@@ -14,6 +14,7 @@ from game.content.monsters import MONSTERS, hostile
 from game.world.edges import Edge
 from game.world.floor_map import DIRECTIONS_8, edge_toward
 from game.world.navigation import chebyshev
+from game.world.specials import peaceful
 
 if TYPE_CHECKING:
     from game.world.actor import Actor
@@ -95,7 +96,8 @@ def take_step(game: Game, monster: Actor, dx: int, dy: int) -> bool:
         return False
     other = game.occupant((x, y))
     if other is not None:
-        if hostile(faction_of(monster), faction_of(other)) and MONSTERS[monster.kind].damage[1] > 0:
+        if hostile(faction_of(monster), faction_of(other)) and MONSTERS[monster.kind].damage[1] > 0 \
+                and not peaceful(monster):
             game.attack(monster, other)
             return True
         return False
