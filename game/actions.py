@@ -253,7 +253,7 @@ class UseSlot:
             game.inventory.remove(kind)
             return Done(f"You drink the healing potion (+{healed}).")
         if kind == "scroll_mapping":
-            game.floor.seen_rooms[:] = True
+            game.floor.reveal_all()
             game.inventory.remove(kind)
             return Done("The scroll shows you the whole floor.")
         if kind == "key":

@@ -337,7 +337,7 @@ class Autoplayer:
         return worth_taking(game, kind)
 
     def _floor_done(self, game: Game) -> bool:
-        return bool(game.floor.seen_rooms.all()) or game.turn - self._floor_start_turn >= TURNS_PER_FLOOR
+        return bool(game.floor.explored().all()) or game.turn - self._floor_start_turn >= TURNS_PER_FLOOR
 
     # --- planning --------------------------------------------------------------------------
     def _navigator(self, game: Game) -> Navigator:
@@ -357,7 +357,7 @@ class Autoplayer:
             return False
         gx, gy = self._plan[-1]
         if self._plan_goal == "explore":
-            return not game.floor.seen_rooms[game.floor.map.rooms[gy, gx]]
+            return not game.floor.explored()[game.floor.map.rooms[gy, gx]]
         if self._plan_goal == "item":
             return self._wanted_at(game, (gx, gy))
         return True
@@ -383,7 +383,8 @@ class Autoplayer:
         ex, ey = floor.level.exit
         exit_known = seen[floor.map.rooms[ey, ex]]
         if not (in_a_hurry and exit_known):
-            plan = nav.path(game.player.pos, lambda i: rooms[i] >= 0 and not seen[rooms[i]], known)
+            explored = floor.explored().tolist()
+            plan = nav.path(game.player.pos, lambda i: rooms[i] >= 0 and not explored[rooms[i]], known)
             if plan:
                 self._plan_goal = "explore"
                 return plan

@@ -67,8 +67,8 @@ def explore_route(game: Game) -> tuple[list[Pos], str]:
             return route, "item"
     if not game.on_overworld:
         rooms = floor.map.rooms.ravel().tolist()
-        seen = floor.seen_rooms.tolist()
-        route = nav.path(game.player.pos, lambda i: rooms[i] >= 0 and not seen[rooms[i]], known)
+        explored = floor.explored().tolist()  # a map shows rooms; exploring still visits them
+        route = nav.path(game.player.pos, lambda i: rooms[i] >= 0 and not explored[rooms[i]], known)
         if route:
             return route, "unexplored"
     return [], ""

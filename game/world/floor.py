@@ -36,6 +36,7 @@ class Floor:
     door_memory: dict[tuple[int, int, int], int] = field(default_factory=dict)
     """Each door as the player last saw it, ``(x, y, side) -> edge kind`` (VIS-3): a door that
     opens out of sight stays drawn shut until the player sees it again."""
+    mapped: list[int] = field(default_factory=list)  # rooms known from a map, never yet in sight
     announced: list[int] = field(default_factory=list)  # special rooms the player has walked into
     fixture_use: dict[Pos, int] = field(default_factory=dict)  # a shrine's, a book's, a dummy's use so far
     vault_state: VaultState | None = None  # a trap vault's revealed cells and sprung traps
@@ -78,6 +79,17 @@ class Floor:
         rooms = self._sight.get(pos)
         if rooms is None:
             rooms = self._sight[pos] = visible_rooms(self.level.map, *pos)
+        return rooms
+
+    def reveal_all(self) -> None:
+        """A map shows every room; those never in sight stay unexplored (``explored``)."""
+        self.mapped = sorted(set(self.mapped) | set(np.flatnonzero(~self.seen_rooms).tolist()))
+        self.seen_rooms[:] = True
+
+    def explored(self) -> np.ndarray:
+        """Rooms the player has had in sight (not just on a map): what exploring has done."""
+        rooms = self.seen_rooms.copy()
+        rooms[self.mapped] = False
         return rooms
 
     # --- who stands where ------------------------------------------------------
@@ -145,6 +157,7 @@ class Floor:
                 "actors": [a.to_dict() for a in self.actors], "items": [i.to_dict() for i in self.items],
                 "item_memory": [[x, y, kind] for (x, y), kind in sorted(self.item_memory.items())],
                 "door_memory": [[x, y, side, kind] for (x, y, side), kind in sorted(self.door_memory.items())],
+                "mapped": list(self.mapped),
                 "announced": list(self.announced),
                 "fixture_use": [[x, y, used] for (x, y), used in sorted(self.fixture_use.items())],
                 "vault_state": None if self.vault_state is None else self.vault_state.to_dict(),
@@ -178,6 +191,7 @@ class Floor:
                              path, area)
             doors[(*pos, as_int(side, at(path, 2), 0, 1))] = as_int(kind, at(path, 3), 0, 5)
         announced = [as_int(room, path, 0, area.room_count - 1) for room, path in fields.entries("announced")]
+        mapped = [as_int(room, path, 0, area.room_count - 1) for room, path in fields.entries("mapped")]
         fixture_use = {}
         for entry, path in fields.entries("fixture_use"):
             x, y, used = as_list(entry, path, 3)
@@ -197,7 +211,7 @@ class Floor:
         if ship is not None:
             ship = ShipState.from_dict(ship, fields.path("ship_state"), area)
         return cls(fields.integer("depth", 0, MAX_COUNT), level, seen, visible,
-                   fields.integer("door_version", 0, MAX_COUNT), actors, items, memory, doors, announced,
+                   fields.integer("door_version", 0, MAX_COUNT), actors, items, memory, doors, mapped, announced,
                    fixture_use, vault_state=state, ship_state=ship)
 
 

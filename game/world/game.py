@@ -307,6 +307,8 @@ class Game:
             return
         floor.visible = visible_rooms(floor.map, *self.player.pos)
         floor.seen_rooms[floor.visible] = True
+        if floor.mapped:
+            floor.mapped = [room for room in floor.mapped if room not in floor.visible]
         floor.remember_doors()
         in_sight = set(floor.visible)
         rooms = floor.map.rooms

@@ -132,7 +132,7 @@ def use_fixture(game: Game) -> Result | None:
     if feature.kind == "lectern":
         if used:
             return Impossible("You have read this book already.")
-        game.floor.seen_rooms[:] = True
+        game.floor.reveal_all()
         game.floor.fixture_use[feature.pos] = 1
         game.cue("reveal")
         return Done("You read the book of maps: the whole floor is shown to you.")
