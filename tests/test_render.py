@@ -221,3 +221,37 @@ def test_small_text_is_even_and_never_crashes_on_odd_strings(display) -> None:
             assert picture.get_height() > 0
             if words.strip():
                 assert abs(picture.get_width() - text.width_of(words, size)) <= 1, (words, size)
+
+
+def test_a_door_opening_is_drawn_at_once_though_door_pictures_are_kept(display) -> None:
+    game = Game.in_dungeon("doors")
+    floor = game.floor
+    x, y, side, _ = next(d for d in floor.map.door_edges()
+                         if set(floor.map.rooms_across(d[0], d[1], d[2])) & set(floor.visible))
+    floor.map.set_edge(x, y, side, Edge.DOOR)
+    game.note_door_changed()
+    view = _view_of(game, display)
+    camera = view.camera(game, 10_000)
+    ox, oy = camera.tile_origin(x, y)
+    spot = (ox - 6, oy - 6, TILE + 12, TILE + 12)
+    shut = pygame.surfarray.array3d(display.subsurface(spot)).copy()
+    view.draw(display, game, 10_016)
+    assert (pygame.surfarray.array3d(display.subsurface(spot)) == shut).all(), "the same frame twice"
+    floor.map.set_edge(x, y, side, Edge.OPEN_DOOR)
+    game.note_door_changed()
+    view.sync(game, 10_032)
+    view.draw(display, game, 10_032)
+    assert (pygame.surfarray.array3d(display.subsurface(spot)) != shut).any(), "the open door is drawn"
+
+
+def test_only_the_view_outside_the_floor_picture_is_filled() -> None:
+    from game.render.view import _around
+
+    view = pygame.Rect(0, 0, 960, 720)
+    for inner in (pygame.Rect(-500, -300, 1920, 1200), pygame.Rect(300, -50, 1920, 600), pygame.Rect(100, 80, 200, 100),
+                  pygame.Rect(2000, 0, 10, 10)):
+        bands = _around(view, inner)
+        covered = inner.clip(view)
+        assert all(not band.colliderect(covered) and view.contains(band) for band in bands)
+        assert sum(b.w * b.h for b in bands) + covered.w * covered.h == view.w * view.h
+        assert not any(a.colliderect(b) for i, a in enumerate(bands) for b in bands[i + 1:])

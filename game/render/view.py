@@ -37,6 +37,18 @@ _DOOR_SPRITE = {Edge.DOOR: "door_closed", Edge.OPEN_DOOR: "door_open", Edge.LOCK
 _GATE_SPRITE = {Edge.DOOR: "gate_sealed", Edge.OPEN_DOOR: "gate_open", Edge.LOCKED_DOOR: "gate_sealed"}
 
 
+def _around(view: pygame.Rect, inner: pygame.Rect) -> list[pygame.Rect]:
+    """The parts of ``view`` outside ``inner``: up to four bands (above, below, left, right)."""
+    inner = inner.clip(view)
+    if not inner:
+        return [view]
+    bands = [pygame.Rect(view.x, view.y, view.w, inner.top - view.y),
+             pygame.Rect(view.x, inner.bottom, view.w, view.bottom - inner.bottom),
+             pygame.Rect(view.x, inner.top, inner.left - view.x, inner.h),
+             pygame.Rect(inner.right, inner.top, view.right - inner.right, inner.h)]
+    return [band for band in bands if band.w > 0 and band.h > 0]
+
+
 @dataclass
 class DoorMark:
     x: int
@@ -67,6 +79,8 @@ class PlayView:
         self._island: OverworldLayer | None = None
         self._doors: list[DoorMark] = []
         self._door_version = -1
+        self._door_key: tuple = ()
+        self._door_list: list[tuple[pygame.Surface, int, int]] = []
         self._zoomed: pygame.Surface | None = None
         self._zoomed_key: tuple[int, int] = (-1, -1)
 
@@ -146,19 +160,22 @@ class PlayView:
         camera = self.camera(game, now_ms)
         previous_clip = surface.get_clip()
         surface.set_clip(self.view)
-        surface.fill(palette.DEEP_SEA if self._island else palette.BACKGROUND, self.view)
         x0, y0, x1, y1 = camera.visible_tiles()
         if self._island is not None:
+            surface.fill(palette.DEEP_SEA, self.view)
             self._island.draw(surface, camera)
-            self._draw_doors(surface, game.floor, camera, (x0, y0, x1, y1), _GATE_SPRITE)
+            self._draw_doors(surface, game.floor, camera, _GATE_SPRITE)
             self._draw_entrances(surface, game, camera, (x0, y0, x1, y1))
         else:
-            surface.blit(self.layer.composed, camera.tile_origin(0, 0))
+            picture = self.layer.composed.get_rect(topleft=camera.tile_origin(0, 0))
+            for margin in _around(pygame.Rect(self.view), picture):  # the picture covers the rest
+                surface.fill(palette.BACKGROUND, margin)
+            surface.blit(self.layer.composed, picture)
             if self._vault is not None:
                 surface.blit(self._vault.surface, camera.tile_origin(0, 0))
             if self._ship is not None:
                 self._ship.draw(surface, game.floor, camera)
-            self._draw_doors(surface, game.floor, camera, (x0, y0, x1, y1))
+            self._draw_doors(surface, game.floor, camera)
             self._draw_stairs(surface, game.floor, camera)
         self._draw_items(surface, game.floor, camera)
         if aim is not None:
@@ -197,15 +214,21 @@ class PlayView:
             surface.blit(plate, box.inflate(10, 4))
             surface.blit(words, box)
 
-    def _draw_doors(self, surface: pygame.Surface, floor: Floor, camera: Camera, bounds: tuple[int, int, int, int],
+    def _draw_doors(self, surface: pygame.Surface, floor: Floor, camera: Camera,
                     sprites: dict[Edge, str] = _DOOR_SPRITE) -> None:
-        x0, y0, x1, y1 = bounds
-        visible = floor.visible
-        seen = floor.seen_rooms
-        half = self.tile // 2
+        """The doors the player knows, from a list kept until a door, the view or the memory
+        changes: a frame only shifts it by the camera."""
+        ox, oy = camera.tile_origin(0, 0)
+        surface.fblits([(sprite, (x + ox, y + oy)) for sprite, x, y in self._door_sprites(floor, sprites)])
+
+    def _door_sprites(self, floor: Floor, sprites: dict[Edge, str]) -> list[tuple[pygame.Surface, int, int]]:
+        key = (id(floor), floor.door_version, tuple(floor.visible), int(floor.seen_rooms.sum()), id(sprites))
+        if key == self._door_key:
+            return self._door_list
+        visible, seen = set(floor.visible), floor.seen_rooms
+        tile, half = self.tile, self.tile // 2
+        out = []
         for door in self._doors:
-            if not (x0 - 1 <= door.x <= x1 and y0 - 1 <= door.y <= y1):
-                continue
             a, b = door.rooms
             lit = a in visible or b in visible
             if not lit and not ((a >= 0 and seen[a]) or (b >= 0 and seen[b])):
@@ -215,11 +238,12 @@ class PlayView:
             if name.startswith("door_") and door.side == Side.W:
                 name += "_w"
             sprite = self.sprites.get(name) if lit else self.sprites.dim(name)
-            ox, oy = camera.tile_origin(door.x, door.y)
             if door.side == Side.N:
-                surface.blit(sprite, (ox, oy - half))
+                out.append((sprite, door.x * tile, door.y * tile - half))
             else:
-                surface.blit(sprite, (ox - half, oy))
+                out.append((sprite, door.x * tile - half, door.y * tile))
+        self._door_key, self._door_list = key, out
+        return out
 
     def _draw_stairs(self, surface: pygame.Surface, floor: Floor, camera: Camera) -> None:
         stairs = [("stairs_up", floor.level.entrance)]
