@@ -24,7 +24,7 @@ from game.content.items import item_label
 from game.world.codec import decode_array, encode_array
 from game.world.edges import Edge
 from game.world.game import OVERWORLD, Game
-from game.world.saving import SAVE_VERSION, SaveError, game_from_json
+from game.world.saving import SAVE_VERSION, SaveError
 
 PLAY_TURNS = 30
 Draw = Callable[[st.SearchStrategy[Any]], Any]
@@ -276,7 +276,7 @@ def test_a_save_file_with_damaged_bytes_is_refused_with_a_save_error_or_plays(da
     name = data.draw(st.sampled_from(sorted(saves())), label="save")
     text = damaged_text(data.draw, json.dumps(saves()[name]).encode("utf-8"))
     try:
-        game = game_from_json(text)
+        game = Game.from_text(text)
     except SaveError:
         event("refused")
         return
@@ -289,7 +289,7 @@ def test_the_intact_saves_load_as_they_were_and_loading_leaves_them_alone() -> N
         before = copy.deepcopy(save)
         game = Game.from_dict(save)
         assert as_json(game) == save, name
-        assert game_from_json(json.dumps(save)).digest() == game.digest()
+        assert Game.from_text(json.dumps(save)).digest() == game.digest()
         assert Game.from_dict(game.to_dict()).digest() == game.digest(), "to_dict's own tuples load too"
         survives_play(game)
         assert save == before, f"loading and playing {name!r} changed the save it was loaded from"
@@ -362,7 +362,7 @@ def test_a_truncated_save_is_refused() -> None:
     text = json.dumps(saves()["dungeon"]).encode("utf-8")
     for length in (0, 1, len(text) // 3, len(text) - 1):
         with pytest.raises(SaveError, match=r"^save: not valid JSON \("):
-            game_from_json(text[:length])
+            Game.from_text(text[:length])
 
 
 @pytest.mark.parametrize("text, problem", [
@@ -374,4 +374,4 @@ def test_a_truncated_save_is_refused() -> None:
 ])
 def test_what_is_not_a_save_is_refused(text: bytes | None, problem: str) -> None:
     with pytest.raises(SaveError, match="^" + re.escape(problem)):
-        game_from_json(text)  # type: ignore[arg-type]
+        Game.from_text(text)  # type: ignore[arg-type]

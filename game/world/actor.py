@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.content.items import ITEMS
 from game.content.monsters import MONSTERS
-from game.world.saving import MAX_COUNT, Fields, Where, as_tiles
+from game.world.fields import MAX_COUNT, Fields, Where, as_tiles
 
 if TYPE_CHECKING:
     from game.world.floor_map import FloorMap

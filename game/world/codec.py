@@ -7,8 +7,6 @@ room ids and tiles against its map.
 
 from __future__ import annotations
 
-import base64
-import math
 from typing import Any
 
 import numpy as np
@@ -21,43 +19,8 @@ from game.world.edges import Edge
 from game.world.floor_map import OUTSIDE, ROOM_ID, FloorMap
 from game.world.level import LEVEL_KINDS, Feature, Level, Placement, Special
 from game.world.vaults import GOALS, VaultField, trap_numbers
-from game.world.saving import (MAX_COUNT, MAX_SIDE, Fields, Where, as_bool, as_choice, as_int, as_list,
-                               as_pairs, as_tiles, at, check_tile, fail, shown)
-
-MAX_ELEMENTS = (MAX_SIDE + 1) ** 2
-
-
-def encode_array(array: np.ndarray) -> dict[str, Any]:
-    """``{"dtype", "shape", "data"}`` with the bytes in little-endian base64."""
-    little = array.astype(array.dtype.newbyteorder("<"), copy=False)
-    return {"dtype": array.dtype.str.lstrip("<>|="), "shape": list(array.shape),
-            "data": base64.b64encode(np.ascontiguousarray(little).tobytes()).decode("ascii")}
-
-
-def decode_array(data: Any, where: Where, dtype: str, ndim: int) -> np.ndarray:
-    """The array ``encode_array`` wrote, which must have this ``dtype`` (``"i4"``, ``"u1"``,
-    ``"b1"``) and number of dimensions. The data's length is checked against the shape first."""
-    fields = Fields(data, where)
-    if fields.get("dtype") != dtype:
-        fail(fields.path("dtype"), f"expected {dtype!r}, not {shown(fields.get('dtype'))}")
-    shape = tuple(as_int(n, path, 0, MAX_ELEMENTS) for n, path in fields.entries("shape", ndim))
-    if math.prod(shape) > MAX_ELEMENTS:
-        fail(fields.path("shape"), f"{shape} holds more than {MAX_ELEMENTS} values")
-    size = math.prod(shape) * np.dtype(dtype).itemsize
-    text = fields.get("data")
-    if not isinstance(text, str) or len(text) != 4 * -(-size // 3):
-        fail(fields.path("data"), f"expected the base64 of {size} bytes")
-    try:
-        raw = base64.b64decode(text.encode("ascii"), validate=True)
-    except ValueError as error:  # not ASCII, or not base64
-        fail(fields.path("data"), f"not base64 ({error})")
-    if len(raw) != size:
-        fail(fields.path("data"), f"{len(raw)} bytes, not the {size} of shape {shape}")
-    if dtype == "b1" and size and np.frombuffer(raw, np.uint8).max() > 1:
-        fail(fields.path("data"), "a boolean that is neither 0 nor 1")
-    little = np.dtype(dtype).newbyteorder("<")
-    return np.frombuffer(raw, dtype=little).reshape(shape).astype(little.newbyteorder("="))
-
+from game.world.fields import (decode_array, encode_array, MAX_COUNT, MAX_SIDE, Fields, Where, as_bool, as_choice, as_int, as_list,
+                               as_pairs, as_tiles, at, check_tile, fail)
 
 def encode_floor_map(floor: FloorMap) -> dict[str, Any]:
     return {"rooms": encode_array(floor.rooms), "north": encode_array(floor.north), "west": encode_array(floor.west)}

@@ -17,7 +17,7 @@ from game.world.ships import ShipState
 from game.world.vaults import VaultState
 from game.world.navigation import Navigation
 from game.world.rooms import RoomGraph
-from game.world.saving import MAX_COUNT, MAX_SIDE, Fields, Where, as_choice, as_int, as_list, at, check_tile, fail
+from game.world.fields import MAX_COUNT, MAX_SIDE, Fields, Where, as_choice, as_int, as_list, at, check_tile, fail
 from game.world.visibility import visible_rooms
 
 Pos = tuple[int, int]

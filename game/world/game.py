@@ -32,6 +32,7 @@ from game.mapgen.vault import Vault, VaultParams, generate_vault, vault_level
 from game.progress import Steps, finish
 from game.rng import Rng, seed_from_text
 from game.world import combat, saving, scheduler, ships, specials, vaults
+from game.world.saving import OVERWORLD
 from game.world.actor import Actor, Item
 from game.world.edges import Edge
 from game.world.floor import Floor
@@ -49,7 +50,6 @@ __all__ = ["Game", "RunParams", "OVERWORLD", "floor_key"]
 PLAYER_MAX_HP = 30
 DOOR_LOUDNESS = 3
 STREAMS = ("monsters", "combat", "loot")
-OVERWORLD = "overworld"
 VAULT_SHARE = 0.45
 """The chance that any other floor (see ``Game.floor_kind``) is a trap vault."""
 
@@ -459,6 +459,11 @@ class Game:
     def to_dict(self) -> dict[str, Any]:
         """The full state, JSON-friendly (``game.world.saving``)."""
         return saving.game_to_dict(self)
+
+    @classmethod
+    def from_text(cls, text: str | bytes) -> Game:
+        """A game from a save's JSON text; ``SaveError`` for anything that is not a sound save."""
+        return saving.game_from_text(cls, text)
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Game:

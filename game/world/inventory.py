@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.content.items import BARE_HANDS, ITEMS, NO_ARMOUR, ItemKind
-from game.world.saving import MAX_COUNT, Fields, Where, as_choice, as_int, as_list, at, fail, unique
+from game.world.fields import MAX_COUNT, Fields, Where, as_choice, as_int, as_list, at, fail, unique
 
 MAX_SLOTS = 9
 

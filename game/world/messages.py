@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from game.world.saving import MAX_COUNT, MAX_TEXT, Fields, Where, as_choice, as_int, as_list, as_str, at, fail
+from game.world.fields import MAX_COUNT, MAX_TEXT, Fields, Where, as_choice, as_int, as_list, as_str, at, fail
 
 TONES = ("info", "good", "bad", "notice")
 MAX_LIMIT = 10_000

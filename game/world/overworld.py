@@ -97,7 +97,7 @@ class World:
         map), its entrances and gates must lie there and its regions must be the map's rooms."""
         from game.world.floor_map import Side
         from game.world.params import MAX_FLOORS, MAX_NAME, MAX_REGIONS
-        from game.world.saving import MAX_SIDE, Fields, as_bool, as_int, as_list, as_pos, as_str, at, fail, unique
+        from game.world.fields import MAX_SIDE, Fields, as_bool, as_int, as_list, as_pos, as_str, at, fail, unique
 
         fields = Fields(data, where)
         names = [as_str(name, path, MAX_NAME) for name, path in fields.entries("names")]

@@ -7,7 +7,7 @@ from typing import Any, Callable, TypeVar
 
 from game.mapgen.dungeon import DungeonParams
 from game.mapgen.overworld import SHAPES, OverworldParams
-from game.world.saving import MAX_COUNT, MAX_SIDE, Fields, Where, as_int, as_list, at, fail
+from game.world.fields import MAX_COUNT, MAX_SIDE, Fields, Where, as_int, as_list, at, fail
 
 T = TypeVar("T")
 MAX_DUNGEON_SIDE = 2000  # as ``mapgen`` allows: a 2000x2000 floor takes some 16 s to make

@@ -23,7 +23,7 @@ import numpy as np
 from game.content.monsters import MONSTERS
 from game.world.edges import Edge
 from game.world.floor_map import DIRECTIONS_8, EdgeRef, FloorMap, Side
-from game.world.saving import MAX_COUNT, MAX_SIDE, Fields, Where, as_int, as_list, at, fail
+from game.world.fields import MAX_COUNT, MAX_SIDE, Fields, Where, as_int, as_list, at, fail
 
 if TYPE_CHECKING:
     from game.world.actor import Actor

@@ -15,7 +15,7 @@ from game.action import Done, Impossible, Result
 from game.content.items import ITEMS
 from game.content.monsters import MONSTERS
 from game.content.specials import SPECIALS, TRAINING_LIMIT, TRAINING_TURNS, USABLE, training_price
-from game.world.saving import MAX_COUNT, Fields, Where
+from game.world.fields import MAX_COUNT, Fields, Where
 
 if TYPE_CHECKING:
     from game.world.actor import Actor, Item

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from game.world.saving import Fields, Where, fail
+from game.world.fields import Fields, Where, decode_array, encode_array, fail
 
 if TYPE_CHECKING:
     from game.world.game import Game
@@ -76,14 +76,12 @@ class VaultState:
         return cls(np.zeros(shape, dtype=bool), np.zeros(shape, dtype=bool))
 
     def to_dict(self) -> dict[str, Any]:
-        from game.world.codec import encode_array
 
         return {"revealed": encode_array(self.revealed), "sprung": encode_array(self.sprung), "cleared": self.cleared}
 
     @classmethod
     def from_dict(cls, data: Any, where: Where, field_: VaultField) -> VaultState:
         """Checked (``SaveError``): revealed cells hold no live trap, sprung ones are traps."""
-        from game.world.codec import decode_array
 
         fields = Fields(data, where)
         revealed = decode_array(fields.get("revealed"), fields.path("revealed"), "b1", 2)
