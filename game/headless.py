@@ -77,7 +77,8 @@ def _autoplay(options: Options) -> int:
     from game.autoplay import Autoplayer, play_on, summary
     from game.run import Run
     from game.saves import SaveRefused, Saves
-    from game.storage import StorageError, default_storage
+    from game.saves import default_storage
+    from game.storage import StorageError
 
     saves = Saves(default_storage(options.save_dir))
     if options.resume:

@@ -20,6 +20,7 @@ from typing import Any
 from game import __version__
 from game.action import Action, Impossible, Result
 from game.content.items import ITEMS
+import game.ai  # noqa: F401 - plugs the monsters' minds into the world's turns
 from game.actions import Ascend, CloseDoor, Descend, Fire, Move, PickUp, Throw, UseSlot, Wait
 from game.progress import Steps, finish
 from game.world.game import Game, RunParams

@@ -15,11 +15,14 @@ No pygame here, and nothing heavy until a run is loaded: the title asks ``info()
 from __future__ import annotations
 
 import json
+import sys
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game import SAVE_VERSION, __version__
-from game.storage import Storage, StorageError
+from game.memory_storage import MemoryStorage
+from game.storage import BrowserStorage, FileStorage, Storage, StorageError, data_dir
 
 if TYPE_CHECKING:
     from game.run import Run
@@ -189,3 +192,17 @@ def _loaded(text: str) -> Loaded:
     if bot is not None and not isinstance(bot, dict):
         raise SaveRefused("the save's autoplayer memory is damaged")
     return Loaded(Run(game, recording), bot)
+
+
+def default_storage(save_dir: str | Path | None = None) -> Storage:
+    """The page's storage in the browser; files in ``save_dir`` or the data folder elsewhere."""
+    if sys.platform == "emscripten":
+        try:
+            import platform  # pygbag's, which carries ``window``; CPython's has none
+
+            return BrowserStorage(platform.window)
+        except Exception as error:  # no page storage (forbidden, private mode): play on, say so
+            print(f"threshold: the browser's storage is unavailable ({error}); nothing will be kept",
+                  file=sys.stderr)
+            return MemoryStorage()
+    return FileStorage(Path(save_dir) if save_dir else data_dir())

@@ -180,7 +180,7 @@ class BrowserStorage(Storage):
     values compressed and marked so a foreign value is reported, never mis-read."""
 
     def __init__(self, window: Any, prefix: str = APP + "/") -> None:
-        self.local = window.localStorage  # raises where the browser forbids storage: see default_storage
+        self.local = window.localStorage  # raises where the browser forbids storage: see game.saves.default_storage
         self.prefix = prefix
 
     def key(self, name: str) -> str:
@@ -303,19 +303,3 @@ def data_dir(platform: str = sys.platform, environ: Mapping[str, str] = os.envir
         return home / "Library" / "Application Support" / "Threshold"
     xdg = environ.get("XDG_DATA_HOME", "")  # the XDG spec: a relative value is to be ignored
     return (Path(xdg) if xdg and PurePosixPath(xdg).is_absolute() else home / ".local" / "share") / APP
-
-
-def default_storage(save_dir: str | Path | None = None) -> Storage:
-    """The page's storage in the browser; files in ``save_dir`` or the data folder elsewhere."""
-    if sys.platform == "emscripten":
-        try:
-            import platform  # pygbag's, which carries ``window``; CPython's has none
-
-            return BrowserStorage(platform.window)
-        except Exception as error:  # no page storage (forbidden, private mode): play on, say so
-            print(f"threshold: the browser's storage is unavailable ({error}); nothing will be kept",
-                  file=sys.stderr)
-            from game.memory_storage import MemoryStorage
-
-            return MemoryStorage()
-    return FileStorage(Path(save_dir) if save_dir else data_dir())

@@ -17,6 +17,8 @@ if str(ROOT) not in sys.path:
 import pytest  # noqa: E402
 from hypothesis import settings  # noqa: E402
 
+import game.ai  # noqa: E402, F401 - the monsters' minds, plugged into the world's turns (as game.run does)
+
 # Property tests draw fresh examples on every run, which is how they find new bugs locally.
 # CI (HYPOTHESIS_PROFILE=ci) draws a fixed sequence instead, so main cannot turn red by chance
 # on a fresh clone. A failure found locally is pinned with @example beside its test.

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.actions import Move, Wait
-from game.ai import senses
+from game.world import senses
 from game.world import scheduler
 from game.world.edges import Edge
 from game.world.floor_map import Side

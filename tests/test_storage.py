@@ -12,6 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from game.saves import default_storage
 from game.memory_storage import FakeWindow, MemoryStorage
 from game.storage import (
     BrowserStorage,
@@ -19,7 +20,6 @@ from game.storage import (
     Storage,
     StorageError,
     data_dir,
-    default_storage,
 )
 
 KINDS = ["file", "browser", "memory", "memory-window-like"]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.ai.senses import faction_of, visible_enemies
+from game.world.senses import faction_of, visible_enemies
 from game.content.monsters import MONSTERS, hostile
 from game.world.edges import Edge
 from game.world.floor_map import DIRECTIONS_8, edge_toward

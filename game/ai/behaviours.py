@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.ai.behaviour import Behaviour, idle, move_toward, perceive, pursue
-from game.ai.senses import faction_of
+from game.world.senses import faction_of
 from game.content.monsters import MONSTERS
 from game.world import combat
 from game.world.blast import explode

@@ -28,7 +28,8 @@ from game.render import motion, palette, text
 from game.render.layout import SCREEN_SIZE, TILE
 from game.render.sprites import SpriteBank
 from game.saves import Saves
-from game.storage import StorageError, default_storage
+from game.saves import default_storage
+from game.storage import StorageError
 
 if TYPE_CHECKING:
     from game.run import Run
@@ -40,7 +41,7 @@ RUN_IMPORTS = (
     "game.mapgen.noise", "game.mapgen.landmass", "game.mapgen.regions", "game.mapgen.names",
     "game.mapgen.overworld", "game.mapgen.rooms", "game.mapgen.analysis", "game.mapgen.connect",
     "game.mapgen.populate", "game.mapgen.dungeon", "game.world.overworld", "game.world.params",
-    "game.world.spawn", "game.world.visibility", "game.world.saving", "game.world.combat", "game.ai.senses",
+    "game.world.spawn", "game.world.visibility", "game.world.saving", "game.world.combat", "game.world.senses",
     "game.ai.behaviour", "game.ai.behaviours", "game.world.game", "game.world.blast", "game.world.projectiles",
     "game.actions", "game.autoplay", "game.render.anim", "game.render.camera", "game.render.floor_layer",
     "game.render.overworld_layer", "game.render.effects", "game.render.view", "game.render.hud",
@@ -100,6 +101,11 @@ class App:
 
             return self.start_run(options.seed if options.seed is not None else new_seed_text(),
                                   autoplay=options.autoplay)
+        return self.title()
+
+    def title(self) -> State:
+        """A fresh title screen (it rereads the save). Screens go back to it through here, so
+        none of them imports the title and the title can import them."""
         return TitleState(self)
 
     # --- runs --------------------------------------------------------------------------------

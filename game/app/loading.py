@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.app.state import State
-from game.app.title import backdrop, draw_title
+from game.app.widgets import backdrop, draw_title
 from game.progress import Steps
 from game.render import palette, text
 from game.render.layout import SCREEN_SIZE

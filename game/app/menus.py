@@ -14,8 +14,7 @@ import pygame
 
 from game.app import clipboard
 from game.app.state import State
-from game.app.title import TitleState, backdrop
-from game.app.widgets import CX, MOVE_DOWN, MOVE_UP, MenuList, draw_lines, draw_panel
+from game.app.widgets import CX, MOVE_DOWN, MOVE_UP, MenuList, backdrop, draw_help, draw_lines, draw_panel
 from game.paths import asset
 from game.render import palette, text
 from game.render.layout import SCREEN_SIZE
@@ -104,7 +103,7 @@ class PauseState(State):
                 return self
             self.app.run = None
             self.app.say("Saved. Continue it from the title.")
-            return TitleState(self.app)
+            return self.app.title()
         if choice == "abandon":
             return ConfirmState(self.app, "Abandon this run?", "It ends here and cannot be continued; "
                                 "its recording is kept for --replay.", self._abandon, lambda: self,
@@ -113,7 +112,7 @@ class PauseState(State):
 
     def _abandon(self) -> State:
         self.app.end_run(self.play.run)
-        return TitleState(self.app)
+        return self.app.title()
 
     def draw(self, surface: pygame.Surface, now_ms: float) -> None:
         self.play.draw(surface, now_ms)
@@ -141,7 +140,6 @@ class HelpState(State):
         return self
 
     def draw(self, surface: pygame.Surface, now_ms: float) -> None:
-        from game.app.states import draw_help
 
         if self.under is not None:
             self.under.draw(surface, now_ms)
@@ -220,14 +218,14 @@ class SaveProblemState(State):
 
     def on_event(self, event: pygame.event.Event, now_ms: float) -> State:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            return TitleState(self.app)
+            return self.app.title()
         choice = self.menu.choose(event)
         if choice == "new":
             from game.seeds import new_seed_text
 
             return self.app.start_run(new_seed_text())
         if choice == "title":
-            return TitleState(self.app)
+            return self.app.title()
         return self
 
     def draw(self, surface: pygame.Surface, now_ms: float) -> None:

@@ -10,8 +10,7 @@ import pygame
 
 from game.app.settings import Settings
 from game.app.state import State
-from game.app.title import backdrop
-from game.app.widgets import CONFIRM, CX, MOVE_DOWN, MOVE_UP, draw_panel, row_at
+from game.app.widgets import CONFIRM, CX, MOVE_DOWN, MOVE_UP, backdrop, draw_help, draw_panel, row_at
 from game.render import palette, text
 
 if TYPE_CHECKING:
@@ -159,7 +158,6 @@ class OptionsState(State):
             note = text.render(line, 20, palette.TONE_COLOURS["bad"] if problem else palette.TEXT_DIM)
             surface.blit(note, note.get_rect(midbottom=(CX, panel.bottom - 14 - 24 * j)))
         if self.keys_open:
-            from game.app.states import draw_help  # lazily: states imports the title screen
 
             draw_help(surface)
 

@@ -355,7 +355,7 @@ class PlayState(State):
 
     def _foe_beside(self):  # noqa: ANN202 - Actor | None
         """The weakest hostile monster in sight next to the player (one step away), if any."""
-        from game.ai.senses import faction_of
+        from game.world.senses import faction_of
         from game.content.monsters import MONSTERS, hostile
 
         game = self.game
@@ -445,7 +445,7 @@ class PlayState(State):
         if self.verbs is not None:
             self.verbs.draw(surface)
         if self.help_open:
-            from game.app.states import draw_help
+            from game.app.widgets import draw_help
 
             draw_help(surface)
         elif self.log_open:

@@ -16,7 +16,6 @@ from game.app.loading import LoadingState
 from game.app.menus import SaveProblemState
 from game.app.play import PlayState
 from game.app.state import State
-from game.app.title import TitleState
 from game.progress import Steps
 from game.render import palette, text
 from game.render.layout import MAP_RECT
@@ -62,7 +61,7 @@ class ReplayState(PlayState):
         if event.type != pygame.KEYDOWN:
             return self
         if event.key == pygame.K_ESCAPE:
-            return TitleState(self.app)
+            return self.app.title()
         if event.key == pygame.K_SPACE:
             self.paused = not self.paused
         elif event.unicode in ("+", "=") or event.key == pygame.K_KP_PLUS:

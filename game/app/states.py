@@ -8,10 +8,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.app import clipboard
-from game.app.keys import help_rows
 from game.app.state import State
-from game.app.title import TitleState
-from game.app.widgets import MenuList, draw_lines, draw_panel
+from game.app.widgets import MenuList, draw_lines, draw_panel, overlay_panel
 from game.render import palette, text
 from game.render.layout import SCREEN_SIZE
 from game.seeds import new_seed_text
@@ -69,7 +67,7 @@ class GameOverState(State):
         if choice == "export":
             self.app.say(export_recording(self.app, self.run), 6000)
         if choice == "title":
-            return TitleState(self.app)
+            return self.app.title()
         return self
 
     def draw(self, surface: pygame.Surface, now_ms: float) -> None:
@@ -142,7 +140,7 @@ class ErrorState(State):
     def on_event(self, event: pygame.event.Event, now_ms: float) -> State:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE) or (
                 event.type == pygame.MOUSEBUTTONDOWN):
-            return TitleState(self.app)
+            return self.app.title()
         return self
 
     def draw(self, surface: pygame.Surface, now_ms: float) -> None:
@@ -159,24 +157,10 @@ class ErrorState(State):
             y += size + 30
 
 
-def _overlay_panel(surface: pygame.Surface, size: tuple[int, int], title: str, footer: str) -> pygame.Rect:
-    """A translucent centred panel with a title and a footer line; returns its rectangle."""
-    panel = pygame.Rect((0, 0), size)
-    panel.center = (SCREEN_SIZE[0] // 2, SCREEN_SIZE[1] // 2)
-    veil = pygame.Surface(panel.size, pygame.SRCALPHA)
-    veil.fill((*palette.PANEL, 242))
-    surface.blit(veil, panel)
-    pygame.draw.rect(surface, palette.PANEL_EDGE, panel, 2, border_radius=6)
-    surface.blit(text.render(title, 38, palette.TITLE), (panel.x + 28, panel.y + 18))
-    note = text.render(footer, 22, palette.TEXT_DIM)
-    surface.blit(note, note.get_rect(midbottom=(panel.centerx, panel.bottom - 12)))
-    return panel
-
-
 def draw_log(surface: pygame.Surface, game, scroll: int = 0) -> int:  # noqa: ANN001 - Game
     """The whole message log (``m``), newest at the bottom, ``scroll`` lines back from the end;
     returns the scroll clamped to what there is."""
-    panel = _overlay_panel(surface, (900, 620), "Messages",
+    panel = overlay_panel(surface, (900, 620), "Messages",
                            "PgUp/PgDn, arrows, wheel, Home/End scroll; any other key closes")
     rows: list[tuple[str, tuple[int, int, int]]] = []
     for message, repeats in game.log.last(game.log.limit):
@@ -195,20 +179,3 @@ def draw_log(surface: pygame.Surface, game, scroll: int = 0) -> int:  # noqa: AN
     return scroll
 
 
-def draw_help(surface: pygame.Surface) -> None:
-    """The key help overlay (``?``), listing every binding from the key table."""
-    panel = _overlay_panel(surface, (940, 620), "Keys", "Press any key to close")
-    columns = [panel.x + 28, panel.x + 490]
-    column, y = 0, panel.y + 74
-    for group, rows in help_rows():
-        needed = 30 + 24 * len(rows)
-        if y + needed > panel.bottom - 40 and column == 0:
-            column, y = 1, panel.y + 74
-        x = columns[column]
-        surface.blit(text.render(group, 26, palette.TITLE), (x, y))
-        y += 30
-        for keys, meaning in rows:
-            surface.blit(text.render(keys, 22, palette.TEXT), (x, y))
-            surface.blit(text.render(meaning, 22, palette.TEXT_DIM), (x + 150, y))
-            y += 24
-        y += 12

@@ -14,16 +14,12 @@ import pygame
 
 from game.app.platform import BROWSER
 from game.app.state import State
-from game.app.widgets import MenuList
-from game.paths import asset
+from game.app.widgets import MenuList, backdrop, draw_title
 from game.render import palette, text
 from game.render.layout import SCREEN_SIZE
 
 if TYPE_CHECKING:
     from game.app.app import App
-
-BACKDROP = ("backdrop.png",)
-"""The title's backdrop under ``assets/`` (made by ``game.tools.backdrop``)."""
 
 
 class TitleState(State):
@@ -88,28 +84,3 @@ class TitleState(State):
         surface.blit(hint, hint.get_rect(center=(cx, SCREEN_SIZE[1] - 30)))
 
 
-def draw_title(surface: pygame.Surface) -> None:
-    """The game's name and motto, centred near the top (the title and loading screens)."""
-    cx = SCREEN_SIZE[0] // 2
-    title = text.render("THRESHOLD", 96, palette.TITLE)
-    surface.blit(title, title.get_rect(center=(cx, 200)))
-    subtitle = text.render("a roguelike of thin walls and closed doors", 28, palette.TEXT_DIM)
-    surface.blit(subtitle, subtitle.get_rect(center=(cx, 262)))
-
-
-_BACKDROP: pygame.Surface | None = None
-
-
-def backdrop() -> pygame.Surface:
-    """The title's backdrop picture (loaded once); plain background if the file is missing or broken."""
-    global _BACKDROP
-    if _BACKDROP is None:
-        picture = pygame.Surface(SCREEN_SIZE)
-        picture.fill(palette.BACKGROUND)
-        try:
-            image = pygame.image.load(str(asset(*BACKDROP)))
-            picture.blit(pygame.transform.smoothscale(image, SCREEN_SIZE), (0, 0))
-        except (pygame.error, FileNotFoundError, OSError):
-            pass  # the menu still works on a plain background
-        _BACKDROP = picture
-    return _BACKDROP

@@ -1,9 +1,13 @@
-"""Pieces the menus share: a list of choices driven by keys and mouse, a panel, centred lines."""
+"""Pieces the screens share: a list of choices driven by keys and mouse, panels, centred lines,
+the title's backdrop and name, and the key help page. Imports no screen, so every screen can
+use it without import circles."""
 
 from __future__ import annotations
 
 import pygame
 
+from game.app.keys import help_rows
+from game.paths import asset
 from game.render import palette, text
 from game.render.layout import SCREEN_SIZE
 
@@ -80,3 +84,67 @@ def draw_lines(surface: pygame.Surface, lines: list[tuple[str, int, tuple[int, i
             y += size + 8
         y += 6
     return y
+
+
+BACKDROP = ("backdrop.png",)
+"""The title's backdrop under ``assets/`` (made by ``game.tools.backdrop``)."""
+
+
+def draw_title(surface: pygame.Surface) -> None:
+    """The game's name and motto, centred near the top (the title and loading screens)."""
+    cx = SCREEN_SIZE[0] // 2
+    title = text.render("THRESHOLD", 96, palette.TITLE)
+    surface.blit(title, title.get_rect(center=(cx, 200)))
+    subtitle = text.render("a roguelike of thin walls and closed doors", 28, palette.TEXT_DIM)
+    surface.blit(subtitle, subtitle.get_rect(center=(cx, 262)))
+
+
+_BACKDROP: pygame.Surface | None = None
+
+
+def backdrop() -> pygame.Surface:
+    """The title's backdrop picture (loaded once); plain background if the file is missing or broken."""
+    global _BACKDROP
+    if _BACKDROP is None:
+        picture = pygame.Surface(SCREEN_SIZE)
+        picture.fill(palette.BACKGROUND)
+        try:
+            image = pygame.image.load(str(asset(*BACKDROP)))
+            picture.blit(pygame.transform.smoothscale(image, SCREEN_SIZE), (0, 0))
+        except (pygame.error, FileNotFoundError, OSError):
+            pass  # the menu still works on a plain background
+        _BACKDROP = picture
+    return _BACKDROP
+
+
+def overlay_panel(surface: pygame.Surface, size: tuple[int, int], title: str, footer: str) -> pygame.Rect:
+    """A translucent centred panel with a title and a footer line; returns its rectangle."""
+    panel = pygame.Rect((0, 0), size)
+    panel.center = (SCREEN_SIZE[0] // 2, SCREEN_SIZE[1] // 2)
+    veil = pygame.Surface(panel.size, pygame.SRCALPHA)
+    veil.fill((*palette.PANEL, 242))
+    surface.blit(veil, panel)
+    pygame.draw.rect(surface, palette.PANEL_EDGE, panel, 2, border_radius=6)
+    surface.blit(text.render(title, 38, palette.TITLE), (panel.x + 28, panel.y + 18))
+    note = text.render(footer, 22, palette.TEXT_DIM)
+    surface.blit(note, note.get_rect(midbottom=(panel.centerx, panel.bottom - 12)))
+    return panel
+
+
+def draw_help(surface: pygame.Surface) -> None:
+    """The key help overlay (``?``), listing every binding from the key table."""
+    panel = overlay_panel(surface, (940, 620), "Keys", "Press any key to close")
+    columns = [panel.x + 28, panel.x + 490]
+    column, y = 0, panel.y + 74
+    for group, rows in help_rows():
+        needed = 30 + 24 * len(rows)
+        if y + needed > panel.bottom - 40 and column == 0:
+            column, y = 1, panel.y + 74
+        x = columns[column]
+        surface.blit(text.render(group, 26, palette.TITLE), (x, y))
+        y += 30
+        for keys, meaning in rows:
+            surface.blit(text.render(keys, 22, palette.TEXT), (x, y))
+            surface.blit(text.render(meaning, 22, palette.TEXT_DIM), (x + 150, y))
+            y += 24
+        y += 12

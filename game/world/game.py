@@ -21,8 +21,7 @@ import json
 from typing import Any
 
 from game.action import Action, Done, Result
-from game.ai.behaviours import take_turn
-from game.ai.senses import hear, sees
+from game.world.senses import hear, sees
 from game.content.items import ITEMS, item_label
 from game.content.monsters import MONSTERS
 from game.mapgen.dungeon import DungeonParams, generate_dungeon
@@ -283,7 +282,7 @@ class Game:
             if result.message:
                 self.log.add(result.message, "info", self.turn)
             if not self.floor_changed:
-                scheduler.run_until_player_acts(self, take_turn)
+                scheduler.run_until_player_acts(self, scheduler.minds())
             if not self.floor_changed and self.floor.ship_state is not None and self.player.alive:
                 ships.tick(self)
             before = self.turn

@@ -20,6 +20,20 @@ if TYPE_CHECKING:
 
 ACTION_COST = 100
 PLAYER_SPEED = 100
+_MINDS: list[Callable[[Game, Actor], None]] = []
+"""How a monster acts (``game.ai.behaviours.take_turn``), plugged in by importing ``game.ai``:
+the world's rules do not import the monsters' minds, which are built on those rules."""
+
+
+def plug_minds(act: Callable[[Game, Actor], None]) -> None:
+    """Use ``act`` for every monster's turn (``game.ai`` does this when imported)."""
+    _MINDS[:] = [act]
+
+
+def minds() -> Callable[[Game, Actor], None]:
+    if not _MINDS:
+        raise RuntimeError("no monster minds are plugged in: import game.ai first (game.run does)")
+    return _MINDS[0]
 
 
 def speed_of(actor: Actor) -> int:

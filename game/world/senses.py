@@ -1,4 +1,5 @@
-"""What monsters perceive (SPEC VIS-4): sight by rooms, hearing through portals.
+"""What actors perceive (SPEC VIS-4): sight by rooms, hearing through portals. World rules,
+read by the monsters' minds (``game.ai``) and by the player's view of them.
 
 Sight is symmetric and room-based: two actors see each other when they stand in
 the same room, or when one of them stands next to an open door (or opening)
