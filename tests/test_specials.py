@@ -313,3 +313,36 @@ def test_a_peaceful_keeper_walking_home_never_strikes_whoever_stands_there() -> 
     for _ in range(10):
         game.perform(Wait())
     assert game.player.hp == game.player.max_hp
+
+
+def test_pressing_g_on_a_dummy_without_coins_practises_until_learned(display, tmp_path) -> None:  # noqa: ANN001
+    """In the window: one g starts the practice, which goes on by itself like resting."""
+    import pygame
+
+    from game.app.app import App
+    from game.app.options import Options
+    from tests.helpers import until_playing
+
+    trained = _standing_in("training")
+    app = App(Options(fps=0, save_dir=str(tmp_path), seed=trained.seed_text))
+    play = until_playing(app)
+    game = play.game
+    game.enter_dungeon(trained.region, trained.depth)
+    for monster in list(game.floor.actors):
+        game.floor.remove_actor(monster)
+    post = next(f for f in game.floor.level.features if f.kind == "dummy_defence")
+    game.move_actor(game.player, *post.pos)
+    game.update_visibility()
+    game.inventory.coins = 0
+    play.view.sync(game, 0)
+    turn = game.turn
+    clock = [0.0]
+    app.now_ms = lambda: clock[0]  # simulated time, as key scripts do: 100 ms a frame
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_g, unicode="g", mod=0))
+    for _ in range(2000):
+        clock[0] += 100.0
+        app.frame()
+        if game.record.defence and play.walk is None:
+            break
+    assert game.record.defence == 1 and game.turn - turn >= TRAINING_TURNS
+    assert play.walk is None, "the practice stops once learned"
