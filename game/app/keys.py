@@ -51,7 +51,7 @@ BINDINGS: tuple[Binding, ...] = (
             "Act"),
     Binding(Command("rest"), (pygame.K_z,), (), "z", "rest until healed (a monster in view stops it)", "Act"),
     Binding(Command("close"), (pygame.K_c,), (), "c", "close an adjacent door", "Act"),
-    Binding(Command("pickup"), (pygame.K_g,), (), "g", "pick up (equipment is worn at once)", "Act"),
+    Binding(Command("pickup"), (pygame.K_g,), (), "g", "pick up, buy or use what is here", "Act"),
     *(Binding(Command("use", slot=i), (pygame.K_1 + i,), (), "1-9" if i == 0 else "", "use an inventory slot" if i == 0 else "",
               "Act") for i in range(9)),
     Binding(Command("throw"), (pygame.K_t,), (), "t", "throw", "Act"),
