@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from game.content.items import ITEMS
-from game.content.monsters import MONSTERS
+from game.content.monsters import GUARDIANS, MONSTERS
 from game.mapgen import connect
 from game.mapgen.analysis import analyse
 from game.mapgen.dungeon import PASSES, DungeonParams, generate_dungeon
@@ -180,7 +180,7 @@ def test_treasure_at_branch_ends_is_guarded() -> None:
         for p in level.placements:
             if p.kind in ITEMS and ITEMS[p.kind].category in ("weapon", "armour"):
                 room = floor.rooms[p.y, p.x]
-                guards = [g for g in level.placements if g.kind in ("skeleton", "troll") and floor.rooms[g.y, g.x] == room]
+                guards = [g for g in level.placements if g.kind in GUARDIANS and floor.rooms[g.y, g.x] == room]
                 if room in info.branch_ends and guards:
                     guarded += 1
     assert guarded >= 15

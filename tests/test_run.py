@@ -7,6 +7,7 @@ import json
 
 from game.action import Done, Impossible
 from game.actions import Ascend, Descend, Move
+from game.content.monsters import is_warden
 from game.autoplay import Autoplayer, play
 from game.mapgen import landmass as lm
 from game.mapgen.dungeon import DungeonParams
@@ -96,7 +97,7 @@ def test_the_deepest_floor_has_a_warden_instead_of_stairs() -> None:
     first = game.world.order[0]
     game.enter_dungeon(first, 1)
     level = game.floor.level
-    wardens = [a for a in game.floor.actors if a.kind == "warden"]
+    wardens = [a for a in game.floor.actors if is_warden(a.kind)]
     assert not level.stairs_down and len(wardens) == 1 and wardens[0].pos == level.exit
     assert wardens[0].name == f"{game.world.warden_names[first]} the Warden"
     assert game.name_of(wardens[0]) == wardens[0].name

@@ -10,6 +10,8 @@ henchman: a chaser that, on first sight of an enemy, calls the allies of its
 spawner: never moves; makes monsters up to a hard cap, alive and in total.
 boarder: a chaser that blows itself up next to its enemy (and breaches a hull it
     stands by).
+basher, howler, regenerator (treasure's guardians) and brute, charger, thrower,
+    summoner, blinker (the Wardens): ``game.ai.bosses``.
 bug: blind (seed 002); walks its route one cell a turn, round a loop or back and
     forth, and stings whatever stands in its way.
 """
@@ -19,6 +21,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.ai.behaviour import Behaviour, idle, move_toward, perceive, pursue
+from game.ai.bosses import Basher, Blinker, Brute, Charger, Howler, Regenerator, Summoner, Thrower
 from game.world.senses import faction_of
 from game.content.monsters import MONSTERS
 from game.world import combat
@@ -237,6 +240,15 @@ BEHAVIOURS: dict[str, Behaviour] = {
     "bug": Bug(),
     "boarder": Boarder(),
     "keeper": Keeper(),
+    # guardians and Wardens (game.ai.bosses): one telegraphed trick each
+    "basher": Basher(Guard()),
+    "howler": Howler(Guard()),
+    "regenerator": Regenerator(Guard()),
+    "brute": Brute(),
+    "charger": Charger(),
+    "thrower": Thrower(),
+    "summoner": Summoner(),
+    "blinker": Blinker(),
 }
 
 

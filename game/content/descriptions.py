@@ -25,6 +25,15 @@ MONSTER_WORDS = {
     "alien_bug": "Blind; walks its loop and stings what stands in its way. Blades glance off: blast it.",
     "shopkeeper": "Sells what lies in the shop. Peaceful; hurt it and it fights to the death.",
     "warden": "The master of this region's dungeon. Its fall opens the next gate.",
+    "ogre": "Guards a treasure. Raises its club, then clubs you back two steps: step away when it does.",
+    "warg": "Guards a treasure. Fills its lungs, then howls the whole floor awake and onto you.",
+    "cave_troll": "Guards a treasure. Its wounds close every turn: hit hard or not at all.",
+    "warden_brute": "A Warden. Raises its maul, then slams everything beside it: be elsewhere.",
+    "warden_charger": "A Warden. Lowers its head, then charges down the line: step off it.",
+    "warden_thrower": "A Warden. Draws back its arm, then bombs where you stood: keep moving, or close in.",
+    "warden_summoner": "A Warden. Raises its arms, then raises skeletons (a few, not endless).",
+    "warden_blinker": "A Warden. Crackles, then appears beside you; flickers, then vanishes next door.",
+    "risen": "Raised by a Warden; falls apart like any skeleton.",
 }
 
 ITEM_WORDS = {

@@ -35,6 +35,9 @@ class MonsterKind:
     shelled: bool = False  # blades glance off: only blasts hurt it, and bumping into it stings you
 
 
+_GUARDIAN_DROPS = (("potion_healing", 1.0), ("coins", 1.0))
+_WARDEN_DROPS = (("potion_healing", 1.0), ("coins", 1.0), ("tnt", 1.0))
+
 MONSTERS: dict[str, MonsterKind] = {
     "rat": MonsterKind("rat", 4, 0, (1, 2), 1, 0, 120, "chaser", "vermin", False, 1, 1, 10),
     "bat": MonsterKind("bat", 3, 1, (1, 2), 3, 0, 150, "chaser", "vermin", False, 1, 1, 6, erratic=0.4),
@@ -67,10 +70,45 @@ MONSTERS: dict[str, MonsterKind] = {
     # a shop's keeper (LVL-4): peaceful until hurt, then deadly; it ignores the floor's monsters
     "shopkeeper": MonsterKind("shopkeeper", 60, 6, (5, 10), 4, 3, 110, "keeper", "keeper", True, 0, 99, 0,
                               drops=(("coins", 1.0), ("potion_healing", 1.0))),
-    # a region's Warden: it grows with the region's place in the play order (game.world.game)
+    # treasure's guardians at branch ends (LVL-2): named mini-bosses with one telegraphed trick,
+    # grown with depth (game.world.spawn.GUARDIAN_HP_PER_DEPTH)
+    "ogre": MonsterKind("ogre", 14, 2, (2, 4), 1, 1, 90, "basher", "guardian", True, 0, 1, 0,
+                        drops=_GUARDIAN_DROPS, boss=True),
+    "warg": MonsterKind("warg", 12, 3, (1, 4), 3, 0, 100, "howler", "guardian", False, 0, 1, 0,
+                        drops=_GUARDIAN_DROPS, boss=True),
+    "cave_troll": MonsterKind("cave troll", 14, 2, (2, 4), 1, 0, 100, "regenerator", "guardian", True, 0, 1, 0,
+                              drops=_GUARDIAN_DROPS, boss=True),
+    # a region's Warden: the placement the generators make; game.world.spawn turns it into the
+    # region's own Warden below (WARDENS), grown with the region's place in the play order
     "warden": MonsterKind("Warden", 16, 1, (2, 4), 1, 0, 100, "guard", "warden", True, 0, 1, 0,
-                          drops=(("potion_healing", 1.0), ("coins", 1.0), ("tnt", 1.0)), boss=True),
+                          drops=_WARDEN_DROPS, boss=True),
+    "warden_brute": MonsterKind("Warden", 36, 1, (1, 4), 0, 0, 100, "brute", "warden", True, 0, 1, 0,
+                                drops=_WARDEN_DROPS, boss=True),
+    "warden_charger": MonsterKind("Warden", 28, 2, (2, 4), 1, 0, 100, "charger", "warden", True, 0, 1, 0,
+                                  drops=_WARDEN_DROPS, boss=True),
+    "warden_thrower": MonsterKind("Warden", 24, 2, (2, 4), 2, 0, 100, "thrower", "warden", True, 0, 1, 0,
+                                  drops=_WARDEN_DROPS, boss=True),
+    "warden_summoner": MonsterKind("Warden", 26, 2, (2, 4), 1, 1, 100, "summoner", "warden", True, 0, 1, 0,
+                                   drops=_WARDEN_DROPS, boss=True),
+    "warden_blinker": MonsterKind("Warden", 28, 3, (2, 5), 3, 1, 100, "blinker", "warden", True, 0, 1, 0,
+                                  drops=_WARDEN_DROPS, boss=True),
+    "risen": MonsterKind("risen skeleton", 6, 1, (1, 3), 1, 0, 100, "chaser", "warden", True, 0, 99, 0),
 }
+
+WARDENS: tuple[str, ...] = ("warden_brute", "warden_charger", "warden_thrower", "warden_summoner", "warden_blinker")
+"""The five Wardens, in the order the regions are played (``game.world.spawn.warden_kind``)."""
+GUARDIANS: tuple[str, ...] = ("ogre", "warg", "cave_troll")
+"""What guards treasure at a branch's end (``game.mapgen.populate``)."""
+GUARDIAN_NAMES: tuple[str, ...] = (
+    "Grimtooth", "Skarn", "Old Mag", "Gorbash", "Ulfang", "Brakka", "Mordgut", "Nagrol", "Thrug", "Vexa",
+    "Karsk", "Hollowjaw", "Red Wennick", "Dreg", "Ashmaw", "Gullet", "Iron Ysolde", "Scab", "Murk", "Brannoch")
+"""Guardians' own names ("Grimtooth the ogre"), picked by a floor's seeded stream."""
+ABILITIES: tuple[str, ...] = ("slam", "charge", "throw", "summon", "blink_in", "blink_away", "bash", "howl")
+"""What a boss can be winding up (``Actor.windup``): announced one turn, done the next."""
+
+
+def is_warden(kind: str) -> bool:
+    return kind == "warden" or kind in WARDENS
 
 HOSTILE_FACTIONS: frozenset[frozenset[str]] = frozenset({frozenset({"greenskin", "cult"})})
 """Pairs of factions that fight each other on sight. Everyone fights the player."""

@@ -2,8 +2,8 @@
 
 Spawning is per floor, not per room: a difficulty budget that grows with depth
 is spent on monsters, about 60 % on main-path rooms and the rest on side
-branches; treasure waits at the ends of side branches with a guard (a troll
-boss deeper down); sometimes two hostile factions are placed next door to each
+branches; treasure waits at the ends of side branches with its guardian (a named
+mini-boss: ``game.ai.bosses``); sometimes two hostile factions are placed next door to each
 other; and now and then a door that every way to the exit crosses is locked, with
 its key on a side branch that can be reached before it. The entrance room stays empty.
 """
@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from game.content.items import ITEMS
-from game.content.monsters import MONSTERS
+from game.content.monsters import GUARDIANS, MONSTERS
 from game.mapgen.analysis import RoomAnalysis, analyse
 from game.mapgen.connect import door_graph
 from game.mapgen.specials import choose_specials, decorate, furnish
@@ -156,15 +156,15 @@ def _treasure(rng: Rng, info: RoomAnalysis, rooms: _Rooms, out: list[Placement],
         chest = rooms.take(room)
         if chest is None:
             continue
+        guardian = rooms.take_near(chest)
+        if guardian is None:
+            continue  # no room for a guardian: no treasure either
         out.append(Placement(_pick_loot(rng, depth, equipment=True), *chest))
+        out.append(Placement(rng.choice(GUARDIANS), *guardian))
         if rng.chance(0.6):
             spot = rooms.take_near(chest)
             if spot:
                 out.append(Placement("potion_healing", *spot))
-        guard = "troll" if depth >= 3 and rng.chance(0.5) else "skeleton"
-        spot = rooms.take_near(chest)
-        if spot:
-            out.append(Placement(guard, *spot))
 
 
 def _monsters(rng: Rng, level: Level, info: RoomAnalysis, rooms: _Rooms, out: list[Placement], depth: int,

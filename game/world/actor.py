@@ -12,7 +12,7 @@ from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from game.content.items import ITEMS
-from game.content.monsters import MONSTERS
+from game.content.monsters import ABILITIES, MONSTERS
 from game.world.fields import MAX_COUNT, Fields, Where, as_tiles
 
 if TYPE_CHECKING:
@@ -49,7 +49,9 @@ class Actor:
     lost_turns: int = 0  # turns since the target was last seen
     timer: int = 0  # turns counted by behaviours (a spawner's clock)
     name: str = ""  # a unique monster's own name (Wardens)
-    power: int = 0  # added to accuracy and to both ends of the damage range (later Wardens)
+    power: int = 0  # added to accuracy and to both ends of the damage range (later Wardens, deep guardians)
+    windup: str = ""  # a boss's ability announced this turn, done on its next (game.ai.bosses)
+    aim: Pos | None = None  # where that ability goes (a charge's, a bomb's, a blink's tile)
 
     @property
     def pos(self) -> Pos:
@@ -86,7 +88,8 @@ class Actor:
             spawned=fields.integer("spawned", 0, MAX_COUNT), parent=fields.integer("parent", 0, MAX_COUNT, nullable=True),
             called_allies=fields.flag("called_allies"), lost_turns=fields.integer("lost_turns", 0, MAX_COUNT),
             timer=fields.integer("timer", 0, MAX_COUNT), name=fields.text("name"),
-            power=fields.integer("power", 0, MAX_POWER))
+            power=fields.integer("power", 0, MAX_POWER), windup=fields.choice("windup", ("", *ABILITIES), "ability"),
+            aim=fields.pos("aim", goals, nullable=True))
 
 
 @dataclass

@@ -23,7 +23,7 @@ from typing import Any
 from game.action import Action, Done, Result
 from game.world.senses import hear, sees
 from game.content.items import ITEMS, item_label
-from game.content.monsters import MONSTERS
+from game.content.monsters import MONSTERS, is_warden
 from game.mapgen.dungeon import DungeonParams, generate_dungeon
 from game.mapgen.overworld import overworld_steps
 from game.mapgen.ship import ShipParams, generate_ship
@@ -245,7 +245,8 @@ class Game:
         name = self.world.warden_names[region]
         title = f"Captain {name}, the Warden" if region == self.wreck else f"{name} the Warden"
         return populated_floor(depth, level, self._eid, warden_rank=self.world.order.index(region),
-                               warden_name=title)
+                               warden_name=title, difficulty=self.world.difficulty(region, depth),
+                               names=Rng.stream(self.seed, "guardians", region, depth))
 
     def _eid(self) -> int:
         self.next_eid += 1
@@ -374,7 +375,7 @@ class Game:
         self.floor.remove_actor(victim)
         if self.floor.vault_state is not None:
             vaults.check_goal(self)
-        if victim.kind == "warden" and self.region is not None:
+        if is_warden(victim.kind) and self.region is not None:
             self._warden_falls(self.region)
         if MONSTERS[victim.kind].behaviour == "keeper":
             specials.keeper_died(self, victim)

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from game.content.monsters import MONSTERS
+from game.content.monsters import MONSTERS, is_warden
 from game.world.edges import Edge
 from game.world.floor_map import DIRECTIONS_8, EdgeRef, FloorMap, Side
 from game.world.fields import MAX_COUNT, MAX_SIDE, Fields, Where, as_int, as_list, at, fail
@@ -238,7 +238,7 @@ def _lose(game: Game, actor: Actor) -> None:
         game.log.add("The rushing air drags you out through the breach!", "bad", game.turn)
         game.kill(actor, None, cause=f"sucked into space {game.whereabouts}")
         return
-    if actor.kind == "warden":  # the captain is gone for good: the region is won all the same
+    if is_warden(actor.kind):  # the captain is gone for good: the region is won all the same
         game.log.add(f"{game.name_of(actor, True)} is sucked out into space.", "good", game.turn)
         game.kill(actor, game.player)
         return
