@@ -16,6 +16,7 @@ import json
 import math
 
 from game.action import Action, Done, Impossible, Result
+from game.ai.bosses import endangered
 from game.actions import CloseDoor, Descend, Fire, Move, PickUp, Throw, UseSlot, Wait
 from game.content.monsters import MONSTERS
 from game.content.specials import TRAINING_LIMIT, USABLE, training_price
@@ -124,13 +125,29 @@ class Autoplayer:
             escape = self._air(game)
             if escape is not None:
                 return escape
-        for rule in (self._drink, self._fight, self._ranged, self._descend, self._pick_up, self._rest):
+        for rule in (self._dodge, self._drink, self._fight, self._ranged, self._descend, self._pick_up, self._rest):
             action = rule(game)
             if action is not None:
                 return action
         return self._travel(game)
 
     # --- rules ----------------------------------------------------------------------
+    def _dodge(self, game: Game) -> Action | None:
+        """Step out of the way of a boss's announced trick (the log said it was coming)."""
+        winding = [m for m in self._threats(game) if m.windup]
+        me = game.player.pos
+        if not any(endangered(m, me) for m in winding):
+            return None
+        floor = game.floor.map
+        for dx, dy in sorted(DIRECTIONS_8, key=lambda d: max(abs(me[0] + d[0] - m.x) + abs(me[1] + d[1] - m.y)
+                                                             for m in winding)):
+            there = (me[0] + dx, me[1] + dy)
+            if floor.can_step(*me, dx, dy) and game.occupant(there) is None \
+                    and not any(endangered(m, there) for m in winding):
+                self._plan = []
+                return Move(dx, dy)
+        return None
+
     def _drink(self, game: Game) -> Action | None:
         player = game.player
         if player.hp >= DRINK_BELOW * player.max_hp or not self._threats(game):
