@@ -1,11 +1,12 @@
-"""Storage in memory: the browser's ``localStorage`` faked, with its quota (``game.storage``).
+"""Storage in memory: the browser's ``localStorage`` faked, with its quota (``game.browser_storage``).
 
 For tests and tools, and for a browser that forbids storage (then nothing persists).
 """
 
 from __future__ import annotations
 
-from game.storage import BrowserStorage, check_name, pack, unpack
+from game.browser_storage import BrowserStorage, pack, unpack
+from game.storage import check_name
 
 
 class FakeLocalStorage:

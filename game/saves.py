@@ -22,7 +22,8 @@ from typing import TYPE_CHECKING, Any
 
 from game import SAVE_VERSION, __version__
 from game.memory_storage import MemoryStorage
-from game.storage import BrowserStorage, FileStorage, Storage, StorageError, data_dir
+from game.browser_storage import BrowserStorage
+from game.storage import FileStorage, Storage, StorageError, data_dir
 
 if TYPE_CHECKING:
     from game.run import Run

@@ -14,8 +14,8 @@ from hypothesis import strategies as st
 
 from game.saves import default_storage
 from game.memory_storage import FakeWindow, MemoryStorage
+from game.browser_storage import BrowserStorage
 from game.storage import (
-    BrowserStorage,
     FileStorage,
     Storage,
     StorageError,

@@ -1,0 +1,129 @@
+"""The browser's storage (SPEC SAV-1, SAV-2): the page's ``localStorage`` through pygbag's
+``platform.window``, each value compressed (zlib, then base64) and marked, because the browser
+allows about 5 MB per site. When that is full the browser refuses the write: the player is told
+it was not saved, and the previous save is still there.
+
+No pygame here: the world-only browser runtime runs this module.
+
+>>> unpack(pack("Þröskuldur"), "a test")
+'Þröskuldur'
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import contextlib
+import zlib
+from typing import Any
+
+from game.storage import APP, BACKUP, Storage, StorageError, check_name
+
+_MARK = "z1:"  # a compressed value (zlib + base64); anything else under our keys is foreign
+_LEVEL = 6  # zlib level: 9 is 6x slower on a save (a visible hitch in the browser) for 5 % less
+
+
+class BrowserStorage(Storage):
+    """The page's ``localStorage`` (strings only, atomic per key), keys under ``prefix``,
+    values compressed and marked so a foreign value is reported, never mis-read."""
+
+    def __init__(self, window: Any, prefix: str = APP + "/") -> None:
+        self.local = window.localStorage  # raises where the browser forbids storage: see game.saves.default_storage
+        self.prefix = prefix
+
+    def key(self, name: str) -> str:
+        return self.prefix + check_name(name)
+
+    def describe(self, name: str) -> str:
+        return f"the browser's localStorage ({self.key(name)})"
+
+    def full(self) -> str:
+        """What a refusal for lack of room means, for the player."""
+        return ("The browser's storage for this site is full (about 5 MB): it was not saved. "
+                "The previous save is still there; clearing this site's data in the browser makes room.")
+
+    def pack(self, text: str) -> str:
+        return pack(text)
+
+    def unpack(self, value: str, where: str) -> str:
+        return unpack(value, where)
+
+    def read(self, name: str) -> str | None:
+        return self._unpacked(self.key(name), self.describe(name))
+
+    def read_backup(self, name: str) -> str | None:
+        return self._unpacked(self.key(name) + BACKUP, self.describe(name + BACKUP))
+
+    def _unpacked(self, key: str, where: str) -> str | None:
+        value = self._get(key)
+        return None if value is None else self.unpack(value, where)
+
+    def write(self, name: str, text: str) -> None:
+        key, backup = self.key(name), self.key(name) + BACKUP
+        packed = self.pack(text)
+        old = self._get(key)
+        if old is not None and self._good(old):
+            if self._set(backup, old) is not None:
+                self._forget(backup)  # no room for the backup: drop the stale one, the new value matters more
+        refusal = self._set(key, packed)
+        if refusal is not None:
+            self._forget(backup)  # make room: the old value is still under ``key`` (setItem is atomic)
+            refusal = self._set(key, packed)
+        if refusal is not None:
+            if "quota" in f"{type(refusal).__name__} {refusal}".lower():
+                raise StorageError(self.full()) from refusal
+            raise StorageError(f"The browser refused to store {self.describe(name)} ({refusal}): it was not "
+                               "saved. The previous save is still there.") from refusal
+
+    def delete(self, name: str) -> None:
+        for key in (self.key(name), self.key(name) + BACKUP):
+            try:
+                self.local.removeItem(key)
+            except Exception as error:  # a JS exception comes through as a plain Exception
+                raise StorageError(f"Could not delete {key} from the browser's storage ({error}).") from error
+
+    def exists(self, name: str) -> bool:
+        return self._get(self.key(name)) is not None
+
+    def _get(self, key: str) -> str | None:
+        try:
+            value = self.local.getItem(key)
+        except Exception as error:  # a JS exception comes through as a plain Exception
+            raise StorageError(f"Could not read {key} from the browser's storage ({error}).") from error
+        if value is None or (not isinstance(value, str) and str(value) in ("null", "undefined")):
+            return None  # JS null, however the bridge hands it over
+        return str(value)
+
+    def _set(self, key: str, value: str) -> Exception | None:
+        """Store ``value`` under ``key``; the browser's refusal (QuotaExceededError), or None."""
+        try:
+            self.local.setItem(key, value)
+        except Exception as refusal:  # pygbag turns the DOMException into a plain Exception
+            return refusal
+        return None
+
+    def _forget(self, key: str) -> None:
+        with contextlib.suppress(Exception):
+            self.local.removeItem(key)
+
+    def _good(self, value: str) -> bool:
+        try:
+            self.unpack(value, "")
+        except StorageError:
+            return False
+        return True
+
+
+def pack(text: str) -> str:
+    """``text`` as the browser stores it: marked, compressed, base64 (ASCII)."""
+    return _MARK + base64.b64encode(zlib.compress(text.encode("utf-8"), _LEVEL)).decode("ascii")
+
+
+def unpack(value: str, where: str) -> str:
+    """The text ``pack`` made ``value`` from; ``StorageError`` naming ``where`` if it is not one."""
+    if not value.startswith(_MARK):
+        raise StorageError(f"{where} holds something Threshold did not write; it was left as it is.")
+    try:
+        return zlib.decompress(base64.b64decode(value[len(_MARK):], validate=True)).decode("utf-8")
+    except (binascii.Error, zlib.error, UnicodeDecodeError, ValueError) as error:
+        raise StorageError(f"{where} is damaged and cannot be read ({error}).") from error
