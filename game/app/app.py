@@ -6,9 +6,7 @@ browser every frame; nothing here blocks or awaits.
 
 from __future__ import annotations
 
-import importlib
 import os
-import sys
 import traceback
 
 import pygame
@@ -18,12 +16,12 @@ from typing import TYPE_CHECKING
 from game.app.audio import Audio
 from game.app.options import Options
 from game.app.platform import BROWSER
+from game.app.run_steps import continue_steps, new_run_steps
 from game.app.settings import Settings, load_settings, save_settings
 from game.app.state import State
 from game.app.states import ErrorState
 from game.app.title import TitleState
 from game.paths import asset
-from game.progress import Steps
 from game.render import motion, palette, text
 from game.render.layout import SCREEN_SIZE, TILE
 from game.render.sprites import SpriteBank
@@ -33,23 +31,6 @@ from game.storage import StorageError
 
 if TYPE_CHECKING:
     from game.run import Run
-
-RUN_IMPORTS = (
-    "game.world.edges", "game.world.floor_map", "game.world.shapes", "game.world.level", "game.world.codec",
-    "game.content.items", "game.content.monsters", "game.world.actor", "game.world.messages",
-    "game.world.inventory", "game.world.navigation", "game.world.paths", "game.world.floor",
-    "game.mapgen.noise", "game.mapgen.landmass", "game.mapgen.regions", "game.mapgen.names",
-    "game.mapgen.overworld", "game.mapgen.rooms", "game.mapgen.analysis", "game.mapgen.connect",
-    "game.mapgen.populate", "game.mapgen.dungeon", "game.world.overworld", "game.world.params",
-    "game.world.spawn", "game.world.visibility", "game.world.saving", "game.world.combat", "game.world.senses",
-    "game.ai.behaviour", "game.ai.behaviours", "game.world.game", "game.world.blast", "game.world.projectiles",
-    "game.actions", "game.autoplay", "game.render.anim", "game.render.camera", "game.render.floor_layer",
-    "game.render.overworld_layer", "game.render.effects", "game.render.view", "game.render.hud",
-    "game.run", "game.daily", "game.app.aim", "game.app.keys", "game.app.play", "game.app.menus",
-)
-"""What a run needs beyond the title screen, roughly leaves first, imported one module a
-step (in the browser the run's imports take a few hundred milliseconds in all)."""
-
 
 AUTOSAVE_TURNS = 50
 """Turns between saves within a floor (a floor change always saves): what a crash or a
@@ -122,7 +103,7 @@ class App:
                 self.say(f"The old save could not be set aside: {problem}")
         shown = seed_text if len(seed_text) <= 48 else seed_text[:47] + "…"
         heading = "The daily challenge" if daily else "A new run"
-        return LoadingState(self, self._new_run(seed_text, autoplay, daily), heading, f"Seed {shown}")
+        return LoadingState(self, new_run_steps(self, seed_text, autoplay, daily), heading, f"Seed {shown}")
 
     def start_daily(self, day: str = "today") -> State:
         """Today's (or ``day``'s) daily: its saved run if that is the one saved, else a new one."""
@@ -134,47 +115,13 @@ class App:
             return self.continue_run()
         return self.start_run(daily_seed(date), daily=date.isoformat())
 
-    def _new_run(self, seed_text: str, autoplay: bool, daily: str | None) -> Steps[State]:
-        for name in RUN_IMPORTS:
-            if name not in sys.modules:
-                importlib.import_module(name)
-                yield "imports"
-        from game.app.play import PlayState
-        from game.run import Run
-
-        run = yield from Run.new_steps(seed_text, self.options.start, daily)
-        play = PlayState(self, run, autoplay=autoplay)
-        yield from play.view.prepare(run.game)
-        self.begin(run)
-        return play
-
     def continue_run(self) -> State:
         """The saved run, exactly where it was; a clear message if it cannot be read."""
         from game.app.loading import LoadingState
 
         info = self.saves.info()
         seed = f"Seed {info.seed}" if info is not None and info.seed else ""
-        return LoadingState(self, self._continue_steps(), "Continuing your run", seed)
-
-    def _continue_steps(self) -> Steps[State]:
-        for name in RUN_IMPORTS:
-            if name not in sys.modules:
-                importlib.import_module(name)
-                yield "imports"
-        from game.app.menus import SaveProblemState
-        from game.app.play import PlayState
-        from game.saves import SaveRefused
-
-        try:
-            loaded = self.saves.load()
-        except SaveRefused as problem:
-            return SaveProblemState(self, str(problem))
-        play = PlayState(self, loaded.run)
-        yield from play.view.prepare(loaded.run.game)
-        self.begin(loaded.run)
-        self.say(loaded.note or f"Welcome back: seed {loaded.run.game.seed_text}, turn {loaded.run.game.turn}.",
-                 9000 if loaded.note else BANNER_MS)
-        return play
+        return LoadingState(self, continue_steps(self), "Continuing your run", seed)
 
     def begin(self, run: Run) -> None:
         self.run, self._saved_turn = run, run.game.turn

@@ -1,0 +1,77 @@
+"""Starting and continuing a run as short steps for the loading screen (SPEC WEB-5).
+
+A new run or a saved one first imports what a run needs beyond the title screen, one
+module a step, then makes (or reads) the run and prepares its view; the last step returns
+the play screen. ``App.start_run`` and ``App.continue_run`` hand these to a ``LoadingState``.
+The screens are imported when the steps run, so the title screen does not load them.
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+from typing import TYPE_CHECKING
+
+from game.progress import Steps
+
+if TYPE_CHECKING:
+    from game.app.app import App
+    from game.app.state import State
+
+RUN_IMPORTS = (
+    "game.world.edges", "game.world.floor_map", "game.world.shapes", "game.world.level", "game.world.codec",
+    "game.content.items", "game.content.monsters", "game.world.actor", "game.world.messages",
+    "game.world.inventory", "game.world.navigation", "game.world.paths", "game.world.floor",
+    "game.mapgen.noise", "game.mapgen.landmass", "game.mapgen.regions", "game.mapgen.names",
+    "game.mapgen.overworld", "game.mapgen.rooms", "game.mapgen.analysis", "game.mapgen.connect",
+    "game.mapgen.populate", "game.mapgen.dungeon", "game.world.overworld", "game.world.params",
+    "game.world.spawn", "game.world.visibility", "game.world.saving", "game.world.combat", "game.world.senses",
+    "game.ai.behaviour", "game.ai.behaviours", "game.world.game", "game.world.blast", "game.world.projectiles",
+    "game.actions", "game.autoplay", "game.render.anim", "game.render.camera", "game.render.floor_layer",
+    "game.render.overworld_layer", "game.render.effects", "game.render.view", "game.render.hud",
+    "game.run", "game.daily", "game.app.aim", "game.app.keys", "game.app.play", "game.app.menus",
+)
+"""What a run needs beyond the title screen, roughly leaves first, imported one module a
+step (in the browser the run's imports take a few hundred milliseconds in all)."""
+
+
+def import_run_modules() -> Steps[None]:
+    """Import each module of ``RUN_IMPORTS`` not yet imported, one a step."""
+    for name in RUN_IMPORTS:
+        if name not in sys.modules:
+            importlib.import_module(name)
+            yield "imports"
+
+
+def new_run_steps(app: App, seed_text: str, autoplay: bool, daily: str | None) -> Steps[State]:
+    """A new run of ``seed_text`` (the daily of ``daily``, if given); its play screen."""
+    yield from import_run_modules()
+    from game.app.play import PlayState
+    from game.run import Run
+
+    run = yield from Run.new_steps(seed_text, app.options.start, daily)
+    play = PlayState(app, run, autoplay=autoplay)
+    yield from play.view.prepare(run.game)
+    app.begin(run)
+    return play
+
+
+def continue_steps(app: App) -> Steps[State]:
+    """The saved run's play screen, or a screen that says why it cannot be read."""
+    yield from import_run_modules()
+    from game.app.menus import SaveProblemState
+    from game.app.play import PlayState
+    from game.saves import SaveRefused
+
+    try:
+        loaded = app.saves.load()
+    except SaveRefused as problem:
+        return SaveProblemState(app, str(problem))
+    play = PlayState(app, loaded.run)
+    yield from play.view.prepare(loaded.run.game)
+    app.begin(loaded.run)
+    if loaded.note:
+        app.say(loaded.note, 9000)  # what happened to the save: longer than a greeting
+    else:
+        app.say(f"Welcome back: seed {loaded.run.game.seed_text}, turn {loaded.run.game.turn}.")
+    return play
