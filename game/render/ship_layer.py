@@ -16,6 +16,7 @@ from game.render.sprites import SpriteBank
 from game.world import ships
 from game.world.floor import Floor
 from game.world.floor_map import Side
+from game.world.ship_pull import downhill
 
 VACUUM = (70, 110, 200, 70)
 GAP = (230, 246, 255)
@@ -73,7 +74,7 @@ class ShipLayer:
                 continue
             if floor.map.room_at(x, y) not in visible:
                 continue
-            step = ships.downhill(floor.map, distance, (x, y), lambda p: False)
+            step = downhill(floor.map, distance, (x, y), lambda p: False)
             if step is None:
                 continue
             dx, dy = step[0] - x, step[1] - y

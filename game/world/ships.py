@@ -9,24 +9,23 @@ monsters, the player) is pulled one tile toward the nearest breach; whatever is
 pulled through one is lost in space. A group that has lost its air is vacuum:
 standing in it hurts every turn (the undead crew do not breathe). Closing a door
 splits a group, so the side without a breach keeps its air; opening one between
-air and a breached vacuum starts a new pull.
+air and a breached vacuum starts a new pull (the pull itself: ``game.world.ship_pull``).
 """
 
 from __future__ import annotations
 
-from collections import deque
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from game.content.monsters import MONSTERS, is_warden
+from game.content.monsters import MONSTERS
 from game.world.edges import Edge
-from game.world.floor_map import DIRECTIONS_8, EdgeRef, FloorMap, Side
+from game.world.floor_map import EdgeRef, FloorMap, Side
 from game.world.fields import MAX_COUNT, MAX_SIDE, Fields, Where, as_int, as_list, at, fail
+from game.world.ship_pull import breach_distances, pull
 
 if TYPE_CHECKING:
-    from game.world.actor import Actor
     from game.world.floor import Floor
     from game.world.game import Game
 
@@ -141,7 +140,7 @@ def tick(game: Game) -> None:
         elif len(rooms) > 1:
             _share(state, floor.map, rooms, total)
     if distance:
-        _pull(game, floor, distance, toward)
+        pull(game, floor, distance, toward)
     if game.player.alive and state.air[floor.map.room_at(*game.player.pos)] == 0:
         game.player.hp -= VACUUM_DAMAGE
         game.log.add(f"There is no air here! ({VACUUM_DAMAGE})", "bad", game.turn)
@@ -203,87 +202,6 @@ def _share(state: ShipState, floor_map: FloorMap, rooms: list[int], total: int) 
         state.air[room] = share
 
 
-def _pull(game: Game, floor: Floor, distance: dict[Pos, int], toward: dict[Pos, Pos]) -> None:
-    """Everything in a venting space takes one step toward the nearest breach; what stands
-    at one is sucked out into space."""
-    state = floor.ship_state
-    area = floor.map
-    for item in sorted((i for i in floor.items if i.pos in distance), key=lambda i: i.iid):
-        if distance[item.pos] == 0:
-            floor.items.remove(item)
-            state.lost[item.kind] = state.lost.get(item.kind, 0) + 1
-        else:
-            item.x, item.y = toward[item.pos]
-    movers: list[Actor] = sorted((m for m in floor.actors if m.alive and m.pos in distance), key=lambda m: m.eid)
-    if game.player.pos in distance:
-        movers.append(game.player)
-    occupied = lambda p: game.occupant(p) is not None  # noqa: E731
-    for actor in movers:
-        if not actor.alive:
-            continue
-        if distance[actor.pos] == 0:
-            _lose(game, actor)
-            continue
-        step = toward[actor.pos]
-        if occupied(step):  # someone is in the way: any other free tile one step nearer
-            step = downhill(area, distance, actor.pos, occupied)
-        if step is not None:
-            game.move_actor(actor, *step)
-
-
-def _lose(game: Game, actor: Actor) -> None:
-    state = game.floor.ship_state
-    state.lost[actor.kind] = state.lost.get(actor.kind, 0) + 1
-    if actor is game.player:
-        game.log.add("The rushing air drags you out through the breach!", "bad", game.turn)
-        game.kill(actor, None, cause=f"sucked into space {game.whereabouts}")
-        return
-    if is_warden(actor.kind):  # the captain is gone for good: the region is won all the same
-        game.log.add(f"{game.name_of(actor, True)} is sucked out into space.", "good", game.turn)
-        game.kill(actor, game.player)
-        return
-    if game.player_sees(actor):
-        game.log.add(f"{game.name_of(actor, True)} is sucked out into space.", "notice", game.turn)
-    actor.hp = 0
-    game.floor.remove_actor(actor)
-
-
-def _distances(floor: Floor, rooms: set[int], sources: list[Pos]) -> tuple[dict[Pos, int], dict[Pos, Pos]]:
-    """Steps from each tile of the venting rooms to the nearest breach tile, and the step to
-    take toward it (cached until a door, a breach or the venting rooms change)."""
-    state = floor.ship_state
-    key = (floor.door_version, tuple(sorted(rooms)), tuple(sorted(sources)))
-    if state._pull is not None and state._pull[0] == key:
-        return state._pull[1], state._pull[2]
-    area = floor.map
-    distance = {tile: 0 for tile in sources}
-    toward: dict[Pos, Pos] = {}
-    queue = deque(sorted(distance))
-    while queue:
-        x, y = queue.popleft()
-        for dx, dy in DIRECTIONS_8:
-            nxt = (x + dx, y + dy)
-            if nxt not in distance and area.room_at(*nxt) in rooms and area.can_step(x, y, dx, dy):
-                distance[nxt] = distance[(x, y)] + 1
-                toward[nxt] = (x, y)  # (steps are symmetric: the way back is as open)
-                queue.append(nxt)
-    state._pull = (key, distance, toward)
-    return distance, toward
-
-
-def downhill(area: FloorMap, distance: dict[Pos, int], pos: Pos, blocked) -> Pos | None:  # noqa: ANN001
-    """The neighbour one step nearer the breach (the first in a fixed order), if it is free."""
-    here = distance.get(pos)
-    if here is None:
-        return None
-    x, y = pos
-    for dx, dy in DIRECTIONS_8:
-        nxt = (x + dx, y + dy)
-        if distance.get(nxt) == here - 1 and area.can_step(x, y, dx, dy) and not blocked(nxt):
-            return nxt
-    return None
-
-
 def venting(floor: Floor) -> set[int]:
     """The rooms of the deck that are venting right now (for the view and the bot)."""
     state = floor.ship_state
@@ -336,4 +254,4 @@ def _pull_field(floor: Floor) -> tuple[dict[Pos, int], dict[Pos, Pos]]:
     rooms = venting(floor)
     sources = sorted(tile for tile in (inside_of(floor.map, edge) for edge in floor.ship_state.breaches)
                      if tile is not None and floor.map.room_at(*tile) in rooms)
-    return _distances(floor, rooms, sources)
+    return breach_distances(floor, rooms, sources)
