@@ -1,14 +1,14 @@
 """Trap vaults (SPEC §7, seed 002): Minesweeper floors with a hidden maze, a pipeline of passes.
 
-``shape`` picks a connected region (a blob, rooms, a ring, a cross or a hall) by
-the level's seed; ``maze`` grows a maze whose walls and aisles are both cells,
-from the entrance, two cells a step, backing up at dead ends (an explicit stack,
-so huge vaults work); ``traps`` scatters traps on maze-wall cells only, never
-next to the entrance; ``coins`` puts coins on aisle cells, so every coin (and the
-exit, also on an aisle) is reachable without stepping on a trap; ``bugs`` gives
-blind alien bugs patrol routes of straight segments traced by Bresenham's
-algorithm; ``numbers`` counts each cell's trapped neighbours, the player's only
-clue. The maze itself is never shown.
+``shape`` picks a connected region (a blob, rooms, a ring, a cross or a hall) by the
+level's seed (``game.mapgen.vault_shapes``); ``maze`` grows a maze whose walls and
+aisles are both cells, from the entrance, two cells a step, backing up at dead ends (an
+explicit stack, so huge vaults work); ``traps`` scatters traps on maze-wall cells only,
+never next to the entrance; ``coins`` puts coins on aisle cells, so every coin (and the
+exit, also on an aisle) is reachable without stepping on a trap; ``bugs`` gives blind
+alien bugs patrol routes of straight segments traced by Bresenham's algorithm;
+``numbers`` counts each cell's trapped neighbours, the player's only clue. The maze
+itself is never shown.
 
 Arrays are ``[y, x]``. A bug's route is the list of cells it walks: round and round
 when its last cell touches its first, back and forth otherwise.
@@ -23,7 +23,7 @@ import numpy as np
 from game.geometry import bresenham
 from game.mapgen import landmass
 from game.mapgen.connect import build_walls
-from game.mapgen.noise import fractal_noise
+from game.mapgen.vault_shapes import SHAPES, hall, make_shape, pick_entrance
 from game.rng import Rng
 from game.world.floor_map import OUTSIDE, ROOM_ID
 from game.world.level import Level, Placement
@@ -31,7 +31,6 @@ from game.world.vaults import VaultField, trap_numbers
 
 Pos = tuple[int, int]
 PASSES = ("shape", "maze", "traps", "coins", "bugs", "numbers")
-SHAPES = ("blob", "rooms", "ring", "cross", "hall")
 MIN_AISLES = 9
 _DIRECTIONS = ((1, 0), (-1, 0), (0, 1), (0, -1))
 
@@ -96,13 +95,13 @@ def generate_vault(rng: Rng, params: VaultParams = VaultParams(), until: str = "
         raise ValueError(f"unknown pass {until!r}; passes are {', '.join(PASSES)}")
     name = params.shape or SHAPES[rng.below(len(SHAPES))]
     shape = make_shape(rng.child("shape"), name, params.height, params.width)
-    vault = Vault(shape, _entrance(rng.child("entrance"), shape), shape_name=name)
+    vault = Vault(shape, pick_entrance(rng.child("entrance"), shape), shape_name=name)
     if until == "shape":
         return vault
     vault.maze = grow_maze(rng.child("maze"), shape, vault.entrance)
     if vault.maze.sum() < MIN_AISLES and name != "hall":  # a sliver of a shape on a small grid: a hall
-        vault = Vault(_hall(rng, params.height, params.width), (-1, -1), shape_name="hall")
-        vault.entrance = _entrance(rng.child("entrance", "hall"), vault.shape)
+        vault = Vault(hall(rng, params.height, params.width), (-1, -1), shape_name="hall")
+        vault.entrance = pick_entrance(rng.child("entrance", "hall"), vault.shape)
         vault.maze = grow_maze(rng.child("maze", "hall"), vault.shape, vault.entrance)
     shape = vault.shape
     if until == "maze":
@@ -123,90 +122,6 @@ def generate_vault(rng: Rng, params: VaultParams = VaultParams(), until: str = "
         return vault
     vault.numbers = trap_numbers(shape, vault.traps)
     return vault
-
-
-# --- shape ----------------------------------------------------------------------------------
-def make_shape(rng: Rng, name: str, height: int, width: int) -> np.ndarray:
-    """A connected (4-neighbour) region of the ``height x width`` grid, of the named family."""
-    draw = {"blob": _blob, "rooms": _rooms, "ring": _ring, "cross": _cross, "hall": _hall}[name]
-    shape = draw(rng, height, width)
-    shape = landmass.largest_landmass(shape) if shape.any() else _hall(rng, height, width)
-    if shape.sum() < 9:  # a degenerate draw on a tiny grid: the whole hall instead
-        shape = _hall(rng, height, width)
-    return shape
-
-
-def _hall(rng: Rng, height: int, width: int) -> np.ndarray:
-    return np.ones((height, width), dtype=bool)
-
-
-def _blob(rng: Rng, height: int, width: int) -> np.ndarray:
-    """Low-frequency noise above its median, kept away from the grid's edge a little."""
-    noise = fractal_noise(rng, (height, width), octaves=3, base_period=(max(4.0, height / 1.5), max(4.0, width / 1.5)))
-    ys, xs = np.mgrid[0:height, 0:width]
-    centre = ((ys - (height - 1) / 2) / (height / 2)) ** 2 + ((xs - (width - 1) / 2) / (width / 2)) ** 2
-    score = noise.astype(np.float64) - 0.45 * centre
-    return score > np.median(score)
-
-
-def _rooms(rng: Rng, height: int, width: int) -> np.ndarray:
-    """Overlapping rectangles, each touching the ones before it."""
-    shape = np.zeros((height, width), dtype=bool)
-    count = 3 + rng.below(4)
-    for _attempt in range(count * 8):
-        w = rng.randint(max(3, width // 6), max(3, width // 2))
-        h = rng.randint(max(3, height // 6), max(3, height // 2))
-        x, y = rng.below(max(1, width - w + 1)), rng.below(max(1, height - h + 1))
-        block = np.zeros_like(shape)
-        block[y:y + h, x:x + w] = True
-        grown = block.copy()
-        grown[1:, :] |= block[:-1, :]
-        grown[:-1, :] |= block[1:, :]
-        grown[:, 1:] |= block[:, :-1]
-        grown[:, :-1] |= block[:, 1:]
-        if not shape.any() or (grown & shape).any():
-            shape |= block
-            count -= 1
-            if count == 0:
-                break
-    return shape
-
-
-def _ring(rng: Rng, height: int, width: int) -> np.ndarray:
-    """An elliptical ring, sometimes with a bridge across its hole."""
-    ys, xs = np.mgrid[0:height, 0:width]
-    dy, dx = (ys - (height - 1) / 2) / (height / 2), (xs - (width - 1) / 2) / (width / 2)
-    radius = dy * dy + dx * dx
-    inner = 0.2 + 0.15 * rng.random()
-    shape = (radius <= 1.0) & (radius >= inner)
-    if rng.chance(0.5):
-        shape |= (np.abs(ys - height // 2) <= 1) & (radius <= 1.0)
-    return shape
-
-
-def _cross(rng: Rng, height: int, width: int) -> np.ndarray:
-    """Two bars across each other, of random thickness and position."""
-    shape = np.zeros((height, width), dtype=bool)
-    bar_h = rng.randint(max(3, height // 5), max(3, height // 2))
-    bar_w = rng.randint(max(3, width // 5), max(3, width // 2))
-    y = rng.randint(0, height - bar_h)
-    x = rng.randint(0, width - bar_w)
-    shape[y:y + bar_h, :] = True
-    shape[:, x:x + bar_w] = True
-    return shape
-
-
-def _entrance(rng: Rng, shape: np.ndarray) -> Pos:
-    """A cell deep inside the shape where it can (its 3x3 inside), else any cell."""
-    inside = shape.copy()
-    inside[1:, :] &= shape[:-1, :]
-    inside[:-1, :] &= shape[1:, :]
-    inside[:, 1:] &= shape[:, :-1]
-    inside[:, :-1] &= shape[:, 1:]
-    inside[0, :] = inside[-1, :] = inside[:, 0] = inside[:, -1] = False
-    ys, xs = np.nonzero(inside if inside.any() else shape)
-    pick = rng.below(len(xs))
-    return int(xs[pick]), int(ys[pick])
 
 
 # --- maze -----------------------------------------------------------------------------------
