@@ -156,3 +156,13 @@ def test_balance_table_has_a_row_per_region_reached_and_checks_its_targets() -> 
     deaths = balance.tabulate([dead])[1]
     assert deaths.died == 1 and deaths.causes["orc"] == 1
     assert balance.check(balance.tabulate([dead]), [dead])[0].startswith("MISSED"), "every run died in region 1"
+
+
+def test_balance_groups_killers_by_kind() -> None:
+    from game.tools.balance import _killer
+
+    assert _killer("killed by the goblin on floor 2 of Fenwarrow") == "goblin"
+    assert _killer("killed by Moss the Warden on floor 3 of Hallow") == "a Warden"
+    assert _killer("killed by Captain Torvath, the Warden on deck 2 of Orrin") == "a Warden"
+    assert _killer("killed by Dreg the warg on floor 2 of Garrow") == "guardian warg"
+    assert _killer("sucked into space on floor 2 of Severin") == "sucked into space"

@@ -121,11 +121,16 @@ def tabulate(results: list[dict]) -> dict[int, RegionStats]:
 
 
 def _killer(cause: str) -> str:
-    """"killed by the goblin on floor 2 of X" -> "goblin"; names keep their first word."""
+    """What killed: "killed by the goblin on floor 2 of X" -> "goblin"; a named Warden ->
+    "a Warden", a named guardian ("Dreg the warg") -> "guardian warg"; else the cause."""
     match = re.match(r"killed by (?:the )?(.+?) (?:on floor|on deck|in the|on the)", cause)
-    if match:
-        return match.group(1)
-    return cause.split(" on ")[0] or "?"
+    if not match:
+        return cause.split(" on ")[0] or "?"
+    name = match.group(1)
+    if "Warden" in name:
+        return "a Warden"
+    named = re.fullmatch(r"[A-Z][\w'-]* the (.+)", name)
+    return f"guardian {named.group(1)}" if named else name
 
 
 def render(table: dict[int, RegionStats], results: list[dict]) -> str:
