@@ -150,8 +150,8 @@ def test_zoom_view_fits_the_whole_floor(display) -> None:
     game = play_in_dungeon("zoom", 100)
     view = _view_of(game, display)
     view.draw_zoomed(display, game)
-    assert view._zoomed is not None
-    w, h = view._zoomed.get_size()
+    assert view.zoomed_map.picture is not None
+    w, h = view.zoomed_map.picture.get_size()
     assert w <= MAP_RECT[2] and h <= MAP_RECT[3]
     assert abs(w / h - game.floor.map.width / game.floor.map.height) < 0.05
 

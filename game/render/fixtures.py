@@ -1,0 +1,126 @@
+"""What a floor shows over its cached picture besides what moves (SPEC REN-2): doors (the
+island's gates), stairs and the dungeon entrances. Remembered doors and stairs are drawn dim.
+
+The doors the player knows are listed once per door, view or memory change; a frame only
+shifts that list by the camera and blits it in one call.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.render import palette, text
+from game.render.camera import Camera
+from game.render.sprites import SpriteBank
+from game.world.edges import Edge
+from game.world.floor_map import Side
+
+if TYPE_CHECKING:
+    from game.world.game import Floor, Game
+
+DOOR_SPRITE = {Edge.DOOR: "door_closed", Edge.OPEN_DOOR: "door_open", Edge.LOCKED_DOOR: "door_locked"}
+GATE_SPRITE = {Edge.DOOR: "gate_sealed", Edge.OPEN_DOOR: "gate_open", Edge.LOCKED_DOOR: "gate_sealed"}
+
+
+@dataclass
+class DoorMark:
+    x: int
+    y: int
+    side: Side
+    kind: Edge
+    rooms: tuple[int, int]
+
+
+class Doors:
+    """The doors of the floor on screen, kept until a door changes, and the sprites of those
+    the player knows, kept until a door, the view or the memory changes."""
+
+    def __init__(self, sprites: SpriteBank, tile: int) -> None:
+        self.sprites = sprites
+        self.tile = tile
+        self.marks: list[DoorMark] = []
+        self.version = -1
+        self._key: tuple = ()
+        self._list: list[tuple[pygame.Surface, int, int]] = []
+
+    def forget(self) -> None:
+        """Another floor: list its doors at the next ``sync``."""
+        self.version = -1
+
+    def sync(self, floor: Floor) -> None:
+        if floor.door_version != self.version:
+            self.marks = [DoorMark(x, y, side, kind, floor.map.rooms_across(x, y, side))
+                          for x, y, side, kind in floor.map.door_edges()]
+            self.version = floor.door_version
+
+    def draw(self, surface: pygame.Surface, floor: Floor, camera: Camera,
+             names: dict[Edge, str] = DOOR_SPRITE) -> None:
+        """The doors the player knows (``names``: the sprite of each kind of door)."""
+        ox, oy = camera.tile_origin(0, 0)
+        surface.fblits([(sprite, (x + ox, y + oy)) for sprite, x, y in self._sprites(floor, names)])
+
+    def _sprites(self, floor: Floor, names: dict[Edge, str]) -> list[tuple[pygame.Surface, int, int]]:
+        key = (id(floor), floor.door_version, tuple(floor.visible), int(floor.seen_rooms.sum()), id(names))
+        if key == self._key:
+            return self._list
+        visible, seen = set(floor.visible), floor.seen_rooms
+        tile, half = self.tile, self.tile // 2
+        out = []
+        for door in self.marks:
+            a, b = door.rooms
+            lit = a in visible or b in visible
+            if not lit and not ((a >= 0 and seen[a]) or (b >= 0 and seen[b])):
+                continue
+            kind = door.kind if lit else Edge(floor.door_memory.get((door.x, door.y, int(door.side)), door.kind))
+            name = names[kind]
+            if name.startswith("door_") and door.side == Side.W:
+                name += "_w"
+            sprite = self.sprites.get(name) if lit else self.sprites.dim(name)
+            if door.side == Side.N:
+                out.append((sprite, door.x * tile, door.y * tile - half))
+            else:
+                out.append((sprite, door.x * tile - half, door.y * tile))
+        self._key, self._list = key, out
+        return out
+
+
+def draw_stairs(surface: pygame.Surface, floor: Floor, camera: Camera, sprites: SpriteBank) -> None:
+    """The stairs of rooms the player has seen, lit while in sight."""
+    stairs = [("stairs_up", floor.level.entrance)]
+    if floor.level.stairs_down:
+        stairs.append(("stairs_down", floor.level.exit))
+    for name, (x, y) in stairs:
+        room = floor.map.room_at(x, y)
+        if room < 0 or not floor.seen_rooms[room]:
+            continue
+        sealed = name == "stairs_down" and floor.vault_state is not None and not floor.vault_state.cleared
+        lit = room in floor.visible and not sealed  # a vault's stairs stay dim until it is cleared
+        sprite = sprites.get(name) if lit else sprites.dim(name)
+        surface.blit(sprite, camera.tile_origin(x, y))
+
+
+def draw_entrances(surface: pygame.Surface, game: Game, camera: Camera, bounds: tuple[int, int, int, int],
+                   sprites: SpriteBank, tile: int, top: int) -> None:
+    """Each region's dungeon entrance, sealed or open, with the region's name (below the
+    marker when it is near ``top``, the view's top edge)."""
+    x0, y0, x1, y1 = bounds
+    world = game.world
+    for region, (x, y) in enumerate(world.entrances):
+        if not (x0 - 6 <= x <= x1 + 6 and y0 - 2 <= y <= y1 + 2):
+            continue
+        sprite = "entrance" if world.unlocked(region) else "entrance_sealed"
+        ox, oy = camera.tile_origin(x, y)
+        picture = sprites.get(sprite)
+        surface.blit(picture if not world.defeated[region] else sprites.dim(sprite), (ox, oy))
+        label = world.names[region] + ("  (Warden fallen)" if world.defeated[region] else "")
+        words = text.render(label, 20, palette.TITLE)
+        above = oy - 22 >= top  # at the top edge of the view the name goes below the marker
+        box = words.get_rect(midbottom=(ox + tile // 2, oy - 2)) if above else \
+            words.get_rect(midtop=(ox + tile // 2, oy + tile + 2))
+        plate = pygame.Surface(box.inflate(10, 4).size, pygame.SRCALPHA)
+        plate.fill((*palette.PANEL, 200))  # readable on sand and grass alike
+        surface.blit(plate, box.inflate(10, 4))
+        surface.blit(words, box)
