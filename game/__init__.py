@@ -9,6 +9,7 @@ from __future__ import annotations
 
 __version__ = "0.1.0"
 
-SAVE_VERSION = 8
+SAVE_VERSION = 9
 """The save format. A save (or a recording) of another format is refused, never misread.
-6: saves carry their recording and the run's description (``game.saves``)."""
+6: saves carry their recording and the run's description (``game.saves``).
+9: a hasted player (potion of speed) and smoke on a floor (smoke bomb)."""

@@ -9,10 +9,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from game.action import Done, Impossible, NeedsTarget, Result
-from game.content.items import ITEMS, item_label
+from game.content.items import ITEMS, item_label, throwable
 from game.content.monsters import MONSTERS
 from game.content.specials import FIXTURES
-from game.world import combat, specials, vaults
+from game.world import combat, consumables, specials, vaults
 from game.world.blast import Explosion, explode
 from game.world.edges import Edge
 from game.world.floor_map import DIRECTIONS_4, edge_toward
@@ -211,9 +211,9 @@ class PickUp:
             game.floor.items.remove(item)
             setattr(inventory, spec.category, item.kind)
             extra = ""
-            if spec.ammo and inventory.can_add("rockets"):
-                inventory.add("rockets", spec.ammo)
-                extra = f" It holds {spec.ammo} rockets."
+            if spec.ammo and inventory.can_add(spec.shoots):
+                inventory.add(spec.shoots, spec.ammo)
+                extra = f" It comes with {item_label(spec.shoots, spec.ammo)}."
             if worn is not None:
                 game.drop_item(worn, game.player.pos)
                 return Done(f"You take the {spec.name} and leave the {ITEMS[worn].name}.{extra}")
@@ -256,15 +256,41 @@ class UseSlot:
             game.floor.reveal_all()
             game.inventory.remove(kind)
             return Done("The scroll shows you the whole floor.")
+        if kind == "potion_speed":
+            consumables.haste(game, ITEMS[kind].turns)
+            game.cue("potion")
+            game.inventory.remove(kind)
+            return Done(f"You drink the potion of speed. You move twice as fast ({game.player.hasted} turns).")
+        if kind == "scroll_teleport":
+            return _teleport(game)
         if kind == "key":
             return Impossible("Walk into a locked door to use a key.")
-        if kind == "rockets":
-            if game.inventory.ranged is None:
-                return Impossible("Rockets need a launcher.")
+        if kind in ("rockets", "arrows"):
+            launcher = game.inventory.ranged
+            if launcher is None or ITEMS[launcher].shoots != kind:
+                return Impossible(f"{ITEMS[kind].plural.capitalize()} need a "
+                                  f"{'launcher' if kind == 'rockets' else 'bow'}.")
             return NeedsTarget("fire")
-        if ITEMS[kind].blast[0]:
+        if throwable(kind):
             return NeedsTarget(f"throw:{kind}")
         return Impossible(f"You cannot use the {ITEMS[kind].name} like that.")
+
+
+def _teleport(game: Game) -> Result:
+    if game.floor.vault_state is not None:
+        return Impossible("The vault's wards hold you: the scroll's words will not come.")
+    spot = consumables.teleport_spot(game)
+    if spot is None:
+        return Impossible("There is nowhere safe on this floor to go.")
+    game.inventory.remove("scroll_teleport")
+    game.effects.append(("teleport", game.player.pos, spot))
+    game.cue("potion")
+    game.move_actor(game.player, *spot)
+    return Done("You read the scroll, and the world folds: you stand elsewhere on the floor." + _tail(_underfoot(game)))
+
+
+def _tail(text: str) -> str:
+    return f" {text}" if text else ""
 
 
 def _explodes(game: Game, what: str) -> None:
@@ -284,26 +310,37 @@ def _blast_report(explosion: Explosion) -> str:
 
 @dataclass(frozen=True)
 class Throw:
-    """Throw an explosive at a tile: it flies over creatures, stops at walls and
-    closed doors, and goes off where it lands."""
+    """Throw something at a tile. An explosive or a smoke bomb flies over creatures, stops
+    at walls and closed doors, and goes off (or lets out its smoke) where it lands; a
+    throwing knife stops at the first creature in its way and may hit it."""
 
     x: int
     y: int
     kind: str = "tnt"
 
     def perform(self, game: Game) -> Result:
+        if self.kind not in ITEMS or not throwable(self.kind):
+            return Impossible("That is not a thing to throw.")
         spec = ITEMS[self.kind]
         if game.inventory.count(self.kind) == 0:
             return Impossible(f"You have no {spec.plural}.")
         if (self.x, self.y) == game.player.pos:
             return Impossible("Throw it somewhere else.")
-        flight = fly(game.floor.map, game.player.pos, (self.x, self.y), lambda p: False, spec.range,
-                     stop_at_creatures=False)
+        blade = spec.damage[1] > 0
+        me = game.player.pos
+        flight = fly(game.floor.map, me, (self.x, self.y), lambda p: p != me and game.occupant(p) is not None,
+                     spec.range, stop_at_creatures=blade)
         if flight.end == game.player.pos:
             return Impossible("Something right next to you is in the way.")
         game.inventory.remove(self.kind)
         game.effects.append(("flight", self.kind, [tuple(c) for c in flight.path.tolist()]))
         game.cue("throw")
+        if blade:
+            return Done(consumables.hurl(game, self.kind, flight))
+        if spec.smoke:
+            consumables.release_smoke(game, flight.end, spec.smoke, spec.turns)
+            return Done("The smoke bomb bursts into a thick grey cloud. Nobody sees into it or out of it "
+                        "but from right beside.")
         radius, power = spec.blast
         _explodes(game, "TNT" if self.kind == "tnt" else spec.name)
         return Done(_blast_report(explode(game, flight.end, radius, power, game.player)))
@@ -312,7 +349,8 @@ class Throw:
 @dataclass(frozen=True)
 class Fire:
     """Fire the launcher at a tile: the rocket explodes on the first creature,
-    wall or door in its way, and its shock wave throws monsters back."""
+    wall or door in its way, and its shock wave throws monsters back. A bow's
+    arrow stops there too, and may hit the creature."""
 
     x: int
     y: int
@@ -321,18 +359,21 @@ class Fire:
         launcher = game.inventory.ranged
         if launcher is None:
             return Impossible("You have nothing to fire.")
-        if game.inventory.count("rockets") == 0:
-            return Impossible("You have no rockets left.")
+        spec = ITEMS[launcher]
+        ammo = spec.shoots
+        if game.inventory.count(ammo) == 0:
+            return Impossible(f"You have no {ITEMS[ammo].plural} left.")
         if (self.x, self.y) == game.player.pos:
             return Impossible("Aim somewhere else.")
-        spec = ITEMS[launcher]
         flight = fly(game.floor.map, game.player.pos, (self.x, self.y),
                      lambda p: game.occupant(p) is not None and p != game.player.pos, spec.range)
         if flight.end == game.player.pos:
             return Impossible("Something right next to you is in the way.")
-        game.inventory.remove("rockets")
-        game.effects.append(("flight", "rockets", [tuple(c) for c in flight.path.tolist()]))
+        game.inventory.remove(ammo)
+        game.effects.append(("flight", ammo, [tuple(c) for c in flight.path.tolist()]))
         game.cue("throw")
+        if not spec.blast[0]:
+            return Done(consumables.hurl(game, ammo, flight, launcher))
         radius, power = spec.blast
         _explodes(game, "rocket")
         return Done(_blast_report(explode(game, flight.end, radius, power, game.player, shock=True)))

@@ -19,7 +19,7 @@ from typing import Any
 
 from game import __version__
 from game.action import Action, Impossible, Result
-from game.content.items import ITEMS
+from game.content.items import throwable
 import game.ai  # noqa: F401 - plugs the monsters' minds into the world's turns
 from game.actions import Ascend, CloseDoor, Descend, Fire, Move, PickUp, Throw, UseSlot, Wait
 from game.progress import Steps, finish
@@ -67,7 +67,7 @@ def decode(entry: Any) -> Action:
         wanted = int if spec.type in ("int", int) else str
         if type(value) is not wanted or (wanted is int and abs(value) > 1_000_000):
             raise RecordingError(f"{entry[0]}: {spec.name} is {str(value)[:20]!r}")
-        if spec.name == "kind" and not (value in ITEMS and ITEMS[value].blast[0]):
+        if spec.name == "kind" and not throwable(value):
             raise RecordingError(f"{entry[0]}: {str(value)[:20]!r} is not a thing to throw")
     return kind(*values)
 

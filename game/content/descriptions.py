@@ -49,6 +49,16 @@ ITEM_WORDS = {
     "axe": "Heavy and inaccurate, but it hits hardest.",
     "leather_armour": "Takes a little off every blow.",
     "chain_armour": "Takes much off every blow, but slows your dodging.",
+    "potion_speed": "Drink it to move twice as fast for a while: two steps or blows to every monster's one.",
+    "scroll_teleport": "Read it to vanish and stand somewhere else on the floor you could walk to, away from "
+                       "monsters. Not in a trap vault.",
+    "smoke_bomb": "Throw it (t): a cloud where it lands. Nobody sees into or out of smoke but from right "
+                  "beside, so hunters lose you.",
+    "throwing_knives": "Throw one (t) at the first creature in the line; pick it up again where it falls.",
+    "scale_armour": "Takes some off every blow, and you dodge as well as ever.",
+    "plate_armour": "Takes the most off every blow, but you hardly dodge: many more blows land.",
+    "bow": "Fire arrows (f): each stops at the first creature in the line. Pick them up again.",
+    "arrows": "Ammunition for the bow.",
 }
 
 
@@ -62,13 +72,19 @@ def describe_monster(kind: str) -> str:
 def describe_item(kind: str) -> str:
     spec = ITEMS[kind]
     facts = []
-    if spec.category == "weapon":
+    if spec.damage[1]:
         facts.append(f"damage {spec.damage[0]}-{spec.damage[1]}, accuracy {spec.accuracy:+d}")
+    if spec.range and spec.category != "weapon":
+        facts.append(f"range {spec.range}")
     if spec.category == "armour":
         facts.append(f"armour {spec.armour}" + (f", defence {spec.defence:+d}" if spec.defence else ""))
     if spec.heal:
         facts.append(f"heals {spec.heal}")
     if spec.blast[0]:
         facts.append(f"blast radius {spec.blast[0]}, power {spec.blast[1]}")
+    if spec.smoke:
+        facts.append(f"cloud radius {spec.smoke}, lasts {spec.turns} turns")
+    elif spec.turns:
+        facts.append(f"lasts {spec.turns} turns")
     words = ITEM_WORDS.get(kind, "")
     return f"{words} ({'; '.join(facts)})" if facts else words

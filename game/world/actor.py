@@ -52,6 +52,7 @@ class Actor:
     power: int = 0  # added to accuracy and to both ends of the damage range (later Wardens, deep guardians)
     windup: str = ""  # a boss's ability announced this turn, done on its next (game.ai.bosses)
     aim: Pos | None = None  # where that ability goes (a charge's, a bomb's, a blink's tile)
+    hasted: int = 0  # turns of its own left at double speed (a potion of speed)
 
     @property
     def pos(self) -> Pos:
@@ -89,7 +90,7 @@ class Actor:
             called_allies=fields.flag("called_allies"), lost_turns=fields.integer("lost_turns", 0, MAX_COUNT),
             timer=fields.integer("timer", 0, MAX_COUNT), name=fields.text("name"),
             power=fields.integer("power", 0, MAX_POWER), windup=fields.choice("windup", ("", *ABILITIES), "ability"),
-            aim=fields.pos("aim", goals, nullable=True))
+            aim=fields.pos("aim", goals, nullable=True), hasted=fields.integer("hasted", 0, MAX_COUNT))
 
 
 @dataclass

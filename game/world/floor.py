@@ -41,6 +41,7 @@ class Floor:
     fixture_use: dict[Pos, int] = field(default_factory=dict)  # a shrine's, a book's, a dummy's use so far
     vault_state: VaultState | None = None  # a trap vault's revealed cells and sprung traps
     ship_state: ShipState | None = None  # a derelict deck's air and breaches
+    smoke: dict[Pos, int] = field(default_factory=dict)  # a smoke bomb's cloud: tile -> the turn it clears
     _graph: RoomGraph | None = field(default=None, repr=False)
     _nav: Navigation | None = field(default=None, repr=False)
     _occupied: dict[Pos, Actor] | None = field(default=None, repr=False)
@@ -161,7 +162,8 @@ class Floor:
                 "announced": list(self.announced),
                 "fixture_use": [[x, y, used] for (x, y), used in sorted(self.fixture_use.items())],
                 "vault_state": None if self.vault_state is None else self.vault_state.to_dict(),
-                "ship_state": None if self.ship_state is None else self.ship_state.to_dict()}
+                "ship_state": None if self.ship_state is None else self.ship_state.to_dict(),
+                "smoke": [[x, y, until] for (x, y), until in sorted(self.smoke.items())]}
 
     @classmethod
     def from_dict(cls, data: Any, where: Where = "floor") -> Floor:
@@ -210,9 +212,17 @@ class Floor:
             fail(fields.path("ship_state"), "a deck has its air, and no other floor has any")
         if ship is not None:
             ship = ShipState.from_dict(ship, fields.path("ship_state"), area)
+        smoke = {}
+        for entry, path in fields.entries("smoke"):
+            x, y, until = as_list(entry, path, 3)
+            pos = check_tile(as_int(x, at(path, 0), -MAX_SIDE, MAX_SIDE), as_int(y, at(path, 1), -MAX_SIDE, MAX_SIDE),
+                             path, area, on_floor=True)
+            if pos in smoke:
+                fail(path, f"smoke on tile {pos} twice")
+            smoke[pos] = as_int(until, at(path, 2), 0, MAX_COUNT)
         return cls(fields.integer("depth", 0, MAX_COUNT), level, seen, visible,
                    fields.integer("door_version", 0, MAX_COUNT), actors, items, memory, doors, mapped, announced,
-                   fixture_use, vault_state=state, ship_state=ship)
+                   fixture_use, vault_state=state, ship_state=ship, smoke=smoke)
 
 
 def _monster(data: Any, where: Where, area: FloorMap) -> Actor:

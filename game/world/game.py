@@ -30,7 +30,7 @@ from game.mapgen.ship import ShipParams, generate_ship
 from game.mapgen.vault import Vault, VaultParams, generate_vault, vault_level
 from game.progress import Steps, finish
 from game.rng import Rng, seed_from_text
-from game.world import combat, saving, scheduler, ships, specials, vaults
+from game.world import combat, consumables, saving, scheduler, ships, specials, vaults
 from game.world.saving import OVERWORLD
 from game.world.actor import Actor, Item
 from game.world.edges import Edge
@@ -244,9 +244,13 @@ class Game:
     def _populated(self, depth: int, level: Level, region: int) -> Floor:
         name = self.world.warden_names[region]
         title = f"Captain {name}, the Warden" if region == self.wreck else f"{name} the Warden"
-        return populated_floor(depth, level, self._eid, warden_rank=self.world.order.index(region),
-                               warden_name=title, difficulty=self.world.difficulty(region, depth),
-                               names=Rng.stream(self.seed, "guardians", region, depth))
+        floor = populated_floor(depth, level, self._eid, warden_rank=self.world.order.index(region),
+                                warden_name=title, difficulty=self.world.difficulty(region, depth),
+                                names=Rng.stream(self.seed, "guardians", region, depth))
+        for item in floor.items:  # throwing knives and arrows are found a bundle at a time
+            if item.count == 1 and ITEMS[item.kind].stack > 1:
+                item.count = ITEMS[item.kind].stack
+        return floor
 
     def _eid(self) -> int:
         self.next_eid += 1
@@ -289,6 +293,9 @@ class Game:
             before = self.turn
             self.turn += 1 + self.pending_turns
             self.pending_turns = 0
+            consumables.wear_off(self)
+            if self.floor.smoke:
+                consumables.clear_smoke(self)
             regained = self.turn // combat.REGEN_TURNS - before // combat.REGEN_TURNS
             if regained and self.player.alive:
                 self.player.hp = min(self.player.max_hp, self.player.hp + regained)

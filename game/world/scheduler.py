@@ -36,8 +36,13 @@ def minds() -> Callable[[Game, Actor], None]:
     return _MINDS[0]
 
 
+HASTE = 2
+"""A hasted actor (a potion of speed) gains energy this many times as fast."""
+
+
 def speed_of(actor: Actor) -> int:
-    return PLAYER_SPEED if actor.kind == "player" else MONSTERS[actor.kind].speed
+    speed = PLAYER_SPEED if actor.kind == "player" else MONSTERS[actor.kind].speed
+    return speed * HASTE if actor.hasted > 0 else speed
 
 
 def run_until_player_acts(game: Game, act: Callable[[Game, Actor], None]) -> None:
@@ -45,7 +50,7 @@ def run_until_player_acts(game: Game, act: Callable[[Game, Actor], None]) -> Non
     player = game.player
     player.energy -= ACTION_COST
     while player.energy < ACTION_COST and player.alive:
-        player.energy += PLAYER_SPEED
+        player.energy += speed_of(player)
         monsters = sorted(game.floor.actors, key=lambda m: m.eid)
         for monster in monsters:
             monster.energy += speed_of(monster)

@@ -1,7 +1,7 @@
 """What actors perceive (SPEC VIS-4): sight by rooms, hearing through portals. World rules,
 read by the monsters' minds (``game.ai``) and by the player's view of them.
 
-Sight is symmetric and room-based: two actors see each other when they stand in
+Sight is symmetric and room-based (and smoke hides, see ``sees``): two actors see each other when they stand in
 the same room, or when one of them stands next to an open door (or opening)
 looking into the other's room. So monsters elsewhere do not see you until a door
 opens between you.
@@ -25,7 +25,12 @@ def faction_of(actor: Actor) -> str:
 
 
 def sees(game: Game, a: Actor, b: Actor) -> bool:
+    """Whether ``a`` and ``b`` see each other. Smoke (a smoke bomb's) hides whoever stands in
+    it from anyone not right beside them, and blinds them to anyone farther."""
     floor = game.floor
+    if floor.smoke and max(abs(a.x - b.x), abs(a.y - b.y)) > 1 and (
+            floor.smoke.get(a.pos, 0) > game.turn or floor.smoke.get(b.pos, 0) > game.turn):
+        return False
     room_a, room_b = floor.map.room_at(a.x, a.y), floor.map.room_at(b.x, b.y)
     if room_a == room_b:
         return room_a >= 0
