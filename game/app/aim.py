@@ -1,9 +1,10 @@
 """Aiming a throw or a shot (SPEC LIN-2, UI-1 ``t``/``f``).
 
 The target moves with the movement keys or follows the mouse; Enter, Space, the
-same key again or a click confirms; Esc cancels. The preview is what will really
-happen: the flight along the grid line, where a wall, a closed door or a
-creature stops it, and the tiles the blast will reach.
+same key again or a click confirms; Tab picks another thing to throw; Esc cancels.
+The preview is what will really happen: the flight along the grid line, where a
+wall, a closed door or a creature stops it, and the tiles the blast (or the smoke)
+will reach.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.actions import Fire, Throw
-from game.content.items import ITEMS
+from game.content.items import ITEMS, item_label, throwable
 from game.geometry import line
 from game.world.blast import blast_area
 from game.world.game import Game
@@ -28,37 +29,67 @@ class AimPreview:
     blast: dict[Cell, int]
 
 
+def throwables(game: Game) -> list[str]:
+    """The kinds the player could throw now, in slot order."""
+    return [kind for kind, _ in game.inventory.slots if throwable(kind)]
+
+
 @dataclass
 class Aim:
     mode: str  # "throw" or "fire"
-    kind: str  # what flies: "tnt", "rockets"
+    kind: str  # what flies: "tnt", "smoke_bomb", "throwing_knives", "rockets", "arrows"
     target: Cell
     range: int
-    radius: int
+    radius: int  # of the blast or the smoke cloud; 0 for a blade or an arrow
+    explosive: bool = True  # a blast the player should not stand in (UI-7)
+    stops_at_creatures: bool = True  # a rocket, an arrow, a knife; not TNT nor smoke, which fly over
     _preview: AimPreview | None = field(default=None, repr=False)
     _preview_key: tuple | None = field(default=None, repr=False)
 
     @classmethod
-    def start(cls, game: Game, mode: str) -> Aim | str:
-        """A new aim, or the reason there is nothing to aim."""
+    def start(cls, game: Game, mode: str, kind: str | None = None) -> Aim | str:
+        """A new aim (throwing ``kind``, else the first throwable slot), or the reason there is
+        nothing to aim."""
         if mode == "throw":
-            kind = "tnt"
-            if game.inventory.count(kind) == 0:
+            kinds = throwables(game)
+            if not kinds:
                 return "You have nothing to throw."
+            kind = kind if kind in kinds else kinds[0]
             spec = ITEMS[kind]
+            blade = spec.damage[1] > 0
         else:
-            if game.inventory.ranged is None:
+            launcher = game.inventory.ranged
+            if launcher is None:
                 return "You have nothing to fire."
-            if game.inventory.count("rockets") == 0:
-                return "You have no rockets left."
-            kind, spec = "rockets", ITEMS[game.inventory.ranged]
-        aim = cls(mode, kind, game.player.pos, spec.range, spec.blast[0])
+            spec = ITEMS[launcher]
+            kind = spec.shoots
+            if game.inventory.count(kind) == 0:
+                return f"You have no {ITEMS[kind].plural} left."
+            blade = True
+        aim = cls(mode, kind, game.player.pos, spec.range, spec.blast[0] or spec.smoke, spec.blast[0] > 0, blade)
         aim.target = _first_target(game, aim)
+        return aim
+
+    @property
+    def label(self) -> str:
+        """What is being thrown or fired: "a smoke bomb", "a rocket"."""
+        return item_label(self.kind, article=True)
+
+    def switched(self, game: Game) -> Aim:
+        """The same target, throwing the next throwable kind in the pack (Tab)."""
+        kinds = throwables(game)
+        if self.mode != "throw" or len(kinds) < 2:
+            return self
+        following = kinds[(kinds.index(self.kind) + 1) % len(kinds)] if self.kind in kinds else kinds[0]
+        aim = Aim.start(game, "throw", following)
+        if isinstance(aim, str):
+            return self
+        aim.target = self.target
         return aim
 
     def hits_player(self, game: Game) -> bool:
         """Whether the blast, as aimed, would reach the player (UI-7: ask first)."""
-        return game.player.pos in self.preview(game).blast
+        return self.explosive and game.player.pos in self.preview(game).blast
 
     def move(self, game: Game, dx: int, dy: int) -> None:
         x, y = self.target[0] + dx, self.target[1] + dy
@@ -76,8 +107,9 @@ class Aim:
         key = (self.target, game.player.pos, game.floor.door_version, game.version)
         if self._preview is None or self._preview_key != key:
             floor = game.floor.map
-            occupied = (lambda p: game.occupant(p) is not None) if self.mode == "fire" else (lambda p: False)
-            flight = fly(floor, game.player.pos, self.target, occupied, self.range, stop_at_creatures=self.mode == "fire")
+            me = game.player.pos
+            occupied = lambda p: p != me and game.occupant(p) is not None  # noqa: E731
+            flight = fly(floor, me, self.target, occupied, self.range, stop_at_creatures=self.stops_at_creatures)
             cells = [tuple(c) for c in line(game.player.pos, self.target).tolist()]
             stop = cells.index(flight.end) if flight.end in cells else 0
             blast = blast_area(game, flight.end, self.radius)[0] if flight.end != game.player.pos else {}

@@ -10,10 +10,11 @@ import pygame
 from game.action import Done, Impossible, NeedsTarget, Result
 from game.world import specials
 from game.actions import Ascend, CloseDoor, Descend, Move, PickUp, UseSlot, Wait
-from game.app.aim import Aim
+from game.app.aim import Aim, throwables
 from game.app.describe import tile_text
 from game.app.keys import command_for, direction_for
 from game.app.state import State
+from game.content.items import ITEMS, item_label
 from game.autoplay import Autoplayer
 from game.render import palette
 from game.render.camera import Camera
@@ -29,6 +30,7 @@ from game.world.edges import Edge
 
 if TYPE_CHECKING:
     from game.app.app import App
+    from game.world.game import Game
 
 TRAVEL_STEP_MS = 70  # click-to-walk pace
 SELF_BLAST = "The blast will reach you!"
@@ -161,13 +163,13 @@ class PlayState(State):
             self._start_aim("throw" if command.name == "throw" else "fire")
         return self
 
-    def _start_aim(self, mode: str) -> None:
-        aim = Aim.start(self.game, mode)
+    def _start_aim(self, mode: str, kind: str | None = None) -> None:
+        aim = Aim.start(self.game, mode, kind)
         if isinstance(aim, str):
             self.run.note(aim, "bad")
             return
         self.aim = aim
-        self.prompt = f"{'Throw' if mode == 'throw' else 'Fire'}: aim with keys or mouse. Enter: {mode}. Esc: cancel."
+        self.prompt = _aim_prompt(self.game, aim)
 
     def _on_aim_key(self, event: pygame.event.Event, now_ms: float) -> State:
         aim = self.aim
@@ -178,6 +180,9 @@ class PlayState(State):
             self._confirm_aim(now_ms)
         elif event.key == pygame.K_ESCAPE:
             self.aim, self.prompt = None, ""
+        elif event.key == pygame.K_TAB:
+            self.aim = aim.switched(self.game)
+            self.prompt = _aim_prompt(self.game, self.aim)
         elif command is not None and command.name == "move":
             aim.move(self.game, command.dx, command.dy)
             self._reprompt(aim)
@@ -186,8 +191,7 @@ class PlayState(State):
     def _reprompt(self, aim: Aim) -> None:
         """Moving the aim withdraws a warning about the old target."""
         if self.prompt.startswith(SELF_BLAST):
-            mode = aim.mode
-            self.prompt = f"{'Throw' if mode == 'throw' else 'Fire'}: aim with keys or mouse. Enter: {mode}. Esc: cancel."
+            self.prompt = _aim_prompt(self.game, aim)
 
     def _confirm_aim(self, now_ms: float) -> None:
         aim = self.aim
@@ -204,7 +208,7 @@ class PlayState(State):
             self.walk = None
         elif isinstance(result, NeedsTarget):
             if result.prompt.startswith("throw:"):
-                self._start_aim("throw")
+                self._start_aim("throw", result.prompt[len("throw:"):])
             elif result.prompt == "fire":
                 self._start_aim("fire")
             else:
@@ -275,15 +279,18 @@ class PlayState(State):
         """A monster out of reach: throw or fire at it, or walk to it."""
         game, target = self.game, monster.pos
         verbs: list[tuple[str, Callable[[], None]]] = []
-        if game.inventory.count("tnt"):
-            verbs.append(("Throw TNT at it", lambda: self._aim_at("throw", target, now_ms)))
-        if game.inventory.ranged and game.inventory.count("rockets"):
-            verbs.append(("Fire a rocket at it", lambda: self._aim_at("fire", target, now_ms)))
+        for kind in throwables(game):
+            what = "TNT" if kind == "tnt" else item_label(kind, article=True)
+            verbs.append((f"Throw {what} at it",
+                          lambda k=kind: self._aim_at("throw", target, now_ms, k)))  # type: ignore[misc]
+        ammo = ITEMS[game.inventory.ranged].shoots if game.inventory.ranged else ""
+        if ammo and game.inventory.count(ammo):
+            verbs.append((f"Fire {item_label(ammo, article=True)} at it", lambda: self._aim_at("fire", target, now_ms)))
         verbs.append(("Walk to it", lambda: self._walk_to(target)))
         self.verbs = VerbMenu(game.name_of(monster, True), verbs, pos)
 
-    def _aim_at(self, mode: str, target: tuple[int, int], now_ms: float) -> None:
-        self._start_aim(mode)
+    def _aim_at(self, mode: str, target: tuple[int, int], now_ms: float, kind: str | None = None) -> None:
+        self._start_aim(mode, kind)
         if self.aim is not None:
             self.aim.point_at(self.game, target)
             self._confirm_aim(now_ms)  # asks first if the blast would reach you
@@ -310,6 +317,11 @@ class PlayState(State):
             verbs.append(("Rest until healed", lambda: self._start_walk("rest")))
         if not game.on_overworld:
             verbs.append(("Explore", lambda: self._start_walk("explore")))
+        for index, (kind, _) in enumerate(game.inventory.slots):  # a potion or a scroll works on yourself
+            verb = "Drink" if kind.startswith("potion_") else "Read" if kind.startswith("scroll_") else ""
+            if verb:
+                verbs.append((f"{verb} the {ITEMS[kind].name}",
+                              lambda i=index: self._act(UseSlot(i), now_ms)))  # type: ignore[misc]
         px, py = game.player.pos
         for dx, dy, side in ((0, -1, "north"), (1, 0, "east"), (0, 1, "south"), (-1, 0, "west")):
             if game.floor.map.edge_kind_toward(px, py, dx, dy) == Edge.OPEN_DOOR:
@@ -465,3 +477,10 @@ class PlayState(State):
     def _hover_text(self) -> str:
         """What is under the pointer; while aiming, what is at the target."""
         return tile_text(self.game, self.aim.target if self.aim is not None else self.hover)
+
+
+def _aim_prompt(game: Game, aim: Aim) -> str:
+    """"Throw a smoke bomb: aim with keys or mouse. Tab: throw something else. Enter: throw. Esc: cancel." """
+    verb = "Throw" if aim.mode == "throw" else "Fire"
+    other = " Tab: throw something else." if aim.mode == "throw" and len(throwables(game)) > 1 else ""
+    return f"{verb} {aim.label}: aim with keys or mouse.{other} Enter: {aim.mode}. Esc: cancel."

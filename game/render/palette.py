@@ -34,6 +34,8 @@ HP_EMPTY: Colour = (60, 30, 34)
 HOVER: Colour = (255, 240, 160)
 STANDEE: Colour = (128, 122, 118)
 """The disc under a monster (ringed in the foe colour): between dark and light icons, so both read."""
+SMOKE: Colour = (196, 198, 206)
+"""A smoke bomb's cloud, drawn see-through over its tiles."""
 
 
 @dataclass(frozen=True)

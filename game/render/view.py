@@ -55,6 +55,7 @@ class PlayView:
         self.effects = Effects(sprites, tile)
         self.zoom: tuple[float, float, float] | None = None  # the zoomed map's origin and tile size, once drawn
         self._small: dict[str, pygame.Surface] = {}  # half-size item icons (what lies under the player)
+        self._puff: pygame.Surface | None = None  # one tile of smoke
         self._standee_key = -1
         self._standee_pictures: dict[bool, pygame.Surface] = {}
         self._floor: Floor | None = None
@@ -164,6 +165,8 @@ class PlayView:
         sx, sy = camera.world_to_screen(px, py)
         surface.blit(self.sprites.get("player"), (round(sx), round(sy)))
         self._draw_underfoot(surface, game, (round(sx), round(sy)))
+        if game.floor.smoke:
+            self._draw_smoke(surface, game, camera)
         self.effects.draw(surface, camera, now_ms)
         if hover is not None:
             hx, hy = camera.tile_origin(*hover)
@@ -184,6 +187,17 @@ class PlayView:
                 surface.blit(self.sprites.get(item.kind), origin)
                 if item.price:  # a ware: a coin in its corner says it is for sale
                     surface.blit(self._small_icon("coins"), (origin[0] + self.tile // 2, origin[1] + self.tile // 2))
+
+    def _draw_smoke(self, surface: pygame.Surface, game: Game, camera: Camera) -> None:
+        """A smoke bomb's cloud: grey puffs over its tiles in sight (what stands in it still shows)."""
+        if self._puff is None or self._puff.get_width() != self.tile:
+            tile = self.tile
+            self._puff = pygame.Surface((tile, tile), pygame.SRCALPHA)
+            self._puff.fill((*palette.SMOKE, 105))
+        visible, rooms = set(game.floor.visible), game.floor.map.rooms
+        for (x, y), until in game.floor.smoke.items():
+            if until > game.turn and rooms[y, x] in visible:
+                surface.blit(self._puff, camera.tile_origin(x, y))
 
     def _small_icon(self, kind: str) -> pygame.Surface:
         icon = self._small.get(kind)
