@@ -98,6 +98,7 @@ class Autoplayer:
         """Note what the last action did; sets ``stalled`` when the bot is stuck."""
         if not isinstance(result, Done):  # refused, or asking for a target: no turn passed
             self._refusals += 1
+            self._plan = []  # made from where it stood before a blow threw it elsewhere, perhaps
             if self._refusals >= STALL_REFUSALS:
                 why = result.reason if isinstance(result, Impossible) else f"asked for {result!r}"
                 self.stalled = f"{self._refusals} refused actions in a row on {game.floor_key}: {why}"

@@ -104,8 +104,10 @@ def test_ogre_raises_its_club_then_clubs_you_two_steps_back() -> None:
 
 def test_a_careful_player_steps_back_from_the_club() -> None:
     game, ogre = guardian_game("ogre")
-    while not ogre.windup:
-        game.perform(Wait())
+    for _ in range(4):
+        if not ogre.windup:
+            game.perform(Wait())
+    assert ogre.windup == "bash"
     hp = game.player.hp
     game.perform(Move(1, 0))
     assert game.player.hp == hp and "empty air" in game.log.messages[-1].text

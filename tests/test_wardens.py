@@ -127,6 +127,7 @@ def test_thrower_draws_back_its_arm_then_bombs_where_you_stood() -> None:
     hp = game.player.hp
     game.perform(Wait())
     assert hp - game.player.hp >= 8, "the bomb lands on the player who stood still"
+    assert any("The bomb bursts. It hits you" in line for line in lines_on(game, game.turn - 1))
     assert any(effect[0] == "explosion" for effect in game.effects)
 
 
