@@ -1,8 +1,11 @@
 """A bot that plays real runs by itself (SPEC ROB-1), for tests and soak runs.
 
 Each turn it takes the first of these that applies: drink a potion when hurt in
-a fight; fight the weakest adjacent enemy, or flee when outmatched and hurt; fire a
-rocket at a tough monster or throw TNT at a group, from outside the blast; take the
+a fight (without one, when outmatched: read a scroll of teleportation, else drink a
+potion of speed; and a potion of speed as a Warden or a guardian comes into view);
+fight the weakest adjacent enemy, or flee when outmatched and hurt; fire a
+rocket at a tough monster or throw TNT at a group, from outside the blast, or a knife
+or an arrow at whatever comes (picking them up again on the way); take the
 stairs when the floor is done; pick up (or buy, or use: a shrine when hurt, a book of
 maps, a paid lesson) what lies here; rest when hurt and alone; walk to a visible item
 or fixture worth having; explore the nearest unseen room (opening
@@ -18,11 +21,12 @@ import math
 from game.action import Action, Done, Impossible, Result
 from game.ai.bosses import endangered
 from game.actions import CloseDoor, Descend, Fire, Move, PickUp, Throw, UseSlot, Wait
+from game.content.items import ITEMS
 from game.content.monsters import MONSTERS
 from game.content.specials import TRAINING_LIMIT, USABLE, training_price
 from game.world.actor import Actor, Item
 from game.world.combat import hit_chance, stats_of
-from game.world import ships
+from game.world import consumables, ships
 from game.world.floor_map import DIRECTIONS_4, DIRECTIONS_8, PASSABLE_OPENING_DOORS, edge_toward
 from game.world.edges import Edge
 from game.world.game import OVERWORLD, Game, RunParams
@@ -151,9 +155,24 @@ class Autoplayer:
 
     def _drink(self, game: Game) -> Action | None:
         player = game.player
-        if player.hp >= DRINK_BELOW * player.max_hp or not self._threats(game):
+        threats = self._threats(game)
+        if not threats:
             return None
-        return self._use("potion_healing", game)
+        if not player.hasted and any(MONSTERS[m.kind].boss for m in threats):
+            speed = self._use("potion_speed", game)
+            if speed is not None:
+                return speed
+        if player.hp >= DRINK_BELOW * player.max_hp:
+            return None
+        heal = self._use("potion_healing", game)
+        adjacent = [m for m in threats if self._can_hit(game, m)]
+        if heal is not None or not adjacent or not self._outmatched(game, adjacent):
+            return heal
+        away = self._use("scroll_teleport", game)
+        if away is not None and consumables.teleport_spot(game) is not None:
+            self._plan = []
+            return away
+        return None if player.hasted else self._use("potion_speed", game)
 
     def _fight(self, game: Game) -> Action | None:
         adjacent = [m for m in self._threats(game) if self._can_hit(game, m)]
@@ -179,11 +198,14 @@ class Autoplayer:
         far = [m for m in far if not self._near_peaceful(game, m.pos)]
         if not far:
             return None
-        if game.inventory.ranged and game.inventory.count("rockets"):
+        if game.inventory.ranged and ITEMS[game.inventory.ranged].shoots == "rockets" and game.inventory.count("rockets"):
             tough = max(far, key=lambda m: (m.hp, -m.eid))
             if (tough.hp >= 12 and fly(game.floor.map, me, tough.pos, occupied, 12).hit == tough.pos
                     and not self._breaches(game, tough.pos)):
                 return Fire(*tough.pos)
+        shot = self._shoot(game, far + [m for m in threats if max(abs(m.x - me[0]), abs(m.y - me[1])) == 2])
+        if shot is not None:
+            return shot
         if game.inventory.count("tnt"):
             def crowd(m: Actor) -> int:
                 return sum(1 for o in threats if max(abs(o.x - m.x), abs(o.y - m.y)) <= 1)
@@ -192,6 +214,19 @@ class Autoplayer:
                 landing = fly(game.floor.map, me, best.pos, lambda p: False, 8, stop_at_creatures=False).end
                 if landing == best.pos and not self._breaches(game, best.pos):
                     return Throw(*best.pos)
+        return None
+
+    def _shoot(self, game: Game, targets: list[Actor]) -> Action | None:
+        """An arrow, else a throwing knife, at the nearest target the shot reaches first."""
+        me = game.player.pos
+        bow = game.inventory.ranged if game.inventory.ranged and ITEMS[game.inventory.ranged].shoots == "arrows" else None
+        occupied = lambda p: game.occupant(p) is not None and p != me  # noqa: E731
+        for kind, reach in (("arrows", ITEMS[bow].range if bow else 0), ("throwing_knives", ITEMS["throwing_knives"].range)):
+            if not reach or not game.inventory.count(kind):
+                continue
+            for m in sorted(targets, key=lambda m: (max(abs(m.x - me[0]), abs(m.y - me[1])), m.eid)):
+                if max(abs(m.x - me[0]), abs(m.y - me[1])) <= reach and fly(game.floor.map, me, m.pos, occupied, reach).hit == m.pos:
+                    return Fire(*m.pos) if kind == "arrows" else Throw(*m.pos, kind)
         return None
 
     def _air(self, game: Game) -> Action | None:

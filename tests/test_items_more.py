@@ -264,3 +264,46 @@ def test_throws_of_every_throwable_kind_are_recorded_and_replayed(kind: str) -> 
     assert throwable(kind)
     assert decode(encode(Throw(3, 4, kind))) == Throw(3, 4, kind)
     assert not throwable("potion_speed") and not throwable("arrows")
+
+
+def test_aiming_a_throw_picks_the_kind_and_tab_switches_it() -> None:
+    from game.app.aim import Aim
+
+    game = game_on(HALL)
+    game.spawn_monster("orc", 6, 0)
+    game.inventory.add("tnt")
+    game.inventory.add("smoke_bomb")
+    game.inventory.add("throwing_knives", 4)
+    aim = Aim.start(game, "throw", "smoke_bomb")
+    assert isinstance(aim, Aim) and aim.kind == "smoke_bomb" and aim.target == (6, 0)
+    assert not aim.hits_player(game) and aim.radius == ITEMS["smoke_bomb"].smoke
+    kinds = [aim.kind]
+    for _ in range(3):
+        aim = aim.switched(game)
+        kinds.append(aim.kind)
+    assert kinds == ["smoke_bomb", "throwing_knives", "tnt", "smoke_bomb"]
+    assert aim.target == (6, 0), "switching keeps the target"
+    knife = Aim.start(game, "throw", "throwing_knives")
+    assert isinstance(knife, Aim) and knife.preview(game).flight.hit == (6, 0)
+    assert knife.action() == Throw(6, 0, "throwing_knives")
+
+
+def test_the_autoplayer_reads_teleportation_when_outmatched_and_drinks_speed_before_a_boss() -> None:
+    from game.autoplay import Autoplayer
+
+    game = game_on(TWO_ROOMS)
+    game.inventory.slots.clear()
+    game.inventory.add("potion_speed")
+    game.inventory.add("scroll_teleport")
+    game.spawn_monster("orc", 1, 0)
+    game.spawn_monster("orc", 1, 1)
+    game.player.hp = 5
+    game.update_visibility()
+    assert Autoplayer().next_action(game) == UseSlot(_slot(game, "scroll_teleport"))
+    game.inventory.remove("scroll_teleport")
+    assert Autoplayer().next_action(game) == UseSlot(_slot(game, "potion_speed")), "no scroll: speed, to get away"
+    game.player.hp = game.player.max_hp
+    game.floor.actors.clear()
+    game.floor._occupied = game.floor._by_room = None
+    game.spawn_monster("warden_brute", 8, 2)
+    assert Autoplayer().next_action(game) == UseSlot(_slot(game, "potion_speed"))

@@ -189,7 +189,7 @@ class PlayView:
                     surface.blit(self._small_icon("coins"), (origin[0] + self.tile // 2, origin[1] + self.tile // 2))
 
     def _draw_smoke(self, surface: pygame.Surface, game: Game, camera: Camera) -> None:
-        """A smoke bomb's cloud: grey puffs over its tiles in sight (what stands in it still shows)."""
+        """A smoke bomb's cloud: see-through grey over its tiles in sight (what stands in it still shows)."""
         if self._puff is None or self._puff.get_width() != self.tile:
             tile = self.tile
             self._puff = pygame.Surface((tile, tile), pygame.SRCALPHA)
