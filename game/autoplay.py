@@ -22,7 +22,7 @@ from game.action import Action, Done, Impossible, Result
 from game.ai.bosses import endangered
 from game.actions import CloseDoor, Descend, Fire, Move, PickUp, Throw, UseSlot, Wait
 from game.content.items import ITEMS
-from game.content.monsters import MONSTERS
+from game.content.monsters import MONSTERS, is_warden
 from game.content.specials import TRAINING_LIMIT, USABLE, training_price
 from game.world.actor import Actor, Item
 from game.world.combat import hit_chance, stats_of
@@ -70,6 +70,8 @@ class Autoplayer:
         self._progress: tuple = ()
         self._progress_turn = 0
         self._trodden: set[Pos] = set()
+        self._quarry: Pos | None = None  # where the Warden was last seen (a Warden's floor)
+        self._swept: set[int] = set()  # rooms looked into since
 
     def memory(self) -> dict[str, object]:
         """What the bot remembers between turns, JSON-friendly: saved with an autoplayed run,
@@ -80,6 +82,7 @@ class Autoplayer:
                 "start_of_plan": list(self._start_of_plan), "refusals": self._refusals,
                 "progress": list(self._progress), "progress_turn": self._progress_turn,
                 "trodden": sorted([list(p) for p in self._trodden]), "stalled": self.stalled,
+                "quarry": None if self._quarry is None else list(self._quarry), "swept": sorted(self._swept),
                 "vault": self._vault.memory()}
 
     @classmethod
@@ -95,6 +98,8 @@ class Autoplayer:
         bot._progress = tuple(data["progress"])
         bot._trodden = {(int(x), int(y)) for x, y in data["trodden"]}
         bot.stalled = None if data["stalled"] is None else str(data["stalled"])
+        bot._quarry = None if data["quarry"] is None else (int(data["quarry"][0]), int(data["quarry"][1]))
+        bot._swept = {int(room) for room in data["swept"]}
         bot._vault = VaultPlayer.from_memory(data["vault"])
         return bot
 
@@ -413,7 +418,35 @@ class Autoplayer:
             return not game.floor.explored()[game.floor.map.rooms[gy, gx]]
         if self._plan_goal == "item":
             return self._wanted_at(game, (gx, gy))
+        if self._plan_goal == "hunt":
+            return False  # the quarry moves: a fresh route every step
         return True
+
+    def _hunt(self, game: Game, nav: Navigator, known) -> list[Pos]:  # noqa: ANN001 - flat index -> bool
+        """To where the Warden was last seen; after that, through the rooms not swept since
+        (Wardens that blink away or keep their distance do not wait at the stairs' tile)."""
+        floor, me = game.floor, game.player.pos
+        warden = next((a for a in floor.actors if a.alive and is_warden(a.kind)), None)
+        if warden is None:
+            return []
+        if floor.map.room_at(*warden.pos) in floor.visible:
+            self._quarry, self._swept = warden.pos, set()
+        self._swept.add(floor.map.room_at(*me))
+        width = floor.map.width
+        if self._quarry is not None and self._quarry != me:
+            goal = self._quarry[1] * width + self._quarry[0]
+            plan = nav.path(me, lambda i: i == goal, known)
+            if plan:
+                return plan
+        self._quarry = None
+        rooms = floor.map.rooms.ravel().tolist()
+        for _ in range(2):
+            swept = self._swept
+            plan = nav.path(me, lambda i, swept=swept: rooms[i] >= 0 and rooms[i] not in swept, known)
+            if plan:
+                return plan
+            self._swept = {floor.map.room_at(*me)}  # every room swept: start another round
+        return []
 
     def _make_plan(self, game: Game) -> list[Pos]:
         floor = game.floor
@@ -440,6 +473,11 @@ class Autoplayer:
             plan = nav.path(game.player.pos, lambda i: rooms[i] >= 0 and not explored[rooms[i]], known)
             if plan:
                 self._plan_goal = "explore"
+                return plan
+        if not floor.level.stairs_down:  # a Warden's floor: no stairs, so hunt the Warden down
+            plan = self._hunt(game, nav, known)
+            if plan:
+                self._plan_goal = "hunt"
                 return plan
         if exit_known:
             goal = ey * width + ex
