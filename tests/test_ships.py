@@ -243,3 +243,25 @@ def test_start_on_a_deck_from_the_command_line() -> None:
     assert out.returncode == 0, out.stderr
     record = json.loads(out.stdout.strip().splitlines()[-1])
     assert record["floors_by_kind"] == {"ship": 1} and {"breaches", "lost_to_space"} <= set(record)
+
+
+def test_a_breach_empties_even_a_big_joined_space_within_a_bounded_time() -> None:
+    """A whole deck open to one breach used to vent for hundreds of turns (the bot held its
+    place against the pull for 400): it is empty within MAX_VENT_TURNS. (The player waits in
+    a closet behind a closed door.)"""
+    def row(first: str, wall: str) -> str:
+        return "#" + first + wall + " ".join(["."] * 29) + "#"
+
+    rows = ["+" + "#+" * 30, row("@", "D")]
+    for _ in range(11):
+        rows += ["+" + "-+" + "  " * 28 + " +", row(".", "|")]
+    rows.append("+" + "#+" * 30)
+    game = deck_game("\n".join(rows))
+    assert sum(game.floor.ship_state.air) > ships.BREACH_FLOW * ships.MAX_VENT_TURNS * 4, "a big space"
+    ships.breach_near(game, (29, 0))
+    big = game.floor.map.room_at(29, 0)
+    for _ in range(ships.MAX_VENT_TURNS + 1):
+        game.perform(Wait())
+    assert game.floor.ship_state.air[big] == 0
+    assert not ships.venting(game.floor), "the pull is over"
+    assert game.player.alive

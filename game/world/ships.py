@@ -4,7 +4,8 @@ Air is measured in units, ``AIR_PER_TILE`` for every tile of a compartment, so a
 big space holds more. Compartments joined by open doors share their air. A blast
 next to the hull breaches it (the hull edge opens onto space). Each turn, every
 group of compartments joined by open doors that holds a breach and still has air
-vents: it loses ``BREACH_FLOW`` units for each broken hull edge, and everything in it (items,
+vents: it loses ``BREACH_FLOW`` units for each broken hull edge (more for a big space: it is
+empty within ``MAX_VENT_TURNS``), and everything in it (items,
 monsters, the player) is pulled one tile toward the nearest breach; whatever is
 pulled through one is lost in space. A group that has lost its air is vacuum:
 standing in it hurts every turn (the undead crew do not breathe). Closing a door
@@ -31,6 +32,9 @@ if TYPE_CHECKING:
 
 AIR_PER_TILE = 10
 BREACH_FLOW = 8  # units each broken hull edge lets out every turn (a blast breaks several)
+MAX_VENT_TURNS = 40
+"""However much air a breach is joined to, it is gone within this many turns: holding your
+place against the pull is a tense moment, not a wait of hundreds of turns."""
 VACUUM_DAMAGE = 2
 Pos = tuple[int, int]
 
@@ -136,7 +140,8 @@ def tick(game: Game) -> None:
         if index in breached and total > 0:
             if player_room in rooms:
                 game.log.add("Air rushes past you toward the breach!", "bad", game.turn)
-            _vent(state, rooms, total, BREACH_FLOW * len(breached[index]))
+            full = sum(state.capacity(floor.map, room) for room in rooms)
+            _vent(state, rooms, total, max(BREACH_FLOW * len(breached[index]), -(-full // MAX_VENT_TURNS)))
         elif len(rooms) > 1:
             _share(state, floor.map, rooms, total)
     if distance:
