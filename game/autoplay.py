@@ -44,6 +44,9 @@ MAX_REST = 40
 POTION_RESERVE = 15
 """Coins the bot keeps for a healing potion when it buys anything else or trains."""
 SHRINE_BELOW = 0.7
+ITEM_PATIENCE = 200
+"""Turns after which the bot gives up on a thing it keeps going for (a guardian that heals
+faster than the bot can hurt it stands on it)."""
 BLAST_CAUTION = 4  # tiles: no TNT or rocket this close to a shopkeeper (blast radius 2, plus a stray flight)
 STALL_REFUSALS = 30
 """Refused actions in a row after which the bot gives up: it is bumping into something."""
@@ -70,6 +73,7 @@ class Autoplayer:
         self._progress: tuple = ()
         self._progress_turn = 0
         self._trodden: set[Pos] = set()
+        self._chasing: dict[int, int] = {}  # flat tile of a thing it went for -> the turn it first did
         self._quarry: Pos | None = None  # where the Warden was last seen (a Warden's floor)
         self._swept: set[int] = set()  # rooms looked into since
 
@@ -83,6 +87,7 @@ class Autoplayer:
                 "progress": list(self._progress), "progress_turn": self._progress_turn,
                 "trodden": sorted([list(p) for p in self._trodden]), "stalled": self.stalled,
                 "quarry": None if self._quarry is None else list(self._quarry), "swept": sorted(self._swept),
+                "chasing": sorted([tile, turn] for tile, turn in self._chasing.items()),
                 "vault": self._vault.memory()}
 
     @classmethod
@@ -100,6 +105,7 @@ class Autoplayer:
         bot.stalled = None if data["stalled"] is None else str(data["stalled"])
         bot._quarry = None if data["quarry"] is None else (int(data["quarry"][0]), int(data["quarry"][1]))
         bot._swept = {int(room) for room in data["swept"]}
+        bot._chasing = {int(tile): int(turn) for tile, turn in data["chasing"]}
         bot._vault = VaultPlayer.from_memory(data["vault"])
         return bot
 
@@ -127,6 +133,7 @@ class Autoplayer:
     def next_action(self, game: Game) -> Action:
         if game.floor_key != self._floor_key:
             self._floor_key, self._floor_start_turn, self._plan = game.floor_key, game.turn, []
+            self._chasing = {}
         if game.on_overworld:
             return self._island(game)
         if game.floor.vault_state is not None:
@@ -338,7 +345,21 @@ class Autoplayer:
             return Wait()
         if player.hp >= player.max_hp or self._threats(game):
             self._rested = 0
-        return None
+        return self._retreat(game)
+
+    def _retreat(self, game: Game) -> Action | None:
+        """Hurt, with no potion, and something in view that is not yet beside it: back away,
+        to rest out of its sight, rather than walk into it again."""
+        player = game.player
+        threats = [m for m in self._threats(game) if not MONSTERS[m.kind].stationary]
+        if (not threats or player.hp >= REST_BELOW * player.max_hp or game.inventory.count("potion_healing")
+                or game.floor.level.vault is not None):
+            return None
+        step = self._flee_step(game, threats)
+        if step is None:
+            return None
+        self._plan = []
+        return Move(*step)
 
     def _travel(self, game: Game) -> Action:
         if self._plan and game.player.pos == self._plan[0]:
@@ -460,12 +481,16 @@ class Autoplayer:
                   if floor.map.rooms[item.y, item.x] in visible and self._wants(game, item)}
         wanted |= {f.y * width + f.x for f in floor.level.features
                    if floor.map.rooms[f.y, f.x] in visible and self._fixture_wanted(game, f.pos)}
+        wanted = {i for i in wanted if game.turn - self._chasing.get(i, game.turn) < ITEM_PATIENCE}
         if wanted:
             plan = nav.path(game.player.pos, lambda i: i in wanted, known, limit=4000)
             if plan:
                 self._plan_goal = "item"
+                gx, gy = plan[-1]
+                self._chasing.setdefault(gy * width + gx, game.turn)
                 return plan
-        in_a_hurry = game.turn - self._floor_start_turn >= TURNS_PER_FLOOR
+        in_a_hurry = (game.turn - self._floor_start_turn >= TURNS_PER_FLOOR
+                      or game.turn - self._progress_turn >= STALL_TURNS // 2)  # stuck exploring: move on
         ex, ey = floor.level.exit
         exit_known = seen[floor.map.rooms[ey, ex]]
         if not (in_a_hurry and exit_known):
