@@ -18,6 +18,7 @@ from game.world.edges import Edge
 from game.world.floor_map import OUTSIDE, ROOM_ID, EdgeRef, FloorMap, Side
 
 RoomPair = tuple[int, int]
+_SIDES = (Side.N, Side.W)  # by code: a tuple look-up, not an enum call per edge
 
 
 def build_walls(rooms: np.ndarray) -> FloorMap:
@@ -71,15 +72,15 @@ def shared_edges(rooms: np.ndarray) -> dict[RoomPair, list[EdgeRef]]:
     order = np.lexsort((sides, ys, xs, high, low))
     low, high, xs, ys, sides = low[order], high[order], xs[order], ys[order], sides[order]
     pairs: dict[RoomPair, list[EdgeRef]] = {}
+    if low.size == 0:
+        return pairs
     cuts = np.flatnonzero((np.diff(low) != 0) | (np.diff(high) != 0)) + 1
-    starts = np.concatenate(([0], cuts)).tolist()
-    ends = np.concatenate((cuts, [low.size])).tolist()
-    x_list, y_list, side_list = xs.tolist(), ys.tolist(), sides.tolist()
+    starts = [0, *cuts.tolist()]
+    ends = [*cuts.tolist(), int(low.size)]
+    edges = list(zip(xs.tolist(), ys.tolist(), map(_SIDES.__getitem__, sides.tolist())))
+    low_list, high_list = low.tolist(), high.tolist()
     for start, end in zip(starts, ends):
-        if start == end:
-            continue
-        pairs[(int(low[start]), int(high[start]))] = [
-            (x_list[i], y_list[i], Side(side_list[i])) for i in range(start, end)]
+        pairs[(low_list[start], high_list[start])] = edges[start:end]
     return pairs
 
 

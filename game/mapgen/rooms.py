@@ -33,50 +33,76 @@ def grow_rooms(
     Seeds landing inside an earlier room are skipped. Ids are in growth order. A
     ``template`` starts the grid: rooms already there keep their ids (new ones come
     after them), and ``BLOCKED`` tiles stay empty (``OUTSIDE`` in the result).
+
+    The growth works on a flat Python list (index ``y * width + x``): its strips are
+    1 to 16 tiles long, far too short for numpy calls to pay off.
     """
-    rooms = np.full((height, width), OUTSIDE, dtype=ROOM_ID) if template is None else template.astype(ROOM_ID)
+    grid = np.full((height, width), OUTSIDE, dtype=ROOM_ID) if template is None else template.astype(ROOM_ID)
     low, high = size_range
-    next_id = int(rooms.max()) + 1 if rooms.max() >= 0 else 0
+    next_id = int(grid.max()) + 1 if grid.size and grid.max() >= 0 else 0
+    cells: list[int] = grid.ravel().tolist()
+    below = rng.below_function()  # the draws of rng.below and rng.randint, in the same order
+    span = high - low + 1
+    if span <= 0 or width <= 0 or height <= 0:
+        raise ValueError(f"no room size in {size_range} or no tile in {width}x{height}")
     for _ in range(seed_points):
-        x, y = rng.below(width), rng.below(height)
-        limit_w, limit_h = rng.randint(low, high), rng.randint(low, high)
-        if rooms[y, x] != OUTSIDE:
+        x, y = below(width), below(height)
+        limit_w, limit_h = low + below(span), low + below(span)
+        if cells[y * width + x] != OUTSIDE:
             continue
-        _grow_one(rooms, next_id, x, y, limit_w, limit_h)
+        _grow_one(cells, width, height, next_id, x, y, limit_w, limit_h)
         next_id += 1
+    rooms = np.array(cells, dtype=ROOM_ID).reshape(height, width)
     rooms[rooms == BLOCKED] = OUTSIDE
     return rooms
 
 
-def _grow_one(rooms: np.ndarray, rid: int, x: int, y: int, limit_w: int, limit_h: int) -> None:
-    height, width = rooms.shape
-    rooms[y, x] = rid
+def _grow_one(cells: list[int], width: int, height: int, rid: int, x: int, y: int, limit_w: int,
+              limit_h: int) -> None:
+    """Grow room ``rid`` from ``(x, y)`` in the flat grid ``cells``, one ring of strips per step.
+
+    Each strip claims a free tile next to it only where its own tile is already in the
+    room, so growth never passes a diagonal corner. A side whose last claim took nothing
+    is done for good (a tile joins only beside a room tile of its own column or row), so
+    it is skipped; its bounding box still grows, as the other sides' strips span it.
+    """
+    cells[y * width + x] = rid
     left = right = x
     top = bottom = y
-    for distance in range(1, max(limit_w, limit_h) // 2 + 1):
-        if distance <= limit_w // 2:
-            if left > 0:
-                _claim(rooms[top : bottom + 1, left], rooms[top : bottom + 1, left - 1], rid)
+    half_w, half_h = limit_w // 2, limit_h // 2
+    grow_left = grow_right = grow_up = grow_down = True
+    for distance in range(1, max(half_w, half_h) + 1):
+        if distance <= half_w:
+            if left > 0:  # the column left of the room
+                if grow_left:
+                    grow_left = _claim(cells, top * width + left, (bottom + 1) * width + left, width, -1, rid)
                 left -= 1
             if right < width - 1:
-                _claim(rooms[top : bottom + 1, right], rooms[top : bottom + 1, right + 1], rid)
+                if grow_right:
+                    grow_right = _claim(cells, top * width + right, (bottom + 1) * width + right, width, 1, rid)
                 right += 1
-        if distance <= limit_h // 2:
-            if top > 0:
-                _claim(rooms[top, left : right + 1], rooms[top - 1, left : right + 1], rid)
+        if distance <= half_h:
+            if top > 0:  # the row above the room
+                if grow_up:
+                    grow_up = _claim(cells, top * width + left, top * width + right + 1, 1, -width, rid)
                 top -= 1
             if bottom < height - 1:
-                _claim(rooms[bottom, left : right + 1], rooms[bottom + 1, left : right + 1], rid)
+                if grow_down:
+                    grow_down = _claim(cells, bottom * width + left, bottom * width + right + 1, 1, width, rid)
                 bottom += 1
 
 
-def _claim(frontier: np.ndarray, beyond: np.ndarray, rid: int) -> None:
-    """Claim each free tile of ``beyond`` whose neighbour in ``frontier`` is in the room.
-
-    Both are views into the room grid, so the assignment writes through.
-    """
-    grow = (frontier == rid) & (beyond == OUTSIDE)
-    beyond[grow] = rid
+def _claim(cells: list[int], start: int, stop: int, step: int, toward: int, rid: int) -> bool:
+    """Claim each free tile beyond the strip ``cells[start:stop:step]`` (``toward`` away from
+    the room) whose neighbour in the strip is in the room; whether the room reached beyond."""
+    strip = cells[start:stop:step]
+    beyond = cells[start + toward : stop + toward : step]
+    if strip.count(rid) == len(strip) and beyond.count(OUTSIDE) == len(beyond):  # a straight side into space
+        cells[start + toward : stop + toward : step] = strip
+        return True
+    grown = [rid if here == rid and there == OUTSIDE else there for here, there in zip(strip, beyond)]
+    cells[start + toward : stop + toward : step] = grown
+    return rid in grown
 
 
 def drop_small_rooms(rooms: np.ndarray, min_area: int) -> np.ndarray:
@@ -94,8 +120,8 @@ def renumber(rooms: np.ndarray) -> np.ndarray:
     present = flat[flat != OUTSIDE]
     if present.size == 0:
         return rooms.copy()
-    _, first = np.unique(present, return_index=True)
-    order = np.unique(present)[np.argsort(first)]
+    ids, first = np.unique(present, return_index=True)
+    order = ids[np.argsort(first)]
     lookup = np.full(int(rooms.max()) + 2, OUTSIDE, dtype=ROOM_ID)
     lookup[order] = np.arange(order.size, dtype=ROOM_ID)
     return np.where(rooms == OUTSIDE, OUTSIDE, lookup[rooms]).astype(ROOM_ID)
