@@ -53,49 +53,66 @@ def _land_samples(rng: Rng, land: np.ndarray, attempts: int) -> tuple[list[int],
 
 
 def grow_regions(land: np.ndarray, cores: list[tuple[int, int]]) -> np.ndarray:
-    """Region id per tile (int8/int16), ``WATER_REGION`` off land: multi-source BFS, 4-connected."""
+    """Region id per tile (int8/int16), ``WATER_REGION`` off land: multi-source BFS, 4-connected.
+
+    A tile reached from several regions in the same step joins the one reaching it from
+    below, else from the right, else from the left, else from above. The search works on a
+    copy of the map with a border of water, so no step needs a bounds check, and visits
+    the four directions in that order: each claims only what the ones before left free.
+    """
     height, width = land.shape
     dtype = np.int8 if len(cores) < 127 else np.int16
-    labels = np.full(height * width, WATER_REGION, dtype=dtype)
-    flat_land = land.ravel()
-    frontier = np.array([y * width + x for x, y in cores], dtype=np.intp)
-    frontier_labels = np.arange(len(cores), dtype=dtype)
-    labels[frontier] = frontier_labels
-    size = height * width
+    padded = width + 2
+    free = np.zeros((height + 2, padded), dtype=bool)
+    free[1:-1, 1:-1] = land
+    free = free.ravel()
+    labels = np.full(free.size, WATER_REGION, dtype=dtype)
+    starts = np.array([(y + 1) * padded + x + 1 for x, y in cores], dtype=np.intp)
+    labels[starts] = np.arange(len(cores), dtype=dtype)
+    first = sorted({int(tile): i for i, tile in reversed(list(enumerate(starts.tolist())))}.values())
+    frontier, frontier_labels = starts[first], np.array(first, dtype=dtype)  # a core picked twice grows once
+    free[starts] = False
     while frontier.size:
-        column = frontier % width
-        candidates, owners = [], []
-        for offset, ok in ((-width, frontier >= width), (-1, column > 0),
-                           (1, column < width - 1), (width, frontier < size - width)):
-            nxt = frontier[ok] + offset
-            fresh = flat_land[nxt] & (labels[nxt] == WATER_REGION)
-            candidates.append(nxt[fresh])
-            owners.append(frontier_labels[ok][fresh])
-        cells = np.concatenate(candidates)
-        if cells.size == 0:
-            break
-        cells, first = np.unique(cells, return_index=True)  # ties: the first claim wins
-        frontier_labels = np.concatenate(owners)[first]
-        labels[cells] = frontier_labels
-        frontier = cells
-    return labels.reshape(height, width)
+        cells, owners = [], []
+        for offset in (-padded, -1, 1, padded):
+            reached = frontier + offset
+            fresh = free[reached]
+            reached = reached[fresh]
+            owner = frontier_labels[fresh]
+            free[reached] = False
+            labels[reached] = owner
+            cells.append(reached)
+            owners.append(owner)
+        frontier, frontier_labels = np.concatenate(cells), np.concatenate(owners)
+    return labels.reshape(height + 2, padded)[1:-1, 1:-1].copy()
 
 
 def region_borders(regions: np.ndarray) -> dict[tuple[int, int], list[tuple[int, int, int, int]]]:
     """For each adjacent pair ``(a < b)``: the crossings ``(x, y, dx, dy)`` from a tile
-    of ``a`` to its 4-neighbour in ``b``."""
-    found: dict[tuple[int, int], list[tuple[int, int, int, int]]] = {}
+    of ``a`` to its 4-neighbour in ``b``, sorted."""
+    parts = []
     for dx, dy in ((1, 0), (0, 1)):
         here = regions[: regions.shape[0] - dy, : regions.shape[1] - dx]
         there = regions[dy:, dx:]
-        ys, xs = np.nonzero((here != there) & (here != WATER_REGION) & (there != WATER_REGION))
-        a_values, b_values = here[ys, xs].tolist(), there[ys, xs].tolist()
-        for x, y, a, b in zip(xs.tolist(), ys.tolist(), a_values, b_values):
-            if a < b:
-                found.setdefault((a, b), []).append((x, y, dx, dy))
-            else:
-                found.setdefault((b, a), []).append((x + dx, y + dy, -dx, -dy))
-    return {pair: sorted(cells) for pair, cells in sorted(found.items())}
+        ys, xs = np.nonzero(here != there)  # then drop the coast: far fewer tiles than the map
+        a, b = here[ys, xs].astype(np.int64), there[ys, xs].astype(np.int64)
+        land = (a != WATER_REGION) & (b != WATER_REGION)
+        ys, xs, a, b = ys[land], xs[land], a[land], b[land]
+        flip = a > b  # seen from the lower region: start on its side of the border
+        step_x, step_y = np.where(flip, -dx, dx), np.where(flip, -dy, dy)
+        parts.append((np.minimum(a, b), np.maximum(a, b), np.where(flip, xs + dx, xs), np.where(flip, ys + dy, ys),
+                      step_x, step_y))
+    low, high, xs, ys, step_x, step_y = (np.concatenate(column) for column in zip(*parts))
+    order = np.lexsort((step_y, step_x, ys, xs, high, low))
+    low, high = low[order].tolist(), high[order].tolist()
+    crossings = list(zip(xs[order].tolist(), ys[order].tolist(), step_x[order].tolist(), step_y[order].tolist()))
+    found: dict[tuple[int, int], list[tuple[int, int, int, int]]] = {}
+    start = 0
+    for end in range(1, len(low) + 1):
+        if end == len(low) or low[end] != low[start] or high[end] != high[start]:
+            found[(low[start], high[start])] = crossings[start:end]
+            start = end
+    return found
 
 
 def place_gates(rng: Rng, borders: dict[tuple[int, int], list[tuple[int, int, int, int]]],
