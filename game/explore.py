@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import numpy as np
+
 from game.content.items import ITEMS
 from game.world.edges import Edge
 from game.world.floor_map import PASSABLE_OPENING_DOORS
@@ -44,31 +46,34 @@ def navigator(game: Game) -> Navigator:
     return Navigator(game.floor.map, passable)
 
 
-def _known(game: Game):  # noqa: ANN202 - flat index -> bool
-    rooms = game.floor.map.rooms.ravel().tolist()
-    seen = game.floor.seen_rooms.tolist()
-    return lambda i: rooms[i] >= 0 and seen[rooms[i]]
+def _known(game: Game) -> np.ndarray:
+    """``[y, x]``: the tiles of the rooms the player has seen."""
+    rooms = game.floor.map.rooms
+    return np.append(game.floor.seen_rooms, False)[rooms]  # OUTSIDE (-1) picks the False
+
+
+def walk_route(game: Game, target: Pos) -> list[Pos] | None:
+    """The route a click (or the zoomed map's) walks to ``target``: through the rooms seen so far."""
+    return navigator(game).route(game.player.pos, [target], _known(game))
 
 
 def explore_route(game: Game) -> tuple[list[Pos], str]:
     """The route ``x`` takes next and what it is for ("item", "unexplored"), or ``([], "")``
     when nothing is left to explore."""
     floor = game.floor
-    width = floor.map.width
     nav = navigator(game)
     known = _known(game)
     in_sight = set(floor.visible)
-    wanted = {item.y * width + item.x for item in floor.items
+    wanted = [item.pos for item in floor.items
               if floor.map.rooms[item.y, item.x] in in_sight and worth_taking(game, item.kind)
-              and item.pos != game.player.pos and free_to_take(item)}
+              and item.pos != game.player.pos and free_to_take(item)]
     if wanted:
-        route = nav.path(game.player.pos, lambda i: i in wanted, known, limit=6000)
+        route = nav.route(game.player.pos, wanted, known, limit=6000)
         if route:
             return route, "item"
     if not game.on_overworld:
-        rooms = floor.map.rooms.ravel().tolist()
-        explored = floor.explored().tolist()  # a map shows rooms; exploring still visits them
-        route = nav.path(game.player.pos, lambda i: rooms[i] >= 0 and not explored[rooms[i]], known)
+        explored = np.append(floor.explored(), True)  # a map shows rooms; exploring still visits them
+        route = nav.route(game.player.pos, ~explored[floor.map.rooms], known)
         if route:
             return route, "unexplored"
     return [], ""
@@ -78,7 +83,6 @@ def stairs_route(game: Game, down: bool) -> tuple[list[Pos] | None, str]:
     """The route to the stairs down (``down``) or up, and what is there; ``None`` with the
     reason when there is none known."""
     floor = game.floor
-    width = floor.map.width
     if game.on_overworld:
         if not down:
             return None, "You are on the island: there is nothing above."
@@ -86,14 +90,12 @@ def stairs_route(game: Game, down: bool) -> tuple[list[Pos] | None, str]:
         target = world.next_region()
         open_ = [r for r in range(world.regions) if world.unlocked(r)]
         goals = {world.entrances[target]} if target is not None else {world.entrances[r] for r in open_}
-        flat = {y * width + x for x, y in goals}
-        route = navigator(game).path(game.player.pos, lambda i: i in flat)
+        route = navigator(game).route(game.player.pos, sorted(goals))
         return (route, "the dungeon entrance") if route is not None else (None, "No open entrance can be reached.")
     x, y = floor.level.exit if down else floor.level.entrance
     if not floor.seen_rooms[floor.map.rooms[y, x]]:
         return None, "You have not found the stairs down yet. Press x to explore." if down else \
             "You have not found the way up."
-    goal = y * width + x
-    route = navigator(game).path(game.player.pos, lambda i: i == goal, _known(game))
+    route = navigator(game).route(game.player.pos, [(x, y)], _known(game))
     what = "the stairs down" if down else ("the way out" if game.depth == 1 else "the stairs up")
     return (route, what) if route is not None else (None, f"No known way leads to {what}.")

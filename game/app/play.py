@@ -23,7 +23,7 @@ from game.render.layout import MAP_RECT, SIDEBAR_RECT
 from game.render.view import PlayView
 from game.world.edges import IS_DOOR
 from game.run import Run
-from game.explore import navigator
+from game.explore import walk_route
 from game.app.verbs import VerbMenu
 from game.app.walking import Walk, monsters_in_sight
 from game.world.edges import Edge
@@ -343,12 +343,7 @@ class PlayState(State):
 
     def _walk_to(self, target: tuple[int, int]) -> None:
         """Walk to ``target`` through the rooms seen so far (a click, or the zoomed map's)."""
-        floor = self.game.floor
-        rooms = floor.map.rooms.ravel().tolist()
-        seen = floor.seen_rooms.tolist()
-        goal = target[1] * floor.map.width + target[0]
-        path = navigator(self.game).path(self.game.player.pos, lambda i: i == goal,
-                                         lambda i: rooms[i] >= 0 and seen[rooms[i]])
+        path = walk_route(self.game, target)
         self.walk = Walk(self.game, "walk", path) if path else None
 
     def _start_walk(self, mode: str) -> None:

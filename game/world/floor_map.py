@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import IntEnum
-from typing import Iterator
+from typing import Any, Callable, Iterator
 
 import numpy as np
 
@@ -84,6 +84,7 @@ class FloorMap:
     ``edge``, ``can_step``, called thousands of times a turn) go through plain
     Python lists mirroring them, built on first use. ``set_edge`` keeps both in
     step; code that writes the arrays directly afterwards must call ``refresh()``.
+    What is derived from the map (route tables: ``cached``) is dropped by both.
     """
 
     rooms: np.ndarray  # ROOM_ID (int32) [height, width], OUTSIDE where there is no floor
@@ -101,6 +102,14 @@ class FloorMap:
         self._rows: list[list[int]] | None = None
         self._north_rows: list[list[int]] | None = None
         self._west_rows: list[list[int]] | None = None
+        self._derived: dict[Any, Any] = {}
+
+    def cached(self, key: Any, build: Callable[[], Any]) -> Any:
+        """``build()``, kept under ``key`` until an edge changes (``set_edge``) or ``refresh``."""
+        found = self._derived.get(key)
+        if found is None:
+            found = self._derived[key] = build()
+        return found
 
     def _mirrors(self) -> tuple[list[list[int]], list[list[int]], list[list[int]]]:
         if self._rows is None or self._north_rows is None or self._west_rows is None:
@@ -147,6 +156,8 @@ class FloorMap:
 
     def set_edge(self, x: int, y: int, side: Side, kind: Edge) -> None:
         array = self.north if side == Side.N else self.west
+        if array[y, x] != kind:
+            self._derived.clear()
         array[y, x] = kind
         if self._north_rows is not None and self._west_rows is not None:
             (self._north_rows if side == Side.N else self._west_rows)[y][x] = int(kind)

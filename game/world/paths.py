@@ -1,32 +1,171 @@
-"""Breadth-first travel over thin walls, for bots and click-to-walk.
+"""Breadth-first travel over thin walls, for bots, click-to-walk and travel keys.
 
-Diagonal and orthogonal steps cost the same (Chebyshev movement). ``Navigator``
-caches the flattened step masks of one floor; refresh it when a door changes.
+Diagonal and orthogonal steps cost the same (Chebyshev movement). A route is the one
+a plain breadth-first search finds when it tries the steps of ``DIRECTIONS_8`` in order
+and stops at the first goal it reaches: among the shortest routes to any goal, the
+one whose sequence of steps comes first in that order.
+
+``Navigator(floor, passable)`` is cheap: what it needs of a floor (which way each tile
+may step, as Python lists and as bit sets) is built once per floor map and passable
+set, and forgotten when an edge changes (``FloorMap.cached``), so a door that opens or
+shuts changes the next route. Two searches give the same routes:
+
+- ``route(start, goals, enter)`` takes masks. On floors of up to ``BITSET_TILES`` tiles
+  it grows whole layers at once in Python integers used as bit sets (a few hundred
+  big-integer operations for a floor), then walks the first route back out of the
+  layers; on larger maps it runs the plain search over flat lists.
+- ``path(start, is_goal, may_enter)`` takes predicates on flat indices (``y * width + x``).
 """
 
 from __future__ import annotations
 
-from collections import deque
-from typing import Callable
+from itertools import islice
+from typing import Callable, Iterable
 
 import numpy as np
 
 from game.world.floor_map import DIRECTIONS_8, PASSABLE_OPENING_DOORS, FloorMap, step_masks
 
 Pos = tuple[int, int]
+BITSET_TILES = 40_000
+"""Maps of at most this many tiles are searched layer by layer in bit sets."""
+_UNSEEN, _BLOCKED, _GOAL, _FIRST_STEP = 0, 1, 2, 3  # search states; 3 + k: reached by step k
+
+
+class _Steps:
+    """Which way every tile of one floor may step, for one set of passable edge kinds."""
+
+    def __init__(self, floor: FloorMap, passable: np.ndarray) -> None:
+        w = floor.width
+        masks = step_masks(floor, passable)
+        self.offsets = [dy * w + dx for dx, dy in DIRECTIONS_8]
+        ways = np.zeros((floor.height, w), dtype=np.uint8)
+        for k, direction in enumerate(DIRECTIONS_8):
+            ways |= masks[direction].astype(np.uint8) << np.uint8(k)
+        self.ways: list[int] = ways.ravel().tolist()  # bit k: the tile may take step k
+        self.moves = [tuple((_FIRST_STEP + k, self.offsets[k]) for k in range(8) if bits >> k & 1)
+                      for bits in range(256)]
+        self.bits = [_to_bits(masks[d]) for d in DIRECTIONS_8] if floor.width * floor.height <= BITSET_TILES \
+            else []  # a bit set per step
+
+
+def _to_bits(mask: np.ndarray) -> int:
+    """A boolean array as a Python integer whose bit ``i`` is flat element ``i``."""
+    return int.from_bytes(np.packbits(mask.ravel(), bitorder="little").tobytes(), "little")
 
 
 class Navigator:
-    """Shortest paths on one floor, through closed doors (which a walker opens)."""
+    """Shortest routes on one floor, through closed doors (which a walker opens)."""
 
     def __init__(self, floor: FloorMap, passable: np.ndarray = PASSABLE_OPENING_DOORS) -> None:
+        self.floor = floor
         self.width = floor.width
         self.height = floor.height
-        masks = step_masks(floor, passable)
-        w = self.width
-        # (flat offset, allowed-from flat list) per direction
-        self._moves = [(dy * w + dx, masks[(dx, dy)].ravel().tolist()) for dx, dy in DIRECTIONS_8]
+        self.passable = np.asarray(passable, dtype=bool).copy()
+        self._key = ("steps", self.passable.tobytes())
+        _ = self._steps  # built now (or found in the floor's cache)
 
+    @property
+    def _steps(self) -> _Steps:
+        """The floor's step tables as they are now: a navigator kept across a door change
+        sees the door as it is."""
+        return self.floor.cached(self._key, lambda: _Steps(self.floor, self.passable))
+
+    # --- with masks ------------------------------------------------------------------
+    def route(
+        self,
+        start: Pos,
+        goals: np.ndarray | Iterable[Pos],
+        enter: np.ndarray | None = None,
+        limit: int = 1_000_000,
+    ) -> list[Pos] | None:
+        """Tiles from ``start`` (excluded) to the nearest goal (included), or None.
+
+        ``goals`` is a ``[y, x]`` boolean mask or some tiles; ``enter`` a ``[y, x]`` mask
+        of the tiles the route may pass (all when None; a goal may always be entered).
+        At most ``limit`` tiles are expanded, as in ``path``.
+        """
+        w, h = self.width, self.height
+        goal_mask = _goal_mask(goals, w, h)
+        origin = start[1] * w + start[0]
+        if goal_mask[start[1], start[0]]:
+            return []
+        if self._steps.bits:
+            found = self._route_bits(origin, goal_mask, enter, limit)
+            if found is not None:
+                return found or None
+        state = np.where(goal_mask, _GOAL, _UNSEEN if enter is None else np.where(enter, _UNSEEN, _BLOCKED))
+        return self._search_known(origin, bytearray(state.astype(np.uint8).tobytes()), limit)
+
+    def _search_known(self, origin: int, state: bytearray, limit: int) -> list[Pos] | None:
+        """``_search`` when every tile's state is known beforehand (no predicates)."""
+        ways, moves = self._steps.ways, self._steps.moves
+        state[origin] = _BLOCKED
+        queue = [origin]
+        append = queue.append
+        for here in islice(queue, limit):
+            for code, offset in moves[ways[here]]:
+                there = here + offset
+                known = state[there]
+                if not known:
+                    state[there] = code
+                    append(there)
+                elif known == _GOAL:
+                    state[there] = code
+                    return self._unwind(state, there)
+        return None
+
+    def _route_bits(self, origin: int, goal_mask: np.ndarray, enter: np.ndarray | None,
+                    limit: int) -> list[Pos] | None:
+        """The route by whole layers; ``[]`` for none, None when only the plain search can
+        tell (the limit falls inside the last layer)."""
+        m0, m1, m2, m3, m4, m5, m6, m7 = self._steps.bits  # the steps of DIRECTIONS_8, written out
+        w, v, u = self.width, self.width - 1, self.width + 1
+        goals = _to_bits(goal_mask)
+        free = goals | (_to_bits(enter) if enter is not None else (1 << self.width * self.height) - 1)
+        free &= ~(1 << origin)
+        layers = [1 << origin]
+        frontier, expanded, counting = layers[0], 0, limit < self.width * self.height
+        while True:
+            reached = free & (((frontier & m0) >> w) | ((frontier & m1) >> v) | ((frontier & m2) << 1)
+                              | ((frontier & m3) << u) | ((frontier & m4) << w) | ((frontier & m5) << v)
+                              | ((frontier & m6) >> 1) | ((frontier & m7) >> u))
+            if not reached:
+                return []
+            if counting:
+                if expanded >= limit:
+                    return []  # the plain search stops before this layer
+                expanded += frontier.bit_count()
+                if reached & goals and expanded > limit:
+                    return None  # the limit stops the search inside this layer: ask the plain search
+            if reached & goals:
+                return self._walk_out(layers, reached & goals)
+            free ^= reached
+            layers.append(reached)
+            frontier = reached
+
+    def _walk_out(self, layers: list[int], ends: int) -> list[Pos]:
+        """The first route in step order through ``layers`` to one of ``ends``."""
+        m0, m1, m2, m3, m4, m5, m6, m7 = self._steps.bits
+        w, v, u = self.width, self.width - 1, self.width + 1
+        useful = [ends]  # tiles of each layer, from the last, on a shortest route to an end
+        ahead = ends
+        for layer in reversed(layers[1:]):
+            ahead = layer & (((ahead << w) & m0) | ((ahead << v) & m1) | ((ahead >> 1) & m2) | ((ahead >> u) & m3)
+                             | ((ahead >> w) & m4) | ((ahead >> v) & m5) | ((ahead << 1) & m6) | ((ahead << u) & m7))
+            useful.append(ahead)
+        useful.reverse()
+        ways, moves = self._steps.ways, self._steps.moves
+        here, steps = layers[0].bit_length() - 1, []
+        for on_route in useful:
+            for _, offset in moves[ways[here]]:
+                if on_route >> (here + offset) & 1:
+                    here += offset
+                    break
+            steps.append((here % w, here // w))
+        return steps
+
+    # --- with predicates -------------------------------------------------------------
     def path(
         self,
         start: Pos,
@@ -37,39 +176,53 @@ class Navigator:
         """Tiles from ``start`` (excluded) to the nearest goal (included), or None.
 
         ``is_goal`` and ``may_enter`` take flat indices ``y * width + x``; a tile
-        that is a goal may always be entered.
+        that is a goal may always be entered. At most ``limit`` tiles are expanded.
         """
-        w = self.width
-        origin = start[1] * w + start[0]
+        origin = start[1] * self.width + start[0]
         if is_goal(origin):
             return []
-        came_from = {origin: -1}
-        queue = deque([origin])
-        expanded = 0
-        while queue and expanded < limit:
-            here = queue.popleft()
-            expanded += 1
-            for offset, allowed in self._moves:
-                if not allowed[here]:
-                    continue
+        return self._search(origin, bytearray(self.width * self.height), is_goal, may_enter, limit)
+
+    def _search(self, origin: int, state: bytearray, is_goal: Callable[[int], bool] | None,
+                may_enter: Callable[[int], bool] | None, limit: int) -> list[Pos] | None:
+        """Plain breadth-first search; ``state`` holds what is known of each tile (``_UNSEEN``
+        tiles are asked of the predicates, when given, the first time they are reached)."""
+        ways, moves = self._steps.ways, self._steps.moves
+        state[origin] = _BLOCKED
+        queue = [origin]
+        for here in islice(queue, limit):  # the queue grows while it is read
+            for code, offset in moves[ways[here]]:
                 there = here + offset
-                if there in came_from:
-                    continue
-                goal = is_goal(there)
-                if not goal and may_enter is not None and not may_enter(there):
-                    continue
-                came_from[there] = here
-                if goal:
-                    return self._unwind(came_from, there)
-                queue.append(there)
+                known = state[there]
+                if known == _UNSEEN and is_goal is not None:
+                    if is_goal(there):
+                        known = _GOAL
+                    elif may_enter is not None and not may_enter(there):
+                        state[there] = known = _BLOCKED
+                if known == _GOAL:
+                    state[there] = code
+                    return self._unwind(state, there)
+                if known == _UNSEEN:
+                    state[there] = code
+                    queue.append(there)
         return None
 
-    def _unwind(self, came_from: dict[int, int], end: int) -> list[Pos]:
-        w = self.width
+    def _unwind(self, state: bytearray, end: int) -> list[Pos]:
+        w, offsets = self.width, self._steps.offsets
         steps: list[Pos] = []
         node = end
-        while came_from[node] != -1:
+        while state[node] >= _FIRST_STEP:
             steps.append((node % w, node // w))
-            node = came_from[node]
+            node -= offsets[state[node] - _FIRST_STEP]
         steps.reverse()
         return steps
+
+
+def _goal_mask(goals: np.ndarray | Iterable[Pos], width: int, height: int) -> np.ndarray:
+    if isinstance(goals, np.ndarray):
+        return goals.astype(bool, copy=False)
+    mask = np.zeros((height, width), dtype=bool)
+    for x, y in goals:
+        if 0 <= x < width and 0 <= y < height:
+            mask[y, x] = True
+    return mask

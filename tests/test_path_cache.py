@@ -1,0 +1,145 @@
+"""Routes (PERF-8): the step tables are cached per floor and forgotten when a door changes,
+and the fast searches find exactly the route a plain breadth-first search finds."""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+
+import numpy as np
+import pytest
+
+from game.mapgen.dungeon import DungeonParams, generate_dungeon
+from game.rng import Rng
+from game.world import paths
+from game.world.ascii import parse_map
+from game.world.edges import Edge
+from game.world.floor_map import DIRECTIONS_8, PASSABLE_NOW, PASSABLE_OPENING_DOORS, FloorMap, Side, step_masks
+from game.world.paths import Navigator
+
+# The short way from @ to > crosses a locked door; the long way goes round below.
+LOCKED = """
++-+-+-+-+-+
+|@ .L. . >|
++ +-+-+-+ +
+|. . . . .|
++-+-+-+-+-+
+"""
+SHORT = [(1, 0), (2, 0), (3, 0), (4, 0)]
+LONG = [(0, 1), (1, 1), (2, 1), (3, 1), (4, 1), (4, 0)]
+
+
+def _marks(text: str) -> tuple[FloorMap, tuple[int, int], tuple[int, int]]:
+    floor, marks = parse_map(text)
+    where = {mark: pos for pos, mark in marks.items()}
+    return floor, where["@"], where[">"]
+
+
+def test_a_door_that_opens_changes_the_route() -> None:
+    floor, start, goal = _marks(LOCKED)
+    assert Navigator(floor).route(start, [goal]) == LONG
+    floor.set_edge(2, 0, Side.W, Edge.OPEN_DOOR)
+    assert Navigator(floor).route(start, [goal]) == SHORT
+    floor.set_edge(2, 0, Side.W, Edge.LOCKED_DOOR)
+    assert Navigator(floor).route(start, [goal]) == LONG
+
+
+def test_a_navigator_kept_across_a_door_change_sees_the_door() -> None:
+    floor, start, goal = _marks(LOCKED)
+    nav = Navigator(floor)
+    flat = goal[1] * floor.width + goal[0]
+    assert nav.path(start, lambda i: i == flat) == LONG
+    floor.set_edge(2, 0, Side.W, Edge.OPEN_DOOR)
+    assert nav.path(start, lambda i: i == flat) == SHORT
+    assert nav.route(start, [goal]) == SHORT
+
+
+def test_the_step_tables_are_built_once_per_floor_and_passable_set() -> None:
+    floor, start, goal = _marks(LOCKED)
+    first = Navigator(floor)._steps
+    assert Navigator(floor)._steps is first, "a second navigator reuses the floor's tables"
+    assert Navigator(floor, PASSABLE_NOW)._steps is not first, "other passable edges, other tables"
+    floor.set_edge(2, 0, Side.W, Edge.LOCKED_DOOR)  # no change: the tables stay
+    assert Navigator(floor)._steps is first
+    floor.set_edge(2, 0, Side.W, Edge.DOOR)
+    assert Navigator(floor)._steps is not first
+
+
+def test_refresh_forgets_the_tables_after_direct_writes() -> None:
+    floor, start, goal = _marks(LOCKED)
+    assert Navigator(floor).route(start, [goal]) == LONG
+    floor.west[0, 2] = Edge.OPEN
+    floor.refresh()
+    assert Navigator(floor).route(start, [goal]) == SHORT
+
+
+def test_a_key_lets_the_route_through_the_lock() -> None:
+    floor, start, goal = _marks(LOCKED)
+    with_key = PASSABLE_OPENING_DOORS.copy()
+    with_key[Edge.LOCKED_DOOR] = True
+    assert Navigator(floor, with_key).route(start, [goal]) == SHORT
+    assert Navigator(floor).route(start, [goal]) == LONG
+
+
+def test_routes_keep_to_the_tiles_they_may_enter() -> None:
+    floor, start, goal = _marks(LOCKED)
+    enter = np.ones((floor.height, floor.width), dtype=bool)
+    enter[1, 2] = False
+    assert Navigator(floor).route(start, [goal], enter) is None
+    assert Navigator(floor).route(start, [goal], enter, limit=3) is None
+    assert Navigator(floor).route(start, [start]) == []
+
+
+def _plain_bfs(floor: FloorMap, passable: np.ndarray, start: tuple[int, int], goals: set[int],
+               enter: np.ndarray | None, limit: int) -> list[tuple[int, int]] | None:
+    """The search the game always did: FIFO, steps in DIRECTIONS_8 order, stop at the first goal."""
+    w = floor.width
+    masks = step_masks(floor, passable)
+    moves = [(dy * w + dx, masks[(dx, dy)].ravel().tolist()) for dx, dy in DIRECTIONS_8]
+    may = enter.ravel().tolist() if enter is not None else None
+    origin = start[1] * w + start[0]
+    if origin in goals:
+        return []
+    came = {origin: -1}
+    queue, expanded = deque([origin]), 0
+    while queue and expanded < limit:
+        here = queue.popleft()
+        expanded += 1
+        for offset, allowed in moves:
+            there = here + offset
+            if not allowed[here] or there in came:
+                continue
+            if there not in goals and may is not None and not may[there]:
+                continue
+            came[there] = here
+            if there in goals:
+                route = []
+                while came[there] != -1:
+                    route.append((there % w, there // w))
+                    there = came[there]
+                return route[::-1]
+            queue.append(there)
+    return None
+
+
+@pytest.mark.parametrize("bitset_tiles", [paths.BITSET_TILES, 0])
+def test_the_fast_searches_find_the_plain_search_s_route(monkeypatch: pytest.MonkeyPatch, bitset_tiles: int) -> None:
+    monkeypatch.setattr(paths, "BITSET_TILES", bitset_tiles)
+    rnd = random.Random(15)
+    for seed in range(6):
+        params = DungeonParams() if seed % 2 else DungeonParams(width=31, height=17, room_count=None)
+        floor = generate_dungeon(Rng.stream(seed, "path-cache"), params).map
+        tiles = [(int(x), int(y)) for y, x in zip(*np.nonzero(floor.rooms >= 0))]
+        seen = np.append(np.random.default_rng(seed).random(floor.room_count) < 0.7, False)
+        for passable in (PASSABLE_OPENING_DOORS, PASSABLE_NOW):
+            nav = Navigator(floor, passable)
+            for trial in range(15):
+                start = rnd.choice(tiles)
+                goal_tiles = rnd.sample(tiles, rnd.choice([1, 1, 3, 30]))
+                goals = {y * floor.width + x for x, y in goal_tiles}
+                enter = seen[floor.rooms] if trial % 2 else None
+                limit = rnd.choice([1_000_000, 40, 400])
+                want = _plain_bfs(floor, passable, start, goals, enter, limit)
+                assert nav.route(start, goal_tiles, enter, limit) == want, (seed, start, goal_tiles, limit)
+                may = (lambda i, e=enter.ravel().tolist(): e[i]) if enter is not None else None
+                assert nav.path(start, goals.__contains__, may, limit) == want
