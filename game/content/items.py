@@ -29,7 +29,7 @@ class ItemKind:
 
 
 ITEMS: dict[str, ItemKind] = {
-    "potion_healing": ItemKind("healing potion", "healing potions", "consumable", 1, 10, heal=15, value=12),
+    "potion_healing": ItemKind("healing potion", "healing potions", "consumable", 1, 10, heal=15, value=20),
     "scroll_mapping": ItemKind("scroll of mapping", "scrolls of mapping", "consumable", 1, 4, value=15),
     "key": ItemKind("key", "keys", "consumable"),
     "tnt": ItemKind("stick of TNT", "sticks of TNT", "consumable", 1, 5, blast=(2, 12), range=8, value=14),

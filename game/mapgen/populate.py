@@ -173,7 +173,7 @@ def _monsters(rng: Rng, level: Level, info: RoomAnalysis, rooms: _Rooms, out: li
     entrance_room = info.main_path[0]
     main = [r for r in info.main_path if r != entrance_room and r not in calm]
     side = [r for r in info.side_rooms if r not in calm]
-    budget = 7 + 6 * depth
+    budget = 7 + 7 * depth + depth * depth // 4  # tuned with game.tools.balance
     spent = 0
     kinds = [k for k, m in MONSTERS.items() if m.depth <= depth and m.weight > 0 and not m.boss]
     graph = door_graph(level.map.room_count, level.door_pairs)

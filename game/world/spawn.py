@@ -18,7 +18,7 @@ from game.world.actor import Actor, Item
 from game.world.floor import Floor
 from game.world.level import Level
 
-WARDEN_HP_PER_RANK = 14  # a region's Warden: +14 health and +1 power per region played before
+WARDEN_HP_PER_RANK = 22  # a region's Warden: +22 health and +1 power per region played before
 GUARDIAN_HP_PER_DEPTH = 4  # a guardian: +4 health per floor of difficulty past the first
 GUARDIAN_DEPTHS_PER_POWER = 2  # and +1 power every two floors
 TRICK_READY = 99  # a boss's ``timer`` at first: its trick is ready the first time it sees you
