@@ -18,9 +18,20 @@ pulled toward it (issue 11, PERF-3, <= 2 ms).
 frames, in a fresh process, imports included (WEB-5, <= 50 ms; ``game.bench.frames``).
 ``new_floor_frame``: the longest frame of taking the stairs down to a floor not made yet
 (WEB-5, <= 50 ms).
+``floor_vs_rot``: ``floor`` side by side with rot.js ``Map.Digger`` 80x50 timed in Node in the
+same run (PERF-2: ratio <= 1; rot.js is installed from npm into ``.bench-cache/``; skipped
+without node and npm).
+``floor_path``: a route across an 80x50 floor, entrance to exit, step tables cached (PERF-8,
+<= 1 ms). ``island_path``: a route across the in-game 200x150 island, every gate open, from
+the start to the tile reached last (PERF-8, <= 20 ms). ``regions``: growing the regions of a
+1024x1024 island and finding their borders (issue 15: no slower than tcod's ``dijkstra2d``
+flooding the same land). These three are timed beside python-tcod when it is installed
+(``pip install .[bench]``; ``game.bench.rivals``).
 ``overworld_large`` (only with ``--large``): 10 000 x 10 000 in a child process,
-reporting its peak memory too (PERF-4, <= 60 s and <= 6 GiB).
-With ``--json`` each result is one line ``{"name", "median_ms", "budget_ms"}``.
+reporting its peak memory too (PERF-4, <= 60 s and <= 6 GiB). ``island_path_large`` (only
+with ``--large``): ``island_path`` on a 1024x1024 island, for information (no budget).
+With ``--json`` each result is one line ``{"name", "median_ms", "budget_ms"}``, plus
+``rival``, ``rival_ms`` and ``ratio`` for the rows timed side by side.
 """
 
 from __future__ import annotations
@@ -31,9 +42,10 @@ import os
 import statistics
 import sys
 import time
+from dataclasses import dataclass
 from typing import Callable
 
-from game.bench import workloads
+from game.bench import rivals, workloads
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -42,7 +54,9 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 BUDGETS_MS = {"frame": 2.0, "floor": 20.0, "turn": 2.0, "spread": 1000.0, "island": 100.0, "island_frame": 2.0,
               "overworld": 1000.0, "overworld_large": 60_000.0, "startup": 1500.0,
               "new_run_frame": 50.0, "new_floor_frame": 50.0,
-              "vault": 20.0, "vent_turn": 2.0, "idle_title": 0.0, "idle_play": 0.0}
+              "vault": 20.0, "vent_turn": 2.0, "idle_title": 0.0, "idle_play": 0.0,
+              "floor_vs_rot": 20.0, "floor_path": 1.0, "island_path": 20.0, "regions": 100.0,
+              "island_path_large": float("inf")}
 UNITS = {"idle_title": "draws/s", "idle_play": "draws/s"}
 """Rows not in milliseconds: frames drawn per second while idle (PERF-7)."""
 PEAK_MEMORY_BUDGET_MB = 6 * 1024
@@ -50,6 +64,47 @@ PEAK_MEMORY_BUDGET_MB = 6 * 1024
 
 def _median_ms(samples: list[float]) -> float:
     return statistics.median(samples) * 1000.0
+
+
+@dataclass
+class Compared:
+    """Our median beside a rival's, timed in the same run (``rival_ms`` None: skipped, ``about`` says why)."""
+
+    median: float
+    rival_ms: float | None
+    about: str
+    max_ratio: float | None = None  # ours / theirs may be at most this when the rival ran
+
+    @property
+    def ratio(self) -> float | None:
+        return self.median / self.rival_ms if self.rival_ms else None
+
+    def over(self) -> bool:
+        ratio = self.ratio
+        return self.max_ratio is not None and ratio is not None and ratio > self.max_ratio
+
+
+def bench_floor_vs_rot(repeat: int) -> Compared:
+    ours = bench_floor(repeat)
+    theirs, about = rivals.rot_digger(repeat)
+    return Compared(ours, theirs, about, max_ratio=1.0)
+
+
+def bench_floor_path(repeat: int) -> Compared:
+    cases = workloads.floor_paths()
+    ours = _median_ms(workloads.path_workload(repeat, cases).samples)
+    return Compared(ours, *rivals.tcod_paths(cases, repeat))
+
+
+def bench_island_path(repeat: int, size: tuple[int, int] = (200, 150)) -> Compared:
+    cases = workloads.island_paths(3, *size)
+    ours = _median_ms(workloads.path_workload(max(6, repeat // 10), cases).samples)
+    return Compared(ours, *rivals.tcod_paths(cases, max(6, repeat // 10)))
+
+
+def bench_regions(repeat: int) -> Compared:
+    ours = _median_ms(workloads.regions_workload(max(3, repeat // 10)).samples)
+    return Compared(ours, *rivals.tcod_flood(1024, max(3, repeat // 10)), max_ratio=1.0)
 
 
 def bench_floor(repeat: int) -> float:
@@ -190,14 +245,19 @@ def bench_idle(where: str) -> Callable[[int], float]:
     return lambda repeat: statistics.median(run[f"idle_{where}"][0] for run in _frames(repeat))
 
 
-BENCHES: dict[str, Callable[[int], float]] = {"frame": bench_frame, "floor": bench_floor, "turn": bench_turn,
+BENCHES: dict[str, Callable[[int], float | Compared]] = {"frame": bench_frame, "floor": bench_floor, "turn": bench_turn,
                                               "spread": bench_spread, "island": bench_island,
                                               "island_frame": lambda repeat: bench_frame(repeat, island=True),
                                               "overworld": bench_overworld, "startup": bench_startup,
                                               "new_run_frame": bench_new_run_frame,
                                               "new_floor_frame": bench_new_floor_frame, "vault": bench_vault,
                                               "vent_turn": bench_vent_turn, "idle_title": bench_idle("title"),
-                                              "idle_play": bench_idle("play")}
+                                              "idle_play": bench_idle("play"), "floor_vs_rot": bench_floor_vs_rot,
+                                              "floor_path": bench_floor_path, "island_path": bench_island_path,
+                                              "regions": bench_regions}
+LARGE: dict[str, Callable[[int], float | Compared]] = {
+    "overworld_large": bench_overworld_large,
+    "island_path_large": lambda repeat: bench_island_path(repeat, (1024, 1024))}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -211,10 +271,12 @@ def main(argv: list[str] | None = None) -> int:
     over = []
     names = list(args.only or BENCHES)
     if args.large:
-        names.append("overworld_large")
+        names.extend(LARGE)
     for name in names:
-        run = bench_overworld_large if name == "overworld_large" else BENCHES[name]
-        median = run(max(5, args.repeat))
+        run = LARGE[name] if name in LARGE else BENCHES[name]
+        result = run(max(5, args.repeat))
+        compared = result if isinstance(result, Compared) else None
+        median = compared.median if compared is not None else float(result)  # type: ignore[arg-type]
         budget = BUDGETS_MS[name]
         record: dict[str, object] = {"name": name, "median_ms": round(median, 4), "budget_ms": budget}
         if name == "overworld_large":
@@ -223,6 +285,13 @@ def main(argv: list[str] | None = None) -> int:
             record["peak_budget_mb"] = PEAK_MEMORY_BUDGET_MB
             if peak > PEAK_MEMORY_BUDGET_MB:
                 over.append(name + " memory")
+        if compared is not None:
+            record["rival"] = compared.about
+            record["rival_ms"] = None if compared.rival_ms is None else round(compared.rival_ms, 4)
+            record["ratio"] = None if compared.ratio is None else round(compared.ratio, 3)
+            record["max_ratio"] = compared.max_ratio
+            if compared.over():
+                over.append(name + " ratio")
         if median > budget:
             over.append(name)
         if args.json:
@@ -232,7 +301,13 @@ def main(argv: list[str] | None = None) -> int:
             extra = f"   peak memory {record['peak_memory_mb']} MB (budget {PEAK_MEMORY_BUDGET_MB})" \
                 if "peak_memory_mb" in record else ""
             unit = UNITS.get(name, "ms")
-            print(f"{name:<15} median {median:10.3f} {unit}   budget {budget:8.1f} {unit}   {verdict}{extra}")
+            shown = "(information)" if budget == float("inf") else f"{budget:8.1f} {unit}"
+            print(f"{name:<15} median {median:10.3f} {unit}   budget {shown}   {verdict}{extra}")
+            if compared is not None:
+                print(f"{'':15}   beside {compared.about}" if compared.rival_ms is None else
+                      f"{'':15}   beside {compared.rival_ms:.3f} ms: {compared.about}; ratio {compared.ratio:.2f}"
+                      + (f" (goal <= {compared.max_ratio}: {'OVER' if compared.over() else 'ok'})"
+                         if compared.max_ratio is not None else ""))
         sys.stdout.flush()
     return 1 if args.check and over else 0
 

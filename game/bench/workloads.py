@@ -151,3 +151,65 @@ def spread_workload(repeat: int) -> Measured:
             assert len(result) == 1_000_000
         measured.digests[f"minor {n_minor}"] = digest_of("".join(result))
     return measured
+
+
+def floor_paths(count: int = 10) -> list[tuple[Any, tuple[int, int], tuple[int, int]]]:
+    """``count`` 80x50 room floors with the two ends of a walk across each: (map, entrance, exit)."""
+    from game.mapgen.dungeon import generate_dungeon
+    from game.rng import Rng
+
+    levels = [generate_dungeon(Rng.stream(seed, "bench-path")) for seed in range(count)]
+    return [(level.map, level.entrance, level.exit) for level in levels]
+
+
+def island_paths(count: int, width: int = 200, height: int = 150) -> list[tuple[Any, tuple[int, int], tuple[int, int]]]:
+    """Islands with every gate open, from the start to the tile a walk reaches last: (map, start, far end)."""
+    from game.mapgen.overworld import OverworldParams, generate_overworld
+    from game.rng import Rng
+    from game.world.edges import Edge
+    from game.world.overworld import build_world
+    from game.world.paths import Navigator
+
+    found = []
+    for seed in range(count):
+        level = generate_overworld(Rng.stream(seed, "bench-island-path"), OverworldParams(width=width, height=height))
+        island = build_world(level, (3,) * len(level.cores))[1]
+        area = island.map
+        for x, y, side, _ in list(area.door_edges()):
+            area.set_edge(x, y, side, Edge.OPEN_DOOR)
+        order: list[int] = []
+        Navigator(area).path(island.entrance, lambda i, seen=order: seen.append(i) is not None)  # every tile, in order
+        found.append((area, island.entrance, (order[-1] % width, order[-1] // width)))
+    return found
+
+
+def path_workload(repeat: int, cases: list[tuple[Any, tuple[int, int], tuple[int, int]]]) -> Measured:
+    """Routes across each case's map, through closed doors, from one end to the other (PERF-8).
+    The step tables are built (and cached on the map) before the timing: they live per floor."""
+    from game.world.paths import Navigator
+
+    measured = Measured()
+    navigators = [Navigator(area) for area, _, _ in cases]
+    for i in range(max(repeat, len(cases))):
+        (_, start, goal), nav = cases[i % len(cases)], navigators[i % len(cases)]
+        route = measured.time(lambda: nav.route(start, [goal]))  # noqa: B023 - called at once
+        measured.digests[f"case {i % len(cases)}"] = digest_of(route)
+    return measured
+
+
+def regions_workload(repeat: int, size: int = 1024) -> Measured:
+    """The island's regions grown over a ``size``-square island's land, and their borders found."""
+    from game.mapgen.overworld import OverworldParams, generate_overworld
+    from game.mapgen.regions import grow_regions, region_borders
+    from game.rng import Rng
+
+    level = generate_overworld(Rng.stream(0, "bench-overworld"), OverworldParams(width=size, height=size),
+                               until="regions")
+    land, cores = level.regions >= 0, level.cores
+    measured = Measured()
+    for _ in range(repeat):
+        regions = measured.time(lambda: grow_regions(land, cores))
+        borders = measured.time(lambda: region_borders(regions))  # noqa: B023 - called at once
+    measured.samples = [a + b for a, b in zip(measured.samples[::2], measured.samples[1::2])]
+    measured.digests["regions"] = digest_of([regions.tobytes().hex(), sorted(borders.items())])
+    return measured

@@ -263,6 +263,11 @@ WORKLOADS: dict[str, Callable[[Workload, argparse.Namespace], None]] = {
     "bench_island": _bench(lambda o: _bench_module().island_workload(2 if o.quick else 8)),
     "bench_overworld": _bench(lambda o: _bench_module().island_workload(1 if o.quick else 3, 1024, 1024,
                                                                         "bench-overworld")),
+    "bench_floor_path": _bench(lambda o: _bench_module().path_workload(10 if o.quick else 40,
+                                                                       _bench_module().floor_paths())),
+    "bench_island_path": _bench(lambda o: _bench_module().path_workload(
+        3 if o.quick else 9, _bench_module().island_paths(1 if o.quick else 3))),
+    "bench_regions": _bench(lambda o: _bench_module().regions_workload(1 if o.quick else 3, 256 if o.quick else 1024)),
 }
 
 
