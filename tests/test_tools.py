@@ -163,6 +163,6 @@ def test_balance_groups_killers_by_kind() -> None:
 
     assert _killer("killed by the goblin on floor 2 of Fenwarrow") == "goblin"
     assert _killer("killed by Moss the Warden on floor 3 of Hallow") == "a Warden"
-    assert _killer("killed by Captain Torvath, the Warden on deck 2 of Orrin") == "a Warden"
+    assert _killer("killed by Captain Torvath the Warden on deck 2 of Orrin") == "a Warden"
     assert _killer("killed by Dreg the warg on floor 2 of Garrow") == "guardian warg"
     assert _killer("sucked into space on floor 2 of Severin") == "sucked into space"

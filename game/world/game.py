@@ -243,7 +243,7 @@ class Game:
 
     def _populated(self, depth: int, level: Level, region: int) -> Floor:
         name = self.world.warden_names[region]
-        title = f"Captain {name}, the Warden" if region == self.wreck else f"{name} the Warden"
+        title = f"Captain {name} the Warden" if region == self.wreck else f"{name} the Warden"
         floor = populated_floor(depth, level, self._eid, warden_rank=self.world.order.index(region),
                                 warden_name=title, difficulty=self.world.difficulty(region, depth),
                                 names=Rng.stream(self.seed, "guardians", region, depth))
