@@ -1,5 +1,6 @@
-"""Routes (PERF-8): the step tables are cached per floor and forgotten when a door changes,
-and the fast searches find exactly the route a plain breadth-first search finds."""
+"""Routes (PERF-8): the step tables are cached per floor and follow every door that changes,
+the fast searches find exactly the route a plain breadth-first search finds, and monsters
+step as they always did."""
 
 from __future__ import annotations
 
@@ -15,7 +16,9 @@ from game.world import paths
 from game.world.ascii import parse_map
 from game.world.edges import Edge
 from game.world.floor_map import DIRECTIONS_8, PASSABLE_NOW, PASSABLE_OPENING_DOORS, FloorMap, Side, step_masks
+from game.world.navigation import Navigation
 from game.world.paths import Navigator
+from game.world.rooms import RoomGraph
 
 # The short way from @ to > crosses a locked door; the long way goes round below.
 LOCKED = """
@@ -59,10 +62,26 @@ def test_the_step_tables_are_built_once_per_floor_and_passable_set() -> None:
     first = Navigator(floor)._steps
     assert Navigator(floor)._steps is first, "a second navigator reuses the floor's tables"
     assert Navigator(floor, PASSABLE_NOW)._steps is not first, "other passable edges, other tables"
-    floor.set_edge(2, 0, Side.W, Edge.LOCKED_DOOR)  # no change: the tables stay
-    assert Navigator(floor)._steps is first
     floor.set_edge(2, 0, Side.W, Edge.DOOR)
-    assert Navigator(floor)._steps is not first
+    assert Navigator(floor)._steps is first, "a door that changes brings the tables up to date in place"
+
+
+def test_tables_brought_up_to_date_equal_tables_built_afresh() -> None:
+    rnd = random.Random(8)
+    floor = generate_dungeon(Rng.stream(3, "path-cache-edges")).map
+    passable_sets = (PASSABLE_OPENING_DOORS, PASSABLE_NOW)
+    kept = [Navigator(floor, passable)._steps for passable in passable_sets]
+    for steps in kept:
+        assert steps.bits  # built before the changes, so they are patched too
+    kinds = list(Edge)
+    for _ in range(300):
+        side = rnd.choice([Side.N, Side.W])
+        x, y = rnd.randrange(floor.width + (side == Side.W)), rnd.randrange(floor.height + (side == Side.N))
+        floor.set_edge(x, y, side, rnd.choice(kinds))
+    for passable, steps in zip(passable_sets, kept):
+        fresh = paths._Steps(floor, passable)
+        assert steps.ways == fresh.ways
+        assert steps.bits == fresh.bits
 
 
 def test_refresh_forgets_the_tables_after_direct_writes() -> None:
@@ -143,3 +162,51 @@ def test_the_fast_searches_find_the_plain_search_s_route(monkeypatch: pytest.Mon
                 assert nav.route(start, goal_tiles, enter, limit) == want, (seed, start, goal_tiles, limit)
                 may = (lambda i, e=enter.ravel().tolist(): e[i]) if enter is not None else None
                 assert nav.path(start, goals.__contains__, may, limit) == want
+
+
+def test_a_monster_steps_through_a_door_once_it_opens() -> None:
+    floor, start, goal = _marks(LOCKED.replace("|. . . . .|", "|.|. . . .|"))  # no way round below
+    floor.set_edge(2, 0, Side.W, Edge.DOOR)
+    nav = Navigation(floor, RoomGraph(floor))
+    at_door = (1, 0)
+    assert nav.step_toward(at_door, goal, False, 0, lambda _: False) is None, "a shut door stops one who cannot open it"
+    assert nav.step_toward(at_door, goal, True, 0, lambda _: False) == (1, 0), "one who opens doors steps into it"
+    floor.set_edge(2, 0, Side.W, Edge.OPEN_DOOR)
+    assert nav.step_toward(at_door, goal, False, 1, lambda _: False) == (1, 0)
+
+
+def _reference_greedy(floor: FloorMap, start: tuple[int, int], target: tuple[int, int], room: int,
+                      blocked: set[tuple[int, int]]) -> tuple[int, int] | None:
+    """The in-room step the game always took: best (Chebyshev, squared distance), first on ties."""
+    sx, sy = start
+    tx, ty = target
+    best = (max(abs(sx - tx), abs(sy - ty)), (sx - tx) ** 2 + (sy - ty) ** 2)
+    choice = None
+    for dx, dy in DIRECTIONS_8:
+        nx, ny = sx + dx, sy + dy
+        if (nx, ny) != target and (floor.room_at(nx, ny) != room or (nx, ny) in blocked):
+            continue
+        if not floor.can_step(sx, sy, dx, dy):
+            continue
+        score = (max(abs(nx - tx), abs(ny - ty)), (nx - tx) ** 2 + (ny - ty) ** 2)
+        if score < best:
+            best, choice = score, (dx, dy)
+    return choice
+
+
+def test_a_monster_s_step_in_a_room_is_the_one_it_always_took() -> None:
+    rnd = random.Random(4)
+    floor = generate_dungeon(Rng.stream(1, "path-cache-greedy")).map
+    nav = Navigation(floor, RoomGraph(floor))
+    tiles = [(int(x), int(y)) for y, x in zip(*np.nonzero(floor.rooms >= 0))]
+    for trial in range(2000):
+        start = rnd.choice(tiles)
+        room = floor.room_at(*start)
+        mates = [t for t in tiles if floor.room_at(*t) == room]
+        target = rnd.choice(mates)
+        blocked = set(rnd.sample(mates, len(mates) // 4))
+        if trial % 50 == 0:  # doors change as the game goes on
+            x, y, side, kind = rnd.choice(list(floor.door_edges()))
+            floor.set_edge(x, y, side, Edge.OPEN_DOOR if kind == Edge.DOOR else Edge.DOOR)
+        assert nav._greedy(start, target, room, blocked.__contains__) == \
+            _reference_greedy(floor, start, target, room, blocked)

@@ -22,7 +22,8 @@ frames, in a fresh process, imports included (WEB-5, <= 50 ms; ``game.bench.fram
 same run (PERF-2: ratio <= 1; rot.js is installed from npm into ``.bench-cache/``; skipped
 without node and npm).
 ``floor_path``: a route across an 80x50 floor, entrance to exit, step tables cached (PERF-8,
-<= 1 ms). ``island_path``: a route across the in-game 200x150 island, every gate open, from
+<= 1 ms). ``monster_path``: a door-opening monster's whole walk across the same floors, one
+``step_toward`` a step, the doors on its way opened (PERF-8, <= 1 ms). ``island_path``: a route across the in-game 200x150 island, every gate open, from
 the start to the tile reached last (PERF-8, <= 20 ms). ``regions``: growing the regions of a
 1024x1024 island and finding their borders (issue 15: no slower than tcod's ``dijkstra2d``
 flooding the same land). These three are timed beside python-tcod when it is installed
@@ -55,7 +56,7 @@ BUDGETS_MS = {"frame": 2.0, "floor": 20.0, "turn": 2.0, "spread": 1000.0, "islan
               "overworld": 1000.0, "overworld_large": 60_000.0, "startup": 1500.0,
               "new_run_frame": 50.0, "new_floor_frame": 50.0,
               "vault": 20.0, "vent_turn": 2.0, "idle_title": 0.0, "idle_play": 0.0,
-              "floor_vs_rot": 20.0, "floor_path": 1.0, "island_path": 20.0, "regions": 100.0,
+              "floor_vs_rot": 20.0, "floor_path": 1.0, "monster_path": 1.0, "island_path": 20.0, "regions": 100.0,
               "island_path_large": float("inf")}
 UNITS = {"idle_title": "draws/s", "idle_play": "draws/s"}
 """Rows not in milliseconds: frames drawn per second while idle (PERF-7)."""
@@ -94,6 +95,10 @@ def bench_floor_path(repeat: int) -> Compared:
     cases = workloads.floor_paths()
     ours = _median_ms(workloads.path_workload(repeat, cases).samples)
     return Compared(ours, *rivals.tcod_paths(cases, repeat))
+
+
+def bench_monster_path(repeat: int) -> float:
+    return _median_ms(workloads.monster_walk_workload(repeat, workloads.floor_paths()).samples)
 
 
 def bench_island_path(repeat: int, size: tuple[int, int] = (200, 150)) -> Compared:
@@ -253,7 +258,8 @@ BENCHES: dict[str, Callable[[int], float | Compared]] = {"frame": bench_frame, "
                                               "new_floor_frame": bench_new_floor_frame, "vault": bench_vault,
                                               "vent_turn": bench_vent_turn, "idle_title": bench_idle("title"),
                                               "idle_play": bench_idle("play"), "floor_vs_rot": bench_floor_vs_rot,
-                                              "floor_path": bench_floor_path, "island_path": bench_island_path,
+                                              "floor_path": bench_floor_path, "monster_path": bench_monster_path,
+                                              "island_path": bench_island_path,
                                               "regions": bench_regions}
 LARGE: dict[str, Callable[[int], float | Compared]] = {
     "overworld_large": bench_overworld_large,

@@ -213,3 +213,43 @@ def regions_workload(repeat: int, size: int = 1024) -> Measured:
     measured.samples = [a + b for a, b in zip(measured.samples[::2], measured.samples[1::2])]
     measured.digests["regions"] = digest_of([regions.tobytes().hex(), sorted(borders.items())])
     return measured
+
+
+def monster_walk_workload(repeat: int, cases: list[tuple[Any, tuple[int, int], tuple[int, int]]]) -> Measured:
+    """A door-opening monster's whole walk across each case's map, one ``step_toward`` a step
+    (as ``game.ai`` moves monsters), opening the closed doors on its way (PERF-8). The doors
+    are shut again after each walk; the floor's step tables are built before the timing."""
+    from game.world.edges import Edge
+    from game.world.floor_map import PASSABLE_NOW, edge_toward
+    from game.world.navigation import Navigation
+    from game.world.paths import step_tables
+    from game.world.rooms import RoomGraph
+
+    def walk(nav: Navigation, start: tuple[int, int], goal: tuple[int, int]) -> list[tuple[int, int]]:
+        area, here, trail, version = nav.floor, start, [start], 0
+        for _ in range(4 * (area.width + area.height)):
+            step = nav.step_toward(here, goal, True, version, lambda _: False)
+            if step is None:
+                break
+            if (step[0] == 0 or step[1] == 0) and area.edge_kind_toward(*here, *step) == Edge.DOOR:
+                area.set_edge(*edge_toward(*here, *step), Edge.OPEN_DOOR)
+                version += 1
+                continue
+            here = (here[0] + step[0], here[1] + step[1])
+            trail.append(here)
+            if here == goal:
+                break
+        return trail
+
+    measured = Measured()
+    navs = [Navigation(area, RoomGraph(area)) for area, _, _ in cases]
+    shut = [[(x, y, side) for x, y, side, kind in area.door_edges() if kind == Edge.DOOR] for area, _, _ in cases]
+    for area, _, _ in cases:
+        step_tables(area, PASSABLE_NOW)  # the floor's step tables, built once per floor
+    for i in range(max(repeat, len(cases))):
+        (area, start, goal), nav = cases[i % len(cases)], navs[i % len(cases)]
+        trail = measured.time(lambda: walk(nav, start, goal))  # noqa: B023 - called at once
+        for x, y, side in shut[i % len(cases)]:
+            area.set_edge(x, y, side, Edge.DOOR)
+        measured.digests[f"case {i % len(cases)}"] = digest_of(trail)
+    return measured

@@ -265,6 +265,8 @@ WORKLOADS: dict[str, Callable[[Workload, argparse.Namespace], None]] = {
                                                                         "bench-overworld")),
     "bench_floor_path": _bench(lambda o: _bench_module().path_workload(10 if o.quick else 40,
                                                                        _bench_module().floor_paths())),
+    "bench_monster_path": _bench(lambda o: _bench_module().monster_walk_workload(10 if o.quick else 40,
+                                                                                _bench_module().floor_paths())),
     "bench_island_path": _bench(lambda o: _bench_module().path_workload(
         3 if o.quick else 9, _bench_module().island_paths(1 if o.quick else 3))),
     "bench_regions": _bench(lambda o: _bench_module().regions_workload(1 if o.quick else 3, 256 if o.quick else 1024)),

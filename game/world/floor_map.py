@@ -84,7 +84,8 @@ class FloorMap:
     ``edge``, ``can_step``, called thousands of times a turn) go through plain
     Python lists mirroring them, built on first use. ``set_edge`` keeps both in
     step; code that writes the arrays directly afterwards must call ``refresh()``.
-    What is derived from the map (route tables: ``cached``) is dropped by both.
+    What is derived from the map (route tables: ``cached``) follows ``set_edge`` and is
+    dropped by ``refresh``.
     """
 
     rooms: np.ndarray  # ROOM_ID (int32) [height, width], OUTSIDE where there is no floor
@@ -105,7 +106,10 @@ class FloorMap:
         self._derived: dict[Any, Any] = {}
 
     def cached(self, key: Any, build: Callable[[], Any]) -> Any:
-        """``build()``, kept under ``key`` until an edge changes (``set_edge``) or ``refresh``."""
+        """``build()``, kept under ``key`` until an edge changes (``set_edge``) or ``refresh``.
+
+        A kept value with an ``edge_changed(x, y, side, old_kind)`` method is told of each
+        changed edge instead, and stays (it must then bring itself up to date)."""
         found = self._derived.get(key)
         if found is None:
             found = self._derived[key] = build()
@@ -156,11 +160,16 @@ class FloorMap:
 
     def set_edge(self, x: int, y: int, side: Side, kind: Edge) -> None:
         array = self.north if side == Side.N else self.west
-        if array[y, x] != kind:
-            self._derived.clear()
+        was = int(array[y, x])
         array[y, x] = kind
         if self._north_rows is not None and self._west_rows is not None:
             (self._north_rows if side == Side.N else self._west_rows)[y][x] = int(kind)
+        if was != kind:  # what was derived from the map follows the edge, or is dropped
+            for key, derived in list(self._derived.items()):
+                if hasattr(derived, "edge_changed"):
+                    derived.edge_changed(x, y, side, was)
+                else:
+                    del self._derived[key]
 
     def edge_kind_toward(self, x: int, y: int, dx: int, dy: int) -> Edge:
         """Kind of the edge crossed by an orthogonal step."""
@@ -194,6 +203,30 @@ class FloorMap:
             return not _BLOCKS_MOVE[west[y][x + (dx > 0)]]
         cx, cy = x + (dx > 0), y + (dy > 0)
         return not (north[cy][cx - 1] or north[cy][cx] or west[cy - 1][cx] or west[cy][cx])
+
+    def step_bits(self, x: int, y: int, passable: list[bool]) -> int:
+        """Bit ``k`` set when tile ``(x, y)`` may take step ``DIRECTIONS_8[k]``, ``passable[code]``
+        saying which edge kinds an orthogonal step may cross: ``step_masks`` for one tile."""
+        w, h = self.width, self.height
+        rows, north, west = self._mirrors()
+        if not (0 <= x < w and 0 <= y < h) or rows[y][x] < 0:
+            return 0
+        bits = 0
+        for k, (dx, dy) in enumerate(DIRECTIONS_8):
+            nx, ny = x + dx, y + dy
+            if not (0 <= nx < w and 0 <= ny < h) or rows[ny][nx] < 0:
+                continue
+            if dx == 0:
+                ok = passable[north[y + (dy > 0)][x]]
+            elif dy == 0:
+                ok = passable[west[y][x + (dx > 0)]]
+            else:
+                cx, cy = x + (dx > 0), y + (dy > 0)
+                ok = 1 <= cx < w and 1 <= cy < h and not (
+                    north[cy][cx - 1] or north[cy][cx] or west[cy - 1][cx] or west[cy][cx])
+            if ok:
+                bits |= 1 << k
+        return bits
 
     def door_edges(self) -> Iterator[tuple[int, int, Side, Edge]]:
         """Every door as ``(x, y, side, kind)``, north edges first, row-major."""

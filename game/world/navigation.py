@@ -3,16 +3,19 @@
 Two levels: between rooms, follow the room graph's shared next-hop table to the
 portal that leads toward the goal's room; inside a room, step greedily toward
 the goal (or the portal), falling back to a small breadth-first search over the
-room's own tiles when a concave room blocks the straight way.
+room's own tiles when a concave room blocks the straight way. Which steps each tile may
+take right now comes from the floor's cached step table (``game.world.paths.step_tables``).
 """
 
 from __future__ import annotations
 
 from collections import deque
+from functools import lru_cache
 from typing import Callable
 
 from game.world.edges import Edge
-from game.world.floor_map import DIRECTIONS_8, FloorMap
+from game.world.floor_map import DIRECTIONS_8, PASSABLE_NOW, FloorMap
+from game.world.paths import step_tables
 from game.world.rooms import RoomGraph
 
 Pos = tuple[int, int]
@@ -23,10 +26,34 @@ def chebyshev(a: Pos, b: Pos) -> int:
     return max(abs(a[0] - b[0]), abs(a[1] - b[1]))
 
 
+_STEPS = [(1 << k, dx, dy) for k, (dx, dy) in enumerate(DIRECTIONS_8)]
+
+
+@lru_cache(maxsize=1 << 16)
+def _closer(ex: int, ey: int) -> tuple[tuple[int, int, int], ...]:
+    """The steps ``(bit, dx, dy)`` that bring a tile ``(ex, ey)`` away from its target closer to
+    it, best first: by Chebyshev distance, then squared distance, then ``DIRECTIONS_8`` order."""
+    stay = (max(abs(ex), abs(ey)), ex * ex + ey * ey)
+    better = []
+    for k, (dx, dy) in enumerate(DIRECTIONS_8):
+        nx, ny = ex + dx, ey + dy
+        score = (max(abs(nx), abs(ny)), nx * nx + ny * ny)
+        if score < stay:
+            better.append((score, k, (1 << k, dx, dy)))
+    return tuple(step for _, _, step in sorted(better))
+
+
 class Navigation:
     def __init__(self, floor: FloorMap, graph: RoomGraph) -> None:
         self.floor = floor
         self.graph = graph
+        self._key = ("steps", PASSABLE_NOW.tobytes())
+        self._build = lambda: step_tables(floor, PASSABLE_NOW)
+
+    def _tables(self) -> tuple[list[int], list[int]]:
+        """(steps allowed now per flat tile, room id per flat tile), cached on the floor map."""
+        steps = self.floor.cached(self._key, self._build)
+        return steps.ways, steps.rooms
 
     def step_toward(
         self,
@@ -42,9 +69,13 @@ class Navigation:
         it instead of moving. ``blocked`` says which tiles are taken (by other actors);
         the goal tile itself is never considered blocked.
         """
-        floor = self.floor
-        here, there = floor.room_at(*start), floor.room_at(*goal)
-        if here < 0 or there < 0 or start == goal:
+        w, h = self.floor.width, self.floor.height
+        (sx, sy), (gx, gy) = start, goal
+        if not (0 <= sx < w and 0 <= sy < h and 0 <= gx < w and 0 <= gy < h) or start == goal:
+            return None
+        rooms = self._tables()[1]
+        here, there = rooms[sy * w + sx], rooms[gy * w + gx]
+        if here < 0 or there < 0:
             return None
         if here == there:
             return self._within_room(start, goal, here, blocked)
@@ -65,25 +96,27 @@ class Navigation:
         return step
 
     def _greedy(self, start: Pos, target: Pos, room: int, blocked: Callable[[Pos], bool]) -> Step | None:
-        floor = self.floor
+        """The step that most shortens the way to ``target`` (Chebyshev distance, then squared
+        distance; the first of ``DIRECTIONS_8`` on a tie) onto a free tile of the room; None
+        when no step does."""
+        ways, rooms = self._tables()
+        w = self.floor.width
         sx, sy = start
-        tx, ty = target
-        best: tuple[int, int] = (chebyshev(start, target), (sx - tx) ** 2 + (sy - ty) ** 2)
-        choice: Step | None = None
-        for dx, dy in DIRECTIONS_8:
-            nx, ny = sx + dx, sy + dy
-            if (nx, ny) != target and (floor.room_at(nx, ny) != room or blocked((nx, ny))):
+        ex, ey = sx - target[0], sy - target[1]
+        here = sy * w + sx
+        allowed = ways[here]
+        for bit, dx, dy in _closer(ex, ey):
+            if not allowed & bit:
                 continue
-            if not floor.can_step(sx, sy, dx, dy):
-                continue
-            score = (max(abs(nx - tx), abs(ny - ty)), (nx - tx) ** 2 + (ny - ty) ** 2)
-            if score < best:
-                best, choice = score, (dx, dy)
-        return choice
+            if (ex + dx or ey + dy) and (rooms[here + dy * w + dx] != room or blocked((sx + dx, sy + dy))):
+                continue  # (the target itself is never in the way)
+            return dx, dy
+        return None
 
     def _searched(self, start: Pos, target: Pos, room: int, blocked: Callable[[Pos], bool]) -> Step | None:
         """BFS over the room's free tiles (the greedy step was stuck at a corner)."""
-        floor = self.floor
+        ways, rooms = self._tables()
+        w = self.floor.width
         came_from: dict[Pos, Pos | None] = {start: None}
         queue = deque([start])
         while queue:
@@ -93,13 +126,13 @@ class Navigation:
                 while came_from[node] != start:
                     node = came_from[node]  # type: ignore[assignment]
                 return node[0] - start[0], node[1] - start[1]
-            for dx, dy in DIRECTIONS_8:
+            allowed = ways[y * w + x]
+            for bit, dx, dy in _STEPS:
                 nxt = (x + dx, y + dy)
-                if nxt in came_from or floor.room_at(*nxt) != room:
+                if not allowed & bit or nxt in came_from or rooms[nxt[1] * w + nxt[0]] != room:
                     continue
                 if nxt != target and blocked(nxt):
                     continue
-                if floor.can_step(x, y, dx, dy):
-                    came_from[nxt] = (x, y)
-                    queue.append(nxt)
+                came_from[nxt] = (x, y)
+                queue.append(nxt)
         return None

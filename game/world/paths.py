@@ -19,12 +19,14 @@ shuts changes the next route. Two searches give the same routes:
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import islice
 from typing import Callable, Iterable
 
 import numpy as np
 
-from game.world.floor_map import DIRECTIONS_8, PASSABLE_OPENING_DOORS, FloorMap, step_masks
+from game.world.edges import Edge
+from game.world.floor_map import DIRECTIONS_8, PASSABLE_OPENING_DOORS, FloorMap, Side, step_masks
 
 Pos = tuple[int, int]
 BITSET_TILES = 40_000
@@ -33,20 +35,82 @@ _UNSEEN, _BLOCKED, _GOAL, _FIRST_STEP = 0, 1, 2, 3  # search states; 3 + k: reac
 
 
 class _Steps:
-    """Which way every tile of one floor may step, for one set of passable edge kinds."""
+    """Which way every tile of one floor may step, for one set of passable edge kinds.
+
+    Built once per floor map (``FloorMap.cached``); when an edge changes, the floor calls
+    ``edge_changed`` and only the tiles around that edge are worked out again."""
 
     def __init__(self, floor: FloorMap, passable: np.ndarray) -> None:
+        self.floor, self.passable = floor, passable.tolist()
         w = floor.width
-        masks = step_masks(floor, passable)
         self.offsets = [dy * w + dx for dx, dy in DIRECTIONS_8]
-        ways = np.zeros((floor.height, w), dtype=np.uint8)
-        for k, direction in enumerate(DIRECTIONS_8):
-            ways |= masks[direction].astype(np.uint8) << np.uint8(k)
-        self.ways: list[int] = ways.ravel().tolist()  # bit k: the tile may take step k
-        self.moves = [tuple((_FIRST_STEP + k, self.offsets[k]) for k in range(8) if bits >> k & 1)
-                      for bits in range(256)]
-        self.bits = [_to_bits(masks[d]) for d in DIRECTIONS_8] if floor.width * floor.height <= BITSET_TILES \
-            else []  # a bit set per step
+        self._masks: dict[tuple[int, int], np.ndarray] | None = step_masks(floor, passable)
+        self.ways: list[int] = _ways(self._masks).ravel().tolist()  # bit k: the tile may take step k
+        self.moves = _moves(w)
+        self.rooms: list[int] = floor.rooms.ravel().tolist()
+        self._bits: list[int] | None = None
+
+    @property
+    def bits(self) -> list[int]:
+        """A Python integer per step of ``DIRECTIONS_8``: bit ``i`` set when flat tile ``i`` may
+        take it (built on first use, on maps of at most ``BITSET_TILES`` tiles; else empty)."""
+        if self._bits is None:
+            floor = self.floor
+            if floor.width * floor.height > BITSET_TILES:
+                self._bits = []
+            else:
+                masks = self._masks if self._masks is not None else step_masks(floor, np.array(self.passable))
+                self._bits = [_to_bits(masks[d]) for d in DIRECTIONS_8]
+            self._masks = None
+        return self._bits
+
+    def edge_changed(self, x: int, y: int, side: Side, was: int) -> None:
+        """Bring the tiles beside the edge ``(x, y, side)`` up to date. An edge is crossed by the
+        orthogonal step between its two tiles; it also closes or opens the corners at its two
+        ends to diagonal steps, but only when it stops or starts being plainly open."""
+        floor = self.floor
+        w, h = floor.width, floor.height
+        north = side == Side.N
+        if was != Edge.OPEN and floor.edge(x, y, side) != Edge.OPEN:  # the corners stay as they were
+            tiles = [(x, y - 1), (x, y)] if north else [(x - 1, y), (x, y)]
+        elif north:
+            tiles = [(tx, ty) for ty in (y - 1, y) for tx in (x - 1, x, x + 1)]
+        else:
+            tiles = [(tx, ty) for ty in (y - 1, y, y + 1) for tx in (x - 1, x)]
+        passable, bits = self.passable, self._bits
+        self._masks = None
+        for tx, ty in tiles:
+            if not (0 <= tx < w and 0 <= ty < h):
+                continue
+            i = ty * w + tx
+            new, old = floor.step_bits(tx, ty, passable), self.ways[i]
+            if new != old:
+                self.ways[i] = new
+                for k in range(8 if bits else 0):
+                    if (new ^ old) >> k & 1:
+                        bits[k] ^= 1 << i  # type: ignore[index]
+
+
+def _ways(masks: dict[tuple[int, int], np.ndarray]) -> np.ndarray:
+    """``step_masks`` packed: bit ``k`` of a tile's byte is step ``DIRECTIONS_8[k]``."""
+    ways = np.zeros(masks[DIRECTIONS_8[0]].shape, dtype=np.uint8)
+    for k, direction in enumerate(DIRECTIONS_8):
+        ways |= masks[direction].astype(np.uint8) << np.uint8(k)
+    return ways
+
+
+@lru_cache(maxsize=8)
+def _moves(width: int) -> list[tuple[tuple[int, int], ...]]:
+    """For each byte of step bits, the steps it allows as ``(search state, flat offset)``."""
+    offsets = [dy * width + dx for dx, dy in DIRECTIONS_8]
+    return [tuple((_FIRST_STEP + k, offsets[k]) for k in range(8) if bits >> k & 1) for bits in range(256)]
+
+
+def step_tables(floor: FloorMap, passable: np.ndarray) -> _Steps:
+    """The floor's step tables for ``passable`` edges (cached on the floor map): ``ways[i]``
+    has bit ``k`` set when flat tile ``i = y * width + x`` may take step ``DIRECTIONS_8[k]``,
+    and ``rooms[i]`` is its room id."""
+    return floor.cached(("steps", passable.tobytes()), lambda: _Steps(floor, passable))
 
 
 def _to_bits(mask: np.ndarray) -> int:
@@ -61,7 +125,7 @@ class Navigator:
         self.floor = floor
         self.width = floor.width
         self.height = floor.height
-        self.passable = np.asarray(passable, dtype=bool).copy()
+        self.passable = np.array(passable, dtype=bool)
         self._key = ("steps", self.passable.tobytes())
         _ = self._steps  # built now (or found in the floor's cache)
 

@@ -22,6 +22,8 @@ from game.world.floor_map import OUTSIDE, EdgeRef, FloorMap, Side
 
 Pos = tuple[int, int]
 PORTAL_KINDS = (Edge.OPEN, Edge.DOOR, Edge.OPEN_DOOR, Edge.LOCKED_DOOR)
+_PASSABLE = [kind in (Edge.OPEN, Edge.OPEN_DOOR) for kind in Edge]  # by edge code: what ``passable`` says
+_PASSABLE_OPENING = [kind in (Edge.OPEN, Edge.OPEN_DOOR, Edge.DOOR) for kind in Edge]
 NOISE_COST = {Edge.OPEN: 1, Edge.OPEN_DOOR: 1, Edge.DOOR: 3, Edge.LOCKED_DOOR: 3}
 """How much loudness a noise loses passing into the next room through each kind of portal."""
 
@@ -63,8 +65,8 @@ def find_portals(floor: FloorMap) -> list[Portal]:
 class RoomGraph:
     """Rooms and portals of one floor, with cached next-hop tables.
 
-    Portals are found once; their door states are read live from the map, and the
-    caches are keyed by the floor's ``door_version``.
+    Portals are found once; their door states are read from the map whenever the floor's
+    ``door_version`` changes.
     """
 
     def __init__(self, floor: FloorMap) -> None:
@@ -76,8 +78,18 @@ class RoomGraph:
             a, b = portal.rooms
             self.portals_of[a].append(portal)
             self.portals_of[b].append(portal)
-        self._hops: dict[tuple[int, bool, int], list[Portal | None]] = {}
+        # per room: (room beyond, portal number, portal), in portals_of order
+        self._links: list[list[tuple[int, int, Portal]]] = [[] for _ in range(self.room_count)]
+        for number, portal in enumerate(self.portals):
+            a, b = portal.rooms
+            self._links[a].append((b, number, portal))
+            self._links[b].append((a, number, portal))
+        self._where = (np.array([p.edge[1] for p in self.portals], dtype=np.intp),
+                       np.array([p.edge[0] for p in self.portals], dtype=np.intp),
+                       np.array([p.edge[2] == Side.N for p in self.portals], dtype=bool))
+        self._hops: dict[tuple[int, bytes], list[Portal | None]] = {}  # by (goal room, passable portals)
         self._hops_version = -1
+        self._ways_now = (b"", b"")  # which portals may be passed now: (not opening doors, opening them)
         self._open: dict[int, list[int]] = {}
         self._open_version = -1
 
@@ -89,18 +101,26 @@ class RoomGraph:
         return kind in (Edge.OPEN, Edge.OPEN_DOOR) or (opens_doors and kind == Edge.DOOR)
 
     def next_hops(self, goal_room: int, opens_doors: bool, door_version: int) -> list[Portal | None]:
-        """For each room, the portal one step closer to ``goal_room`` (None: there, or no way)."""
+        """For each room, the portal one step closer to ``goal_room`` (None: there, or no way).
+
+        Tables are kept by which portals may be passed, so a door that changes without
+        changing that (a closed door opened, for those who open doors) keeps them."""
         if door_version != self._hops_version:
-            self._hops.clear()
+            ys, xs, north = self._where
+            kinds = np.where(north, self.floor.north[ys, xs], self.floor.west[ys, xs]).tolist()  # each portal now
+            self._ways_now = (bytes([_PASSABLE[kind] for kind in kinds]),
+                              bytes([_PASSABLE_OPENING[kind] for kind in kinds]))
+            self._hops = {key: table for key, table in self._hops.items() if key[1] in self._ways_now}
             self._hops_version = door_version
-        key = (goal_room, opens_doors, door_version)
+        ways = self._ways_now[opens_doors]
+        key = (goal_room, ways)
         table = self._hops.get(key)
         if table is None:
-            table = self._bfs_hops(goal_room, opens_doors)
-            self._hops[key] = table
+            table = self._hops[key] = self._bfs_hops(goal_room, ways)
         return table
 
-    def _bfs_hops(self, goal_room: int, opens_doors: bool) -> list[Portal | None]:
+    def _bfs_hops(self, goal_room: int, ways: bytes) -> list[Portal | None]:
+        """Breadth-first over the rooms from ``goal_room``, through the portals ``ways`` lets by."""
         table: list[Portal | None] = [None] * self.room_count
         reached = [False] * self.room_count
         if not 0 <= goal_room < self.room_count:
@@ -109,9 +129,8 @@ class RoomGraph:
         queue = deque([goal_room])
         while queue:
             room = queue.popleft()
-            for portal in self.portals_of[room]:
-                _, _, other = portal.side_of(room)
-                if reached[other] or not self.passable(portal, opens_doors):
+            for other, number, portal in self._links[room]:
+                if reached[other] or not ways[number]:
                     continue
                 reached[other] = True
                 table[other] = portal  # from `other`, go through this portal toward `room`
