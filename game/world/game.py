@@ -21,27 +21,23 @@ import json
 from typing import Any
 
 from game.action import Action, Done, Result
-from game.world.senses import hear, sees
-from game.content.items import ITEMS, item_label
-from game.content.monsters import MONSTERS, is_warden
-from game.mapgen.dungeon import DungeonParams, generate_dungeon
+from game.world.senses import hear
+from game.content.monsters import MONSTERS
 from game.mapgen.overworld import overworld_steps
-from game.mapgen.ship import ShipParams, generate_ship
-from game.mapgen.vault import Vault, VaultParams, generate_vault, vault_level
 from game.progress import Steps, finish
 from game.rng import Rng, seed_from_text
 from game.world import combat, consumables, saving, scheduler, ships, specials, vaults
 from game.world.saving import OVERWORLD
-from game.world.actor import Actor, Item
+from game.world.actor import Actor
 from game.world.edges import Edge
 from game.world.floor import Floor
 from game.world.floor_map import EdgeRef
 from game.world.inventory import Inventory
-from game.world.level import Level
 from game.world.messages import MessageLog
 from game.world.overworld import World, build_world
 from game.world.params import RunParams
-from game.world.spawn import populated_floor
+from game.world.events import Events
+from game.world.travel import Travel, floor_key
 from game.world.visibility import visible_rooms
 
 __all__ = ["Game", "RunParams", "OVERWORLD", "floor_key"]
@@ -49,15 +45,9 @@ __all__ = ["Game", "RunParams", "OVERWORLD", "floor_key"]
 PLAYER_MAX_HP = 30
 DOOR_LOUDNESS = 3
 STREAMS = ("monsters", "combat", "loot")
-VAULT_SHARE = 0.45
-"""The chance that any other floor (see ``Game.floor_kind``) is a trap vault."""
 
 
-def floor_key(region: int, depth: int) -> str:
-    return f"{region}:{depth}"
-
-
-class Game:
+class Game(Travel, Events):
     """One run. Create with ``Game.new(seed_text)``."""
 
     def __init__(self, seed_text: str, seed: int, params: RunParams) -> None:
@@ -157,124 +147,9 @@ class Game:
         """A sound for the player to hear (the app plays it; the world stays silent)."""
         self.cues.append(sound)
 
-    # --- floors ---------------------------------------------------------------------
-    def floor_rng(self, region: int, depth: int) -> Rng:
-        """The stream that generates a dungeon floor: independent of play order."""
-        return Rng.stream(self.seed, "floor", region, depth)
-
-    def enter_overworld(self, at: tuple[int, int]) -> None:
-        self._arrive(OVERWORLD, at)
-        self.region, self.depth = None, 0
-
-    @property
-    def wreck(self) -> int | None:
-        """The region whose dungeon is a crashed derelict (seed 000): one of the third and later
-        regions played, by the run's seed; its floors are decks and its Warden the captain."""
-        order = self.world.order
-        if len(order) < 3:
-            return None
-        return order[Rng.stream(self.seed, "wreck").randint(2, len(order) - 1)]
-
-    def floor_kind(self, region: int, depth: int) -> str:
-        """Which kind of floor this run makes there (RUN-2): every floor of the wreck's region
-        is a derelict deck; elsewhere a region's deepest floor is a room floor (its Warden
-        waits there), and so is the very first floor of the run; the first floor of the
-        second region played is a trap vault; any other floor is a vault one time in
-        ``VAULT_SHARE``, by the run's seed."""
-        position = self.world.order.index(region)
-        if region == self.wreck:
-            return "ship"
-        if depth >= self.world.floors(region) or (position == 0 and depth == 1):
-            return "dungeon"
-        if position == 1 and depth == 1:
-            return "vault"
-        return "vault" if Rng.stream(self.seed, "floor-kind", region, depth).chance(VAULT_SHARE) else "dungeon"
-
-    def floor_level(self, region: int, depth: int, params: DungeonParams | None = None,
-                    until: str = "populate") -> Level:
-        """The level this run makes for floor ``depth`` of ``region``'s dungeon (the deepest
-        holds its Warden). ``mapgen --region R --depth D`` shows the same level."""
-        kind = self.floor_kind(region, depth)
-        deepest = depth >= self.world.floors(region)
-        if kind == "vault":
-            return vault_level(self.floor_vault(region, depth))
-        if kind == "ship":
-            return generate_ship(self.floor_rng(region, depth), ShipParams(), until,
-                                 depth=self.world.difficulty(region, depth), first_deck=depth == 1,
-                                 captain="warden" if deepest else None)
-        return generate_dungeon(self.floor_rng(region, depth), params or self.params.dungeon, until,
-                                depth=self.world.difficulty(region, depth), boss="warden" if deepest else None)
-
-    def floor_vault(self, region: int, depth: int, params: VaultParams | None = None,
-                    until: str = "numbers") -> Vault:
-        """The trap vault this run makes there (``mapgen --kind vault`` shows it)."""
-        return generate_vault(self.floor_rng(region, depth), params or VaultParams(), until,
-                              depth=self.world.difficulty(region, depth))
-
-    def enter_dungeon(self, region: int, depth: int, at_exit: bool = False) -> None:
-        key = floor_key(region, depth)
-        if key not in self.floors:
-            self.floors[key] = self._populated(depth, self.floor_level(region, depth), region)
-            if self.floors[key].level.vault is not None:
-                self._open_vault(self.floors[key])
-            if self.floors[key].level.kind == "ship":
-                self.floors[key].ship_state = ships.ShipState.fresh(self.floors[key].map)
-                self.log.add(f"Deck {depth} of a derelict ship. Its dead crew do not breathe; you do. A blast "
-                             "beside the hull breaks it, and the air rushes out.", "notice", self.turn)
-        level = self.floors[key].level
-        self._arrive(key, level.exit if at_exit else level.entrance)
-        self.region, self.depth = region, depth
-        self.max_depth = max(self.max_depth, self.world.difficulty(region, depth))
-
-    def _arrive(self, key: str, at: tuple[int, int]) -> None:
-        self.floor_key = key
-        self.floor = self.floors[key]
-        self.player.x, self.player.y = at
-        self.player.energy = scheduler.ACTION_COST  # ready to act: no free turn for the monsters here
-        self.floor_changed = True
-        self.update_visibility()
-
-    def _open_vault(self, floor: Floor) -> None:
-        field_ = floor.level.vault
-        floor.vault_state = vaults.VaultState.fresh(field_)
-        vaults.arrive(field_, floor.vault_state, floor.level.entrance)
-        self.log.add(f"A trap vault. Its goal: {vaults.goal_text(field_)}. Each number counts the traps "
-                     "around its cell; the stairs down open when the goal is met.", "notice", self.turn)
-
-    def _populated(self, depth: int, level: Level, region: int) -> Floor:
-        name = self.world.warden_names[region]
-        title = f"Captain {name} the Warden" if region == self.wreck else f"{name} the Warden"
-        floor = populated_floor(depth, level, self._eid, warden_rank=self.world.order.index(region),
-                                warden_name=title, difficulty=self.world.difficulty(region, depth),
-                                names=Rng.stream(self.seed, "guardians", region, depth))
-        for item in floor.items:  # throwing knives and arrows are found a bundle at a time
-            if item.count == 1 and ITEMS[item.kind].stack > 1:
-                item.count = ITEMS[item.kind].stack
-        return floor
-
     def _eid(self) -> int:
         self.next_eid += 1
         return self.next_eid - 1
-
-    def descend(self) -> None:
-        """Down: from an entrance into its region, or to the next floor."""
-        self.cue("stairs")
-        if self.on_overworld:
-            region = self.world.region_at_entrance(self.player.pos)
-            if region is not None:
-                self.enter_dungeon(region, 1)
-        elif self.region is not None:
-            self.enter_dungeon(self.region, self.depth + 1)
-
-    def ascend(self) -> None:
-        """Up: to the floor above (arriving on its stairs down), or out onto the island."""
-        if self.region is None:
-            return
-        self.cue("stairs")
-        if self.depth <= 1:
-            self.enter_overworld(self.world.entrances[self.region])
-        else:
-            self.enter_dungeon(self.region, self.depth - 1, at_exit=True)
 
     # --- the turn ---------------------------------------------------------------------
     def perform(self, action: Action) -> Result:
@@ -358,57 +233,6 @@ class Game:
     def attack(self, attacker: Actor, defender: Actor) -> None:
         combat.attack(self, attacker, defender)
 
-    def kill(self, victim: Actor, killer: Actor | None, cause: str | None = None) -> None:
-        """``victim`` dies; for the player, ``cause`` (or the killer) is the run's epitaph."""
-        if victim is self.player:
-            victim.hp = min(victim.hp, 0)
-            if cause is not None:
-                self.cause = cause
-            elif killer is victim:
-                self.cause = f"killed by their own blast {self.whereabouts}"
-            else:
-                name = "themselves" if killer is None else self.name_of(killer)
-                self.cause = f"killed by {name} {self.whereabouts}"
-            self.log.add(f"You die. ({self.cause})", "bad", self.turn)
-            self.cue("death")
-            return
-        if self.player_sees(victim):
-            verb = "kill" if killer is self.player else None
-            text = f"You kill {self.name_of(victim)}." if verb else f"{self.name_of(victim, True)} dies."
-            self.log.add(text, "good" if killer is self.player else "info", self.turn)
-            self.cue("kill")
-        if killer is self.player:
-            self.kills += 1
-        self.floor.remove_actor(victim)
-        if self.floor.vault_state is not None:
-            vaults.check_goal(self)
-        if is_warden(victim.kind) and self.region is not None:
-            self._warden_falls(self.region)
-        if MONSTERS[victim.kind].behaviour == "keeper":
-            specials.keeper_died(self, victim)
-        loot = self.stream("loot")
-        for kind, chance in MONSTERS[victim.kind].drops:
-            if loot.random() < chance:
-                count = loot.randint(3, 8 + 4 * self.depth) if ITEMS[kind].category == "coins" else 1
-                self.drop_item(kind, victim.pos, count)
-
-    def _warden_falls(self, region: int) -> None:
-        world = self.world
-        world.defeated[region] = True
-        opened = world.apply_gates(self.floors[OVERWORLD].map)
-        if opened:
-            self.floors[OVERWORLD].door_version += 1
-        self.log.add(f"{world.warden_names[region]}, Warden of {world.names[region]}, falls!", "good", self.turn)
-        self.cue("warden")
-        if world.won():
-            self.cue("victory")
-            self.log.add("Every Warden has fallen. The island is yours.", "good", self.turn)
-        else:
-            following = world.next_region()
-            self.log.add(f"You climb back into the daylight. The gates to {world.names[following]} are open.",
-                         "notice", self.turn)
-        self.returning = region
-
     def make_noise(self, origin: tuple[int, int], loudness: int, rooms: list[int] | None = None) -> None:
         hear(self, origin, loudness, rooms)
 
@@ -426,41 +250,6 @@ class Game:
 
     def note_door_changed(self) -> None:
         self.floor.door_version += 1
-
-    # --- items ------------------------------------------------------------------------------
-    def drop_item(self, kind: str, pos: tuple[int, int], count: int = 1) -> None:
-        for item in self.floor.items_at(pos):
-            if item.kind == kind and ITEMS[kind].category in ("coins", "consumable"):
-                item.count += count
-                return
-        self.floor.items.append(Item(self._eid(), kind, pos[0], pos[1], count))
-
-    def _collect_coins(self) -> None:
-        for item in self.floor.items_at(self.player.pos):
-            if ITEMS[item.kind].category == "coins":
-                self.inventory.coins += item.count
-                self.record.coins_earned += item.count
-                self.floor.items.remove(item)
-                self.cue("coins")
-                self.log.add(f"You pick up {item_label(item.kind, item.count, article=True)}.", "good", self.turn)
-
-    # --- words --------------------------------------------------------------------------------
-    def player_sees(self, actor: Actor) -> bool:
-        return actor is self.player or sees(self, self.player, actor)
-
-    def name_of(self, actor: Actor, capital: bool = False) -> str:
-        if actor.name:
-            return actor.name
-        name = "you" if actor is self.player else f"the {MONSTERS[actor.kind].name}"
-        return name[0].upper() + name[1:] if capital else name
-
-    def verb(self, actor: Actor, you_form: str, other_form: str) -> str:
-        return you_form if actor is self.player else other_form
-
-    def note(self, actor: Actor, text: str) -> None:
-        """``The orc shouts for help!`` when the player can see the orc."""
-        if self.player_sees(actor):
-            self.log.add(f"{self.name_of(actor, True)} {text}", "notice", self.turn)
 
     # --- saving and comparing -------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
