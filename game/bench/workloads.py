@@ -67,6 +67,7 @@ def turn_workload(repeat: int) -> Measured:
     """Player turns (waiting) with fifty monsters awake and hunting (PERF-3)."""
     from game.actions import Wait
     from game.content.monsters import MONSTERS
+    import game.ai  # noqa: F401 - plugs the monsters' minds into the scheduler
     from game.world.game import Game
 
     game = Game.in_dungeon("bench-turn")
@@ -112,6 +113,7 @@ def vent_turn_workload(repeat: int) -> Measured:
     from game.content.monsters import MONSTERS
     from game.world import ships
     from game.world.edges import Edge
+    import game.ai  # noqa: F401 - plugs the monsters' minds into the scheduler
     from game.world.game import Game
 
     game = Game.new("bench-vent")
