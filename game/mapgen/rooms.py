@@ -108,10 +108,8 @@ def _claim(cells: list[int], start: int, stop: int, step: int, toward: int, rid:
 def drop_small_rooms(rooms: np.ndarray, min_area: int) -> np.ndarray:
     """Turn rooms smaller than ``min_area`` tiles into outside (solid rock)."""
     counts = np.bincount(rooms[rooms != OUTSIDE].astype(np.intp), minlength=int(rooms.max()) + 1)
-    small = np.flatnonzero(counts < min_area)
-    out = rooms.copy()
-    out[np.isin(rooms, small)] = OUTSIDE
-    return out
+    keep = np.append(counts >= min_area, False)  # the last entry answers for OUTSIDE (-1)
+    return np.where(keep[rooms], rooms, OUTSIDE).astype(rooms.dtype, copy=False)
 
 
 def renumber(rooms: np.ndarray) -> np.ndarray:
