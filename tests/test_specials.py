@@ -346,3 +346,30 @@ def test_pressing_g_on_a_dummy_without_coins_practises_until_learned(display, tm
             break
     assert game.record.defence == 1 and game.turn - turn >= TRAINING_TURNS
     assert play.walk is None, "the practice stops once learned"
+
+
+def test_exploring_beside_the_shopkeeper_never_attacks_it(display, tmp_path) -> None:  # noqa: ANN001
+    """x beside a foe fights it; a peaceful shopkeeper is no foe."""
+    import pygame
+
+    from game.app.app import App
+    from game.app.options import Options
+    from tests.helpers import until_playing
+
+    shop = _standing_in("shop")
+    app = App(Options(fps=0, save_dir=str(tmp_path), seed=shop.seed_text))
+    play = until_playing(app)
+    game = play.game
+    game.enter_dungeon(shop.region, shop.depth)
+    keeper = next(a for a in game.floor.actors if a.kind == "shopkeeper")
+    for monster in [m for m in game.floor.actors if m is not keeper]:
+        game.floor.remove_actor(monster)
+    beside = next((keeper.x + dx, keeper.y + dy) for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))
+                  if game.floor.map.can_step(keeper.x, keeper.y, dx, dy)
+                  and game.occupant((keeper.x + dx, keeper.y + dy)) is None)
+    game.move_actor(game.player, *beside)
+    game.update_visibility()
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_x, unicode="x", mod=0))
+    app.frame()
+    assert keeper.hp == keeper.max_hp and peaceful(keeper)
+    assert not any("step past the shopkeeper" in m.text for m in game.log.messages), "x explores on"

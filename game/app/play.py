@@ -2,31 +2,28 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
 
-from game.action import Done, Impossible, NeedsTarget, Result
+from game.action import Impossible, NeedsTarget, Result
 from game.world import specials
-from game.actions import Ascend, CloseDoor, Descend, Move, PickUp, UseSlot, Wait
+from game.actions import CloseDoor, Move, PickUp, UseSlot, Wait
 from game.app.aim import Aim, throwables
 from game.app.describe import tile_text
 from game.app.keys import command_for, direction_for
 from game.app.state import State
-from game.content.items import ITEMS, item_label
 from game.autoplay import Autoplayer
 from game.render import palette
 from game.render.camera import Camera
 from game.render.hud import Hud
-from game.render.layout import MAP_RECT, SIDEBAR_RECT
+from game.render.layout import SIDEBAR_RECT
 from game.render.view import PlayView
-from game.world.edges import IS_DOOR
 from game.run import Run
-from game.explore import walk_route
 from game.app.verbs import VerbMenu
-from game.app.walking import Walk, monsters_in_sight
-from game.world.edges import Edge
+from game.app.play_pointer import PointerInput
+from game.app.play_walks import WalkControl
+from game.app.walking import Walk
 
 if TYPE_CHECKING:
     from game.app.app import App
@@ -43,7 +40,7 @@ LOG_SCROLL = {  # keys that scroll the message archive: lines back from the newe
 AUTOPLAY_STEP_MS = 90
 
 
-class PlayState(State):
+class PlayState(PointerInput, WalkControl, State):
     def __init__(self, app: App, run: Run, autoplay: bool = False) -> None:
         super().__init__(app)
         self.run = run
@@ -219,186 +216,6 @@ class PlayState(State):
         self.app.after_action(self.run)
         return result
 
-    def _tile_under(self, pos: tuple[int, int]) -> tuple[int, int] | None:
-        if self.camera is None or self.zoomed or not pygame.Rect(MAP_RECT).collidepoint(pos):
-            return None
-        return self.camera.tile_at(*pos)
-
-    def _on_click(self, pos: tuple[int, int], now_ms: float) -> State:
-        """A click or a tap (SDL turns touches into clicks): the sidebar's slots and buttons, the
-        zoomed map, yourself (pick up, the stairs, or a turn's wait), a step, or a walk."""
-        button = self.hud.target_at(pos)
-        if button is not None:
-            return self._on_button(button, now_ms)
-        if self.zoomed:
-            self._on_zoomed_click(pos)
-            return self
-        target = self._tile_under(pos)
-        if target is None:
-            return self
-        if target == self.game.player.pos:
-            self._tap_self(pos, now_ms)
-            return self
-        monster = self.game.occupant(target)
-        if (monster is not None and monster is not self.game.player and self.game.player_sees(monster)
-                and max(abs(target[0] - self.game.player.x), abs(target[1] - self.game.player.y)) > 1):
-            self._offer_verbs_for(monster, pos, now_ms)
-            return self
-        floor = self.game.floor
-        room = floor.map.room_at(*target)
-        if room < 0 or not (floor.seen_rooms[room] or self._behind_a_known_door(target)):
-            return
-        px, py = self.game.player.pos
-        dx, dy = target[0] - px, target[1] - py
-        if max(abs(dx), abs(dy)) == 1:
-            self._act(Move(dx, dy), now_ms)
-            return self
-        self._walk_to(target)
-        return self
-
-    def _on_button(self, what: str, now_ms: float) -> State:
-        if what.startswith("use:"):
-            self._act(UseSlot(int(what[4:])), now_ms)
-        elif what == "explore":
-            self._start_walk("explore")
-        elif what == "wait":
-            self._act(Wait(), now_ms)
-        elif what == "descend":
-            self._stairs(True, now_ms)
-        elif what == "zoom":
-            self.zoomed = not self.zoomed
-        elif what == "help":
-            self.help_open = True
-        elif what == "menu":
-            from game.app.menus import PauseState
-
-            return PauseState(self.app, self)
-        return self
-
-    def _offer_verbs_for(self, monster, pos: tuple[int, int], now_ms: float) -> None:  # noqa: ANN001 - Actor
-        """A monster out of reach: throw or fire at it, or walk to it."""
-        game, target = self.game, monster.pos
-        verbs: list[tuple[str, Callable[[], None]]] = []
-        for kind in throwables(game):
-            what = "TNT" if kind == "tnt" else item_label(kind, article=True)
-            verbs.append((f"Throw {what} at it",
-                          lambda k=kind: self._aim_at("throw", target, now_ms, k)))  # type: ignore[misc]
-        ammo = ITEMS[game.inventory.ranged].shoots if game.inventory.ranged else ""
-        if ammo and game.inventory.count(ammo):
-            verbs.append((f"Fire {item_label(ammo, article=True)} at it", lambda: self._aim_at("fire", target, now_ms)))
-        verbs.append(("Walk to it", lambda: self._walk_to(target)))
-        self.verbs = VerbMenu(game.name_of(monster, True), verbs, pos)
-
-    def _aim_at(self, mode: str, target: tuple[int, int], now_ms: float, kind: str | None = None) -> None:
-        self._start_aim(mode, kind)
-        if self.aim is not None:
-            self.aim.point_at(self.game, target)
-            self._confirm_aim(now_ms)  # asks first if the blast would reach you
-
-    def _tap_self(self, pos: tuple[int, int], now_ms: float) -> None:
-        """Tapping yourself: pick up what is here, else take the stairs here, else a menu of
-        what you can do where you stand."""
-        game, level = self.game, self.game.floor.level
-        here = game.player.pos
-        if game.floor.items_at(here):
-            self._act(PickUp(), now_ms)
-        elif (game.on_overworld and game.world.region_at_entrance(here) is not None) or \
-                (not game.on_overworld and here == level.exit):
-            self._act(Descend(), now_ms)
-        elif not game.on_overworld and here == level.entrance:
-            self._act(Ascend(), now_ms)
-        else:
-            self.verbs = VerbMenu("You", self._verbs_here(now_ms), pos)
-
-    def _verbs_here(self, now_ms: float) -> list[tuple[str, Callable[[], None]]]:
-        game = self.game
-        verbs: list[tuple[str, Callable[[], None]]] = [("Wait a turn", lambda: self._act(Wait(), now_ms))]
-        if game.player.hp < game.player.max_hp:
-            verbs.append(("Rest until healed", lambda: self._start_walk("rest")))
-        if not game.on_overworld:
-            verbs.append(("Explore", lambda: self._start_walk("explore")))
-        for index, (kind, _) in enumerate(game.inventory.slots):  # a potion or a scroll works on yourself
-            verb = "Drink" if kind.startswith("potion_") else "Read" if kind.startswith("scroll_") else ""
-            if verb:
-                verbs.append((f"{verb} the {ITEMS[kind].name}",
-                              lambda i=index: self._act(UseSlot(i), now_ms)))  # type: ignore[misc]
-        px, py = game.player.pos
-        for dx, dy, side in ((0, -1, "north"), (1, 0, "east"), (0, 1, "south"), (-1, 0, "west")):
-            if game.floor.map.edge_kind_toward(px, py, dx, dy) == Edge.OPEN_DOOR:
-                verbs.append((f"Close the door {side}",
-                              lambda d=(dx, dy): self._act(CloseDoor(*d), now_ms)))  # type: ignore[misc]
-        return verbs
-
-    def _on_zoomed_click(self, pos: tuple[int, int]) -> None:
-        """A click on the zoomed-out map travels there (UI-6): back to the near view, walking."""
-        if self.view.zoom is None or not pygame.Rect(MAP_RECT).collidepoint(pos):
-            return
-        ox, oy, tile = self.view.zoom
-        x, y = int((pos[0] - ox) // tile), int((pos[1] - oy) // tile)
-        floor = self.game.floor
-        room = floor.map.room_at(x, y)
-        if room >= 0 and floor.seen_rooms[room] and (x, y) != self.game.player.pos:
-            self.zoomed = False
-            self._walk_to((x, y))
-
-    def _walk_to(self, target: tuple[int, int]) -> None:
-        """Walk to ``target`` through the rooms seen so far (a click, or the zoomed map's)."""
-        path = walk_route(self.game, target)
-        self.walk = Walk(self.game, "walk", path) if path else None
-
-    def _start_walk(self, mode: str) -> None:
-        """``x`` or ``z``. Resting is refused with a monster in view (fight or flee first); exploring
-        goes on past the monsters already seen, and stops for new ones."""
-        in_sight = monsters_in_sight(self.game)
-        foe = self._foe_beside() if mode == "explore" else None
-        if foe is not None:  # x beside a foe fights it: exploring never walks away from a fight
-            self._act(Move(foe.x - self.game.player.x, foe.y - self.game.player.y), self.last_step_ms)
-            return
-        if in_sight and mode == "rest":
-            monster = min((m for m in self.game.floor.actors if m.eid in in_sight), key=lambda m: m.eid)
-            self.run.note(f"You cannot rest with {self.game.name_of(monster)} in view.", "bad")
-            return
-        self.walk = Walk(self.game, mode)
-
-    def _foe_beside(self):  # noqa: ANN202 - Actor | None
-        """The weakest hostile monster in sight next to the player (one step away), if any."""
-        from game.world.senses import faction_of
-        from game.content.monsters import MONSTERS, hostile
-
-        game = self.game
-        px, py = game.player.pos
-        near = [m for m in game.floor.actors if m.alive and max(abs(m.x - px), abs(m.y - py)) == 1
-                and m.eid in monsters_in_sight(game) and hostile(faction_of(m), "player")
-                and not MONSTERS[m.kind].shelled and game.floor.map.can_step(px, py, m.x - px, m.y - py)]
-        return min(near, key=lambda m: (m.hp, m.eid)) if near else None
-
-    def _stairs(self, down: bool, now_ms: float) -> None:
-        """``>``/``<``: take the stairs here, or travel to the known ones (UI-6)."""
-        game, level = self.game, self.game.floor.level
-        here = game.player.pos
-        on_stairs = (game.world.region_at_entrance(here) is not None if game.on_overworld
-                     else here == (level.exit if down else level.entrance))
-        if on_stairs or (not down and game.on_overworld):
-            self._act(Descend() if down else Ascend(), now_ms)
-            return
-        walk = Walk.to_stairs(game, down)
-        if isinstance(walk, str):
-            self.run.note(walk, "bad")
-        else:
-            self.walk = walk
-
-    def _behind_a_known_door(self, tile: tuple[int, int]) -> bool:
-        """Whether ``tile``, in a room not seen yet, lies just through a door of a seen room:
-        clicking it walks to that door and opens it (UI-2)."""
-        floor = self.game.floor
-        x, y = tile
-        for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
-            room = floor.map.room_at(x + dx, y + dy)
-            if room >= 0 and floor.seen_rooms[room] and IS_DOOR[floor.map.edge_kind_toward(x, y, dx, dy)]:
-                return True
-        return False
-
-
     # --- time --------------------------------------------------------------------
     def update(self, now_ms: float) -> State:
         if self.game.over or self.game.won:
@@ -417,20 +234,6 @@ class PlayState(State):
             self.last_step_ms = now_ms
             self._walk_on(now_ms)
         return self
-
-    def _walk_on(self, now_ms: float) -> None:
-        walk = self.walk
-        assert walk is not None
-        action, why = walk.next_action(self.game)
-        if action is None:
-            self.walk = None
-            if why:
-                self.run.note(why, "notice")
-            return
-        if isinstance(self._act(action, now_ms), Done) and self.walk is walk:
-            walk.after(self.game, self.game.player.pos)
-            if walk.mode in ("walk", "down", "up") and not walk.route:
-                self.walk = None
 
     # --- drawing -----------------------------------------------------------------
     def animating(self, now_ms: float) -> bool:
