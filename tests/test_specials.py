@@ -315,21 +315,28 @@ def test_a_peaceful_keeper_walking_home_never_strikes_whoever_stands_there() -> 
     assert game.player.hp == game.player.max_hp
 
 
-def test_pressing_g_on_a_dummy_without_coins_practises_until_learned(display, tmp_path) -> None:  # noqa: ANN001
-    """In the window: one g starts the practice, which goes on by itself like resting."""
-    import pygame
-
+def _app_in(kind: str, tmp_path):  # noqa: ANN001, ANN202 - (App, PlayState)
+    """The game's window on the floor of the first run with a special room of ``kind``, its
+    ordinary monsters gone (the room's shopkeeper stays)."""
     from game.app.app import App
     from game.app.options import Options
     from tests.helpers import until_playing
 
-    trained = _standing_in("training")
-    app = App(Options(fps=0, save_dir=str(tmp_path), seed=trained.seed_text))
+    found = _standing_in(kind)
+    app = App(Options(fps=0, save_dir=str(tmp_path), seed=found.seed_text))
     play = until_playing(app)
+    play.game.enter_dungeon(found.region, found.depth)
+    for monster in [m for m in play.game.floor.actors if not peaceful(m)]:
+        play.game.floor.remove_actor(monster)
+    return app, play
+
+
+def test_pressing_g_on_a_dummy_without_coins_practises_until_learned(display, tmp_path) -> None:  # noqa: ANN001
+    """In the window: one g starts the practice, which goes on by itself like resting."""
+    import pygame
+
+    app, play = _app_in("training", tmp_path)
     game = play.game
-    game.enter_dungeon(trained.region, trained.depth)
-    for monster in list(game.floor.actors):
-        game.floor.remove_actor(monster)
     post = next(f for f in game.floor.level.features if f.kind == "dummy_defence")
     game.move_actor(game.player, *post.pos)
     game.update_visibility()
@@ -352,18 +359,9 @@ def test_exploring_beside_the_shopkeeper_never_attacks_it(display, tmp_path) -> 
     """x beside a foe fights it; a peaceful shopkeeper is no foe."""
     import pygame
 
-    from game.app.app import App
-    from game.app.options import Options
-    from tests.helpers import until_playing
-
-    shop = _standing_in("shop")
-    app = App(Options(fps=0, save_dir=str(tmp_path), seed=shop.seed_text))
-    play = until_playing(app)
+    app, play = _app_in("shop", tmp_path)
     game = play.game
-    game.enter_dungeon(shop.region, shop.depth)
     keeper = next(a for a in game.floor.actors if a.kind == "shopkeeper")
-    for monster in [m for m in game.floor.actors if m is not keeper]:
-        game.floor.remove_actor(monster)
     beside = next((keeper.x + dx, keeper.y + dy) for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))
                   if game.floor.map.can_step(keeper.x, keeper.y, dx, dy)
                   and game.occupant((keeper.x + dx, keeper.y + dy)) is None)
