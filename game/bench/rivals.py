@@ -3,7 +3,7 @@
 Tooling only: nothing here is imported by the game. ``rot_digger`` installs rot.js from
 npm into ``.bench-cache/`` (once; the folder is git-ignored) and times ``ROT.Map.Digger``
 on 80x50 in Node; the ``tcod_*`` functions time python-tcod (``pip install .[bench]``).
-Each returns ``(median ms, what was timed)``, or ``(None, why not)`` when the rival is
+Each returns its times or median (ms) and what was timed, or ``(None, why not)`` when the rival is
 not there, so a machine without Node or tcod skips the comparison instead of failing.
 """
 
@@ -34,13 +34,13 @@ for (let i = 0; i < n + warm; i++) {
   const elapsed = Number(process.hrtime.bigint() - start) / 1e6;
   if (i >= warm) samples.push(elapsed);
 }
-samples.sort((a, b) => a - b);
-console.log(JSON.stringify({median_ms: samples[samples.length >> 1], node: process.version}));
+console.log(JSON.stringify({samples_ms: samples, node: process.version}));
 """
 
 
-def rot_digger(repeat: int) -> tuple[float | None, str]:
-    """Median ms of rot.js ``Map.Digger(80, 50).create`` in Node, or why it was not timed."""
+def rot_digger(repeat: int) -> tuple[list[float] | None, str]:
+    """The times (ms) of ``repeat`` rot.js ``Map.Digger(80, 50).create`` calls in Node (after 30
+    to warm up), or None and why they were not timed."""
     node, npm = shutil.which("node"), shutil.which("npm")
     if node is None or npm is None:
         return None, "skipped: node and npm are not both on PATH"
@@ -54,12 +54,12 @@ def rot_digger(repeat: int) -> tuple[float | None, str]:
     script = CACHE / "digger.js"
     script.write_text(DIGGER_JS)
     try:
-        out = subprocess.run([node, str(script), str(package), str(max(5, repeat))], check=True,
+        out = subprocess.run([node, str(script), str(package), str(max(1, repeat))], check=True,
                              capture_output=True, text=True, timeout=600)
         result = json.loads(out.stdout.strip().splitlines()[-1])
     except (OSError, subprocess.SubprocessError, ValueError, IndexError) as error:
         return None, f"skipped: node could not run rot.js ({type(error).__name__})"
-    return float(result["median_ms"]), f"rot.js {ROT_VERSION} Map.Digger 80x50, Node {result['node']}"
+    return [float(ms) for ms in result["samples_ms"]], f"rot.js {ROT_VERSION} Map.Digger 80x50, Node {result['node']}"
 
 
 def _tcod() -> Any:
