@@ -73,12 +73,13 @@ class Navigation:
         (sx, sy), (gx, gy) = start, goal
         if not (0 <= sx < w and 0 <= sy < h and 0 <= gx < w and 0 <= gy < h) or start == goal:
             return None
-        rooms = self._tables()[1]
+        tables = self._tables()
+        rooms = tables[1]
         here, there = rooms[sy * w + sx], rooms[gy * w + gx]
         if here < 0 or there < 0:
             return None
         if here == there:
-            return self._within_room(start, goal, here, blocked)
+            return self._within_room(start, goal, here, blocked, tables)
         portal = self.graph.next_hops(there, opens_doors, door_version)[here]
         if portal is None:
             return None
@@ -87,19 +88,21 @@ class Navigation:
             if beyond != goal and blocked(beyond) and self.graph.kind(portal) != Edge.DOOR:
                 return None
             return beyond[0] - start[0], beyond[1] - start[1]
-        return self._within_room(start, mine, here, blocked)
+        return self._within_room(start, mine, here, blocked, tables)
 
-    def _within_room(self, start: Pos, target: Pos, room: int, blocked: Callable[[Pos], bool]) -> Step | None:
-        step = self._greedy(start, target, room, blocked)
+    def _within_room(self, start: Pos, target: Pos, room: int, blocked: Callable[[Pos], bool],
+                     tables: tuple[list[int], list[int]]) -> Step | None:
+        step = self._greedy(start, target, room, blocked, tables)
         if step is None:
-            step = self._searched(start, target, room, blocked)
+            step = self._searched(start, target, room, blocked, tables)
         return step
 
-    def _greedy(self, start: Pos, target: Pos, room: int, blocked: Callable[[Pos], bool]) -> Step | None:
+    def _greedy(self, start: Pos, target: Pos, room: int, blocked: Callable[[Pos], bool],
+                tables: tuple[list[int], list[int]] | None = None) -> Step | None:
         """The step that most shortens the way to ``target`` (Chebyshev distance, then squared
         distance; the first of ``DIRECTIONS_8`` on a tie) onto a free tile of the room; None
-        when no step does."""
-        ways, rooms = self._tables()
+        when no step does. ``tables``: ``_tables()``, when the caller has them."""
+        ways, rooms = tables or self._tables()
         w = self.floor.width
         sx, sy = start
         ex, ey = sx - target[0], sy - target[1]
@@ -113,9 +116,10 @@ class Navigation:
             return dx, dy
         return None
 
-    def _searched(self, start: Pos, target: Pos, room: int, blocked: Callable[[Pos], bool]) -> Step | None:
+    def _searched(self, start: Pos, target: Pos, room: int, blocked: Callable[[Pos], bool],
+                  tables: tuple[list[int], list[int]] | None = None) -> Step | None:
         """BFS over the room's free tiles (the greedy step was stuck at a corner)."""
-        ways, rooms = self._tables()
+        ways, rooms = tables or self._tables()
         w = self.floor.width
         came_from: dict[Pos, Pos | None] = {start: None}
         queue = deque([start])
