@@ -22,8 +22,9 @@ frames, in a fresh process, imports included (WEB-5, <= 50 ms; ``game.bench.fram
 same run (PERF-2: ratio <= 1; rot.js is installed from npm into ``.bench-cache/``; skipped
 without node and npm).
 ``floor_path``: a route across an 80x50 floor, entrance to exit, step tables cached (PERF-8,
-<= 1 ms). ``monster_path``: a door-opening monster's whole walk across the same floors, one
-``step_toward`` a step, the doors on its way opened (PERF-8, <= 1 ms). ``island_path``: a route across the in-game 200x150 island, every gate open, from
+<= 1 ms). ``monster_path``: a door-opening monster's whole path across the same floors: its
+``step_toward`` calls, one a step, summed over the walk (opening the doors on its way and
+moving are not timed; PERF-8, <= 1 ms). ``island_path``: a route across the in-game 200x150 island, every gate open, from
 the start to the tile reached last (PERF-8, <= 20 ms). ``regions``: growing the regions of a
 1024x1024 island and finding their borders (issue 15: no slower than tcod's ``dijkstra2d``
 flooding the same land). These three are timed beside python-tcod when it is installed
