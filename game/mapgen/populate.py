@@ -37,15 +37,27 @@ CALM_ROOMS = ("shop", "shrine", "library")
 
 @dataclass
 class _Rooms:
-    """Free tiles per room, handed out without repeats."""
+    """Free tiles per room, handed out without repeats. Each room's tiles are listed once, in
+    row order (``tiles``), so handing one out costs no pass over the whole map."""
 
     floor: FloorMap
     rng: Rng
     taken: set[Pos]
+    _tiles: list[list[Pos]] | None = None
+
+    def tiles(self, room: int) -> list[Pos]:
+        if self._tiles is None:
+            ys, xs = np.nonzero(self.floor.rooms >= 0)
+            ids = self.floor.rooms[ys, xs]
+            order = np.argsort(ids, kind="stable")  # by room, each room's tiles still in row order
+            ends = np.cumsum(np.bincount(ids, minlength=self.floor.room_count)).tolist()
+            pairs = list(zip(xs[order].tolist(), ys[order].tolist()))
+            self._tiles = [pairs[start:end] for start, end in zip([0, *ends[:-1]], ends)]
+        return self._tiles[room]
 
     def free_tiles(self, room: int) -> list[Pos]:
-        ys, xs = np.nonzero(self.floor.rooms == room)
-        return [(x, y) for x, y in zip(xs.tolist(), ys.tolist()) if (x, y) not in self.taken]
+        taken = self.taken
+        return [tile for tile in self.tiles(room) if tile not in taken]
 
     def take(self, room: int) -> Pos | None:
         tiles = self.free_tiles(room)
@@ -57,17 +69,18 @@ class _Rooms:
 
     def take_near(self, pos: Pos) -> Pos | None:
         room = int(self.floor.rooms[pos[1], pos[0]])
-        tiles = sorted(self.free_tiles(room), key=lambda t: (max(abs(t[0] - pos[0]), abs(t[1] - pos[1])), t))
+        tiles = self.free_tiles(room)
         if not tiles:
             return None
-        self.taken.add(tiles[0])
-        return tiles[0]
+        nearest = min(tiles, key=lambda t: (max(abs(t[0] - pos[0]), abs(t[1] - pos[1])), t))
+        self.taken.add(nearest)
+        return nearest
 
     def centre(self, room: int) -> Pos:
-        ys, xs = np.nonzero(self.floor.rooms == room)
-        cx, cy = xs.mean(), ys.mean()
-        best = min(range(xs.size), key=lambda i: ((xs[i] - cx) ** 2 + (ys[i] - cy) ** 2, int(ys[i]), int(xs[i])))
-        return int(xs[best]), int(ys[best])
+        tiles = self.tiles(room)
+        cx = sum(x for x, _ in tiles) / len(tiles)
+        cy = sum(y for _, y in tiles) / len(tiles)
+        return min(tiles, key=lambda t: ((t[0] - cx) ** 2 + (t[1] - cy) ** 2, t[1], t[0]))
 
 
 def populate(rng: Rng, level: Level, depth: int, boss: str | None = None) -> None:

@@ -148,10 +148,11 @@ def _kinds(depth: int, equipment: bool) -> list[str]:
 def decorate(rng: Rng, level: Level, rooms: _Rooms) -> None:
     """Decorations along special rooms' walls, and rubble or bones in some other rooms."""
     special_rooms = {s.room: SPECIALS[s.kind].decor for s in level.specials}
+    walled = _walled(level) if special_rooms else []
     for room in range(level.map.room_count):
         decor = special_rooms.get(room)
         if decor:
-            walls = _by_walls(level, rooms, room)
+            walls = [(x, y) for x, y in rooms.free_tiles(room) if walled[y][x]]
             for tile in rng.sample(walls, min(len(walls), rng.randint(2, 4))):
                 level.features.append(Feature(decor, *tile))
                 rooms.taken.add(tile)
@@ -162,9 +163,8 @@ def decorate(rng: Rng, level: Level, rooms: _Rooms) -> None:
                     level.features.append(Feature(rng.choice(("rubble", "bones")), *tile))
 
 
-def _by_walls(level: Level, rooms: _Rooms, room: int) -> list[Pos]:
-    """The room's free tiles with a plain wall on at least one side (where a torch hangs)."""
-    north, west = level.map.north, level.map.west
-    wall = Edge.WALL
-    return [(x, y) for x, y in rooms.free_tiles(room)
-            if wall in (north[y, x], north[y + 1, x], west[y, x], west[y, x + 1])]
+def _walled(level: Level) -> list[list[bool]]:
+    """Per tile ``[y][x]``: a plain wall on at least one of its sides (where a torch hangs)."""
+    north, west = level.map.north == Edge.WALL, level.map.west == Edge.WALL
+    h, w = level.map.height, level.map.width
+    return (north[:h, :w] | north[1 : h + 1, :w] | west[:h, :w] | west[:h, 1 : w + 1]).tolist()
