@@ -33,8 +33,9 @@ def digest_of(data: Any) -> str:
     return hashlib.sha256(text.encode("ascii")).hexdigest()
 
 
-def floor_workload(repeat: int) -> Measured:
-    """80x50 room floors, generated and populated (PERF-2)."""
+def floor_workload(repeat: int, until: str = "populate") -> Measured:
+    """80x50 room floors, generated and populated (PERF-2); ``until="stairs"`` stops at the map
+    (rooms, walls, doors, stairs: what rot.js's Digger makes), before monsters and items."""
     from game.mapgen.dungeon import generate_dungeon
     from game.rng import Rng
     from game.tools.mapgen import level_json
@@ -42,7 +43,7 @@ def floor_workload(repeat: int) -> Measured:
     measured = Measured()
     for seed in range(repeat):
         rng = Rng.stream(seed, "bench")
-        level = measured.time(lambda: generate_dungeon(rng))  # noqa: B023 - called at once
+        level = measured.time(lambda: generate_dungeon(rng, until=until))  # noqa: B023 - called at once
         if seed < 20:
             measured.digests[f"seed {seed}"] = digest_of(level_json(level, str(seed)))
     return measured
