@@ -1,0 +1,72 @@
+"""Bench rows timed side by side with a rival in the same run (issue 15): rot.js's Digger for
+our maps, python-tcod for paths and region growing. A missing rival makes a row say so."""
+
+from __future__ import annotations
+
+import statistics
+from dataclasses import dataclass
+
+from game.bench import rivals, workloads
+
+
+def median_ms(samples: list[float]) -> float:
+    return statistics.median(samples) * 1000.0
+
+
+@dataclass
+class Compared:
+    """Our median beside a rival's, timed in the same run (``rival_ms`` None: skipped, ``about`` says why)."""
+
+    median: float
+    rival_ms: float | None
+    about: str
+    max_ratio: float | None = None  # ours / theirs may be at most this when the rival ran
+    gated: bool = True
+    """Whether ``--check`` fails when the ratio is over. Not for rot.js: two runtimes on a shared
+    machine put its ratio anywhere in 0.8-1.4 from run to run at parity, so it is printed, not
+    gated (our own budget still is)."""
+
+    @property
+    def ratio(self) -> float | None:
+        return self.median / self.rival_ms if self.rival_ms else None
+
+    def over(self) -> bool:
+        ratio = self.ratio
+        return self.max_ratio is not None and ratio is not None and ratio > self.max_ratio
+
+
+def bench_floor_vs_rot(repeat: int, rounds: int = 3) -> Compared:
+    """Our 80x50 map (up to its stairs: rooms, walls, doors, as much as rot.js's Digger makes;
+    monsters and items are the ``floor`` row's) and rot.js taking turns, ``rounds`` times, so a
+    busy spell of the machine weighs on both sides alike; the medians are over all the samples."""
+    ours: list[float] = []
+    theirs: list[float] | None = []
+    about = ""
+    for _ in range(rounds):
+        ours += workloads.floor_workload(max(1, repeat // rounds), until="stairs").samples
+        if theirs is not None:
+            samples, about = rivals.rot_digger(max(1, repeat // rounds))
+            theirs = None if samples is None else theirs + samples
+    return Compared(median_ms(ours), statistics.median(theirs) if theirs else None, about, max_ratio=1.0,
+                    gated=False)
+
+
+def bench_floor_path(repeat: int) -> Compared:
+    cases = workloads.floor_paths()
+    ours = median_ms(workloads.path_workload(repeat, cases).samples)
+    return Compared(ours, *rivals.tcod_paths(cases, repeat))
+
+
+def bench_monster_path(repeat: int) -> float:
+    return median_ms(workloads.monster_walk_workload(repeat, workloads.floor_paths()).samples)
+
+
+def bench_island_path(repeat: int, size: tuple[int, int] = (200, 150)) -> Compared:
+    cases = workloads.island_paths(3, *size)
+    ours = median_ms(workloads.path_workload(max(6, repeat // 10), cases).samples)
+    return Compared(ours, *rivals.tcod_paths(cases, max(6, repeat // 10)))
+
+
+def bench_regions(repeat: int) -> Compared:
+    ours = median_ms(workloads.regions_workload(max(3, repeat // 10)).samples)
+    return Compared(ours, *rivals.tcod_flood(1024, max(3, repeat // 10)), max_ratio=1.0)
