@@ -1,4 +1,6 @@
-"""The player's actions: small immutable objects whose ``perform`` returns a result.
+"""The player's actions: small immutable objects whose ``perform`` returns a result. Moving,
+doors, stairs and picking up are here; using, throwing and firing things carried are in
+``game.item_actions`` and gathered here, so every action is imported from this module.
 
 None of them raise for a refused move; they return ``Impossible`` with a reason.
 """
@@ -9,19 +11,20 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from game.action import Done, Impossible, NeedsTarget, Result
-from game.content.items import ITEMS, item_label, throwable
+from game.content.items import ITEMS, item_label
 from game.content.monsters import MONSTERS
-from game.content.specials import FIXTURES
-from game.world import combat, consumables, specials, vaults
-from game.world.blast import Explosion, explode
+from game.world import combat, specials, vaults
 from game.world.edges import Edge
 from game.world.floor_map import DIRECTIONS_4, edge_toward
 from game.world.overworld import step_turns
-from game.world.projectiles import fly
+
+from game.item_actions import Fire, Throw, UseSlot, underfoot
 
 if TYPE_CHECKING:
     from game.world.actor import Item
     from game.world.game import Game
+
+__all__ = ["Ascend", "CloseDoor", "Descend", "Fire", "Move", "PickUp", "Throw", "UseSlot", "Wait"]
 
 
 @dataclass(frozen=True)
@@ -66,22 +69,7 @@ class Move:
         game.cue("step")
         if game.on_overworld:
             game.pending_turns += step_turns(game.floor.level.terrain, (nx, ny)) - 1
-        return Done(_underfoot(game))
-
-
-def _underfoot(game: Game) -> str:
-    """"You see a stick of TNT here." when the player steps onto items (UI-8), with a ware's
-    price, and what a fixture underfoot is for."""
-    feature = game.floor.level.feature_at(game.player.pos)
-    said = FIXTURES[feature.kind] if feature is not None and feature.kind in FIXTURES else ""
-    items = game.floor.items_at(game.player.pos)
-    if not items:
-        return said
-    names = [item_label(item.kind, item.count, article=True) + (f" ({item.price} coins)" if item.price else "")
-             for item in items]
-    listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-    choice = " Take one; the others will be locked away." if any(item.choice for item in items) else ""
-    return f"You see {listed} here.{choice}" + (f" {said}" if said else "")
+        return Done(underfoot(game))
 
 
 def _sealed_gate(game: Game, x: int, y: int) -> Result:
@@ -230,150 +218,3 @@ class PickUp:
         game.floor.items.remove(item)
         inventory.add(item.kind, item.count)
         return Done(f"You pick up {item_label(item.kind, item.count, article=True)}.")
-
-
-@dataclass(frozen=True)
-class UseSlot:
-    """Use the consumable in inventory slot ``index`` (0-based; keys 1-9)."""
-
-    index: int
-
-    def perform(self, game: Game) -> Result:
-        slot = game.inventory.slot(self.index)
-        if slot is None:
-            return Impossible(f"Slot {self.index + 1} is empty.")
-        kind, _ = slot
-        if kind == "potion_healing":
-            player = game.player
-            if player.hp >= player.max_hp:
-                return Impossible("You are already at full health.")
-            healed = min(ITEMS[kind].heal, player.max_hp - player.hp)
-            player.hp += healed
-            game.cue("potion")
-            game.inventory.remove(kind)
-            return Done(f"You drink the healing potion (+{healed}).")
-        if kind == "scroll_mapping":
-            game.floor.reveal_all()
-            game.inventory.remove(kind)
-            return Done("The scroll shows you the whole floor.")
-        if kind == "potion_speed":
-            consumables.haste(game, ITEMS[kind].turns)
-            game.cue("potion")
-            game.inventory.remove(kind)
-            return Done(f"You drink the potion of speed. You move twice as fast ({game.player.hasted} turns).")
-        if kind == "scroll_teleport":
-            return _teleport(game)
-        if kind == "key":
-            return Impossible("Walk into a locked door to use a key.")
-        if kind in ("rockets", "arrows"):
-            launcher = game.inventory.ranged
-            if launcher is None or ITEMS[launcher].shoots != kind:
-                return Impossible(f"{ITEMS[kind].plural.capitalize()} need a "
-                                  f"{'launcher' if kind == 'rockets' else 'bow'}.")
-            return NeedsTarget("fire")
-        if throwable(kind):
-            return NeedsTarget(f"throw:{kind}")
-        return Impossible(f"You cannot use the {ITEMS[kind].name} like that.")
-
-
-def _teleport(game: Game) -> Result:
-    if game.floor.vault_state is not None:
-        return Impossible("The vault's wards hold you: the scroll's words will not come.")
-    spot = consumables.teleport_spot(game)
-    if spot is None:
-        return Impossible("There is nowhere safe on this floor to go.")
-    game.inventory.remove("scroll_teleport")
-    game.effects.append(("teleport", game.player.pos, spot))
-    game.cue("potion")
-    game.move_actor(game.player, *spot)
-    return Done("You read the scroll, and the world folds: you stand elsewhere on the floor." + _tail(_underfoot(game)))
-
-
-def _tail(text: str) -> str:
-    return f" {text}" if text else ""
-
-
-def _explodes(game: Game, what: str) -> None:
-    """Said before the blast does anything, so "You kill the rat." comes after it in the log."""
-    game.log.add(f"The {what} explodes!", "info", game.turn)
-
-
-def _blast_report(explosion: Explosion) -> str:
-    hurt = [f"{name} ({amount})" for name, amount in explosion.hurt]
-    text = ""
-    if hurt:
-        text += "The blast hits " + (", ".join(hurt[:-1]) + " and " + hurt[-1] if len(hurt) > 1 else hurt[0]) + "."
-    if explosion.doors_blown:
-        text += " A door is blown open." if len(explosion.doors_blown) == 1 else " Doors are blown open."
-    return text.strip()
-
-
-@dataclass(frozen=True)
-class Throw:
-    """Throw something at a tile. An explosive or a smoke bomb flies over creatures, stops
-    at walls and closed doors, and goes off (or lets out its smoke) where it lands; a
-    throwing knife stops at the first creature in its way and may hit it."""
-
-    x: int
-    y: int
-    kind: str = "tnt"
-
-    def perform(self, game: Game) -> Result:
-        if self.kind not in ITEMS or not throwable(self.kind):
-            return Impossible("That is not a thing to throw.")
-        spec = ITEMS[self.kind]
-        if game.inventory.count(self.kind) == 0:
-            return Impossible(f"You have no {spec.plural}.")
-        if (self.x, self.y) == game.player.pos:
-            return Impossible("Throw it somewhere else.")
-        blade = spec.damage[1] > 0
-        me = game.player.pos
-        flight = fly(game.floor.map, me, (self.x, self.y), lambda p: p != me and game.occupant(p) is not None,
-                     spec.range, stop_at_creatures=blade)
-        if flight.end == game.player.pos:
-            return Impossible("Something right next to you is in the way.")
-        game.inventory.remove(self.kind)
-        game.effects.append(("flight", self.kind, [tuple(c) for c in flight.path.tolist()]))
-        game.cue("throw")
-        if blade:
-            return Done(consumables.hurl(game, self.kind, flight))
-        if spec.smoke:
-            consumables.release_smoke(game, flight.end, spec.smoke, spec.turns)
-            return Done("The smoke bomb bursts into a thick grey cloud. Nobody sees into it or out of it "
-                        "but from right beside.")
-        radius, power = spec.blast
-        _explodes(game, "TNT" if self.kind == "tnt" else spec.name)
-        return Done(_blast_report(explode(game, flight.end, radius, power, game.player)))
-
-
-@dataclass(frozen=True)
-class Fire:
-    """Fire the launcher at a tile: the rocket explodes on the first creature,
-    wall or door in its way, and its shock wave throws monsters back. A bow's
-    arrow stops there too, and may hit the creature."""
-
-    x: int
-    y: int
-
-    def perform(self, game: Game) -> Result:
-        launcher = game.inventory.ranged
-        if launcher is None:
-            return Impossible("You have nothing to fire.")
-        spec = ITEMS[launcher]
-        ammo = spec.shoots
-        if game.inventory.count(ammo) == 0:
-            return Impossible(f"You have no {ITEMS[ammo].plural} left.")
-        if (self.x, self.y) == game.player.pos:
-            return Impossible("Aim somewhere else.")
-        flight = fly(game.floor.map, game.player.pos, (self.x, self.y),
-                     lambda p: game.occupant(p) is not None and p != game.player.pos, spec.range)
-        if flight.end == game.player.pos:
-            return Impossible("Something right next to you is in the way.")
-        game.inventory.remove(ammo)
-        game.effects.append(("flight", ammo, [tuple(c) for c in flight.path.tolist()]))
-        game.cue("throw")
-        if not spec.blast[0]:
-            return Done(consumables.hurl(game, ammo, flight, launcher))
-        radius, power = spec.blast
-        _explodes(game, "rocket")
-        return Done(_blast_report(explode(game, flight.end, radius, power, game.player, shock=True)))
