@@ -19,7 +19,7 @@ import json
 import math
 
 from game.action import Action, Done, Impossible, Result
-from game.ai.bosses import endangered
+from game.ai.behaviours import endangered
 from game.actions import CloseDoor, Descend, Fire, Move, PickUp, Throw, UseSlot, Wait
 from game.content.items import ITEMS
 from game.content.monsters import MONSTERS, is_warden

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from game.actions import Move, Wait
+from game.ai.behaviours import endangered
 from game.content.descriptions import MONSTER_WORDS
 from game.content.items import ITEMS
 from game.content.monsters import MONSTERS, WARDENS, is_warden
+from game.world.floor_map import DIRECTIONS_8
 from game.world.game import Game
 from game.world.spawn import dress_warden, warden_kind
 from tests.helpers import game_on
@@ -171,3 +173,29 @@ def test_hurt_blinker_flickers_then_vanishes_into_the_next_room() -> None:
     room = game.floor.map.room_at(*blinker.pos)
     game.perform(Wait())
     assert game.floor.map.room_at(*blinker.pos) != room, "it blinked away into another room"
+
+
+def test_the_tiles_a_trick_endangers_are_the_tiles_it_hits() -> None:
+    """``endangered`` is what the autoplayer steps out of: standing still in a brute's slam or a
+    charger's line hurts, and the first step it calls safe does not."""
+    for plan, rank in ((BESIDE, 0), (HALL, 1)):
+        game, warden = warden_game(plan, rank)
+        until_windup(game, warden)
+        me = game.player.pos
+        assert endangered(warden, me), f"{warden.windup}: the player's tile is in its way"
+        safe = [(dx, dy) for dx, dy in DIRECTIONS_8
+                if game.floor.map.can_step(*me, dx, dy) and game.occupant((me[0] + dx, me[1] + dy)) is None
+                and not endangered(warden, (me[0] + dx, me[1] + dy))]
+        assert safe, f"{warden.windup}: somewhere to step aside"
+        hp = game.player.hp
+        game.perform(Move(*safe[0]))
+        assert game.player.hp == hp, f"{warden.windup}: the step it called safe was safe"
+
+
+def test_a_thrower_endangers_the_tiles_its_bomb_will_burst_over() -> None:
+    game, thrower = warden_game(HALL, 2)
+    until_windup(game, thrower)
+    x, y = thrower.aim
+    assert (x, y) == game.player.pos
+    assert all(endangered(thrower, (x + dx, y + dy)) for dx, dy in DIRECTIONS_8)
+    assert not endangered(thrower, (x + 2, y)) and not endangered(thrower, (x, y - 2))

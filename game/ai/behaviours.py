@@ -11,7 +11,7 @@ spawner: never moves; makes monsters up to a hard cap, alive and in total.
 boarder: a chaser that blows itself up next to its enemy (and breaches a hull it
     stands by).
 basher, howler, regenerator (treasure's guardians) and brute, charger, thrower,
-    summoner, blinker (the Wardens): ``game.ai.bosses``.
+    summoner, blinker (the Wardens): ``game.ai.guardians`` and ``game.ai.wardens``.
 bug: blind (seed 002); walks its route one cell a turn, round a loop or back and
     forth, and stings whatever stands in its way.
 """
@@ -21,7 +21,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.ai.behaviour import Behaviour, idle, move_toward, perceive, pursue
-from game.ai.bosses import Basher, Blinker, Brute, Charger, Howler, Regenerator, Summoner, Thrower
+from game.ai.boss import Boss
+from game.ai.guardians import Basher, Howler, Regenerator
+from game.ai.wardens import Blinker, Brute, Charger, Summoner, Thrower
 from game.world.senses import faction_of
 from game.content.monsters import MONSTERS
 from game.world import combat
@@ -240,7 +242,7 @@ BEHAVIOURS: dict[str, Behaviour] = {
     "bug": Bug(),
     "boarder": Boarder(),
     "keeper": Keeper(),
-    # guardians and Wardens (game.ai.bosses): one telegraphed trick each
+    # guardians and Wardens (game.ai.guardians, game.ai.wardens): one telegraphed trick each
     "basher": Basher(Guard()),
     "howler": Howler(Guard()),
     "regenerator": Regenerator(Guard()),
@@ -255,3 +257,10 @@ BEHAVIOURS: dict[str, Behaviour] = {
 def take_turn(game: Game, monster: Actor) -> None:
     """One action for a monster, by its kind's behaviour."""
     BEHAVIOURS[MONSTERS[monster.kind].behaviour].act(game, monster)
+
+
+def endangered(monster: Actor, pos: tuple[int, int]) -> bool:
+    """Whether ``pos`` is in the way of the trick ``monster`` is winding up (for careful
+    players: the autoplayer steps out of it)."""
+    behaviour = BEHAVIOURS[MONSTERS[monster.kind].behaviour]
+    return bool(monster.windup) and isinstance(behaviour, Boss) and behaviour.threatens(monster, pos)

@@ -3,7 +3,7 @@
 Spawning is per floor, not per room: a difficulty budget that grows with depth
 is spent on monsters, about 60 % on main-path rooms and the rest on side
 branches; treasure waits at the ends of side branches with its guardian (a named
-mini-boss: ``game.ai.bosses``); sometimes two hostile factions are placed next door to each
+mini-boss: ``game.ai.guardians``); sometimes two hostile factions are placed next door to each
 other; and now and then a door that every way to the exit crosses is locked, with
 its key on a side branch that can be reached before it. The entrance room stays empty.
 """

@@ -50,7 +50,7 @@ class Actor:
     timer: int = 0  # turns counted by behaviours (a spawner's clock)
     name: str = ""  # a unique monster's own name (Wardens)
     power: int = 0  # added to accuracy and to both ends of the damage range (later Wardens, deep guardians)
-    windup: str = ""  # a boss's ability announced this turn, done on its next (game.ai.bosses)
+    windup: str = ""  # a boss's ability announced this turn, done on its next (game.ai.boss)
     aim: Pos | None = None  # where that ability goes (a charge's, a bomb's, a blink's tile)
     hasted: int = 0  # turns of its own left at double speed (a potion of speed)
 
