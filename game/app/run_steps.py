@@ -26,9 +26,9 @@ RUN_IMPORTS = (
     "game.mapgen.overworld", "game.mapgen.rooms", "game.mapgen.analysis", "game.mapgen.connect",
     "game.mapgen.populate", "game.mapgen.dungeon", "game.world.overworld", "game.world.params",
     "game.world.spawn", "game.world.visibility", "game.world.saving", "game.world.combat", "game.world.senses",
-    "game.ai.behaviour", "game.ai.boss", "game.ai.guardians", "game.ai.wardens",
-    "game.ai.behaviours", "game.world.game", "game.world.blast", "game.world.projectiles",
-    "game.actions", "game.autoplay", "game.render.anim", "game.render.camera", "game.render.floor_layer",
+    "game.ai.behaviour", "game.ai.boss", "game.ai.guardians", "game.ai.wardens", "game.ai.behaviours",
+    "game.world.game", "game.world.blast", "game.world.projectiles", "game.actions", "game.bot_fights",
+    "game.bot_plans", "game.autoplay", "game.render.anim", "game.render.camera", "game.render.floor_layer",
     "game.render.overworld_layer", "game.render.effects", "game.render.view", "game.render.hud",
     "game.run", "game.daily", "game.app.aim", "game.app.keys", "game.app.play", "game.app.menus",
 )

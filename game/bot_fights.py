@@ -1,0 +1,230 @@
+"""The autoplayer's fighting rules (``game.autoplay``): stepping out of a boss's announced
+trick, drinking, fighting or fleeing what stands beside it, shooting and throwing at what
+comes, backing away to rest, and keeping its air on a venting deck.
+
+A base of ``Autoplayer``: it reads and clears the bot's route (``_plan``) when a rule steps
+off it, and asks the planner for a navigator (``_navigator``).
+"""
+
+from __future__ import annotations
+
+import math
+
+from game.action import Action
+from game.ai.behaviours import endangered
+from game.actions import CloseDoor, Fire, Move, Throw, UseSlot
+from game.content.items import ITEMS
+from game.content.monsters import MONSTERS
+from game.world.actor import Actor
+from game.world.combat import hit_chance, stats_of
+from game.world import consumables, ships
+from game.world.floor_map import DIRECTIONS_4, DIRECTIONS_8, edge_toward
+from game.world.edges import Edge
+from game.world.game import Game
+from game.world.paths import Pos
+from game.world.projectiles import fly
+from game.world.specials import peaceful
+
+DRINK_BELOW = 0.4
+REST_BELOW = 0.6
+BLAST_CAUTION = 4  # tiles: no TNT or rocket this close to a shopkeeper (blast radius 2, plus a stray flight)
+
+
+class Fights:
+    """What the bot does about the monsters in view (and the air of a deck)."""
+
+    _plan: list[Pos]
+
+    def _dodge(self, game: Game) -> Action | None:
+        """Step out of the way of a boss's announced trick (the log said it was coming)."""
+        winding = [m for m in self._threats(game) if m.windup]
+        me = game.player.pos
+        if not any(endangered(m, me) for m in winding):
+            return None
+        floor = game.floor.map
+        for dx, dy in sorted(DIRECTIONS_8, key=lambda d: max(abs(me[0] + d[0] - m.x) + abs(me[1] + d[1] - m.y)
+                                                             for m in winding)):
+            there = (me[0] + dx, me[1] + dy)
+            if floor.can_step(*me, dx, dy) and game.occupant(there) is None \
+                    and not any(endangered(m, there) for m in winding):
+                self._plan = []
+                return Move(dx, dy)
+        return None
+
+
+    def _drink(self, game: Game) -> Action | None:
+        player = game.player
+        threats = self._threats(game)
+        if not threats:
+            return None
+        if not player.hasted and any(MONSTERS[m.kind].boss for m in threats):
+            speed = self._use("potion_speed", game)
+            if speed is not None:
+                return speed
+        if player.hp >= DRINK_BELOW * player.max_hp:
+            return None
+        heal = self._use("potion_healing", game)
+        adjacent = [m for m in threats if self._can_hit(game, m)]
+        if heal is not None or not adjacent or not self._outmatched(game, adjacent):
+            return heal
+        away = self._use("scroll_teleport", game)
+        if away is not None and consumables.teleport_spot(game) is not None:
+            self._plan = []
+            return away
+        return None if player.hasted else self._use("potion_speed", game)
+
+
+    def _fight(self, game: Game) -> Action | None:
+        adjacent = [m for m in self._threats(game) if self._can_hit(game, m)]
+        if not adjacent:
+            return None
+        if (self._outmatched(game, adjacent) and game.inventory.count("potion_healing") == 0
+                and game.player.hp < REST_BELOW * game.player.max_hp):  # healthy, it stands and fights
+            step = self._flee_step(game, adjacent)
+            if step is not None:
+                self._plan = []
+                return Move(*step)
+        target = min(adjacent, key=lambda m: (m.hp, m.eid))
+        return Move(target.x - game.player.x, target.y - game.player.y)
+
+
+    def _ranged(self, game: Game) -> Action | None:
+        """Rockets for tough monsters, TNT for groups or tough ones, never in your own blast."""
+        threats = [m for m in self._threats(game) if not MONSTERS[m.kind].stationary]
+        me = game.player.pos
+        far = [m for m in threats if 3 <= max(abs(m.x - me[0]), abs(m.y - me[1])) <= 8]
+        if not far:
+            return None
+        occupied = lambda p: game.occupant(p) is not None and p != me  # noqa: E731
+        far = [m for m in far if not self._near_peaceful(game, m.pos)]
+        if not far:
+            return None
+        if game.inventory.ranged and ITEMS[game.inventory.ranged].shoots == "rockets" and game.inventory.count("rockets"):
+            tough = max(far, key=lambda m: (m.hp, -m.eid))
+            if (tough.hp >= 12 and fly(game.floor.map, me, tough.pos, occupied, 12).hit == tough.pos
+                    and not self._breaches(game, tough.pos)):
+                return Fire(*tough.pos)
+        shot = self._shoot(game, far + [m for m in threats if max(abs(m.x - me[0]), abs(m.y - me[1])) == 2])
+        if shot is not None:
+            return shot
+        if game.inventory.count("tnt"):
+            def crowd(m: Actor) -> int:
+                return sum(1 for o in threats if max(abs(o.x - m.x), abs(o.y - m.y)) <= 1)
+            best = max(far, key=lambda m: (crowd(m), m.hp, -m.eid))
+            if crowd(best) >= 2 or best.hp >= 12:
+                landing = fly(game.floor.map, me, best.pos, lambda p: False, 8, stop_at_creatures=False).end
+                if landing == best.pos and not self._breaches(game, best.pos):
+                    return Throw(*best.pos)
+        return None
+
+
+    def _shoot(self, game: Game, targets: list[Actor]) -> Action | None:
+        """An arrow, else a throwing knife, at the nearest target the shot reaches first."""
+        me = game.player.pos
+        bow = game.inventory.ranged if game.inventory.ranged and ITEMS[game.inventory.ranged].shoots == "arrows" else None
+        occupied = lambda p: game.occupant(p) is not None and p != me  # noqa: E731
+        for kind, reach in (("arrows", ITEMS[bow].range if bow else 0), ("throwing_knives", ITEMS["throwing_knives"].range)):
+            if not reach or not game.inventory.count(kind):
+                continue
+            for m in sorted(targets, key=lambda m: (max(abs(m.x - me[0]), abs(m.y - me[1])), m.eid)):
+                if max(abs(m.x - me[0]), abs(m.y - me[1])) <= reach and fly(game.floor.map, me, m.pos, occupied, reach).hit == m.pos:
+                    return Fire(*m.pos) if kind == "arrows" else Throw(*m.pos, kind)
+        return None
+
+
+    def _air(self, game: Game) -> Action | None:
+        """On a deck whose air rushes out: shut a door between itself and the breach, else
+        step away from the breach against the pull; in vacuum, head for air."""
+        floor = game.floor
+        area, me = floor.map, game.player.pos
+        room = area.room_at(*me)
+        if room in ships.venting(floor):
+            for dx, dy in DIRECTIONS_4:
+                if area.edge_kind_toward(*me, dx, dy) == Edge.OPEN_DOOR and game.occupant(
+                        (me[0] + dx, me[1] + dy)) is None and ships.sealed_by_closing(floor, edge_toward(*me, dx, dy), me):
+                    return CloseDoor(dx, dy)
+            distance = ships.pull_distances(floor)
+            here = distance.get(me, 0)
+            options = [(distance.get((me[0] + dx, me[1] + dy), -1), dx, dy) for dx, dy in DIRECTIONS_8
+                       if area.can_step(*me, dx, dy) and game.occupant((me[0] + dx, me[1] + dy)) is None]
+            best = max(options, default=None)
+            if best is not None and best[0] > here:
+                return Move(best[1], best[2])
+            return None
+        if floor.ship_state.air[room] == 0:
+            air = floor.ship_state.air
+            rooms = area.rooms.ravel().tolist()
+            plan = self._navigator(game).path(me, lambda i: rooms[i] >= 0 and air[rooms[i]] > 0)
+            if plan:
+                return Move(plan[0][0] - me[0], plan[0][1] - me[1])
+        return None
+
+
+    @staticmethod
+    def _near_peaceful(game: Game, centre: Pos) -> bool:
+        """A blast there could hurt a shopkeeper (and turn it on the bot)."""
+        return any(peaceful(m) and max(abs(m.x - centre[0]), abs(m.y - centre[1])) <= BLAST_CAUTION
+                   for m in game.floor.actors)
+
+
+    @staticmethod
+    def _breaches(game: Game, centre: Pos) -> bool:
+        """A blast there would break a derelict's hull (the bot never vents a deck itself)."""
+        return game.floor.ship_state is not None and ships.beside_hull(game.floor.map, centre)
+
+
+    def _retreat(self, game: Game) -> Action | None:
+        """Hurt, with no potion, and something in view that is not yet beside it: back away,
+        to rest out of its sight, rather than walk into it again."""
+        player = game.player
+        threats = [m for m in self._threats(game) if not MONSTERS[m.kind].stationary]
+        if (not threats or player.hp >= REST_BELOW * player.max_hp or game.inventory.count("potion_healing")
+                or game.floor.level.vault is not None):
+            return None
+        step = self._flee_step(game, threats)
+        if step is None:
+            return None
+        self._plan = []
+        return Move(*step)
+
+
+    def _threats(self, game: Game) -> list[Actor]:
+        visible = set(game.floor.visible)
+        rooms = game.floor.map.rooms
+        return [m for m in game.floor.actors
+                if not peaceful(m) and (m.alive and rooms[m.y, m.x] in visible and MONSTERS[m.kind].damage[1] > 0
+                                        or m.alive and MONSTERS[m.kind].stationary and rooms[m.y, m.x] in visible)]
+
+
+    def _can_hit(self, game: Game, monster: Actor) -> bool:
+        dx, dy = monster.x - game.player.x, monster.y - game.player.y
+        return max(abs(dx), abs(dy)) == 1 and game.floor.map.can_step(*game.player.pos, dx, dy)
+
+
+    def _outmatched(self, game: Game, adjacent: list[Actor]) -> bool:
+        me = stats_of(game, game.player)
+        my_hit = sum(me.damage) / 2 * hit_chance(me, stats_of(game, adjacent[0])) / 100
+        turns = sum(math.ceil(m.hp / max(0.5, my_hit)) for m in adjacent)
+        incoming = sum(sum(stats_of(game, m).damage) / 2 * hit_chance(stats_of(game, m), me) / 100 for m in adjacent)
+        return incoming * turns >= game.player.hp
+
+
+    def _flee_step(self, game: Game, enemies: list[Actor]) -> tuple[int, int] | None:
+        floor, (px, py) = game.floor.map, game.player.pos
+        best, choice = min(max(abs(m.x - px), abs(m.y - py)) for m in enemies), None
+        for dx, dy in DIRECTIONS_8:
+            nx, ny = px + dx, py + dy
+            if not floor.can_step(px, py, dx, dy) or game.occupant((nx, ny)) is not None:
+                continue
+            distance = min(max(abs(m.x - nx), abs(m.y - ny)) for m in enemies)
+            if distance > best:
+                best, choice = distance, (dx, dy)
+        return choice
+
+
+    def _use(self, kind: str, game: Game) -> Action | None:
+        for index, (slot_kind, _) in enumerate(game.inventory.slots):
+            if slot_kind == kind:
+                return UseSlot(index)
+        return None
+
