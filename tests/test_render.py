@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pygame
 
-from game.actions import Move
+from game.actions import Move, Wait
 from tests.helpers import play_in_dungeon
 from game.world.game import Game
 from game.render import palette, text
@@ -146,6 +146,25 @@ def test_hud_shows_health_depth_seed_and_the_log(display, monkeypatch) -> None:
     assert any("A test message." in s for s in shown)
 
 
+def test_the_hud_is_redrawn_only_when_what_it_shows_changes(display, monkeypatch) -> None:
+    game = Game.in_dungeon("hud cache")
+    hud = Hud(SIDEBAR_RECT, SpriteBank(TILE))
+    redraws: list[int] = []
+    original = Hud._redraw
+    monkeypatch.setattr(Hud, "_redraw", lambda self, *a: (redraws.append(game.turn), original(self, *a))[1])
+    for _ in range(3):
+        hud.draw(display, game)
+    assert len(redraws) == 1, "a still sidebar is drawn once and then only blitted"
+    before = pygame.surfarray.array3d(display.subsurface(SIDEBAR_RECT)).copy()
+    game.perform(Wait())
+    hud.draw(display, game)
+    assert len(redraws) == 2, "a turn passing redraws it"
+    assert (pygame.surfarray.array3d(display.subsurface(SIDEBAR_RECT)) != before).any(), "and the turn shows"
+    hud.draw(display, game, hover_text="a goblin")
+    hud.draw(display, game, hover_text="a goblin")
+    assert len(redraws) == 3, "so does what the pointer is over, once"
+
+
 def test_zoom_view_fits_the_whole_floor(display) -> None:
     game = play_in_dungeon("zoom", 100)
     view = _view_of(game, display)
@@ -235,8 +254,10 @@ def test_a_door_opening_is_drawn_at_once_though_door_pictures_are_kept(display) 
     ox, oy = camera.tile_origin(x, y)
     spot = (ox - 6, oy - 6, TILE + 12, TILE + 12)
     shut = pygame.surfarray.array3d(display.subsurface(spot)).copy()
+    listed = view.doors._list
     view.draw(display, game, 10_016)
     assert (pygame.surfarray.array3d(display.subsurface(spot)) == shut).all(), "the same frame twice"
+    assert view.doors._list is listed, "the second frame blits the doors listed for the first"
     floor.map.set_edge(x, y, side, Edge.OPEN_DOOR)
     game.note_door_changed()
     view.sync(game, 10_032)
