@@ -2,7 +2,8 @@
 
 ``perceive`` looks for enemies and updates the monster's state; ``pursue`` goes
 for the current target (attacking when adjacent); ``move_toward`` takes one
-step with the shared navigation, opening doors for those who can.
+step with the shared navigation, opening doors for those who can. ``Chaser`` is
+the plain fight those moves make, for most monsters and for bosses between tricks.
 """
 
 from __future__ import annotations
@@ -122,3 +123,15 @@ def idle(game: Game, monster: Actor) -> None:
     """Nothing to do: now and then shuffle about the room."""
     if not MONSTERS[monster.kind].stationary and game.stream("monsters").random() < WANDER_CHANCE:
         random_step(game, monster, same_room=True)
+
+
+class Chaser(Behaviour):
+    """The plain fight: hunt what it sees (following the trail a while when it loses it),
+    else wait about. Most monsters, and every boss between its tricks, fight so."""
+
+    def act(self, game: Game, monster: Actor) -> None:
+        enemy = perceive(game, monster)
+        if monster.state in ("hunting", "searching"):
+            pursue(game, monster, enemy)
+        else:
+            idle(game, monster)

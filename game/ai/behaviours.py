@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.ai.behaviour import Behaviour, idle, move_toward, perceive, pursue
+from game.ai.behaviour import Behaviour, Chaser, idle, move_toward, perceive, pursue
 from game.ai.boss import Boss
 from game.ai.guardians import Basher, Howler, Regenerator
 from game.ai.wardens import Blinker, Brute, Charger, Summoner, Thrower
@@ -43,15 +43,6 @@ SPAWN_PERIOD = 6
 SPAWN_ALIVE_CAP = 3
 SPAWN_TOTAL_CAP = 6
 BOARDER_BLAST = (1, 9)  # radius, power
-
-
-class Chaser(Behaviour):
-    def act(self, game: Game, monster: Actor) -> None:
-        enemy = perceive(game, monster)
-        if monster.state in ("hunting", "searching"):
-            pursue(game, monster, enemy)
-        else:
-            idle(game, monster)
 
 
 class Sleeper(Chaser):

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.ai.behaviour import Behaviour, idle, perceive, pursue
+from game.ai.behaviour import Behaviour, perceive
 from game.content.monsters import hostile
 from game.world import combat
 from game.world.floor_map import DIRECTIONS_8
@@ -62,17 +62,6 @@ class Boss(Behaviour):
     def threatens(self, monster: Actor, pos: Pos) -> bool:
         """Whether ``pos`` lies in the way of the trick ``monster`` is winding up."""
         return False
-
-
-class Fighter(Behaviour):
-    """The plain fight under a boss's trick: hunt what it sees, else wait about."""
-
-    def act(self, game: Game, monster: Actor) -> None:
-        enemy = perceive(game, monster)
-        if monster.state in ("hunting", "searching"):
-            pursue(game, monster, enemy)
-        else:
-            idle(game, monster)
 
 
 # --- shared moves --------------------------------------------------------------------

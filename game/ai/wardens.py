@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from game.ai.behaviour import Behaviour, perceive, pursue
-from game.ai.boss import (Boss, Fighter, Pos, away, clear_walk, enemies_beside, free_tiles_near, straight_line,
+from game.ai.behaviour import Behaviour, Chaser, perceive, pursue
+from game.ai.boss import (Boss, Pos, away, clear_walk, enemies_beside, free_tiles_near, straight_line,
                           strike, throw_back)
 from game.content.monsters import hostile
 from game.world.blast import explode
@@ -36,7 +36,7 @@ class Brute(Boss):
     cooldown = 3
 
     def __init__(self) -> None:
-        self.moves = Fighter()
+        self.moves = Chaser()
 
     def ready(self, game: Game, monster: Actor, enemy: Actor) -> str:
         if chebyshev(enemy.pos, monster.pos) != 1:
@@ -62,7 +62,7 @@ class Charger(Boss):
     cooldown = 3
 
     def __init__(self) -> None:
-        self.moves = Fighter()
+        self.moves = Chaser()
 
     def ready(self, game: Game, monster: Actor, enemy: Actor) -> str:
         low, high = CHARGE_RANGE
@@ -110,7 +110,7 @@ class KeepsRange(Behaviour):
     def act(self, game: Game, monster: Actor) -> None:
         enemy = perceive(game, monster)
         if enemy is None or chebyshev(enemy.pos, monster.pos) > THROW_RANGE[1]:
-            Fighter().act(game, monster)
+            Chaser().act(game, monster)
             return
         distance = chebyshev(enemy.pos, monster.pos)
         if distance == 1:
@@ -161,7 +161,7 @@ class Summoner(Boss):
     cooldown = 6
 
     def __init__(self) -> None:
-        self.moves = Fighter()
+        self.moves = Chaser()
 
     def ready(self, game: Game, monster: Actor, enemy: Actor) -> str:
         alive = sum(1 for a in game.floor.actors if a.parent == monster.eid and a.alive)
@@ -192,7 +192,7 @@ class Blinker(Boss):
     cooldown = 4
 
     def __init__(self) -> None:
-        self.moves = Fighter()
+        self.moves = Chaser()
 
     def ready(self, game: Game, monster: Actor, enemy: Actor) -> str:
         distance = chebyshev(enemy.pos, monster.pos)
