@@ -8,9 +8,10 @@ from hypothesis import given, settings, strategies as st
 
 from game.content.items import ITEMS
 from game.content.monsters import GUARDIANS, MONSTERS
-from game.mapgen import connect
+from game.mapgen import connect, rooms as room_growth
 from game.mapgen.analysis import analyse
 from game.mapgen.dungeon import PASSES, DungeonParams, generate_dungeon
+from game.mapgen.populate import _Rooms
 from game.rng import Rng
 from game.world.edges import IS_DOOR, Edge
 from game.world.floor_map import OUTSIDE, FloorMap
@@ -196,3 +197,43 @@ def test_more_rooms_than_int16_holds() -> None:
     check_walls(level.map)
     reach = reachable_tiles(level.map, level.entrance)
     assert np.array_equal(reach, level.map.floor_mask())
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.integers(-1, 9), min_size=1, max_size=60), st.integers(1, 12))
+def test_renumber_orders_rooms_by_their_first_tile(cells: list[int], width: int) -> None:
+    """Ids become 0..n-1 in row-major order of each room's first tile; the same tiles stay
+    together and outside stays outside."""
+    rows = -(-len(cells) // width)
+    grid = np.array(cells + [OUTSIDE] * (rows * width - len(cells)), dtype=np.int32).reshape(rows, width)
+    out = room_growth.renumber(grid)
+    assert np.array_equal(out == OUTSIDE, grid == OUTSIDE)
+    firsts: list[int] = []
+    for old in np.unique(grid[grid != OUTSIDE]).tolist():
+        new = np.unique(out[grid == old])
+        assert new.size == 1  # one old room is one new room
+        firsts.append(int(np.flatnonzero(grid.ravel() == old)[0]))
+    by_first = sorted(firsts)
+    expected = {first: rank for rank, first in enumerate(by_first)}
+    for old_first in firsts:
+        assert out.ravel()[old_first] == expected[old_first]
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_take_near_hands_out_the_nearest_free_tile(seed: int) -> None:
+    """Guards and shop wares go to the free tile nearest the chest or keeper (Chebyshev,
+    ties by least (x, y)), the same answer a search of the whole room gives."""
+    level = generate_dungeon(Rng(seed), until="stairs")
+    rng = Rng(seed + 100)
+    rooms = _Rooms(level.map, rng, set())
+    for _ in range(40):
+        room = rng.below(level.map.room_count)
+        pos = rng.choice(rooms.tiles(room))
+        free = [t for t in rooms.tiles(room) if t not in rooms.taken]
+        best = min(free, key=lambda t: (max(abs(t[0] - pos[0]), abs(t[1] - pos[1])), t)) if free else None
+        assert rooms.take_near(pos) == best
+        assert best is None or best in rooms.taken
+    smallest = min(range(level.map.room_count), key=lambda r: len(rooms.tiles(r)))
+    free = set(rooms.tiles(smallest)) - rooms.taken
+    handed = [rooms.take_near(rooms.tiles(smallest)[0]) for _ in range(len(free) + 1)]
+    assert handed[-1] is None and set(handed[:-1]) == free  # every free tile once, then none

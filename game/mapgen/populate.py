@@ -10,7 +10,7 @@ its key on a side branch that can be reached before it. The entrance room stays 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 
@@ -37,23 +37,31 @@ CALM_ROOMS = ("shop", "shrine", "library")
 
 @dataclass
 class _Rooms:
-    """Free tiles per room, handed out without repeats. Each room's tiles are listed once, in
-    row order (``tiles``), so handing one out costs no pass over the whole map."""
+    """Free tiles per room, handed out without repeats. A room's tiles are listed (in row
+    order) the first time they are asked for: a floor's generation asks for about half its
+    rooms, and handing one out costs no pass over the whole map."""
 
     floor: FloorMap
     rng: Rng
     taken: set[Pos]
-    _tiles: list[list[Pos]] | None = None
+    _order: np.ndarray | None = None
+    _ends: list[int] = field(default_factory=list)
+    _tiles: dict[int, list[Pos]] = field(default_factory=dict)
+    _shapes: dict[int, tuple[frozenset[Pos], int]] = field(default_factory=dict)
 
     def tiles(self, room: int) -> list[Pos]:
-        if self._tiles is None:
-            ys, xs = np.nonzero(self.floor.rooms >= 0)
-            ids = self.floor.rooms[ys, xs]
-            order = np.argsort(ids, kind="stable")  # by room, each room's tiles still in row order
-            ends = np.cumsum(np.bincount(ids, minlength=self.floor.room_count)).tolist()
-            pairs = list(zip(xs[order].tolist(), ys[order].tolist()))
-            self._tiles = [pairs[start:end] for start, end in zip([0, *ends[:-1]], ends)]
-        return self._tiles[room]
+        tiles = self._tiles.get(room)
+        if tiles is None:
+            tiles = self._tiles[room] = self._list_tiles(room)
+        return tiles
+
+    def _list_tiles(self, room: int) -> list[Pos]:
+        if self._order is None:  # flat indices by room, each room's in row order; OUTSIDE first
+            flat = self.floor.rooms.ravel().astype(np.intp)
+            self._order = np.argsort(flat, kind="stable")
+            self._ends = np.cumsum(np.bincount(flat + 1, minlength=self.floor.room_count + 1)).tolist()
+        ys, xs = np.divmod(self._order[self._ends[room] : self._ends[room + 1]], self.floor.width)
+        return list(zip(xs.tolist(), ys.tolist()))
 
     def free_tiles(self, room: int) -> list[Pos]:
         taken = self.taken
@@ -68,13 +76,29 @@ class _Rooms:
         return tile
 
     def take_near(self, pos: Pos) -> Pos | None:
+        """The free tile of ``pos``'s room nearest to it (Chebyshev distance; ties: least
+        ``(x, y)``), found ring by ring outwards: the first ring or two nearly always has one."""
         room = int(self.floor.rooms[pos[1], pos[0]])
-        tiles = self.free_tiles(room)
-        if not tiles:
-            return None
-        nearest = min(tiles, key=lambda t: (max(abs(t[0] - pos[0]), abs(t[1] - pos[1])), t))
-        self.taken.add(nearest)
-        return nearest
+        inside, reach = self._shape(room)
+        taken, (px, py) = self.taken, pos
+        for d in range(reach + 1):
+            for x in range(px - d, px + d + 1):
+                for y in range(py - d, py + d + 1) if abs(x - px) == d else (py - d, py + d):
+                    if (x, y) in inside and (x, y) not in taken:
+                        taken.add((x, y))
+                        return x, y
+        return None
+
+    def _shape(self, room: int) -> tuple[frozenset[Pos], int]:
+        """The room's tiles as a set, and how far (Chebyshev) its bounding box reaches from
+        any of its tiles."""
+        shape = self._shapes.get(room)
+        if shape is None:
+            tiles = self.tiles(room)
+            xs = [x for x, _ in tiles]
+            reach = max(max(xs) - min(xs), tiles[-1][1] - tiles[0][1])
+            shape = self._shapes[room] = (frozenset(tiles), reach)
+        return shape
 
     def centre(self, room: int) -> Pos:
         tiles = self.tiles(room)

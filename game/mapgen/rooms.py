@@ -113,13 +113,18 @@ def drop_small_rooms(rooms: np.ndarray, min_area: int) -> np.ndarray:
 
 
 def renumber(rooms: np.ndarray) -> np.ndarray:
-    """Give rooms ids ``0..n-1`` in row-major order of their first tile."""
+    """Give rooms ids ``0..n-1`` in row-major order of their first tile.
+
+    Each room's first tile is the least flat index holding its id (``np.minimum.at``: one
+    pass, no sort of the whole map; ``OUTSIDE`` falls into a spare last slot)."""
     flat = rooms.ravel()
-    present = flat[flat != OUTSIDE]
-    if present.size == 0:
+    top = int(flat.max()) + 1 if flat.size else 0
+    if top <= 0:
         return rooms.copy()
-    ids, first = np.unique(present, return_index=True)
-    order = ids[np.argsort(first)]
-    lookup = np.full(int(rooms.max()) + 2, OUTSIDE, dtype=ROOM_ID)
-    lookup[order] = np.arange(order.size, dtype=ROOM_ID)
-    return np.where(rooms == OUTSIDE, OUTSIDE, lookup[rooms]).astype(ROOM_ID)
+    first = np.full(top + 1, flat.size, dtype=np.intp)
+    np.minimum.at(first, flat.astype(np.intp), np.arange(flat.size, dtype=np.intp))
+    order = np.argsort(first[:top], kind="stable")
+    present = order[first[order] < flat.size]
+    lookup = np.full(top + 1, OUTSIDE, dtype=ROOM_ID)  # the last slot answers for OUTSIDE (-1)
+    lookup[present] = np.arange(present.size, dtype=ROOM_ID)
+    return lookup[rooms]
