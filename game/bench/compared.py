@@ -36,19 +36,26 @@ class Compared:
 
 
 def bench_floor_vs_rot(repeat: int, rounds: int = 3) -> Compared:
-    """Our 80x50 map (up to its stairs: rooms, walls, doors, as much as rot.js's Digger makes;
-    monsters and items are the ``floor`` row's) and rot.js taking turns, ``rounds`` times, so a
-    busy spell of the machine weighs on both sides alike; the medians are over all the samples."""
+    """Our 80x50 floor with its monsters, items and special rooms (PERF-2: "with population")
+    and rot.js's Digger taking turns, ``rounds`` times, so a busy spell of the machine weighs on
+    both sides alike; the medians are over all the samples. Our map alone (rooms, walls, doors,
+    stairs: as much as Digger makes) is timed in the same rounds and reported beside."""
     ours: list[float] = []
+    map_alone: list[float] = []
     theirs: list[float] | None = []
     about = ""
+    per_round = max(1, repeat // rounds)
     for _ in range(rounds):
-        ours += workloads.floor_workload(max(1, repeat // rounds), until="stairs").samples
+        ours += workloads.floor_workload(per_round).samples
+        map_alone += workloads.floor_workload(per_round, until="stairs").samples
         if theirs is not None:
-            samples, about = rivals.rot_digger(max(1, repeat // rounds))
+            samples, about = rivals.rot_digger(per_round)
             theirs = None if samples is None else theirs + samples
-    return Compared(median_ms(ours), statistics.median(theirs) if theirs else None, about, max_ratio=1.0,
-                    gated=False)
+    rival = statistics.median(theirs) if theirs else None
+    alone = median_ms(map_alone)
+    about += f" (our map alone, before monsters and items: {alone:.3f} ms" + (
+        f", ratio {alone / rival:.2f})" if rival else ")")
+    return Compared(median_ms(ours), rival, about, max_ratio=1.0, gated=False)
 
 
 def bench_floor_path(repeat: int) -> Compared:

@@ -9,6 +9,7 @@ the remaining adjacent pairs. Not every adjacent pair gets a door.
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Iterator, Mapping
 
 import numpy as np
 
@@ -66,22 +67,50 @@ def adjacent_pairs(rooms: np.ndarray) -> list[RoomPair]:
     return [(int(k // span), int(k % span)) for k in keys]
 
 
-def shared_edges(rooms: np.ndarray) -> dict[RoomPair, list[EdgeRef]]:
+class SharedEdges(Mapping[RoomPair, list[EdgeRef]]):
+    """Every pair of adjacent rooms ``(a < b)``, sorted, with the edges they share, sorted.
+
+    Kept as flat lists, one run per pair: a floor has ~600 such edges but only its ~55 doors
+    need one, so an edge becomes an ``EdgeRef`` when it is asked for, not before."""
+
+    def __init__(self, spans: dict[RoomPair, tuple[int, int]], xs: list[int], ys: list[int],
+                 sides: list[int]) -> None:
+        self._spans, self._xs, self._ys, self._sides = spans, xs, ys, sides
+
+    def __getitem__(self, pair: RoomPair) -> list[EdgeRef]:
+        start, end = self._spans[pair]
+        return [self._edge(i) for i in range(start, end)]
+
+    def __iter__(self) -> Iterator[RoomPair]:
+        return iter(self._spans)
+
+    def __len__(self) -> int:
+        return len(self._spans)
+
+    def door_spot(self, rng: Rng, pair: RoomPair) -> EdgeRef:
+        """A random shared edge for the pair's door, away from the ends of a wall longer than
+        two edges (a door in a corner cannot be reached diagonally). The same draw as
+        ``rng.choice`` of the candidates' list."""
+        start, end = self._spans[pair]
+        if end - start > 2:
+            start, end = start + 1, end - 1
+        return self._edge(start + rng.below(end - start))
+
+    def _edge(self, i: int) -> EdgeRef:
+        return self._xs[i], self._ys[i], _SIDES[self._sides[i]]
+
+
+def shared_edges(rooms: np.ndarray) -> SharedEdges:
     """Every pair of adjacent rooms ``(a < b)`` with the edges they share, sorted."""
     low, high, xs, ys, sides = _boundaries(rooms)
     order = np.lexsort((sides, ys, xs, high, low))
-    low, high, xs, ys, sides = low[order], high[order], xs[order], ys[order], sides[order]
-    pairs: dict[RoomPair, list[EdgeRef]] = {}
-    if low.size == 0:
-        return pairs
+    low, high = low[order], high[order]
     cuts = np.flatnonzero((np.diff(low) != 0) | (np.diff(high) != 0)) + 1
-    starts = [0, *cuts.tolist()]
-    ends = [*cuts.tolist(), int(low.size)]
-    edges = list(zip(xs.tolist(), ys.tolist(), map(_SIDES.__getitem__, sides.tolist())))
+    starts = [0, *cuts.tolist()] if low.size else []
+    ends = [*cuts.tolist(), int(low.size)] if low.size else []
     low_list, high_list = low.tolist(), high.tolist()
-    for start, end in zip(starts, ends):
-        pairs[(low_list[start], high_list[start])] = edges[start:end]
-    return pairs
+    spans = {(low_list[start], high_list[start]): (start, end) for start, end in zip(starts, ends)}
+    return SharedEdges(spans, xs[order].tolist(), ys[order].tolist(), sides[order].tolist())
 
 
 def components(room_count: int, pairs: list[RoomPair]) -> list[list[int]]:
@@ -156,21 +185,15 @@ def choose_door_pairs(rng: Rng, room_count: int, pairs: list[RoomPair], loop_fra
 def place_doors(
     rng: Rng,
     floor: FloorMap,
-    edges_by_pair: dict[RoomPair, list[EdgeRef]],
+    edges_by_pair: SharedEdges,
     door_pairs: list[RoomPair],
     open_chance: float,
 ) -> dict[RoomPair, EdgeRef]:
-    """Put one door on a random shared edge of each pair; returns where each went.
-
-    Edges at the ends of a shared wall are avoided when the wall is long enough,
-    so a door does not sit in a corner where a diagonal step cannot reach it.
-    """
+    """Put one door on a random shared edge of each pair (``SharedEdges.door_spot``); returns
+    where each went."""
     doors: dict[RoomPair, EdgeRef] = {}
     for pair in door_pairs:
-        candidates = edges_by_pair[pair]
-        if len(candidates) > 2:
-            candidates = candidates[1:-1]
-        x, y, side = rng.choice(candidates)
+        x, y, side = edges_by_pair.door_spot(rng, pair)
         kind = Edge.OPEN_DOOR if rng.chance(open_chance) else Edge.DOOR
         floor.set_edge(x, y, side, kind)
         doors[pair] = (x, y, side)
