@@ -11,7 +11,7 @@ from game.content.monsters import GUARDIANS, MONSTERS
 from game.mapgen import connect, rooms as room_growth
 from game.mapgen.analysis import analyse
 from game.mapgen.dungeon import PASSES, DungeonParams, generate_dungeon
-from game.mapgen.populate import _Rooms
+from game.mapgen.room_tiles import RoomTiles
 from game.rng import Rng
 from game.world.edges import IS_DOOR, Edge
 from game.world.floor_map import OUTSIDE, FloorMap
@@ -225,7 +225,7 @@ def test_take_near_hands_out_the_nearest_free_tile(seed: int) -> None:
     ties by least (x, y)), the same answer a search of the whole room gives."""
     level = generate_dungeon(Rng(seed), until="stairs")
     rng = Rng(seed + 100)
-    rooms = _Rooms(level.map, rng, set())
+    rooms = RoomTiles(level.map, rng, set())
     for _ in range(40):
         room = rng.below(level.map.room_count)
         pos = rng.choice(rooms.tiles(room))

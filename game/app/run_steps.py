@@ -24,6 +24,7 @@ RUN_IMPORTS = (
     "game.world.inventory", "game.world.navigation", "game.world.paths", "game.world.floor",
     "game.mapgen.noise", "game.mapgen.landmass", "game.mapgen.regions", "game.mapgen.names",
     "game.mapgen.overworld", "game.mapgen.rooms", "game.mapgen.analysis", "game.mapgen.connect",
+    "game.mapgen.room_tiles",
     "game.mapgen.populate", "game.mapgen.dungeon", "game.world.overworld", "game.world.params",
     "game.world.spawn", "game.world.visibility", "game.world.saving", "game.world.combat", "game.world.senses",
     "game.ai.behaviour", "game.ai.boss", "game.ai.guardians", "game.ai.wardens", "game.ai.behaviours",

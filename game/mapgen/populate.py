@@ -10,14 +10,11 @@ its key on a side branch that can be reached before it. The entrance room stays 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
-import numpy as np
-
 from game.content.items import ITEMS
 from game.content.monsters import GUARDIANS, MONSTERS
 from game.mapgen.analysis import RoomAnalysis, analyse
 from game.mapgen.connect import door_graph
+from game.mapgen.room_tiles import RoomTiles
 from game.mapgen.specials import choose_specials, decorate, furnish
 from game.rng import Rng
 from game.world.edges import Edge
@@ -35,78 +32,6 @@ CALM_ROOMS = ("shop", "shrine", "library")
 """Special rooms no monster starts in (they may still wander in)."""
 
 
-@dataclass
-class _Rooms:
-    """Free tiles per room, handed out without repeats. A room's tiles are listed (in row
-    order) the first time they are asked for: a floor's generation asks for about half its
-    rooms, and handing one out costs no pass over the whole map."""
-
-    floor: FloorMap
-    rng: Rng
-    taken: set[Pos]
-    _order: np.ndarray | None = None
-    _ends: list[int] = field(default_factory=list)
-    _tiles: dict[int, list[Pos]] = field(default_factory=dict)
-    _shapes: dict[int, tuple[frozenset[Pos], int]] = field(default_factory=dict)
-
-    def tiles(self, room: int) -> list[Pos]:
-        tiles = self._tiles.get(room)
-        if tiles is None:
-            tiles = self._tiles[room] = self._list_tiles(room)
-        return tiles
-
-    def _list_tiles(self, room: int) -> list[Pos]:
-        if self._order is None:  # flat indices by room, each room's in row order; OUTSIDE first
-            flat = self.floor.rooms.ravel().astype(np.intp)
-            self._order = np.argsort(flat, kind="stable")
-            self._ends = np.cumsum(np.bincount(flat + 1, minlength=self.floor.room_count + 1)).tolist()
-        ys, xs = np.divmod(self._order[self._ends[room] : self._ends[room + 1]], self.floor.width)
-        return list(zip(xs.tolist(), ys.tolist()))
-
-    def free_tiles(self, room: int) -> list[Pos]:
-        taken = self.taken
-        return [tile for tile in self.tiles(room) if tile not in taken]
-
-    def take(self, room: int) -> Pos | None:
-        tiles = self.free_tiles(room)
-        if not tiles:
-            return None
-        tile = self.rng.choice(tiles)
-        self.taken.add(tile)
-        return tile
-
-    def take_near(self, pos: Pos) -> Pos | None:
-        """The free tile of ``pos``'s room nearest to it (Chebyshev distance; ties: least
-        ``(x, y)``), found ring by ring outwards: the first ring or two nearly always has one."""
-        room = int(self.floor.rooms[pos[1], pos[0]])
-        inside, reach = self._shape(room)
-        taken, (px, py) = self.taken, pos
-        for d in range(reach + 1):
-            for x in range(px - d, px + d + 1):
-                for y in range(py - d, py + d + 1) if abs(x - px) == d else (py - d, py + d):
-                    if (x, y) in inside and (x, y) not in taken:
-                        taken.add((x, y))
-                        return x, y
-        return None
-
-    def _shape(self, room: int) -> tuple[frozenset[Pos], int]:
-        """The room's tiles as a set, and how far (Chebyshev) its bounding box reaches from
-        any of its tiles."""
-        shape = self._shapes.get(room)
-        if shape is None:
-            tiles = self.tiles(room)
-            xs = [x for x, _ in tiles]
-            reach = max(max(xs) - min(xs), tiles[-1][1] - tiles[0][1])
-            shape = self._shapes[room] = (frozenset(tiles), reach)
-        return shape
-
-    def centre(self, room: int) -> Pos:
-        tiles = self.tiles(room)
-        cx = sum(x for x, _ in tiles) / len(tiles)
-        cy = sum(y for _, y in tiles) / len(tiles)
-        return min(tiles, key=lambda t: ((t[0] - cx) ** 2 + (t[1] - cy) ** 2, t[1], t[0]))
-
-
 def populate(rng: Rng, level: Level, depth: int, boss: str | None = None) -> None:
     """Fill ``level.placements`` (and lock a door in ``level.map``).
 
@@ -116,7 +41,7 @@ def populate(rng: Rng, level: Level, depth: int, boss: str | None = None) -> Non
     floor = level.map
     room_of = lambda p: int(floor.rooms[p[1], p[0]])  # noqa: E731
     info = analyse(floor.room_count, level.door_pairs, room_of(level.entrance), room_of(level.exit))
-    rooms = _Rooms(floor, rng, {level.entrance, level.exit})
+    rooms = RoomTiles(floor, rng, {level.entrance, level.exit})
     out: list[Placement] = []
     if boss is not None:
         out.append(Placement(boss, *level.exit))
@@ -133,7 +58,7 @@ def populate(rng: Rng, level: Level, depth: int, boss: str | None = None) -> Non
     level.placements = out
 
 
-def _lock_and_key(rng: Rng, level: Level, info: RoomAnalysis, rooms: _Rooms, out: list[Placement], depth: int) -> int:
+def _lock_and_key(rng: Rng, level: Level, info: RoomAnalysis, rooms: RoomTiles, out: list[Placement], depth: int) -> int:
     """Now and then (LVL-3, "used sparingly") lock a door that every way from the entrance to
     the exit must cross (a bridge of the door graph), with its key in a side room on the
     entrance's side of it, so the key always matters and can always be found."""
@@ -187,7 +112,7 @@ def _door_between(floor: FloorMap, a: int, b: int) -> EdgeRef | None:
     return None
 
 
-def _treasure(rng: Rng, info: RoomAnalysis, rooms: _Rooms, out: list[Placement], depth: int, exclude: set[int]) -> None:
+def _treasure(rng: Rng, info: RoomAnalysis, rooms: RoomTiles, out: list[Placement], depth: int, exclude: set[int]) -> None:
     ends = sorted((r for r in info.branch_ends if r not in exclude), key=lambda r: (-info.distance_from_main[r], r))
     for room in ends[: 1 + (depth >= 3)]:
         chest = rooms.take(room)
@@ -204,7 +129,7 @@ def _treasure(rng: Rng, info: RoomAnalysis, rooms: _Rooms, out: list[Placement],
                 out.append(Placement("potion_healing", *spot))
 
 
-def _monsters(rng: Rng, level: Level, info: RoomAnalysis, rooms: _Rooms, out: list[Placement], depth: int,
+def _monsters(rng: Rng, level: Level, info: RoomAnalysis, rooms: RoomTiles, out: list[Placement], depth: int,
               calm: set[int]) -> None:
     """Spend the floor's difficulty budget; none in the entrance room or a ``calm`` one."""
     entrance_room = info.main_path[0]
@@ -230,7 +155,7 @@ def _monsters(rng: Rng, level: Level, info: RoomAnalysis, rooms: _Rooms, out: li
                 spent += _place_group(rng, "cultist", rng.choice(neighbours), rooms, out, graph)
 
 
-def _place_group(rng: Rng, kind: str, room: int, rooms: _Rooms, out: list[Placement], graph: list[list[int]]) -> int:
+def _place_group(rng: Rng, kind: str, room: int, rooms: RoomTiles, out: list[Placement], graph: list[list[int]]) -> int:
     spec = MONSTERS[kind]
     tile = rooms.take(room)
     if tile is None:
@@ -249,7 +174,7 @@ def _place_group(rng: Rng, kind: str, room: int, rooms: _Rooms, out: list[Placem
     return cost
 
 
-def _patrol_route(rng: Rng, start: int, rooms: _Rooms, graph: list[list[int]]) -> tuple[Pos, ...]:
+def _patrol_route(rng: Rng, start: int, rooms: RoomTiles, graph: list[list[int]]) -> tuple[Pos, ...]:
     """Room centres along a short walk through doors, there and back again."""
     path = [start]
     for _ in range(rng.randint(2, 4)):
@@ -261,7 +186,7 @@ def _patrol_route(rng: Rng, start: int, rooms: _Rooms, graph: list[list[int]]) -
     return tuple(stops + stops[-2:0:-1])
 
 
-def _loot(rng: Rng, info: RoomAnalysis, rooms: _Rooms, out: list[Placement], depth: int, exclude: set[int]) -> None:
+def _loot(rng: Rng, info: RoomAnalysis, rooms: RoomTiles, out: list[Placement], depth: int, exclude: set[int]) -> None:
     candidates = [r for r in range(len(info.distance_from_main)) if r not in exclude and info.distance_from_main[r] >= 0]
     if not candidates:
         return

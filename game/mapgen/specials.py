@@ -15,19 +15,15 @@ torches, tapestries or shelves along a special room's walls, rubble and bones he
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import numpy as np
 
 from game.content.items import ITEMS
 from game.content.specials import SPECIALS, shop_price
 from game.mapgen.analysis import RoomAnalysis
+from game.mapgen.room_tiles import RoomTiles
 from game.rng import Rng
 from game.world.edges import Edge
 from game.world.level import Feature, Level, Placement, Special
-
-if TYPE_CHECKING:
-    from game.mapgen.populate import _Rooms
 
 Pos = tuple[int, int]
 MAX_SPECIALS = 2
@@ -83,7 +79,7 @@ def _pick(rng: Rng, kind: str, options: list[int], info: RoomAnalysis, area: lis
     return rng.choice(sorted(options))
 
 
-def furnish(rng: Rng, level: Level, specials: list[Special], rooms: _Rooms, out: list[Placement],
+def furnish(rng: Rng, level: Level, specials: list[Special], rooms: RoomTiles, out: list[Placement],
             depth: int) -> None:
     """Put each special room's fixtures, shopkeeper and wares on the floor."""
     level.specials = list(specials)
@@ -105,7 +101,7 @@ def furnish(rng: Rng, level: Level, specials: list[Special], rooms: _Rooms, out:
             _armoury(rng, rooms, out, room, depth, choice)
 
 
-def _fixture(level: Level, rooms: _Rooms, kind: str, room: int) -> None:
+def _fixture(level: Level, rooms: RoomTiles, kind: str, room: int) -> None:
     tile = rooms.centre(room)
     if tile in rooms.taken:
         tile = rooms.take(room)
@@ -115,7 +111,7 @@ def _fixture(level: Level, rooms: _Rooms, kind: str, room: int) -> None:
         level.features.append(Feature(kind, *tile))
 
 
-def _shop(rng: Rng, rooms: _Rooms, out: list[Placement], room: int, depth: int) -> None:
+def _shop(rng: Rng, rooms: RoomTiles, out: list[Placement], room: int, depth: int) -> None:
     keeper = rooms.take(room)
     if keeper is None:
         return
@@ -131,7 +127,7 @@ def _shop(rng: Rng, rooms: _Rooms, out: list[Placement], room: int, depth: int) 
         out.append(Placement(kind, *tile, price=shop_price(ITEMS[kind].value, depth)))
 
 
-def _armoury(rng: Rng, rooms: _Rooms, out: list[Placement], room: int, depth: int, choice: int) -> None:
+def _armoury(rng: Rng, rooms: RoomTiles, out: list[Placement], room: int, depth: int, choice: int) -> None:
     pieces = rng.sample(_kinds(depth + 1, equipment=True), 3)
     for kind in pieces:
         tile = rooms.take(room)
@@ -145,7 +141,7 @@ def _kinds(depth: int, equipment: bool) -> list[str]:
             and (spec.category in ("weapon", "armour", "ranged")) == equipment]
 
 
-def decorate(rng: Rng, level: Level, rooms: _Rooms) -> None:
+def decorate(rng: Rng, level: Level, rooms: RoomTiles) -> None:
     """Decorations along special rooms' walls, and rubble or bones in some other rooms."""
     special_rooms = {s.room: SPECIALS[s.kind].decor for s in level.specials}
     walled = _walled(level) if special_rooms else []
