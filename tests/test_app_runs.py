@@ -126,6 +126,29 @@ def test_a_new_run_over_a_saved_one_asks_first(app: App, tmp_path) -> None:
     assert isinstance(app.state, TitleState) and (tmp_path / SAVE_NAME).read_text() == saved
 
 
+@pytest.mark.parametrize("flags", [{"seed": "typed-at-launch"}, {"daily": "2026-01-02"}])
+def test_a_seed_or_daily_given_at_launch_asks_before_replacing_the_saved_run(app: App, tmp_path, flags) -> None:
+    """``main.py --seed S`` (or ``--daily``) with a run saved: the same question as the title's
+    New run. Keeping it leaves the save untouched; abandoning it starts the asked-for run."""
+    choose(app, "new")
+    until_playing(app)
+    key(pygame.K_ESCAPE)
+    frames(app)
+    choose(app, "save")
+    saved = (tmp_path / SAVE_NAME).read_text()
+    again = App(Options(fps=0, save_dir=str(tmp_path), **flags))
+    assert isinstance(again.state, ConfirmState)
+    key(pygame.K_ESCAPE)  # keep it
+    frames(again)
+    assert isinstance(again.state, TitleState) and (tmp_path / SAVE_NAME).read_text() == saved
+    third = App(Options(fps=0, save_dir=str(tmp_path), **flags))
+    choose(third, "yes")
+    play = until_playing(third)
+    assert play.run.recording.daily == flags.get("daily")
+    if "seed" in flags:
+        assert play.game.seed_text == flags["seed"]
+
+
 def test_abandoning_asks_then_ends_the_run(app: App, tmp_path) -> None:
     choose(app, "new")
     until_playing(app)

@@ -76,7 +76,11 @@ class App:
         if options.resume:
             return self.continue_run()
         if options.daily is not None:
-            return self.start_daily(options.daily)
+            return self.start_daily(options.daily, ask=not options.headless)
+        if options.seed is not None and not (options.autoplay or options.headless):
+            from game.app.menus import new_run
+
+            return new_run(self, options.seed, self.title)  # asks before replacing a saved run
         if options.seed is not None or options.autoplay:
             from game.seeds import new_seed_text
 
@@ -105,14 +109,18 @@ class App:
         heading = "The daily challenge" if daily else "A new run"
         return LoadingState(self, new_run_steps(self, seed_text, autoplay, daily), heading, f"Seed {shown}")
 
-    def start_daily(self, day: str = "today") -> State:
-        """Today's (or ``day``'s) daily: its saved run if that is the one saved, else a new one."""
+    def start_daily(self, day: str = "today", ask: bool = False) -> State:
+        """Today's (or ``day``'s) daily: its saved run if that is the one saved, else a new one
+        (with ``ask``, only once the player agrees to give up another saved run)."""
+        from game.app.menus import new_run
         from game.daily import daily_seed, parse_date, today
 
         date = today() if day == "today" else parse_date(day)
         info = self.saves.info()
         if info is not None and info.usable and info.daily == date.isoformat():
             return self.continue_run()
+        if ask:
+            return new_run(self, daily_seed(date), self.title, daily=date.isoformat())
         return self.start_run(daily_seed(date), daily=date.isoformat())
 
     def continue_run(self) -> State:
