@@ -24,7 +24,6 @@ class RoomTiles:
     _order: np.ndarray | None = None
     _ends: list[int] = field(default_factory=list)
     _tiles: dict[int, list[Pos]] = field(default_factory=dict)
-    _shapes: dict[int, tuple[frozenset[Pos], int]] = field(default_factory=dict)
 
     def tiles(self, room: int) -> list[Pos]:
         tiles = self._tiles.get(room)
@@ -53,29 +52,13 @@ class RoomTiles:
         return tile
 
     def take_near(self, pos: Pos) -> Pos | None:
-        """The free tile of ``pos``'s room nearest to it (Chebyshev distance; ties: least
-        ``(x, y)``), found ring by ring outwards: the first ring or two nearly always has one."""
-        room = int(self.floor.rooms[pos[1], pos[0]])
-        inside, reach = self._shape(room)
-        taken, (px, py) = self.taken, pos
-        for d in range(reach + 1):
-            for x in range(px - d, px + d + 1):
-                for y in range(py - d, py + d + 1) if abs(x - px) == d else (py - d, py + d):
-                    if (x, y) in inside and (x, y) not in taken:
-                        taken.add((x, y))
-                        return x, y
-        return None
-
-    def _shape(self, room: int) -> tuple[frozenset[Pos], int]:
-        """The room's tiles as a set, and how far (Chebyshev) its bounding box reaches from
-        any of its tiles."""
-        shape = self._shapes.get(room)
-        if shape is None:
-            tiles = self.tiles(room)
-            xs = [x for x, _ in tiles]
-            reach = max(max(xs) - min(xs), tiles[-1][1] - tiles[0][1])
-            shape = self._shapes[room] = (frozenset(tiles), reach)
-        return shape
+        """The free tile of ``pos``'s room nearest to it (Chebyshev distance; ties: least ``(x, y)``)."""
+        tiles = self.free_tiles(int(self.floor.rooms[pos[1], pos[0]]))
+        if not tiles:
+            return None
+        nearest = min(tiles, key=lambda t: (max(abs(t[0] - pos[0]), abs(t[1] - pos[1])), t))
+        self.taken.add(nearest)
+        return nearest
 
     def centre(self, room: int) -> Pos:
         tiles = self.tiles(room)
