@@ -112,13 +112,18 @@ def test_the_end_screen_plays_the_same_seed_again(app: App) -> None:
     assert again.game.seed_text == play.game.seed_text and again.game.turn == 0
 
 
-def test_a_new_run_over_a_saved_one_asks_first(app: App, tmp_path) -> None:
+def start_and_save(app: App, save_dir) -> str:
+    """Start a run from the title, save and quit it from the pause menu; the save's text."""
     choose(app, "new")
     until_playing(app)
     key(pygame.K_ESCAPE)
     frames(app)
     choose(app, "save")
-    saved = (tmp_path / SAVE_NAME).read_text()
+    return (save_dir / SAVE_NAME).read_text()
+
+
+def test_a_new_run_over_a_saved_one_asks_first(app: App, tmp_path) -> None:
+    saved = start_and_save(app, tmp_path)
     choose(app, "new")
     assert isinstance(app.state, ConfirmState)
     key(pygame.K_ESCAPE)  # keep it
@@ -130,12 +135,7 @@ def test_a_new_run_over_a_saved_one_asks_first(app: App, tmp_path) -> None:
 def test_a_seed_or_daily_given_at_launch_asks_before_replacing_the_saved_run(app: App, tmp_path, flags) -> None:
     """``main.py --seed S`` (or ``--daily``) with a run saved: the same question as the title's
     New run. Keeping it leaves the save untouched; abandoning it starts the asked-for run."""
-    choose(app, "new")
-    until_playing(app)
-    key(pygame.K_ESCAPE)
-    frames(app)
-    choose(app, "save")
-    saved = (tmp_path / SAVE_NAME).read_text()
+    saved = start_and_save(app, tmp_path)
     again = App(Options(fps=0, save_dir=str(tmp_path), **flags))
     assert isinstance(again.state, ConfirmState)
     key(pygame.K_ESCAPE)  # keep it
