@@ -106,10 +106,9 @@ def shared_edges(rooms: np.ndarray) -> SharedEdges:
     order = np.lexsort((sides, ys, xs, high, low))
     low, high = low[order], high[order]
     cuts = np.flatnonzero((np.diff(low) != 0) | (np.diff(high) != 0)) + 1
-    starts = [0, *cuts.tolist()] if low.size else []
-    ends = [*cuts.tolist(), int(low.size)] if low.size else []
+    bounds = [0, *cuts.tolist(), int(low.size)] if low.size else [0]
     low_list, high_list = low.tolist(), high.tolist()
-    spans = {(low_list[start], high_list[start]): (start, end) for start, end in zip(starts, ends)}
+    spans = {(low_list[start], high_list[start]): (start, end) for start, end in zip(bounds, bounds[1:])}
     return SharedEdges(spans, xs[order].tolist(), ys[order].tolist(), sides[order].tolist())
 
 
