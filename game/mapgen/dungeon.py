@@ -17,6 +17,7 @@ import numpy as np
 
 from game.mapgen import connect, rooms as room_growth
 from game.mapgen.populate import populate
+from game.mapgen.room_tiles import tiles_of
 from game.rng import Rng
 from game.world.floor_map import FloorMap
 from game.world.level import Level, Pos
@@ -110,17 +111,12 @@ def _place_stairs(rng: Rng, floor: FloorMap, door_pairs: list[tuple[int, int]]) 
     from_exit = connect.room_distances(graph, exit_room)
     entrance_room = _farthest(rng, from_exit)
     if entrance_room == exit_room:  # a one-room floor
-        tiles = _tiles_of(floor, exit_room)
+        tiles = tiles_of(floor, exit_room)
         first, second = rng.choice(tiles), rng.choice(tiles)
         return first, second
-    return rng.choice(_tiles_of(floor, entrance_room)), rng.choice(_tiles_of(floor, exit_room))
+    return rng.choice(tiles_of(floor, entrance_room)), rng.choice(tiles_of(floor, exit_room))
 
 
 def _farthest(rng: Rng, distances: list[int]) -> int:
     best = max(distances)
     return rng.choice([room for room, d in enumerate(distances) if d == best])
-
-
-def _tiles_of(floor: FloorMap, room: int) -> list[Pos]:
-    ys, xs = np.nonzero(floor.rooms == room)
-    return list(zip(xs.tolist(), ys.tolist()))

@@ -12,6 +12,12 @@ from game.world.floor_map import FloorMap
 Pos = tuple[int, int]
 
 
+def tiles_of(floor: FloorMap, room: int) -> list[Pos]:
+    """One room's tiles in row order, for a single look (``RoomTiles`` for many)."""
+    ys, xs = np.nonzero(floor.rooms == room)
+    return list(zip(xs.tolist(), ys.tolist()))
+
+
 @dataclass
 class RoomTiles:
     """Free tiles per room, handed out without repeats. A room's tiles are listed (in row

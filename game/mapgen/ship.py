@@ -20,6 +20,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from game.mapgen import connect, rooms as room_growth
+from game.mapgen.room_tiles import tiles_of
 from game.rng import Rng
 from game.world.edges import Edge
 from game.world.floor_map import OUTSIDE, ROOM_ID, FloorMap
@@ -201,17 +202,12 @@ def _ends(rng: Rng, floor: FloorMap) -> tuple[Pos, Pos]:
         ids = rooms[ys, xs]
         stern_room = int(ids[np.lexsort((ids, xs))[0]])
         bow_room = int(ids[np.lexsort((ids, -xs))[0]])
-    stern_tiles, bow_tiles = _tiles(floor, stern_room), _tiles(floor, bow_room)
+    stern_tiles, bow_tiles = tiles_of(floor, stern_room), tiles_of(floor, bow_room)
     stern_x = min(x for x, _ in stern_tiles)
     bow_x = max(x for x, _ in bow_tiles)
     entrance = rng.choice([tile for tile in stern_tiles if tile[0] == stern_x])
     exit_ = rng.choice([tile for tile in bow_tiles if tile[0] == bow_x])
     return entrance, exit_
-
-
-def _tiles(floor: FloorMap, room: int) -> list[Pos]:
-    ys, xs = np.nonzero(floor.rooms == room)
-    return list(zip(xs.tolist(), ys.tolist()))
 
 
 def _partial(rooms: np.ndarray) -> Level:
@@ -228,7 +224,7 @@ def populate_deck(rng: Rng, level: Level, depth: int, first_deck: bool, captain:
     if captain is not None:
         out.append(Placement(captain, *level.exit))
         level.stairs_down = False
-    free = [tile for room in range(floor.room_count) if room != entrance_room for tile in _tiles(floor, room)
+    free = [tile for room in range(floor.room_count) if room != entrance_room for tile in tiles_of(floor, room)
             if tile not in taken]
     rng.shuffle(free)
     budget = 6 + 4 * depth
