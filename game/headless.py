@@ -33,8 +33,11 @@ def run_headless(options: Options) -> int:
 def _keys(options: Options) -> int:
     """A key script against the real game (pygame with SDL's dummy drivers; game.app.script)."""
     import dataclasses
+    import os
     import tempfile
 
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")  # no window, no sound device
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from game.app.script import ScriptError, parse_keys, run_script, script_summary
 
     try:

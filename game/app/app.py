@@ -6,54 +6,65 @@ browser every frame; nothing here blocks or awaits.
 
 from __future__ import annotations
 
-import os
+import time
 import traceback
 
 import pygame
 
 from typing import TYPE_CHECKING
 
+from game.app.app_runs import RunKeeper
 from game.app.audio import Audio
+from game.app.frame_times import FrameTimes
 from game.app.options import Options
 from game.app.platform import BROWSER
-from game.app.run_steps import continue_steps, new_run_steps
 from game.app.settings import Settings, load_settings, save_settings
 from game.app.state import State
 from game.app.states import ErrorState
 from game.app.title import TitleState
-from game.paths import asset
-from game.render import motion, palette, text
+from game.app.window import open_window
+from game.render import motion, palette, surfaces, text
 from game.render.layout import SCREEN_SIZE, TILE
 from game.render.sprites import SpriteBank
 from game.saves import Saves
 from game.saves import default_storage
-from game.storage import StorageError
 
 if TYPE_CHECKING:
     from game.run import Run
 
-AUTOSAVE_TURNS = 50
-"""Turns between saves within a floor (a floor change always saves): what a crash or a
-closed tab can lose at most, where the platform does not say it is closing."""
 BANNER_MS = 2600.0
 
 
-class App:
+_RUNNING: list[App] = []
+"""The app of this process (the page has one), for ``running_app``."""
+
+
+def running_app() -> App | None:
+    """The app most recently opened in this process, if any: what the page's checks read
+    (``game.app.probe``) and what the page's error report names (WEB-9)."""
+    return _RUNNING[-1] if _RUNNING else None
+
+
+class App(RunKeeper):
     strict = False
     """Re-raise a screen's error after showing the error screen, instead of carrying on.
     The tests set it (``tests/conftest.py``), so the safety net never hides a bug from them."""
 
-    def __init__(self, options: Options) -> None:
+    def __init__(self, options: Options, screen: pygame.Surface | None = None) -> None:
+        """``screen``: draw there instead of the window (tests: a surface of the browser's pixel format)."""
         self.options = options
+        _RUNNING[:] = [self]
         pygame.display.init()
         pygame.font.init()
-        self.screen = _open_window()
+        self.screen = open_window() if screen is None else screen
+        surfaces.use_screen(screen)  # pictures in the screen's pixel format (None: the display's)
         pygame.key.set_repeat(220, 70)
         self.sprites = SpriteBank(TILE)
         self.clock = pygame.time.Clock()
         self.running = True
         self.frames = 0
         self.drawn = 0  # frames actually drawn: a still screen is not redrawn (PERF-7)
+        self.frame_times = FrameTimes()  # how long frames take, for the page's speed check (WEB-8)
         self.now_ms = lambda: float(pygame.time.get_ticks())  # a key script simulates time (game.app.script)
         self.storage = default_storage(options.save_dir)
         self.saves = Saves(self.storage)
@@ -93,81 +104,6 @@ class App:
         none of them imports the title and the title can import them."""
         return TitleState(self)
 
-    # --- runs --------------------------------------------------------------------------------
-    def start_run(self, seed_text: str, autoplay: bool = False, daily: str | None = None) -> State:
-        """The loading screen of a new run; the play screen once the world is made.
-        A saved run that cannot be read is set aside first (kept, never overwritten)."""
-        from game.app.loading import LoadingState
-
-        info = self.saves.info()
-        if info is not None and not info.usable:
-            try:
-                self.saves.set_aside()
-            except StorageError as problem:
-                self.say(f"The old save could not be set aside: {problem}")
-        shown = seed_text if len(seed_text) <= 48 else seed_text[:47] + "…"
-        heading = "The daily challenge" if daily else "A new run"
-        return LoadingState(self, new_run_steps(self, seed_text, autoplay, daily), heading, f"Seed {shown}")
-
-    def start_daily(self, day: str = "today", ask: bool = False) -> State:
-        """Today's (or ``day``'s) daily: its saved run if that is the one saved, else a new one
-        (with ``ask``, only once the player agrees to give up another saved run)."""
-        from game.app.menus import new_run
-        from game.daily import daily_seed, parse_date, today
-
-        date = today() if day == "today" else parse_date(day)
-        info = self.saves.info()
-        if info is not None and info.usable and info.daily == date.isoformat():
-            return self.continue_run()
-        if ask:
-            return new_run(self, daily_seed(date), self.title, daily=date.isoformat())
-        return self.start_run(daily_seed(date), daily=date.isoformat())
-
-    def continue_run(self) -> State:
-        """The saved run, exactly where it was; a clear message if it cannot be read."""
-        from game.app.loading import LoadingState
-
-        info = self.saves.info()
-        seed = f"Seed {info.seed}" if info is not None and info.seed else ""
-        return LoadingState(self, continue_steps(self), "Continuing your run", seed)
-
-    def begin(self, run: Run) -> None:
-        self.run, self._saved_turn = run, run.game.turn
-        self._save_due = True
-
-    def after_action(self, run: Run) -> None:
-        """After every action of a run on screen: its sounds; and, for the run in progress,
-        a save on every floor change and every ``AUTOSAVE_TURNS`` turns."""
-        game = run.game
-        if game.cues:
-            self.audio.play_all(game.cues)
-            game.cues.clear()
-        if run is self.run and not run.over and (
-                game.floor_changed or game.turn - self._saved_turn >= AUTOSAVE_TURNS):
-            self._save_due = True  # at the start of the next frame: not in the frame that draws a new floor
-
-    def save_run(self) -> bool:
-        """Save the run in progress; a refusal (storage full, disk read-only) is shown, not raised."""
-        if self.run is None or self.run.over:
-            return False
-        try:
-            self.saves.save(self.run)
-        except StorageError as problem:
-            self.say(f"Not saved: {problem}", 6000)
-            return False
-        self._saved_turn = self.run.game.turn
-        return True
-
-    def end_run(self, run: Run) -> None:
-        """Death, victory or abandoning: one life, so the save goes; the recording stays."""
-        if run is not self.run:
-            return
-        self.run = None
-        try:
-            self.saves.end(run)
-        except StorageError as problem:
-            self.say(f"The run's end was not recorded: {problem}", 6000)
-
     # --- options -----------------------------------------------------------------------------
     def apply_settings(self) -> None:
         settings = self.settings
@@ -199,6 +135,8 @@ class App:
         is printed for the developers and the player sees a message screen.
         """
         now = self.now_ms()
+        started, drawn = time.perf_counter(), self.drawn
+        screen = type(self.state).__name__
         try:
             if self._save_due:
                 self._save_due = False
@@ -214,10 +152,7 @@ class App:
             self.state = self.state.update(now)
             if events or self.state is not before or self.banner is not None or self.state.animating(now) \
                     or self.drawn == 0:
-                self.state.draw(self.screen, now)
-                self._draw_banner(now)
-                pygame.display.flip()
-                self.drawn += 1
+                self._draw(now)
         except Exception as error:  # noqa: BLE001 - the safety net of the frame loop
             traceback.print_exc()
             self.state = ErrorState(self, error)
@@ -225,9 +160,20 @@ class App:
             pygame.display.flip()
             if self.strict:
                 raise
+        self.frame_times.add((time.perf_counter() - started) * 1000.0, screen, self.drawn != drawn)
         self.frames += 1
         if self.options.frames and self.frames >= self.options.frames:
             self.running = False
+
+    def redraw(self) -> None:
+        """Draw the screen now, whether or not anything changed."""
+        self._draw(self.now_ms())
+
+    def _draw(self, now: float) -> None:
+        self.state.draw(self.screen, now)
+        self._draw_banner(now)
+        pygame.display.flip()
+        self.drawn += 1
 
     def _platform_event(self, event: pygame.event.Event) -> None:
         """Sound after the first gesture; a save when the window closes or is left."""
@@ -264,24 +210,5 @@ class App:
             pygame.image.save(self.screen, self.options.screenshot)
         if not BROWSER:
             text.forget()
+            surfaces.use_screen(None)
             pygame.quit()
-
-
-def _open_window() -> pygame.Surface:
-    """1280x720 logical canvas; on the desktop the window resizes and scales it."""
-    pygame.display.set_caption("Threshold")
-    try:
-        icon = pygame.image.load(str(asset("sprites", "player.png")))
-        pygame.display.set_icon(icon)
-    except (pygame.error, FileNotFoundError):
-        pass
-    if BROWSER or os.environ.get("SDL_VIDEODRIVER") == "dummy":
-        return pygame.display.set_mode(SCREEN_SIZE)
-    # pygame's SCALED mode scales by whole numbers in a window (so a window smaller
-    # than 1280x720 crops the picture) unless this hint is set; then it fits any size.
-    os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "1")
-    os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")  # smooth, not blocky, scaling
-    try:
-        return pygame.display.set_mode(SCREEN_SIZE, pygame.SCALED | pygame.RESIZABLE)
-    except pygame.error:
-        return pygame.display.set_mode(SCREEN_SIZE)

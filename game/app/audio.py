@@ -35,6 +35,7 @@ class Audio:
         self._ready = False
         self._failed = False
         self._sounds: dict[str, pygame.mixer.Sound | None] = {}  # None: missing or unknown, said once
+        self.played = 0  # cues started, for the page's checks (game.app.probe)
 
     @property
     def ready(self) -> bool:
@@ -73,7 +74,13 @@ class Audio:
             sound.play()
         except _MIXER_PROBLEMS:  # the mixer went away under us (another owner quit it)
             return False
+        self.played += 1
         return True
+
+    def status(self) -> dict[str, object]:
+        """Whether the mixer runs, failed, and how many cues have played (for checks)."""
+        return {"ready": self._ready, "failed": self._failed, "played": self.played,
+                "volume": round(self.volume, 3)}
 
     def play_all(self, names: list[str]) -> list[str]:
         """A turn's cues: each distinct one once, in order, at most ``MAX_PER_TURN``; what played."""

@@ -6,21 +6,24 @@ Tokens are the keys as the help names them (``x``, ``>``, ``g``, ``1``, ``.``) o
 (``Up``, ``Left``, ``Enter``, ``Esc``, ``Space``, ``PgUp``...); ``TOKEN*N`` repeats one N times.
 After each key the game runs until it has settled: the loading screen done, no walk
 under way. Time is simulated (each frame is 100 ms of game time), so a long walk costs
-frames, not seconds. The last line printed is the autoplayer's JSON summary plus
+frames, not seconds. The page's checks play scripts the same way inside the browser
+(``game.tools.pagecheck``), so importing this module changes nothing about the platform
+(``--headless`` itself picks SDL's dummy drivers). The last line printed is the autoplayer's JSON summary plus
 ``rooms_seen`` (on the current floor), ``rooms`` and ``log_tail``.
 """
 
 from __future__ import annotations
 
-import os
 import re
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
-import pygame  # noqa: E402
+import pygame
 
 FRAME_MS = 100.0
+START_MS = 600_000.0
+"""Where simulated time starts: later than anything the app did in real time before the
+script took over (in the page, the loading screen), so all of that is over."""
+SHOW_MS = 10_000.0
+"""How long ``show`` lets the game run before it draws: every slide, glide, blast and banner is over."""
 MAX_FRAMES_PER_KEY = 20_000
 NAMED = {
     "up": pygame.K_UP, "down": pygame.K_DOWN, "left": pygame.K_LEFT, "right": pygame.K_RIGHT,
@@ -55,10 +58,19 @@ def parse_keys(script: str) -> list[tuple[int, str, int]]:
     return presses
 
 
+def simulated_clock(app) -> list[float]:  # noqa: ANN001 - App
+    """The app's simulated time (``[ms]``), installed on first use at ``START_MS``: scripts
+    played one after another share one clock that only moves forward."""
+    clock = getattr(app, "script_clock", None)
+    if clock is None:
+        clock = app.script_clock = [START_MS]
+        app.now_ms = lambda: clock[0]
+    return clock
+
+
 def run_script(app, script: str) -> None:  # noqa: ANN001 - App
     """Press the script's keys one by one, letting the game settle after each."""
-    clock = [0.0]
-    app.now_ms = lambda: clock[0]
+    clock = simulated_clock(app)
     presses = parse_keys(script)
     _settle(app, clock)
     for key, text, mod in presses:
@@ -84,6 +96,16 @@ def _settle(app, clock: list[float]) -> None:  # noqa: ANN001
         if not busy:
             return
         _frame(app, clock)
+
+
+def show(app) -> None:  # noqa: ANN001 - App
+    """Let the game run on for ``SHOW_MS`` of simulated time, then draw the screen as it is
+    now (a still screen is otherwise not redrawn), so the picture depends on nothing but
+    what was played."""
+    clock = simulated_clock(app)
+    for _ in range(int(SHOW_MS // FRAME_MS)):
+        _frame(app, clock)
+    app.redraw()
 
 
 def script_summary(app) -> dict[str, object]:  # noqa: ANN001 - App

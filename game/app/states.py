@@ -10,7 +10,7 @@ import pygame
 from game.app import clipboard
 from game.app.state import State
 from game.app.widgets import MenuList, draw_lines, draw_panel, overlay_panel
-from game.render import palette, text
+from game.render import palette, surfaces, text
 from game.render.layout import SCREEN_SIZE
 from game.seeds import new_seed_text
 
@@ -41,9 +41,9 @@ class GameOverState(State):
             items.append(("share", "Copy the result to share   S"))
         items += [("export", "Export the recording   E"), ("title", "Title   Esc")]
         self.menu = MenuList(items, 400 if not self.share else 424, 26, 36)
-        self.backdrop = pygame.Surface(SCREEN_SIZE)
+        self.backdrop = surfaces.opaque(SCREEN_SIZE)
         play.help_open = play.log_open = False
-        play.draw(self.backdrop, float(pygame.time.get_ticks()))  # the moment of death, behind the summary
+        play.draw(self.backdrop, app.now_ms())  # the moment of death, behind the summary
         veil = pygame.Surface(SCREEN_SIZE, pygame.SRCALPHA)
         veil.fill((0, 12, 6, 170) if self.victory else (10, 0, 0, 170))
         self.backdrop.blit(veil, (0, 0))

@@ -8,7 +8,7 @@ import pygame
 
 from game.app.keys import help_rows
 from game.paths import asset
-from game.render import palette, text
+from game.render import palette, surfaces, text
 from game.render.layout import SCREEN_SIZE
 
 MOVE_UP = (pygame.K_UP, pygame.K_w, pygame.K_k, pygame.K_KP8)
@@ -106,7 +106,7 @@ def backdrop() -> pygame.Surface:
     """The title's backdrop picture (loaded once); plain background if the file is missing or broken."""
     global _BACKDROP
     if _BACKDROP is None:
-        picture = pygame.Surface(SCREEN_SIZE)
+        picture = surfaces.opaque(SCREEN_SIZE)
         picture.fill(palette.BACKGROUND)
         try:
             image = pygame.image.load(str(asset(*BACKDROP)))

@@ -21,14 +21,14 @@ import numpy as np
 import pygame
 
 from game.progress import Steps, finish
-from game.render import palette
+from game.render import palette, surfaces
 from game.rng import derive_seed
 from game.world.edges import Edge, IS_BARRIER
 from game.world.floor_map import OUTSIDE, FloorMap
 from game.world.shapes import room_pieces
 
 UNKNOWN, REMEMBERED, VISIBLE = 0, 1, 2
-_PATTERN_CACHE: dict[tuple[int, int, int], pygame.Surface] = {}
+_PATTERN_CACHE: dict[tuple[int, ...], pygame.Surface] = {}
 Colour = tuple[int, int, int]
 
 
@@ -64,11 +64,11 @@ class FloorPictures:
 
     @classmethod
     def allocate_steps(cls, size: tuple[int, int]) -> Steps[FloorPictures]:
-        surfaces = []
+        pictures = []
         for _ in range(3):
-            surfaces.append(pygame.Surface(size))
+            pictures.append(surfaces.opaque(size))
             yield "drawing"
-        return cls(*surfaces)
+        return cls(*pictures)
 
 
 class FloorLayer:
@@ -133,16 +133,16 @@ def _floor_colours(floor: FloorMap, cosmetic_seed: int, special: dict[int, Colou
 def tile_pattern(width: int, height: int, tile: int) -> pygame.Surface:
     """A multiply mask giving every tile a soft bevel, cached per floor size (the loading
     screen draws the usual size's ahead)."""
-    key = (width, height, tile)
+    key = (width, height, tile, *surfaces.format_key())
     if key not in _PATTERN_CACHE:
         one = np.full((tile, tile), 255, dtype=np.uint8)
         one[0, :] = one[:, 0] = 214  # grid line, top and left
         one[1, 1:] = one[1:, 1] = 240
         one[-1, 1:] = one[1:, -1] = 236
-        stamp = pygame.surfarray.make_surface(np.repeat(one[:, :, None], 3, axis=2))
-        row = pygame.Surface((width * tile, tile))
+        stamp = surfaces.from_rgb(np.repeat(one[:, :, None], 3, axis=2))
+        row = surfaces.opaque((width * tile, tile))
         row.fblits([(stamp, (x * tile, 0)) for x in range(width)])
-        pattern = pygame.Surface((width * tile, height * tile))
+        pattern = surfaces.opaque((width * tile, height * tile))
         pattern.fblits([(row, (0, y * tile)) for y in range(height)])
         _PATTERN_CACHE[key] = pattern
     return _PATTERN_CACHE[key]
@@ -150,7 +150,7 @@ def tile_pattern(width: int, height: int, tile: int) -> pygame.Surface:
 
 def _draw_floor(surface: pygame.Surface, floor: FloorMap, tile: int, cosmetic_seed: int,
                 tints: dict[int, Colour] | None = None) -> None:
-    small = pygame.surfarray.make_surface(_floor_colours(floor, cosmetic_seed, tints))
+    small = surfaces.from_rgb(_floor_colours(floor, cosmetic_seed, tints))
     pygame.transform.scale(small, surface.get_size(), surface)
     surface.blit(tile_pattern(floor.width, floor.height, tile), (0, 0), special_flags=pygame.BLEND_RGB_MULT)
     _draw_wall_bands(surface, floor, tile)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.content.items import ITEMS, item_label
-from game.render import palette, text
+from game.render import palette, surfaces, text
 from game.render.sprites import SpriteBank
 from game.world import ships, vaults
 from game.world.game import Game
@@ -30,7 +30,7 @@ class Hud:
     def __init__(self, rect: tuple[int, int, int, int], sprites: SpriteBank) -> None:
         self.rect = pygame.Rect(rect)
         self.sprites = sprites
-        self._surface = pygame.Surface(self.rect.size)
+        self._surface = surfaces.opaque(self.rect.size)
         self._key: tuple | None = None
         self.targets: list[tuple[pygame.Rect, str]] = []
         """What a click or tap on the sidebar does, by screen rectangle: "use:N" for an inventory

@@ -16,6 +16,7 @@ import numpy as np
 import pygame
 
 from game.mapgen import landmass as lm
+from game.render import surfaces
 from game.render.camera import Camera
 from game.render.sprites import SpriteBank
 from game.rng import derive_seed
@@ -77,7 +78,7 @@ class OverworldLayer:
         ys = slice(cy * CHUNK, (cy + 1) * CHUNK)
         xs = slice(cx * CHUNK, (cx + 1) * CHUNK)
         colours = self.colours[ys, xs]
-        small = pygame.surfarray.make_surface(np.ascontiguousarray(colours.transpose(1, 0, 2)))
+        small = surfaces.from_rgb(np.ascontiguousarray(colours.transpose(1, 0, 2)))
         h, w = colours.shape[:2]
         surface = pygame.transform.scale(small, (w * tile, h * tile))
         terrain = self.terrain[ys, xs]
@@ -116,6 +117,6 @@ class OverworldLayer:
         borders[1:, :] |= self.level.map.north[1:height, :width] == Edge.WALL
         borders[:, 1:] |= self.level.map.west[:height, 1:width] == Edge.WALL
         picture[borders] = BORDER
-        small = pygame.surfarray.make_surface(np.ascontiguousarray(picture.transpose(1, 0, 2)))
+        small = surfaces.from_rgb(np.ascontiguousarray(picture.transpose(1, 0, 2)))
         scale = min(size[0] / width, size[1] / height)
         return pygame.transform.smoothscale(small, (max(1, int(width * scale)), max(1, int(height * scale))))
