@@ -81,6 +81,9 @@ def test_bad_new_options_are_clear_errors(argv, message, capsys) -> None:
     ("?daily=2026-11-22", Options(daily="2026-11-22")),
     ("?daily=soon", Options()),
     ("?seed=" + "x" * 65, Options()),
+    ("?seed=7&start=vault", Options(seed="7", start="vault")),
+    ("?start=ship", Options(start="ship")),
+    ("?seed=7&start=attic", Options(seed="7")),
     ("", Options()),
 ])
 def test_the_page_url_gives_the_seed_or_the_daily(search: str, expected: Options, capsys) -> None:
@@ -91,3 +94,4 @@ def test_without_the_page_the_environment_pygbag_fills_is_read() -> None:
     # pygbag turns ?seed=abc into os.environ["seed"] (read from its cpythonrc.py)
     assert with_page_query(Options(), None, environ={"seed": "abc"}).seed == "abc"
     assert with_page_query(Options(), None, environ={"daily": "2026-11-22"}).daily == "2026-11-22"
+    assert with_page_query(Options(), None, environ={"seed": "7", "start": "ship"}).start == "ship"

@@ -154,7 +154,8 @@ def parse_options(argv: list[str], browser: bool = BROWSER) -> Options:
 
 
 def with_page_query(options: Options, search: str | None, environ: Mapping[str, str] = os.environ) -> Options:
-    """The page's ``?seed=…`` or ``?daily`` (or ``?daily=2026-11-22``) in the browser.
+    """The page's ``?seed=…`` or ``?daily`` (or ``?daily=2026-11-22``) in the browser, and
+    ``?start=dungeon|vault|ship`` as ``--start`` does (``?seed=7&start=vault``).
 
     pygbag hands each query item with ``=`` to the program as an environment variable
     (``?seed=abc`` -> ``os.environ["seed"]``), but decoded with JavaScript's ``decodeURI``,
@@ -166,7 +167,8 @@ def with_page_query(options: Options, search: str | None, environ: Mapping[str, 
     if search:
         query = {key: values[-1] for key, values in parse_qs(search.lstrip("?"), keep_blank_values=True).items()}
     else:
-        query = {key: environ[key] for key in ("seed", "daily") if key in environ}
+        query = {key: environ[key] for key in ("seed", "daily", "start") if key in environ}
+    options = _with_start(options, query.get("start"))
     seed, daily = query.get("seed"), query.get("daily")
     if seed is not None and seed.strip():
         if len(seed) > MAX_SEED_LENGTH:
@@ -179,3 +181,12 @@ def with_page_query(options: Options, search: str | None, environ: Mapping[str, 
         except argparse.ArgumentTypeError as problem:
             print(f"threshold: ignoring daily={daily!r} ({problem})", file=sys.stderr)
     return options
+
+
+def _with_start(options: Options, start: str | None) -> Options:
+    if start is None:
+        return options
+    if start not in STARTS:
+        print(f"threshold: ignoring start={start!r} (one of {', '.join(STARTS)})", file=sys.stderr)
+        return options
+    return replace(options, start=start)
