@@ -30,6 +30,9 @@ def test_action_keys() -> None:
     assert command_for(pygame.K_KP5).name == "wait"
     assert command_for(pygame.K_PERIOD, ">", pygame.KMOD_SHIFT).name == "descend"
     assert command_for(pygame.K_PERIOD, "", pygame.KMOD_SHIFT).name == "descend", "no unicode: shift+."
+    # with SDL's text input off (as the browser had it after the seed entry) Shift+. came as "."
+    assert command_for(pygame.K_PERIOD, ".", pygame.KMOD_SHIFT).name == "descend"
+    assert command_for(pygame.K_SLASH, "/", pygame.KMOD_SHIFT).name == "help"
     assert command_for(pygame.K_SLASH, "?", pygame.KMOD_SHIFT).name == "help"
     for key, name in ((pygame.K_c, "close"), (pygame.K_g, "pickup"), (pygame.K_t, "throw"), (pygame.K_f, "fire"),
                       (pygame.K_o, "zoom"), (pygame.K_ESCAPE, "menu")):
@@ -44,3 +47,22 @@ def test_help_lists_every_binding() -> None:
     for binding in BINDINGS:
         assert binding.help in listed or binding.command.name == "use"
     assert "use an inventory slot" in listed
+
+
+def test_leaving_the_seed_entry_leaves_text_input_on(display, monkeypatch) -> None:
+    """With text input off a key's character is unshifted: after typing a seed, > waited a turn
+    in the browser. The seed entry must never turn it off."""
+    import tempfile
+
+    from game.app.app import App
+    from game.app.menus import SeedEntryState
+    from game.app.options import Options
+
+    stopped = []
+    monkeypatch.setattr(pygame.key, "stop_text_input", lambda: stopped.append(True))
+    app = App(Options(fps=0, save_dir=tempfile.mkdtemp()))
+    entry = SeedEntryState(app, app.title())
+    entry.on_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, unicode="", mod=0), 0.0)
+    entry = SeedEntryState(app, app.title())
+    entry.on_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, unicode="", mod=0), 0.0)
+    assert not stopped

@@ -73,6 +73,8 @@ def command_for(key: int, unicode: str = "", mod: int = 0) -> Command | None:
     """The command a key press asks for, or None."""
     if mod & pygame.KMOD_CTRL:
         return Command("copy_seed") if key == pygame.K_c else None
+    if mod & pygame.KMOD_SHIFT and key in _SHIFTED and unicode == chr(key):
+        return _BY_CHAR[_SHIFTED[key]]  # text input off: SDL gives the unshifted character ("." for >)
     if unicode and unicode in _BY_CHAR:
         return _BY_CHAR[unicode]
     if mod & pygame.KMOD_SHIFT and key in _SHIFTED:

@@ -159,7 +159,8 @@ class SeedEntryState(State):
         pygame.key.start_text_input()
 
     def _leave(self, state: State) -> State:
-        pygame.key.stop_text_input()
+        """Text input stays on when leaving: SDL has it on from the start, and with it off a key's
+        ``unicode`` is its unshifted character (Shift+. came as "." and ``>`` waited a turn)."""
         return state
 
     def type(self, characters: str) -> None:
