@@ -364,3 +364,16 @@ def test_a_still_screen_is_not_redrawn(display) -> None:
         clock[0] += 17
         app.frame()
     assert app.drawn == drawn, "the title is still too"
+
+
+def test_a_long_banner_wraps_inside_the_screen(display) -> None:
+    """Continuing from the backup says why at length: it ran off both edges of the screen."""
+    from game.app.app import draw_banner
+
+    surface = pygame.Surface((1280, 720))
+    message = ("The latest save could not be read (the browser's localStorage (threshold/save.json) is damaged "
+               "and cannot be read (Only base64 data is allowed).); it is kept as save-damaged.json. You continue "
+               "from the save before it, turn 10.")
+    box = draw_banner(surface, message)
+    assert surface.get_rect().contains(box), box
+    assert box.height > draw_banner(surface, "Saved").height, "the message takes several lines"

@@ -191,11 +191,7 @@ class App(RunKeeper):
         if now > until:
             self.banner = None
             return
-        picture = text.render(message, 24, palette.TEXT)
-        box = picture.get_rect(midtop=(SCREEN_SIZE[0] // 2, 14)).inflate(28, 14)
-        pygame.draw.rect(self.screen, palette.PANEL, box, border_radius=6)
-        pygame.draw.rect(self.screen, palette.PANEL_EDGE, box, 1, border_radius=6)
-        self.screen.blit(picture, picture.get_rect(center=box.center))
+        draw_banner(self.screen, message)
 
     def pace(self) -> None:
         """Cap the desktop frame rate. Never in the browser: there pygbag runs one frame per
@@ -212,3 +208,22 @@ class App(RunKeeper):
             text.forget()
             surfaces.use_screen(None)
             pygame.quit()
+
+
+BANNER_WIDTH = 1100
+"""The widest a banner's line may be (the screen is 1280): a longer message wraps."""
+
+
+def draw_banner(surface: pygame.Surface, message: str) -> pygame.Rect:
+    """A short message at the top of the screen, wrapped to ``BANNER_WIDTH``; its box."""
+    lines = [text.render(line, 24, palette.TEXT) for line in text.wrap(message, 24, BANNER_WIDTH)]
+    height = sum(line.get_height() for line in lines)
+    box = pygame.Rect(0, 0, max(line.get_width() for line in lines) + 28, height + 14)
+    box.midtop = (SCREEN_SIZE[0] // 2, 14)
+    pygame.draw.rect(surface, palette.PANEL, box, border_radius=6)
+    pygame.draw.rect(surface, palette.PANEL_EDGE, box, 1, border_radius=6)
+    y = box.y + 7
+    for line in lines:
+        surface.blit(line, line.get_rect(midtop=(box.centerx, y)))
+        y += line.get_height()
+    return box
