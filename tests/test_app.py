@@ -227,7 +227,7 @@ def test_a_walk_stops_when_a_monster_comes_into_view(display) -> None:
 
 def test_a_bug_in_a_screen_shows_a_message_instead_of_crashing(display, capsys, monkeypatch) -> None:
     from game.app.state import State
-    from game.app.states import ErrorState
+    from game.app.error_screen import ErrorState
 
     class Broken(State):
         def update(self, now_ms: float) -> State:
@@ -243,9 +243,47 @@ def test_a_bug_in_a_screen_shows_a_message_instead_of_crashing(display, capsys, 
     frames(app)
     assert isinstance(app.state, ErrorState) and app.running and "boom" in app.state.message
     assert "RuntimeError: boom" in capsys.readouterr().err, "the traceback is printed for developers"
-    key(pygame.K_RETURN)
+    key(pygame.K_ESCAPE)
     frames(app)
     assert isinstance(app.state, TitleState)
+
+
+def test_after_a_bug_the_player_carries_on_with_the_run_and_can_copy_a_report(display, monkeypatch) -> None:
+    """WEB-9: the report names what broke and where (seed, turn, floor); Carry on goes back to the
+    screen that failed, with the run as it was, and the game goes on."""
+    from game.app import clipboard
+    from game.app.error_screen import ErrorState
+
+    monkeypatch.setattr(App, "strict", False)
+    app = App(Options(seed="bug", fps=0))
+    play = until_playing(app)
+    turn, digest = play.game.turn, play.game.digest()
+    original = play.update
+    broken = []
+
+    def once(now_ms: float):  # noqa: ANN202
+        if not broken:
+            broken.append(True)
+            raise RuntimeError("a deliberate bug")
+        return original(now_ms)
+
+    monkeypatch.setattr(play, "update", once)
+    frames(app)
+    error = app.state
+    assert isinstance(error, ErrorState) and error.failed is play
+    assert "RuntimeError: a deliberate bug" in error.report and "seed 'bug'" in error.report
+    assert f"turn {turn}" in error.report and "play.py" not in error.report.splitlines()[0]
+    copied = []
+    monkeypatch.setattr(clipboard, "copy", lambda words: copied.append(words) or True)
+    key(pygame.K_c)
+    frames(app)
+    assert copied == [error.report]
+    key(pygame.K_RETURN)  # Carry on
+    frames(app)
+    assert app.state is play and play.game.digest() == digest
+    key(pygame.K_RIGHT)
+    frames(app, 3)
+    assert play.game.turn > turn, "the game goes on"
 
 
 def test_the_watched_bot_stops_and_says_so_when_it_is_stuck(display, monkeypatch) -> None:

@@ -20,7 +20,8 @@ from game.app.options import Options
 from game.app.platform import BROWSER
 from game.app.settings import Settings, load_settings, save_settings
 from game.app.state import State
-from game.app.states import ErrorState
+from game.app.error_screen import ErrorState
+from game.app.report import problem_report, show_on_page
 from game.app.title import TitleState
 from game.app.window import open_window
 from game.render import motion, palette, surfaces, text
@@ -155,7 +156,9 @@ class App(RunKeeper):
                 self._draw(now)
         except Exception as error:  # noqa: BLE001 - the safety net of the frame loop
             traceback.print_exc()
-            self.state = ErrorState(self, error)
+            report = problem_report(self, error, screen)
+            show_on_page(report)
+            self.state = ErrorState(self, error, failed=self.state, report=report)
             self.state.draw(self.screen, now)
             pygame.display.flip()
             if self.strict:

@@ -130,33 +130,6 @@ class VictoryState(GameOverState):
     victory = True
 
 
-class ErrorState(State):
-    """Something went wrong inside the game: say so plainly, then back to the title."""
-
-    def __init__(self, app: App, error: Exception) -> None:
-        super().__init__(app)
-        self.message = f"{type(error).__name__}: {error}"[:160]
-
-    def on_event(self, event: pygame.event.Event, now_ms: float) -> State:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE) or (
-                event.type == pygame.MOUSEBUTTONDOWN):
-            return self.app.title()
-        return self
-
-    def draw(self, surface: pygame.Surface, now_ms: float) -> None:
-        surface.fill(palette.BACKGROUND)
-        cx = SCREEN_SIZE[0] // 2
-        lines = [("Something went wrong", 56, palette.TONE_COLOURS["bad"]),
-                 ("The game hit a bug and stopped this screen instead of crashing.", 26, palette.TEXT),
-                 (self.message, 22, palette.TEXT_DIM),
-                 ("Enter or click: back to the title", 26, palette.TITLE)]
-        y = 240
-        for line, size, colour in lines:
-            picture = text.render(line, size, colour)
-            surface.blit(picture, picture.get_rect(center=(cx, y)))
-            y += size + 30
-
-
 def draw_log(surface: pygame.Surface, game, scroll: int = 0) -> int:  # noqa: ANN001 - Game
     """The whole message log (``m``), newest at the bottom, ``scroll`` lines back from the end;
     returns the scroll clamped to what there is."""
