@@ -39,6 +39,7 @@ def state_of(app: App) -> dict[str, Any]:
         "saved": _saved(app),
         "frame_ms": app.frame_times.summary(),
         "error": getattr(state, "report", None),
+        "menu": _menu(state),
     }
     game = getattr(state, "game", None)
     if game is not None:
@@ -60,11 +61,51 @@ def _run(state: Any, game: Any) -> dict[str, Any]:
         "help_open": bool(getattr(state, "help_open", False)),
         "log_open": bool(getattr(state, "log_open", False)),
         "commands": len(state.run.recording.commands) if hasattr(state, "run") else None,
+        "stairs": {"up": list(level.entrance), "down": list(level.exit)},
+        "inventory": {str(kind): int(count) for kind, count in game.inventory.slots},
+        "coins": game.inventory.coins,
+        "vault": _vault(game.floor),
+        "air": _air(game),
+        "buttons": [[what, list(rect)] for rect, what in getattr(getattr(state, "hud", None), "targets", [])],
     }
 
 
 def _saved(app: App) -> dict[str, Any] | None:
+    """The saved run as the title sees it, and the turn of the save before it (the backup)."""
     info = app.saves.info()
     if info is None:
         return None
-    return {"seed": info.seed, "turn": info.turn, "daily": info.daily, "problem": info.problem}
+    return {"seed": info.seed, "turn": info.turn, "daily": info.daily, "problem": info.problem,
+            "backup_turn": _backup_turn(app)}
+
+
+def _backup_turn(app: App) -> int | None:
+    try:
+        text = app.storage.read_backup("save.json")
+        return int(json.loads(text)["about"]["turn"]) if text else None
+    except Exception:  # noqa: BLE001 - no backup, or one that cannot be read: there is no turn to give
+        return None
+
+
+def _menu(state: Any) -> list[list[Any]] | None:
+    """A menu's items (key, label, the rectangle last drawn), and which is selected."""
+    menu = getattr(state, "menu", None)
+    if menu is None or not hasattr(menu, "items"):
+        return None
+    rects = [list(rect) for rect in getattr(menu, "rects", [])]
+    return [[key, label, rects[i] if i < len(rects) else None, i == menu.selected]
+            for i, (key, label) in enumerate(menu.items)]
+
+
+def _vault(floor: Any) -> dict[str, int] | None:
+    state = floor.vault_state
+    if state is None:
+        return None
+    return {"revealed": int(state.revealed.sum()), "sprung": int(state.sprung.sum())}
+
+
+def _air(game: Any) -> int | None:
+    state = game.floor.ship_state
+    if state is None:
+        return None
+    return int(state.air[game.floor.map.room_at(*game.player.pos)])

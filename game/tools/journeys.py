@@ -1,0 +1,275 @@
+"""The journeys ``python -m game.tools.pagecheck`` plays in the page (SPEC WEB-6).
+
+Each is what a player does, with keys, clicks or taps as Chromium sends them, and what the
+game must then show, read from inside the page. Waits are real time: a walk steps every
+70 ms, so a wait covers the longest walk of its step with room to spare, and the check
+after it also asks that no walk is still under way.
+"""
+
+from __future__ import annotations
+
+from game.tools.journey import Journey, Step, both, holds, on, run_where
+
+APP = "__import__('game.app.app', fromlist=['running_app']).running_app()"
+"""The page's running ``App``, in an ``eval-py`` line."""
+GAME = f"{APP}.state.game"
+SETTLED = run_where(walking=False)
+
+
+def py(line: str) -> str:
+    return f"eval-py {line}"
+
+
+def first_frame(gesture: str = "click") -> tuple[str, ...]:
+    """The player's first gesture on the page (it starts the game), then its first frame."""
+    return (f"{gesture} 640 360", "wait-ready")
+
+
+def _more_rooms(probe, earlier) -> bool:  # noqa: ANN001
+    return probe["run"]["rooms_seen"] > earlier[-1]["run"]["rooms_seen"]
+
+
+def _same_run_as(step: int):  # noqa: ANN202
+    """The run on screen is exactly the one seen after step ``step`` (1-based): same digest."""
+    def same(probe, earlier) -> bool:  # noqa: ANN001
+        return probe["run"]["digest"] == earlier[step - 1]["run"]["digest"]
+    return same
+
+
+FIRST_RUN = Journey("first-run", "title -> New run -> the island -> > to the first dungeon -> explore -> descend", [
+    Step("open the page: the first click starts the game", first_frame(), on("TitleState")),
+    Step("New run (Enter)", ("press Enter", "wait 4"), both(on("PlayState"), run_where(kind="overworld"))),
+    Step("> travels to the first region's dungeon entrance", ("press >", "wait 8"), both(SETTLED, run_where(
+        kind="overworld"))),
+    Step("> goes down into its first floor", ("press >", "wait 3"), run_where(kind="dungeon", depth=1)),
+    Step("x explores the floor", ("press x", "wait 10"), both(SETTLED, holds(_more_rooms, "x saw no new room"))),
+    Step("the stairs down are found (the check puts the player on them)",
+         (py(f"_g = {GAME}; _g.move_actor(_g.player, *_g.floor.level.exit); _g.update_visibility()"),),
+         holds(lambda p, _: p["run"]["player"]["x"] == p["run"]["stairs"]["down"][0], "not on the stairs")),
+    Step("> descends to floor 2", ("press >", "wait 3"), both(on("PlayState"), run_where(depth=2))),
+])
+
+VAULT = Journey("vault", "a trap vault through ?start=vault: cells revealed, TNT aimed and thrown", [
+    Step("open ?seed=7&start=vault", (*first_frame(), "wait 2"), run_where(kind="vault")),
+    Step("step onto a hidden cell (a safe one): it is revealed", ("press ArrowRight x3", "wait 1"),
+         holds(lambda p, e: p["run"]["vault"]["revealed"] > e[-1]["run"]["vault"]["revealed"], "nothing revealed")),
+    Step("t aims a stick of TNT (the check gives two): the preview shows",
+         (py(f"{GAME}.inventory.add('tnt', 2)"), "press t", "press ArrowLeft", "press ArrowLeft", "wait 1"),
+         run_where(aiming=True)),
+    Step("Enter throws it", ("press Enter", "wait 2"), both(run_where(aiming=False), holds(
+        lambda p, _: p["run"]["inventory"].get("tnt") == 1, "the TNT was not thrown"))),
+], query="seed=7&start=vault")
+
+DECK = Journey("deck", "a derelict deck through ?start=ship: explore, the crew, the air", [
+    Step("open ?seed=7&start=ship", (*first_frame(), "wait 2"), both(run_where(kind="ship"), holds(
+        lambda p, _: p["run"]["air"] and p["run"]["air"] > 0, "no air shown where the player stands"))),
+    Step("x explores the deck until the crew is in sight", ("press x", "wait 6", "press x", "wait 6"),
+         both(SETTLED, holds(_more_rooms, "x saw no new compartment"))),
+], query="seed=7&start=ship")
+
+SCREENS = Journey("screens", "the zoomed map, help, the message archive, Options, the Esc menu", [
+    Step("open ?seed=7&start=dungeon", (*first_frame(), "wait 3"), run_where(kind="dungeon")),
+    Step("o zooms out to the whole floor", ("press o", "wait 1"), run_where(zoomed=True)),
+    Step("o again zooms back", ("press o",), run_where(zoomed=False)),
+    Step("? opens the key help", ("press ?",), run_where(help_open=True)),
+    Step("any key closes it", ("press Space",), run_where(help_open=False)),
+    Step("m opens the message archive", ("press m",), run_where(log_open=True)),
+    Step("PgUp scrolls it, Esc closes it", ("press PageUp", "press Escape"), run_where(log_open=False)),
+    Step("Esc opens the menu", ("press Escape",), on("PauseState")),
+    Step("Options", ("press ArrowDown", "press Enter"), on("OptionsState")),
+    Step("Right raises the master volume", ("press ArrowRight",),
+         holds(lambda p, e: p["settings"]["master_volume"] > e[-1]["settings"]["master_volume"], "not louder")),
+    Step("the colour-blind palette, switched on", ("press ArrowDown x4", "press Enter"),
+         holds(lambda p, _: p["settings"]["colour_blind"], "the palette is not on")),
+    Step("Esc back to the menu, Esc back to the run", ("press Escape", "press Escape"), on("PlayState")),
+    Step("the options are kept in the page's storage",
+         (py("import platform; _s = platform.window.localStorage.getItem('threshold/settings.json')"),
+          "expect-py _s is not None and str(_s).startswith('z1:')"), None),
+], query="seed=7&start=dungeon")
+
+def native_replay_digest(recording_json: str) -> str:
+    """The digest the recording's commands give natively (the page's run, played here)."""
+    import game.ai  # noqa: F401 - the monsters' minds, as a run needs them
+    from game.replay import replay
+    from game.run import Recording
+
+    return replay(Recording.from_json(recording_json)).digest
+
+
+def _replays_natively(probe, _) -> bool:  # noqa: ANN001
+    return native_replay_digest(probe["read"]) == probe["run"]["digest"]
+
+
+SAVE_AND_QUIT = ("press Escape", "press ArrowDown x3", "press Enter", "wait 1")
+RECORDING = f"{APP}.run.recording_now().to_json()"
+
+SAVES = Journey("saves", "a run saved, the page reloaded, continued; a damaged save, the backup used", [
+    Step("open the page on an empty storage", first_frame(), both(on("TitleState"), holds(
+        lambda p, _: p["saved"] is None, "a save was there already"))),
+    Step("Enter seed, type 'pagecheck', Enter", ("press ArrowDown x2", "press Enter", "type pagecheck",
+                                                "press Enter", "wait 4"), run_where(seed="pagecheck", kind="overworld")),
+    Step("> > into the first dungeon, x explores", ("press >", "wait 6", "press >", "wait 3", "press x", "wait 10"),
+         both(SETTLED, run_where(kind="dungeon"))),
+    Step("Esc, Save and quit", SAVE_AND_QUIT, both(on("TitleState"), holds(
+        lambda p, e: p["saved"]["turn"] == e[-1]["run"]["turn"], "the save is not of the turn played"))),
+    Step("reload the page: the title offers Continue", ("reload", *first_frame()), both(on("TitleState"), holds(
+        lambda p, _: p["menu"][0][0] == "continue" and p["saved"]["problem"] is None, "no Continue"))),
+    Step("Continue: the same run, exactly", ("press Enter", "wait 3"), holds(_same_run_as(3), "another state")),
+    Step("x explores on; the recording replays natively to the page's digest", ("press x", "wait 10"),
+         both(SETTLED, holds(_replays_natively, "the native replay of the page's recording differs")),
+         read=RECORDING),
+    Step("Save and quit again: the save before it stays as the backup", SAVE_AND_QUIT, holds(
+        lambda p, _: p["saved"]["backup_turn"] is not None, "no backup")),
+    Step("the save is damaged in storage; reload", (
+        py("import platform; platform.window.localStorage.setItem('threshold/save.json', 'z1:broken!')"),
+        "reload", *first_frame()), holds(lambda p, _: p["saved"]["problem"], "the damage is not seen")),
+    Step("Continue: the reason is shown and the backup is played", ("press Enter", "wait 3"), both(
+        on("PlayState"), holds(lambda p, e: p["run"]["turn"] == e[-1]["saved"]["backup_turn"], "not the backup"),
+        holds(lambda p, _: "could not be read" in (p["banner"] or ""), "no word of the damaged save"))),
+])
+
+
+def _seed_is(seed: str):  # noqa: ANN202
+    return holds(lambda p, _: p["run"]["seed"] == seed, f"the run is not of seed {seed!r}")
+
+
+def _todays_daily(probe, _) -> bool:  # noqa: ANN001
+    from game.daily import daily_seed, today
+
+    return probe["run"]["seed"] == daily_seed(today())
+
+
+SEED_QUERY = Journey("seed-query", "?seed=two%20words starts that run (pygbag also puts it in os.environ)", [
+    Step("open ?seed=two%20words", (*first_frame(), "wait 3", "expect-py __import__('os').environ.get('seed')"),
+         both(on("PlayState"), _seed_is("two words"))),
+], query="seed=two%20words")
+
+DAILY_QUERY = Journey("daily-query", "?daily starts today's daily challenge", [
+    Step("open ?daily", (*first_frame(), "wait 3"), both(on("PlayState"), holds(_todays_daily, "not today's daily"))),
+], query="daily")
+
+
+def tile_east(tiles: int) -> str:
+    """The screen point of the tile ``tiles`` east of the player, whom the camera keeps in the
+    middle of the 960x720 map view (the tile at 468..492, 348..372)."""
+    return f"{480 + 24 * tiles} 360"
+
+
+BUTTON = {"explore": "1003 692", "wait": "1058 692", "stairs": "1109 692", "map": "1161 692", "menu": "1250 692"}
+"""The centres of the sidebar's buttons (game.render.hud.BUTTONS, as drawn at 1280x720)."""
+PHONE = (390, 844)
+
+PHONE_PLAY = Journey("phone-play", "a phone in portrait, taps only: walk, the buttons, leave floor 1", [
+    Step("open a shared link ?seed=7 on a phone, tap to start", (*first_frame("tap"), "wait 3"),
+         run_where(kind="overworld")),
+    Step("tap a tile three steps east: the player walks there", (f"tap {tile_east(3)}", "wait 2"),
+         both(SETTLED, holds(lambda p, e: p["run"]["player"]["x"] == e[-1]["run"]["player"]["x"] + 3, "no walk"))),
+    Step("tap the > stairs button twice: to the entrance, and down", (
+        f"tap {BUTTON['stairs']}", "wait 4", f"tap {BUTTON['stairs']}", "wait 3"), run_where(kind="dungeon")),
+    Step("tap the x explore button", (f"tap {BUTTON['explore']}", "wait 10"), both(SETTLED, holds(
+        _more_rooms, "no new room seen"))),
+    Step("the stairs are found (the check puts the player on them); tap > stairs", (
+        py(f"_g = {GAME}; _g.move_actor(_g.player, *_g.floor.level.exit); _g.update_visibility()"),
+        f"tap {BUTTON['stairs']}", "wait 3"), run_where(depth=2)),
+], query="seed=7", size=PHONE)
+
+
+def _menu_centre(probe_menu_row: int, rows: list[tuple[int, int, int, int]]) -> str:
+    x, y, w, h = rows[probe_menu_row]
+    return f"{x + w // 2} {y + h // 2}"
+
+
+TITLE_ROWS = [(557, 309, 167, 34), (449, 351, 383, 34), (551, 393, 178, 34)]
+"""The title menu's rows in the page (no Quit there) with no run saved: New run, Daily, Enter seed."""
+PAUSE_ROWS = [(555, 228, 170, 44), (564, 280, 152, 44), (584, 332, 113, 44), (531, 384, 218, 44)]
+"""The Esc menu's rows: Resume, Options, Help, Save and quit."""
+
+PHONE_MENUS = Journey("phone-menus", "a phone, taps only: New run, the menu button, Save and quit, Continue", [
+    Step("tap to start: the title", first_frame("tap"), on("TitleState")),
+    Step("tap New run", (f"tap {_menu_centre(0, TITLE_ROWS)}", "wait 4"), on("PlayState")),
+    Step("tap the Esc button: the menu", (f"tap {BUTTON['menu']}", "wait 1"), on("PauseState")),
+    Step("tap Save and quit", (f"tap {_menu_centre(3, PAUSE_ROWS)}", "wait 1"), both(on("TitleState"), holds(
+        lambda p, _: p["saved"] is not None, "nothing saved"))),
+    Step("tap Continue", ("tap 640 346", "wait 3"), on("PlayState")),
+], size=PHONE)
+
+IFRAME = Journey("iframe", "the page inside an iframe, as itch.io embeds it: clicks and keys reach the game", [
+    Step("click into the frame to start", (*first_frame(), "wait 3"), run_where(kind="overworld")),
+    Step("keys move the player", ("press ArrowRight x2", "wait 1"), holds(
+        lambda p, e: p["run"]["player"]["x"] == e[-1]["run"]["player"]["x"] + 2, "the keys did not arrive")),
+    Step("a click on a tile walks there", (f"click {tile_east(2)}", "wait 2"), holds(
+        lambda p, e: p["run"]["player"]["x"] == e[-1]["run"]["player"]["x"] + 2, "the click did not arrive")),
+    Step("Esc opens the menu", ("press Escape",), on("PauseState")),
+], query="seed=7", iframe=True)
+
+SOUND = Journey("sound", "sound starts at the first key, and cues play without an error", [
+    Step("open ?seed=7: no sound before a gesture inside the game", (*first_frame(), "wait 3"), holds(
+        lambda p, _: not p["sound"]["ready"] and not p["sound"]["failed"], "the mixer started before a key")),
+    Step("the first key starts the mixer; steps play their cue", ("press ArrowRight x2", "wait 1"), holds(
+        lambda p, _: p["sound"]["ready"] and p["sound"]["played"] >= 1, "no sound played")),
+    Step("every cue of the game plays", (py(f"[{APP}.audio.play(name) for name in "
+                                            "__import__('game.content.sounds', fromlist=['x']).SOUND_NAMES]"),),
+         holds(lambda p, e: p["sound"]["played"] > e[-1]["sound"]["played"], "the cues did not play")),
+], query="seed=7")
+
+WATCH_DOWNLOADS = ("HTMLAnchorElement.prototype.click = function () { (window.__downloads = window.__downloads "
+                   "|| []).push([this.download, this.href.length]); };")
+"""Counts the page's downloads instead of making them (a headless browser has nowhere to put them)."""
+FAKE_PROMPT = "window.prompt = function () { return 'pasted from the clipboard'; };"
+"""Answers the page's text box as a player pasting there would (a headless browser shows no box)."""
+
+def _downloaded_a_recording(probe, _) -> bool:  # noqa: ANN001
+    import json
+
+    downloads = json.loads(probe["read"])
+    return len(downloads) == 1 and downloads[0][0].endswith(".json") and downloads[0][1] > 1000
+
+
+PAGE_BITS = Journey("page-bits", "what only the page does: copy, paste through a text box, a download", [
+    Step("open ?seed=7&start=dungeon", (*first_frame(), "wait 3"), run_where(kind="dungeon")),
+    Step("Ctrl+C copies the seed (the page's clipboard)", ("press Control+c", "wait 1"), holds(
+        lambda p, _: (p["banner"] or "").startswith("Seed 7 copied"), "no word of the copy")),
+    Step("x x x: a skeleton fight; the check leaves the player 1 health", (
+        "press x", "wait 5", "press x", "wait 3", "press x", "wait 3", py(f"{GAME}.player.__setattr__('hp', 1)")),
+         run_where(over=False)),
+    Step("wait a few turns: the skeleton kills the player", ("press Period x6", "wait 2"), on("GameOverState")),
+    Step("E exports the recording: the page downloads it", (
+        py(f"import platform; platform.window.eval({WATCH_DOWNLOADS!r})"), "press e", "wait 1"),
+         holds(_downloaded_a_recording, "no download of the recording"),
+         read="str(__import__('platform').window.JSON.stringify(__import__('platform').window.__downloads))"),
+    Step("the end screen's Title, then Enter seed, Ctrl+V pastes from the page's text box", (
+        py(f"import platform; platform.window.eval({FAKE_PROMPT!r})"), "press Escape", "wait 1",
+        "press ArrowDown x2", "press Enter", "press Control+v", "wait 1"),
+         holds(lambda p, _: p["read"] == "pasted from the clipboard", "nothing pasted"),
+         read=f"{APP}.state.seed"),
+], query="seed=7&start=dungeon")
+
+DELIBERATE = "pagecheck: a deliberate error"
+BREAK_ONCE = ("_p = {app}.state; _u = _p.update\n"
+              "def _once(now_ms):\n"
+              "    _p.update = _u\n"
+              "    raise RuntimeError({message!r})\n"
+              "_p.update = _once").format(app=APP, message=DELIBERATE)
+"""Makes the play screen raise once, at its next frame, as a bug would."""
+
+
+def _report_on_page(probe, _) -> bool:  # noqa: ANN001
+    hidden = str(probe["read"][0]).lower()
+    report = str(probe["read"][1])
+    return hidden == "false" and DELIBERATE in report and "seed '7'" in report
+
+
+ERROR = Journey("error", "a bug in a screen: the report on the page, to copy; the game carries on", [
+    Step("open ?seed=7&start=dungeon", (*first_frame(), "wait 3"), run_where(kind="dungeon")),
+    Step("a bug breaks the play screen: the error screen, the report on the page", (
+        py(f"exec({BREAK_ONCE!r})"), "wait 1"), both(on("ErrorState"), holds(_report_on_page, "no report on the page")),
+         read="[str(__import__('platform').document.getElementById('problem').hidden), "
+              "str(__import__('platform').document.getElementById('problem-text').value)]"),
+    Step("Enter: Carry on, the same run", ("press Enter", "wait 1"), both(on("PlayState"), holds(
+        _same_run_as(1), "the run changed"))),
+    Step("the game goes on: a step east", ("press ArrowRight", "wait 1"), holds(
+        lambda p, e: p["run"]["turn"] > e[-1]["run"]["turn"], "no turn passed")),
+], query="seed=7&start=dungeon", expect_tracebacks=(DELIBERATE,))
+
+JOURNEYS = [FIRST_RUN, VAULT, DECK, SCREENS, SAVES, SEED_QUERY, DAILY_QUERY, PHONE_PLAY, PHONE_MENUS, IFRAME,
+            SOUND, PAGE_BITS, ERROR]

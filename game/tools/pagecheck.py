@@ -1,0 +1,89 @@
+"""The real page, played in headless Chromium with pygbag's own pygame-ce (SPEC WEB-6..9).
+
+    python -m game.tools.pagecheck [--no-build] [--web DIR] [--out DIR] [--only NAME ...]
+                                   [--skip-scenes] [--runtime DIR]
+
+Builds the web archive offline (``game.tools.webbuild``), then plays it through
+``../shared/wasm/run-game``:
+
+* the journeys of ``game.tools.journeys``: every screen and floor kind, saves across a
+  page reload, the page's queries, a phone's taps, an itch.io-style iframe, sound, an
+  error shown on the page; a screenshot of every step and the game's state read from
+  inside the page after it;
+* the scenes of ``game.tools.scenes``, drawn in the page and natively, compared pixel
+  by pixel (``game.tools.page_scenes``);
+* the browser figures: time to the first frame, frame times while playing, the longest
+  frame on a floor change and a new run, draws at idle (``game.tools.page_speed``).
+
+It prints a table of steps, the scene table and the figures, and exits 1 on any Python
+traceback, page error or failed check (2 when run-game or Chromium is missing). Pictures,
+logs and ``result.json`` of every run are under ``--out`` (default ``build/pagecheck``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+from game.tools import journey as journey_module
+from game.tools.journey import JourneyResult
+from game.tools.rungame import RunGameMissing, run_game_path
+from game.tools.webbuild import ROOT
+
+DEFAULT_OUT = ROOT / "build" / "pagecheck"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m game.tools.pagecheck", description=__doc__.split("\n")[0])
+    parser.add_argument("--no-build", action="store_true", help="use the page already in --web")
+    parser.add_argument("--web", type=Path, default=ROOT / "build" / "web", help="the built page (default build/web)")
+    parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="pictures and logs (default build/pagecheck)")
+    parser.add_argument("--only", nargs="*", help="these journeys only (and no scenes unless named 'scenes')")
+    parser.add_argument("--skip-scenes", action="store_true", help="no scene comparison")
+    parser.add_argument("--runtime", help="the folder of run-game (default: ../shared/wasm)")
+    args = parser.parse_args(argv)
+    try:
+        run_game_path(args.runtime)
+    except RunGameMissing as missing:
+        print(f"pagecheck: {missing}", file=sys.stderr)
+        return 2
+    if not args.no_build:
+        from game.tools.webbuild import build, check_output
+
+        web = build(args.web.resolve().parent, archive=False)
+        problems = check_output(web)
+        if problems:
+            print(f"pagecheck: the build is not right: {problems}", file=sys.stderr)
+            return 1
+    from game.tools.journeys import JOURNEYS
+
+    chosen = [j for j in JOURNEYS if not args.only or j.name in args.only]
+    results = []
+    for journey in chosen:
+        started = time.perf_counter()
+        result = journey_module.play(journey, args.web, args.out, args.runtime)
+        results.append(result)
+        verdict = "ok" if result.ok else "FAILED"
+        print(f"{journey.name}: {verdict} ({time.perf_counter() - started:.0f} s)", file=sys.stderr)
+    print(step_table(results))
+    failed = [r for r in results if not r.ok]
+    for result in failed:
+        for problem in result.problems:
+            print(f"{result.journey.name}: {problem}")
+    return 1 if failed else 0
+
+
+def step_table(results: list[JourneyResult]) -> str:
+    lines = [f"{'journey':<12} {'#':>2}  {'ok':<4} {'ms':>6}  step", "-" * 100]
+    for result in results:
+        for step in result.steps:
+            mark = "ok" if step.ok else "FAIL"
+            note = f"  <- {step.note}" if step.note else ""
+            lines.append(f"{result.journey.name:<12} {step.number:>2}  {mark:<4} {step.ms:>6}  {step.says}{note}")
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
