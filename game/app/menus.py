@@ -197,7 +197,7 @@ class SeedEntryState(State):
         pygame.draw.rect(surface, palette.TITLE, box, 2, border_radius=4)
         caret = "|" if int(now_ms // 500) % 2 == 0 else " "
         shown = self.seed
-        while text.font(30).size(shown + caret)[0] > box.width - 24:
+        while text.width_of(shown + caret, 30) > box.width - 24:
             shown = shown[1:]
         surface.blit(text.render(shown + caret, 30, palette.TEXT), (box.x + 12, box.y + 10))
         count = text.render(f"{len(self.seed)}/{MAX_SEED_LENGTH}", 18, palette.TEXT_DIM)

@@ -1,24 +1,100 @@
-"""Text with pygame's bundled default font, rendered once and cached.
+"""Text drawn from baked glyph atlases, the same pixels on every platform.
 
-``pygame.font.Font(None, size)`` loads the font shipped inside pygame-ce, which
-exists on the desktop and in the browser build (``SysFont`` does not work there).
+FreeType rasterises differently in each build (the browser's pygame-ce has FreeType 2.6,
+with full hinting and uneven spacing; the desktop's 2.14), so text rendered at run time
+differed between the browser and the desktop on every pixel, and in width. Instead
+``python -m game.tools.glyphs`` rasterises each glyph once, offline, into
+``assets/glyphs/SIZE.png`` (coverage masks) and ``SIZE.txt`` (advances and kerning in
+quarter pixels, offsets, the line's height and baseline; the format is in that tool's
+docstring). A string is composed here with exact integer operations only: each glyph's
+mask is placed at its pen position (rounded to the half pixel it was drawn for), overlapping
+edges are combined with a maximum, and the colour is set exactly, so the result is the same
+on the desktop and in the browser, and ``width_of`` is exactly the rendered width.
+
+An atlas is loaded the first time its size is drawn (the title screen needs only a few). A
+size that was not baked is drawn with the nearest baked one. Characters the atlas lacks (a
+seed may be any text) are drawn with ``pygame.font``'s bundled font, as before.
 """
 
 from __future__ import annotations
 
+import os
 from collections import OrderedDict
 
+import numpy as np
 import pygame
 
-_FONTS: dict[int, pygame.font.Font] = {}
+from game.paths import asset
+
 _CACHE: OrderedDict[tuple[str, int, tuple[int, int, int]], pygame.Surface] = OrderedDict()
+_WRAPPED: OrderedDict[tuple[str, int, int], list[str]] = OrderedDict()
 _CACHE_LIMIT = 512
-SUPERSAMPLE_BELOW = 24
-"""Below this size the bundled font's hinting spaces letters unevenly ("Ward ens fall en"),
-so small text is rendered at twice the size and scaled down."""
+_ATLASES: dict[int, Atlas | None] = {}
+_FONTS: dict[int, pygame.font.Font] = {}
+_RUNS: dict[tuple[str, int], np.ndarray] = {}
+_baked: list[int] | None = None
+
+Mask = tuple[np.ndarray, int, int]
+"""A glyph's coverage (``[y, x]`` uint8) and its offset from the pen and the line's top."""
 
 
-def font(size: int) -> pygame.font.Font:
+class Atlas:
+    """One baked size: each glyph's advance and masks (one per pen phase), and the kerning."""
+
+    def __init__(self, table: str, picture: np.ndarray) -> None:
+        head, _, rest = table.partition("\nglyphs ")
+        fields = {line.split()[0]: line.split()[1:] for line in head.splitlines() if line and line[0] != "#"}
+        self.height, self.baseline = (int(v) for v in fields["line"])
+        self.unit, self.phases = int(fields["unit"][0]), int(fields["phases"][0])
+        count, _, rest = rest.partition("\n")
+        glyph_rows, _, kerning = rest.partition("\nkerning ")
+        rows = np.array(glyph_rows.split(), dtype=np.int64).reshape(int(count), 2 + 6 * self.phases).tolist()
+        self.advance: dict[str, int] = {}
+        self.masks: dict[str, list[Mask]] = {}
+        for code, advance, *cells in rows:
+            ch = chr(code)
+            self.advance[ch] = advance
+            self.masks[ch] = [(picture[y:y + h, x:x + w], dx, dy)
+                              for x, y, w, h, dx, dy in zip(*(iter(cells),) * 6)]
+        pairs = np.array(kerning.split()[1:], dtype=np.int64).reshape(-1, 3).tolist()
+        self.kerning: dict[tuple[str, str], int] = {(chr(a), chr(b)): k for a, b, k in pairs}
+
+
+def baked_sizes() -> list[int]:
+    """The sizes ``assets/glyphs`` has atlases for (none if the folder is missing)."""
+    global _baked
+    if _baked is None:
+        try:
+            names = os.listdir(asset("glyphs"))
+        except OSError:
+            names = []
+        _baked = sorted(int(name[:-4]) for name in names if name.endswith(".txt") and name[:-4].isdigit())
+    return _baked
+
+
+def atlas(size: int) -> Atlas | None:
+    """The atlas text of ``size`` is drawn with (the nearest baked size's), loaded on first use."""
+    if size not in _ATLASES:
+        sizes = baked_sizes()
+        if not sizes:
+            _ATLASES[size] = None
+        else:
+            nearest = min(sizes, key=lambda baked: (abs(baked - size), baked))
+            if nearest not in _ATLASES:
+                _ATLASES[nearest] = _load(nearest)
+            _ATLASES[size] = _ATLASES[nearest]
+    return _ATLASES[size]
+
+
+def _load(size: int) -> Atlas:
+    table = asset("glyphs", f"{size}.txt").read_text(encoding="utf-8")
+    image = pygame.image.load(str(asset("glyphs", f"{size}.png")))
+    grey = np.frombuffer(pygame.image.tobytes(image, "RGB"), dtype=np.uint8)[::3]
+    return Atlas(table, grey.reshape(image.get_height(), image.get_width()))
+
+
+def _font(size: int) -> pygame.font.Font:
+    """pygame's bundled font, for the characters no atlas has."""
     if size not in _FONTS:
         if not pygame.font.get_init():
             pygame.font.init()
@@ -26,23 +102,83 @@ def font(size: int) -> pygame.font.Font:
     return _FONTS[size]
 
 
+def _fallback(run: str, size: int) -> np.ndarray:
+    """``run`` drawn by FreeType, as a coverage mask (the only platform-dependent pixels; cached)."""
+    key = (run, size)
+    if key not in _RUNS:
+        font = _font(size)
+        drawn = font.render(run, True, (255, 255, 255)) if font.size(run)[0] else None
+        _RUNS[key] = pygame.surfarray.array_alpha(drawn).T if drawn else np.zeros((0, 0), np.uint8)
+        if len(_RUNS) > _CACHE_LIMIT:
+            _RUNS.pop(next(iter(_RUNS)))
+    return _RUNS[key]
+
+
+def layout(text: str, size: int) -> tuple[list[Mask], pygame.Rect]:
+    """Where each piece of ``text`` goes: masks with their x and y from the pen's start and
+    the line's top; and the box they and the pen's travel cover (its top may be above the
+    line's: accents on capitals rise above the ascent, as they did with ``pygame.font``)."""
+    found = atlas(size)
+    placed: list[Mask] = []
+    pen, previous, run = 0, "", ""  # pen in 1/unit pixels
+    for ch in text:
+        advance = found.advance.get(ch) if found else None
+        if advance is None:
+            run += ch
+            continue
+        if run:
+            pen, previous, run = _place_run(run, size, pen, placed), "", ""
+        pen += found.kerning.get((previous, ch), 0)
+        step = (pen * found.phases + found.unit // 2) // found.unit  # in 1/phases pixels
+        mask, dx, dy = found.masks[ch][step % found.phases]
+        if mask.size:
+            placed.append((mask, step // found.phases + dx, dy))
+        pen += advance
+        previous = ch
+    if run:
+        pen = _place_run(run, size, pen, placed)
+    unit = found.unit if found else 1
+    left, top = 0, 0
+    right, bottom = (pen + unit // 2) // unit, found.height if found else _font(size).get_linesize()
+    for mask, x, y in placed:
+        left, top = min(left, x), min(top, y)
+        right, bottom = max(right, x + mask.shape[1]), max(bottom, y + mask.shape[0])
+    return placed, pygame.Rect(left, top, right - left, bottom - top)
+
+
+def _place_run(run: str, size: int, pen: int, placed: list[Mask]) -> int:
+    """Place a run the atlas lacks at the next whole pixel; the pen after it."""
+    found = atlas(size)
+    unit = found.unit if found else 1
+    x = -(-pen // unit)
+    mask = _fallback(run, size)
+    if mask.size:
+        placed.append((mask, x, found.baseline - _font(size).get_ascent() if found else 0))
+    return (x + _font(size).size(run)[0]) * unit
+
+
 def forget() -> None:
     """Drop the fonts and rendered texts (before ``pygame.quit``, which invalidates fonts)."""
     _FONTS.clear()
+    _RUNS.clear()
     _CACHE.clear()
+    _WRAPPED.clear()
 
 
 def render(text: str, size: int, colour: tuple[int, int, int]) -> pygame.Surface:
-    """The text as a surface (cached by text, size and colour)."""
+    """The text as a surface with per-pixel alpha (cached by text, size and colour)."""
     key = (text, size, tuple(colour))
     surface = _CACHE.get(key)
     if surface is None:
-        big = font(2 * size).render(text, True, colour) if size < SUPERSAMPLE_BELOW and text.strip() else None
-        if big is not None and big.get_width() >= 4 and big.get_height() >= 4:
-            # small text: drawn twice as big and scaled down, for even spacing
-            surface = pygame.transform.smoothscale(big, (big.get_width() // 2, big.get_height() // 2))
-        else:
-            surface = font(size).render(text, True, colour)
+        placed, box = layout(text, size)
+        coverage = np.zeros((box.height, box.width), np.uint8)
+        for mask, x, y in placed:
+            target = coverage[y - box.y:y - box.y + mask.shape[0], x - box.x:x - box.x + mask.shape[1]]
+            np.maximum(target, mask, out=target)
+        surface = pygame.Surface(box.size, pygame.SRCALPHA, 32)
+        surface.fill((*colour[:3], 0))
+        if box.width:
+            pygame.surfarray.pixels_alpha(surface)[...] = coverage.T
         _CACHE[key] = surface
         if len(_CACHE) > _CACHE_LIMIT:
             _CACHE.popitem(last=False)
@@ -53,22 +189,29 @@ def render(text: str, size: int, colour: tuple[int, int, int]) -> pygame.Surface
 
 def width_of(text: str, size: int) -> int:
     """The width ``render`` gives ``text`` at ``size``, in pixels."""
-    if size < SUPERSAMPLE_BELOW:
-        return font(2 * size).size(text)[0] // 2
-    return font(size).size(text)[0]
+    return layout(text, size)[1].width
 
 
 def wrap(text: str, size: int, width: int) -> list[str]:
-    """Split ``text`` into lines no wider than ``width`` pixels (words kept whole)."""
-    lines: list[str] = []
-    line = ""
-    for word in text.split():
-        trial = f"{line} {word}" if line else word
-        if width_of(trial, size) <= width or not line:
-            line = trial
-        else:
+    """Split ``text`` into lines no wider than ``width`` pixels (words kept whole; cached)."""
+    key = (text, size, width)
+    lines = _WRAPPED.get(key)
+    if lines is None:
+        lines = []
+        line = ""
+        for word in text.split():
+            trial = f"{line} {word}" if line else word
+            if width_of(trial, size) <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        if line:
             lines.append(line)
-            line = word
-    if line:
-        lines.append(line)
-    return lines or [""]
+        lines = lines or [""]
+        _WRAPPED[key] = lines
+        if len(_WRAPPED) > _CACHE_LIMIT:
+            _WRAPPED.popitem(last=False)
+    else:
+        _WRAPPED.move_to_end(key)
+    return list(lines)

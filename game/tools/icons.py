@@ -174,7 +174,9 @@ CREDITS_FOOTER = """
 ## Font
 
 Text uses pygame-ce's bundled default font (FreeSans Bold, from GNU FreeFont,
-GPL with the font exception), loaded with `pygame.font.Font(None, size)`.
+GPL with the font exception), loaded with `pygame.font.Font(None, size)`. The glyph
+atlases in `glyphs/` are baked from that same font (FreeSans Bold, GPL with the font
+exception) by `python -m game.tools.glyphs`; characters they lack are drawn with the font itself.
 """
 
 
