@@ -77,7 +77,7 @@ class GameOverState(State):
         cx = SCREEN_SIZE[0] // 2
         game = self.game
         if self.victory:
-            trophy = pygame.transform.smoothscale(self.app.sprites.get("victory"), (96, 96))
+            trophy = self.app.sprites.icon("victory", 96)  # the 48-pixel PNG doubled, cached
             surface.blit(trophy, trophy.get_rect(center=(cx, 80)))
             headline = ("Every Warden has fallen", 64, palette.TITLE)
             names = game.world.names

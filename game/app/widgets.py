@@ -8,7 +8,7 @@ import pygame
 
 from game.app.keys import help_rows
 from game.paths import asset
-from game.render import palette, surfaces, text
+from game.render import palette, scaling, surfaces, text
 from game.render.layout import SCREEN_SIZE
 
 MOVE_UP = (pygame.K_UP, pygame.K_w, pygame.K_k, pygame.K_KP8)
@@ -110,7 +110,9 @@ def backdrop() -> pygame.Surface:
         picture.fill(palette.BACKGROUND)
         try:
             image = pygame.image.load(str(asset(*BACKDROP)))
-            picture.blit(pygame.transform.smoothscale(image, SCREEN_SIZE), (0, 0))
+            if image.get_size() != SCREEN_SIZE:  # the file is made at 1280x720; another needs scaling
+                image = scaling.smoothscale(image, SCREEN_SIZE)  # the same pixels in the browser
+            picture.blit(image, (0, 0))
         except (pygame.error, FileNotFoundError, OSError):
             pass  # the menu still works on a plain background
         _BACKDROP = picture

@@ -16,7 +16,7 @@ import numpy as np
 import pygame
 
 from game.mapgen import landmass as lm
-from game.render import surfaces
+from game.render import scaling, surfaces
 from game.render.camera import Camera
 from game.render.sprites import SpriteBank
 from game.rng import derive_seed
@@ -110,7 +110,8 @@ class OverworldLayer:
                 surface.fill(colour, (x * tile + dx, y * tile + dy, rw, rh))
 
     def zoomed(self, size: tuple[int, int]) -> pygame.Surface:
-        """The whole island scaled to fit ``size`` (for the map view)."""
+        """The whole island scaled to fit ``size`` (for the map view): a tile's colour becomes
+        a block about four pixels wide (an area average, the same pixels in the browser)."""
         height, width = self.terrain.shape
         picture = self.colours.copy()
         borders = np.zeros((height, width), dtype=bool)
@@ -119,4 +120,4 @@ class OverworldLayer:
         picture[borders] = BORDER
         small = surfaces.from_rgb(np.ascontiguousarray(picture.transpose(1, 0, 2)))
         scale = min(size[0] / width, size[1] / height)
-        return pygame.transform.smoothscale(small, (max(1, int(width * scale)), max(1, int(height * scale))))
+        return scaling.smoothscale(small, (max(1, int(width * scale)), max(1, int(height * scale))))

@@ -54,7 +54,6 @@ class PlayView:
         self.motion = Motion()
         self.effects = Effects(sprites, tile)
         self.zoom: tuple[float, float, float] | None = None  # the zoomed map's origin and tile size, once drawn
-        self._small: dict[str, pygame.Surface] = {}  # half-size item icons (what lies under the player)
         self._puff: pygame.Surface | None = None  # one tile of smoke
         self._standee_key = -1
         self._standee_pictures: dict[bool, pygame.Surface] = {}
@@ -200,11 +199,8 @@ class PlayView:
                 surface.blit(self._puff, camera.tile_origin(x, y))
 
     def _small_icon(self, kind: str) -> pygame.Surface:
-        icon = self._small.get(kind)
-        if icon is None:
-            half = self.tile // 2
-            icon = self._small[kind] = pygame.transform.smoothscale(self.sprites.get(kind), (half + 2, half + 2))
-        return icon
+        """A half-size icon (what lies under the player, a ware's coin), cached by the sprite bank."""
+        return self.sprites.icon(kind, self.tile // 2 + 2)
 
     def _standee(self, foe: bool = True) -> pygame.Surface:
         """The disc drawn under every monster, ringed in the current palette's foe colour (or

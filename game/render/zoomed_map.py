@@ -1,6 +1,8 @@
 """The whole floor, or the whole island, scaled into the map view (``o``), with the stairs,
 the gates, the dungeon entrances and the player marked. The scaled picture is kept until
 what it shows changes (the floor's picture, a vault's field, a deck's vacuum, a gate).
+Scaling is ``scaling.smoothscale`` (the same pixels in the browser): about 15 ms for a
+whole floor natively, 36 ms in the browser, once per ``o``.
 """
 
 from __future__ import annotations
@@ -9,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.render import palette, text
+from game.render import palette, scaling, text
 from game.world.edges import Edge
 
 if TYPE_CHECKING:
@@ -43,7 +45,7 @@ class ZoomedMap:
             if vault is not None or ship is not None:  # a vault's field, a deck's vacuum
                 picture = picture.copy()
                 picture.blit((vault or ship).surface, (0, 0))
-            self.picture = pygame.transform.smoothscale(picture, size)
+            self.picture = scaling.smoothscale(picture, size)
             self._key = key
         surface.fill(palette.BACKGROUND, self.view)
         ox = vx + (vw - self.picture.get_width()) // 2
