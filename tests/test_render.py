@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 import pygame
+import pytest
 
 from game.actions import Move, Wait
 from tests.helpers import play_in_dungeon
@@ -276,3 +277,29 @@ def test_only_the_view_outside_the_floor_picture_is_filled() -> None:
         assert all(not band.colliderect(covered) and view.contains(band) for band in bands)
         assert sum(b.w * b.h for b in bands) + covered.w * covered.h == view.w * view.h
         assert not any(a.colliderect(b) for i, a in enumerate(bands) for b in bands[i + 1:])
+
+
+@pytest.mark.parametrize("kind", ["dungeon", "vault", "ship"])
+def test_rooms_drawn_as_they_are_seen_give_the_whole_floors_picture(display, kind) -> None:
+    """A floor's rooms are drawn the first time they are seen (a floor change no longer draws
+    the whole floor): in any order, the picture is the one drawing them all at once gives."""
+    game = Game.new("rooms-one-by-one")
+    game.start_on(kind)
+    floor = game.floor
+    count = floor.map.room_count
+    at_once, one_by_one = FloorLayer(floor.map, TILE, 3), FloorLayer(floor.map, TILE, 3)
+    at_once.update(np.ones(count, dtype=bool), list(range(count)))
+    seen = np.zeros(count, dtype=bool)
+    for room in np.random.default_rng(5).permutation(count).tolist():
+        seen[room] = True
+        one_by_one.update(seen, [room])
+        assert one_by_one.drawn.sum() == seen.sum(), "only the rooms seen are drawn"
+    one_by_one.update(seen, list(range(count)))
+    assert (pygame.surfarray.array3d(at_once.composed) == pygame.surfarray.array3d(one_by_one.composed)).all()
+
+
+def test_entering_a_floor_draws_only_the_rooms_in_sight(display) -> None:
+    game = Game.in_dungeon("first-sight")
+    layer = FloorLayer(game.floor.map, TILE)
+    layer.update(game.floor.seen_rooms, game.floor.visible)
+    assert 0 < layer.drawn.sum() == game.floor.seen_rooms.sum() < game.floor.map.room_count

@@ -284,6 +284,7 @@ def test_special_rooms_read_at_a_glance(display, kind: str) -> None:  # noqa: AN
     game = _standing_in(kind)
     view = PlayView(SpriteBank(TILE))
     view.sync(game, 0)
+    view.layer.update(np.ones(game.floor.map.room_count, dtype=bool), [])  # rooms are drawn once seen
     lit = view.layer.lit
     room = next(s.room for s in game.floor.level.specials if s.kind == kind)
     taken = {f.pos for f in game.floor.level.features}

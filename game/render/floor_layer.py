@@ -72,7 +72,14 @@ class FloorPictures:
 
 
 class FloorLayer:
-    """Cached floor pictures for one floor at one tile size."""
+    """Cached floor pictures for one floor at one tile size.
+
+    A room is drawn into ``lit`` and ``dim`` the first time the player sees it (or a map shows
+    it), not when the floor is entered: most rooms of a floor are never seen, and drawing
+    the whole floor at once made the frame of a floor change the longest of the game (over
+    50 ms in the browser). Each room owns the pixels of its tiles, so rooms drawn one by one
+    in any order give the picture the whole floor drawn at once would.
+    """
 
     def __init__(self, floor: FloorMap, tile: int, cosmetic_seed: int = 0,
                  pictures: FloorPictures | None = None, dressing: Dressing | None = None) -> None:
@@ -85,13 +92,16 @@ class FloorLayer:
             else FloorPictures.allocate(self.size)
         self.lit, self.dim, self.composed = self.pictures.lit, self.pictures.dim, self.pictures.composed
         dressing = dressing or Dressing()
-        _draw_floor(self.lit, floor, tile, cosmetic_seed, dressing.tints)
-        self.lit.fblits([(picture, (x * tile, y * tile)) for picture, x, y in dressing.decor])
-        self.dim.blit(self.lit, (0, 0))
-        self.dim.fill(palette.DIM_MULTIPLY, special_flags=pygame.BLEND_RGB_MULT)
+        self._colours = _floor_colours(floor, cosmetic_seed, dressing.tints)
+        self._walls = WallBands(floor, tile)
+        self._decor: dict[int, list[tuple[pygame.Surface, tuple[int, int]]]] = {}
+        for picture, x, y in dressing.decor:
+            self._decor.setdefault(int(floor.rooms[y, x]), []).append((picture, (x * tile, y * tile)))
         self.composed.fill(palette.BACKGROUND)
+        self.tile_rects = room_pieces(floor.rooms)
         self.room_rects = [[pygame.Rect(x * tile, y * tile, w * tile, h * tile) for x, y, w, h in pieces]
-                           for pieces in room_pieces(floor.rooms)]
+                           for pieces in self.tile_rects]
+        self.drawn = np.zeros(floor.room_count, dtype=bool)
         self.state = np.zeros(floor.room_count, dtype=np.int8)
         self.version = 0  # bumped whenever ``composed`` changes
 
@@ -101,7 +111,10 @@ class FloorLayer:
         wanted[visible_rooms] = VISIBLE
         changed = np.flatnonzero(wanted != self.state)
         for room in changed.tolist():
-            source = {UNKNOWN: None, REMEMBERED: self.dim, VISIBLE: self.lit}[int(wanted[room])]
+            state = int(wanted[room])
+            if state != UNKNOWN and not self.drawn[room]:
+                self._draw_room(room)
+            source = {UNKNOWN: None, REMEMBERED: self.dim, VISIBLE: self.lit}[state]
             for rect in self.room_rects[room]:
                 if source is None:
                     self.composed.fill(palette.BACKGROUND, rect)
@@ -110,6 +123,25 @@ class FloorLayer:
         if changed.size:
             self.state = wanted
             self.version += 1
+
+    def _draw_room(self, room: int) -> None:
+        """Draw ``room`` into ``lit`` and ``dim``: its floor colour and bevel, its side of every
+        wall, its decorations."""
+        tile, lit = self.tile, self.lit
+        pattern = tile_pattern(self.floor.width, self.floor.height, tile)
+        for (x, y, w, h), rect in zip(self.tile_rects[room], self.room_rects[room]):
+            small = surfaces.from_rgb(np.ascontiguousarray(self._colours[x:x + w, y:y + h]))
+            pygame.transform.scale(small, rect.size, lit.subsurface(rect))
+            lit.blit(pattern, rect, rect, special_flags=pygame.BLEND_RGB_MULT)
+        for colour, rect in self._walls.fills(room):
+            lit.fill(colour, rect)
+        decor = self._decor.get(room)
+        if decor:
+            lit.fblits(decor)
+        for rect in self.room_rects[room]:
+            self.dim.blit(lit, rect, rect)
+            self.dim.fill(palette.DIM_MULTIPLY, rect, special_flags=pygame.BLEND_RGB_MULT)
+        self.drawn[room] = True
 
 
 def _floor_colours(floor: FloorMap, cosmetic_seed: int, special: dict[int, Colour] | None = None) -> np.ndarray:
@@ -148,47 +180,58 @@ def tile_pattern(width: int, height: int, tile: int) -> pygame.Surface:
     return _PATTERN_CACHE[key]
 
 
-def _draw_floor(surface: pygame.Surface, floor: FloorMap, tile: int, cosmetic_seed: int,
-                tints: dict[int, Colour] | None = None) -> None:
-    small = surfaces.from_rgb(_floor_colours(floor, cosmetic_seed, tints))
-    pygame.transform.scale(small, surface.get_size(), surface)
-    surface.blit(tile_pattern(floor.width, floor.height, tile), (0, 0), special_flags=pygame.BLEND_RGB_MULT)
-    _draw_wall_bands(surface, floor, tile)
+class WallBands:
+    """Each room draws its side of every wall as a band inside its own tiles (with a thin
+    shadow beside it), and closes the gap a wall leaves where it ends at a tile's corner.
+    The walls are found for the whole floor at once (numpy); ``fills(room)`` gives one
+    room's rectangles, in the order they are painted."""
+
+    def __init__(self, floor: FloorMap, tile: int) -> None:
+        self.rooms = floor.rooms
+        band = max(2, tile // 10)
+        shade = 1
+        is_floor = floor.floor_mask()
+        h, w = floor.height, floor.width
+        barrier_n = IS_BARRIER[floor.north]
+        barrier_w = IS_BARRIER[floor.west]
+        hull_n = floor.north == Edge.HULL
+        hull_w = floor.west == Edge.HULL
+        sides = (
+            # (wall on this side of tile, is hull, band rect in tile, shadow rect in tile)
+            (barrier_n[:h, :w], hull_n[:h, :w], (0, 0, tile, band), (0, band, tile, shade)),
+            (barrier_n[1 : h + 1, :w], hull_n[1 : h + 1, :w], (0, tile - band, tile, band),
+             (0, tile - band - shade, tile, shade)),
+            (barrier_w[:h, :w], hull_w[:h, :w], (0, 0, band, tile), (band, 0, shade, tile)),
+            (barrier_w[:h, 1 : w + 1], hull_w[:h, 1 : w + 1], (tile - band, 0, band, tile),
+             (tile - band - shade, 0, shade, tile)),
+        )
+        self.sides = []
+        for wall, hull, band_rect, shadow_rect in sides:
+            ys, xs = np.nonzero(wall & is_floor)
+            self.sides.append((xs, ys, hull[ys, xs], band_rect, shadow_rect))
+        self.corners = _wall_corners(floor, tile, band, is_floor, barrier_n, barrier_w)
+        self.tile = tile
+
+    def fills(self, room: int) -> list[tuple[Colour, tuple[int, int, int, int]]]:
+        """``room``'s wall bands, shadows and corners: (colour, pixel rect), in painting order."""
+        tile = self.tile
+        found: list[tuple[Colour, tuple[int, int, int, int]]] = []
+        for xs, ys, hull, (bx, by, bw, bh), (sx, sy, sw, sh) in self.sides:
+            mine = self.rooms[ys, xs] == room
+            for x, y, is_hull in zip(xs[mine].tolist(), ys[mine].tolist(), hull[mine].tolist()):
+                ox, oy = x * tile, y * tile
+                found.append((palette.WALL_SHADOW, (ox + sx, oy + sy, sw, sh)))
+                found.append((palette.HULL if is_hull else palette.WALL, (ox + bx, oy + by, bw, bh)))
+        for xs, ys, (px, py), size in self.corners:
+            mine = self.rooms[ys, xs] == room
+            found.extend((palette.WALL, (x * tile + px, y * tile + py, size, size))
+                         for x, y in zip(xs[mine].tolist(), ys[mine].tolist()))
+        return found
 
 
-def _draw_wall_bands(surface: pygame.Surface, floor: FloorMap, tile: int) -> None:
-    """Each room draws its side of every wall as a band inside its own tiles."""
-    band = max(2, tile // 10)
-    shade = 1
-    is_floor = floor.floor_mask()
-    h, w = floor.height, floor.width
-    barrier_n = IS_BARRIER[floor.north]
-    barrier_w = IS_BARRIER[floor.west]
-    hull_n = floor.north == Edge.HULL
-    hull_w = floor.west == Edge.HULL
-    sides = {
-        # name: (wall on this side of tile, is hull, band rect in tile, shadow rect in tile)
-        "n": (barrier_n[:h, :w], hull_n[:h, :w], (0, 0, tile, band), (0, band, tile, shade)),
-        "s": (barrier_n[1 : h + 1, :w], hull_n[1 : h + 1, :w], (0, tile - band, tile, band),
-              (0, tile - band - shade, tile, shade)),
-        "w": (barrier_w[:h, :w], hull_w[:h, :w], (0, 0, band, tile), (band, 0, shade, tile)),
-        "e": (barrier_w[:h, 1 : w + 1], hull_w[:h, 1 : w + 1], (tile - band, 0, band, tile),
-              (tile - band - shade, 0, shade, tile)),
-    }
-    for wall, hull, band_rect, shadow_rect in sides.values():
-        ys, xs = np.nonzero(wall & is_floor)
-        for x, y, is_hull in zip(xs.tolist(), ys.tolist(), hull[ys, xs].tolist()):
-            ox, oy = x * tile, y * tile
-            bx, by, bw, bh = band_rect
-            sx, sy, sw, sh = shadow_rect
-            surface.fill(palette.WALL_SHADOW, (ox + sx, oy + sy, sw, sh))
-            surface.fill(palette.HULL if is_hull else palette.WALL, (ox + bx, oy + by, bw, bh))
-    _fill_wall_corners(surface, floor, tile, band, is_floor, barrier_n, barrier_w)
-
-
-def _fill_wall_corners(surface: pygame.Surface, floor: FloorMap, tile: int, band: int, is_floor: np.ndarray,
-                       barrier_n: np.ndarray, barrier_w: np.ndarray) -> None:
-    """Close the gap a wall leaves at a tile's corner when it ends there (concave corners)."""
+def _wall_corners(floor: FloorMap, tile: int, band: int, is_floor: np.ndarray, barrier_n: np.ndarray,
+                  barrier_w: np.ndarray) -> list[tuple[np.ndarray, np.ndarray, tuple[int, int], int]]:
+    """The tiles where a wall ends at a corner (concave corners): (xs, ys, pixel offset in tile, size)."""
     h, w = floor.height, floor.width
     corner = np.zeros((h + 1, w + 1), dtype=bool)  # any barrier touches corner point [cy, cx]
     corner[:, 1:] |= barrier_n[:, :w]
@@ -203,7 +246,8 @@ def _fill_wall_corners(surface: pygame.Surface, floor: FloorMap, tile: int, band
         (0, 1, (0, tile - band), own_s | own_w),
         (1, 1, (tile - band, tile - band), own_s | own_e),
     )
-    for cdx, cdy, (px, py), covered in corners:
+    found = []
+    for cdx, cdy, offset, covered in corners:
         ys, xs = np.nonzero(is_floor & corner[cdy : cdy + h, cdx : cdx + w] & ~covered)
-        for x, y in zip(xs.tolist(), ys.tolist()):
-            surface.fill(palette.WALL, (x * tile + px, y * tile + py, band, band))
+        found.append((xs, ys, offset, band))
+    return found
