@@ -158,11 +158,26 @@ def _checkpoint(value: Any, commands: int) -> Checkpoint:
 
 
 class Run:
-    """A game and its recording, kept in step. Create with ``Run.new`` or ``Run(game, recording)``."""
+    """A game and its recording, kept in step. Create with ``Run.new`` or ``Run(game, recording)``.
+
+    A floor change leaves a checkpoint: the digest of the whole state. It is taken when the
+    recording is next looked at (the save that follows a floor change, the next command,
+    an export), not in the frame of the floor change itself, which is the game's busiest.
+    The state is the same then: nothing but a command changes it.
+    """
 
     def __init__(self, game: Game, recording: Recording) -> None:
         self.game = game
-        self.recording = recording
+        self._recording = recording
+        self._checkpoint_due = False
+
+    @property
+    def recording(self) -> Recording:
+        """The recording, with the checkpoint a floor change left taken."""
+        if self._checkpoint_due:
+            self._checkpoint_due = False
+            self.checkpoint()
+        return self._recording
 
     @classmethod
     def new(cls, seed_text: str, start: str = "island", daily: str | None = None,
@@ -189,8 +204,10 @@ class Run:
         result = self.game.perform(action)
         if isinstance(result, Impossible):
             self.game.log.add(result.reason, "bad", self.game.turn)
-        if self.game.floor_changed or self.over:
+        if self.over:
             self.checkpoint()
+        elif self.game.floor_changed:
+            self._checkpoint_due = True
         return result
 
     def note(self, text: str, tone: str = "info") -> None:
@@ -199,11 +216,12 @@ class Run:
         self.game.log.add(text, tone, self.game.turn)
 
     def checkpoint(self) -> Checkpoint:
-        point = Checkpoint(len(self.recording.commands), self.game.turn, self.game.floor_key, self.game.digest())
+        recording = self._recording
+        point = Checkpoint(len(recording.commands), self.game.turn, self.game.floor_key, self.game.digest())
         if self.over:
-            self.recording.final = point
-        elif not self.recording.checkpoints or self.recording.checkpoints[-1].commands != point.commands:
-            self.recording.checkpoints.append(point)
+            recording.final = point
+        elif not recording.checkpoints or recording.checkpoints[-1].commands != point.commands:
+            recording.checkpoints.append(point)
         return point
 
     def recording_now(self) -> Recording:
