@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from game.app.app import App
+from game.app.loading import LoadingState
 from game.app.menus import ConfirmState, PauseState, SaveProblemState, SeedEntryState
 from game.app.options import Options
 from game.app.play import PlayState
@@ -167,6 +168,8 @@ def test_a_damaged_save_is_explained_and_set_aside_not_overwritten(display, tmp_
     app = App(Options(fps=0, save_dir=str(tmp_path)))
     assert app.state.save is not None and not app.state.save.usable
     choose(app, "continue")
+    while isinstance(app.state, LoadingState):  # what a run needs loads first, then the save is read
+        frames(app)
     assert isinstance(app.state, SaveProblemState)
     assert "another version" in app.state.problem
     choose(app, "new")

@@ -1,16 +1,17 @@
 """Sound effects (SPEC UI-5): the world names what the player should hear, this plays it.
 
 The world appends cue names to ``Game.cues`` (it never imports pygame); the app hands
-each turn's cues to ``Audio.play_all``. The mixer starts only in ``unlock``: at once on
-the desktop, at the first click or key in the browser (pages may not make sound before a
-gesture). Without an audio device the game is silent, never broken. The sounds are OGG
-files under ``assets/sounds``, made by ``python -m game.tools.sounds``; each is loaded
-the first time it plays.
+each turn's cues to ``Audio.play_all``. The mixer starts only in ``unlock``, when the app
+starts (in the browser the page starts the game only after the player's first click: pages
+may not make sound before a gesture). Without an audio device the game is silent, never broken. The sounds are OGG
+files under ``assets/sounds``, made by ``python -m game.tools.sounds``; the loading screen
+loads them (``preload``), or each is loaded the first time it plays.
 """
 
 from __future__ import annotations
 
 import sys
+from collections.abc import Iterator
 
 import pygame
 
@@ -76,6 +77,16 @@ class Audio:
             return False
         self.played += 1
         return True
+
+    def preload(self) -> Iterator[str]:
+        """Load every sound not loaded yet, one a step (for the loading screen: decoding an OGG
+        in the browser costs milliseconds a player would feel the first time it plays)."""
+        if not self._ready:
+            return
+        for name in SOUND_NAMES:
+            if name not in self._sounds:
+                self._sound(name)
+                yield name
 
     def status(self) -> dict[str, object]:
         """Whether the mixer runs, failed, and how many cues have played (for checks)."""

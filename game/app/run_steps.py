@@ -42,12 +42,24 @@ def import_run_modules() -> Steps[None]:
     for name in RUN_IMPORTS:
         if name not in sys.modules:
             importlib.import_module(name)
-            yield "imports"
+            yield f"imports:{name}"
+
+
+def prepare_run(app: App) -> Steps[None]:
+    """What a run needs before its first frame, a piece a step: its modules, the text's glyph
+    atlases and the sounds (each loaded in play would make a frame stutter in the browser)."""
+    yield from import_run_modules()
+    from game.render import text
+
+    for size in text.preload():
+        yield f"imports:text {size}"
+    for sound in app.audio.preload():
+        yield f"imports:sound {sound}"
 
 
 def new_run_steps(app: App, seed_text: str, autoplay: bool, daily: str | None) -> Steps[State]:
     """A new run of ``seed_text`` (the daily of ``daily``, if given); its play screen."""
-    yield from import_run_modules()
+    yield from prepare_run(app)
     from game.app.play import PlayState
     from game.run import Run
 
@@ -60,7 +72,7 @@ def new_run_steps(app: App, seed_text: str, autoplay: bool, daily: str | None) -
 
 def continue_steps(app: App) -> Steps[State]:
     """The saved run's play screen, or a screen that says why it cannot be read."""
-    yield from import_run_modules()
+    yield from prepare_run(app)
     from game.app.menus import SaveProblemState
     from game.app.play import PlayState
     from game.saves import SaveRefused

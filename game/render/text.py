@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import os
 from collections import OrderedDict
+from collections.abc import Iterator
 
 import numpy as np
 import pygame
@@ -84,6 +85,15 @@ def atlas(size: int) -> Atlas | None:
                 _ATLASES[nearest] = _load(nearest)
             _ATLASES[size] = _ATLASES[nearest]
     return _ATLASES[size]
+
+
+def preload() -> Iterator[int]:
+    """Load every baked atlas not loaded yet, one a step (for the loading screen: in the browser an
+    atlas costs a frame's worth of time, too much to pay the first time a size is drawn in play)."""
+    for size in baked_sizes():
+        if size not in _ATLASES:
+            atlas(size)
+            yield size
 
 
 def _load(size: int) -> Atlas:
