@@ -34,6 +34,8 @@ if TYPE_CHECKING:
     from game.run import Run
 
 BANNER_MS = 2600.0
+FIRST_FRAME = "first frame"
+"""How the frame times name the app's first frame: start-up (the first fonts, the backdrop), not a screen's."""
 
 
 _RUNNING: list[App] = []

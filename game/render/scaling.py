@@ -2,9 +2,12 @@
 
 ``pygame.transform.smoothscale`` gives values off by one between the desktop (pygame-ce's
 SIMD code on x86) and the browser (plain C on wasm32) whenever the ratio is not a whole
-number, and the browser must draw what the desktop draws, pixel for pixel. So every
-picture the game scales at run time by a ratio other than an exact 2 (HUD icons, the
-zoomed map, the trophy) is scaled here, with numpy integer arithmetic only.
+number, unless the desktop is told to use its plain C code too (``App`` does:
+``set_smoothscale_backend("GENERIC")``; the zoomed floor map relies on it, for speed). The
+small pictures the game makes once and keeps (the HUD's icons from the 48-pixel PNGs, the
+trophy, the island's zoomed map) are scaled here instead, with numpy integer arithmetic
+only, because this filter weighs colours by alpha (no dark fringe on a sprite's edge) and
+enlarges into sharp blocks.
 
 The filter is an area average (a box filter): a new pixel is the mean of the old pixels
 under it, each weighted by how much of it lies under. When ``length`` old pixels in a row
@@ -20,10 +23,9 @@ rounding is the final division (half up), the same everywhere.
   (``np.take`` of whole rows), multiplies and adds; a pass over columns does the same
   with whole pixels (gathering single bytes is what costs most in the browser's numpy);
   a rarely used last tap only where used. Rows go first when the picture loses rows, so
-  the pass over columns has fewer rows to do. The zoomed map (a 1920x1200 floor into 920x575) takes about 15 ms natively and
-  36 ms in the browser, once per ``o`` (pygame's: 1.5 and 7). An exact 2:1 step first
-  would save a third in the browser, but it weighs old pixels in pairs and visibly
-  softened the map's one-pixel wall lines, so it is not done.
+  the pass over columns has fewer rows to do. A whole 1920x1200 floor into 920x575 takes
+  about 15 ms natively and 36-70 ms in the browser (pygame's C: 1.5 and 7), which is
+  why the zoomed floor map does not use it.
 - Enlarging is the same area average (a new pixel smaller than an old one takes its
   colour, or mixes the two it straddles): sharp blocks with at most one blended pixel
   between two, where nearest neighbour makes blocks of uneven sizes and bilinear blurs.
