@@ -59,6 +59,9 @@ class App(RunKeeper):
         _RUNNING[:] = [self]
         pygame.display.init()
         pygame.font.init()
+        # pygame's smoothscale has SIMD code on the desktop that rounds otherwise than its plain C
+        # code, the only one the browser's build has: the plain one everywhere, the same pixels.
+        pygame.transform.set_smoothscale_backend("GENERIC")
         self.screen = open_window() if screen is None else screen
         surfaces.use_screen(screen)  # pictures in the screen's pixel format (None: the display's)
         pygame.key.set_repeat(220, 70)
@@ -141,7 +144,7 @@ class App(RunKeeper):
         """
         now = self.now_ms()
         started, drawn = time.perf_counter(), self.drawn
-        screen = type(self.state).__name__
+        screen = type(self.state).__name__ if self.frames else FIRST_FRAME
         try:
             if self._save_due:
                 self._save_due = False
@@ -167,7 +170,8 @@ class App(RunKeeper):
             pygame.display.flip()
             if self.strict:
                 raise
-        self.frame_times.add((time.perf_counter() - started) * 1000.0, screen, self.drawn != drawn)
+        self.frame_times.add((time.perf_counter() - started) * 1000.0, screen, self.drawn != drawn,
+                             getattr(self.state, "frame_note", ""))
         self.frames += 1
         if self.options.frames and self.frames >= self.options.frames:
             self.running = False

@@ -44,7 +44,7 @@ class PlayState(PointerInput, WalkControl, State):
     def __init__(self, app: App, run: Run, autoplay: bool = False) -> None:
         super().__init__(app)
         self.run = run
-        self.game = game = run.game
+        self.game = run.game
         self.view = PlayView(app.sprites)
         self.hud = Hud(SIDEBAR_RECT, app.sprites)
         self.zoomed = False
@@ -60,8 +60,7 @@ class PlayState(PointerInput, WalkControl, State):
         self.mouse: tuple[int, int] | None = None  # last pointer position, screen pixels
         self.hover: tuple[int, int] | None = None  # the tile under it, recomputed every frame
         self.camera: Camera | None = None
-        self.bot = Autoplayer() if autoplay else None
-        self.view.sync(game, 0)
+        self.bot = Autoplayer() if autoplay else None  # the view syncs when first drawn (or prepared)
 
     # --- input -------------------------------------------------------------------
     def on_event(self, event: pygame.event.Event, now_ms: float) -> State:

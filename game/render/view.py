@@ -110,7 +110,13 @@ class PlayView:
                         [(self.sprites.get(f.kind), f.x, f.y) for f in level.features])
 
     def prepare(self, game: Game) -> Steps[None]:
-        """Draw the island chunks the first frame shows, one a step (for the loading screen)."""
+        """Make what the first frame shows, a piece a step (for the loading screen): the floor's
+        pictures (allocated a surface a step, before the floor's layer needs them), or the
+        island's chunks in view; then the pictures of the first floor below, ahead."""
+        floor_map = game.floor.map
+        size = (floor_map.width * self.tile, floor_map.height * self.tile)
+        if not game.on_overworld and (self._pictures is None or self._pictures.size != size):
+            self._pictures = yield from FloorPictures.allocate_steps(size)
         self.sync(game, 0.0)
         if self._island is not None:
             for cx, cy in self._island.chunks_in_view(self.camera(game, 0.0)):
@@ -136,6 +142,8 @@ class PlayView:
     # --- drawing --------------------------------------------------------------
     def draw(self, surface: pygame.Surface, game: Game, now_ms: float, hover: tuple[int, int] | None = None,
              aim: Aim | None = None) -> Camera:
+        if game.floor is not self._floor:
+            self.sync(game, now_ms)  # a screen drawn before anything was synced (prepare does it first)
         camera = self.camera(game, now_ms)
         previous_clip = surface.get_clip()
         surface.set_clip(self.view)
@@ -263,6 +271,8 @@ class PlayView:
 
     def draw_zoomed(self, surface: pygame.Surface, game: Game) -> None:
         """The whole floor scaled into the map view (``o``)."""
+        if game.floor is not self._floor:
+            self.sync(game, 0.0)
         if self._island is not None:
             self.zoom = self.zoomed_map.draw_island(surface, game, self._island)
         else:
