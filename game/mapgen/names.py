@@ -20,7 +20,8 @@ START, END = "^", "$"
 @lru_cache(maxsize=4)
 def training_words(path: str = "") -> tuple[str, ...]:
     source = asset("names.txt") if not path else path
-    lines = open(source, encoding="utf-8").read().splitlines()
+    with open(source, encoding="utf-8") as words:
+        lines = words.read().splitlines()
     return tuple(line.strip().lower() for line in lines if line.strip() and not line.startswith("#"))
 
 
