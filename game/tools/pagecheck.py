@@ -72,7 +72,42 @@ def main(argv: list[str] | None = None) -> int:
     for result in failed:
         for problem in result.problems:
             print(f"{result.journey.name}: {problem}")
-    return 1 if failed else 0
+    over = []
+    if not args.only or "speed" in args.only:
+        over = speed(args)
+    scenes_failed = False
+    if not args.skip_scenes and (not args.only or "scenes" in args.only):
+        scenes_failed = compare_scenes(args)
+    return 1 if failed or over or scenes_failed else 0
+
+
+def speed(args: argparse.Namespace) -> list[str]:
+    """Play the speed journey and print the browser figures; the figures over their budget."""
+    from game.tools import page_speed
+
+    result = journey_module.play(page_speed.SPEED, args.web, args.out, args.runtime)
+    print()
+    print(step_table([result]))
+    found = page_speed.figures(result)
+    print()
+    print(page_speed.table(found))
+    problems = [f"speed: {problem}" for problem in result.problems]
+    problems += [f"{figure.what}: {figure.value} {figure.unit}, budget {figure.budget}" for figure in found
+                 if not figure.ok]
+    for problem in problems:
+        print(problem)
+    return problems + [f"step {step.number}: {step.note}" for step in result.steps if not step.ok]
+
+
+def compare_scenes(args: argparse.Namespace) -> bool:
+    """Draw every scene in the page and natively; print the table; whether any failed to draw.
+    A scene over the pixel goal is reported, not failed: its differences are explained in the README."""
+    from game.tools import page_scenes, scenes
+
+    results = [page_scenes.compare(args.web, args.out / "scenes", scene, args.runtime) for scene in scenes.SCENES]
+    print()
+    print(page_scenes.table(results))
+    return any(result.problem for result in results)
 
 
 def step_table(results: list[JourneyResult]) -> str:
