@@ -1,7 +1,9 @@
 """Copy and paste text (a seed, a daily result) on every platform the game runs on.
 
-Desktop: SDL's clipboard through ``pygame.scrap``. Browser: copying uses the page's
-``navigator.clipboard.writeText`` (asynchronous in the page; we do not wait for it);
+Desktop: SDL's clipboard through ``pygame.scrap``. Browser: copying uses our page's
+``threshold_copy`` (``web/threshold.tmpl``: the Clipboard API, else a hidden text area and
+``execCommand("copy")`` where the API is refused, as in a frame without the clipboard-write
+permission; asynchronous in the page, we do not wait for it);
 reading the clipboard needs an asynchronous permission there, so pasting opens the
 page's own text box (``window.prompt``), where Ctrl+V works as everywhere.
 """
@@ -23,7 +25,11 @@ def copy(text: str) -> bool:
         if BROWSER:
             import platform
 
-            platform.window.navigator.clipboard.writeText(text)
+            window = platform.window
+            if hasattr(window, "threshold_copy"):  # our page's, with a fallback
+                window.threshold_copy(text)
+            else:
+                window.navigator.clipboard.writeText(text)
             return True
         pygame.scrap.put_text(text)
         return True
