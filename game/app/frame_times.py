@@ -44,7 +44,9 @@ class FrameTimes:
         self._count = 0
 
     def summary(self) -> dict[str, Any]:
-        """Counts and percentiles over all frames and per screen, and the five slowest."""
+        """Counts and percentiles over all frames, over the frames that drew (a still screen's
+        frames cost nothing and would hide the others in a median), per screen, and the five
+        slowest."""
         frames = list(self.frames)
         screens: dict[str, list[float]] = {}
         for ms, screen, _ in frames:
@@ -54,6 +56,7 @@ class FrameTimes:
         return {
             **_stats([ms for ms, _, _ in frames]),
             "drawn": sum(drew for _, _, drew in frames),
+            "drawing": _stats([ms for ms, _, drew in frames if drew]),  # the frames that drew something
             "by_screen": {screen: _stats(times) for screen, times in sorted(screens.items())},
             "slowest": [[round(frames[i][0], 3), frames[i][1], self.notes.get(first + i, "")] for i in slowest],
         }

@@ -6,8 +6,9 @@ that activity's frame times, measured by the game's own frame loop with ``perf_c
 inside the browser. run-game adds what happens before the game: the page's load, the
 stand-in runtime (Pyodide, numpy, pygame-ce), our template and the first frame.
 
-Budgets: while playing p95 <= 8 ms and no frame over 50 ms; the loading screen's slices
-<= 50 ms; no draw at all while idle.
+Budgets: while playing, p95 <= 8 ms over the frames that draw (the frames in between,
+which only yield to the browser, cost ~0.05 ms and are left out of the percentiles) and no
+frame over 50 ms; the loading screen's slices <= 50 ms; no draw at all while idle.
 """
 
 from __future__ import annotations
@@ -39,8 +40,7 @@ SPEED = Journey("speed", "frame times in the page: a new run, idle, walking, exp
                                      "press ArrowLeft", "wait 0.3", "press ArrowRight", "wait 0.3",
                                      "press ArrowLeft", "wait 0.3", "press ArrowRight", "wait 1")),
     _measured("exploring: x until the skeleton shows", ("press x", "wait 6"), SETTLED),
-    _measured("fighting: x x x x at the skeleton", ("press x", "wait 0.5", "press x", "wait 0.5",
-                                                   "press x", "wait 0.5", "press x", "wait 1"),
+    _measured("fighting: x eight times at the skeleton", ("press x", "wait 0.4") * 8,
               holds(lambda p, _: any("skeleton" in m for m in p["run"]["log_tail"]), "no fight")),
     _measured("a floor change: > on the stairs (the check puts the player there)", (
         py(f"_g = {GAME}; _g.move_actor(_g.player, *_g.floor.level.exit); _g.update_visibility()"),
@@ -91,10 +91,10 @@ def figures(result: JourneyResult) -> list[Figure]:
         probe = steps.get(step.says)
         if probe is not None:
             name = step.says.split(":")[0]
-            stats = probe["frame_ms"]
-            found.append(Figure(f"{name}: frame p50", stats["p50"], "ms"))
-            found.append(_limit(f"{name}: frame p95", stats["p95"], P95_BUDGET_MS))
-            found.append(_limit(f"{name}: the longest frame", stats["max"], FRAME_LIMIT_MS))
+            drawing = probe["frame_ms"]["drawing"]
+            found.append(Figure(f"{name}: frames drawn, p50", drawing["p50"], "ms"))
+            found.append(_limit(f"{name}: frames drawn, p95 (of {drawing['n']})", drawing["p95"], P95_BUDGET_MS))
+            found.append(_limit(f"{name}: the longest frame", probe["frame_ms"]["max"], FRAME_LIMIT_MS))
     change = steps.get(SPEED.steps[5].says)
     if change is not None:
         found.append(_limit("a floor change: the longest frame", change["frame_ms"]["max"], FRAME_LIMIT_MS))
