@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import time
 import traceback
+from collections.abc import Iterator
+from itertools import chain
 
 import pygame
 
@@ -86,6 +88,10 @@ class App(RunKeeper):
         self._save_due = False
         self.banner: tuple[str, float] | None = None  # a short message over any screen, and until when
         self.state: State = self._first_state(options)
+        self._warm_up: Iterator[object] | None = chain(text.preload(), self.audio.preload())
+        """The glyph atlases and sounds not loaded yet, one each idle frame (a frame that draws
+        nothing): loaded the first time a screen needed them, they made its frame stutter in the
+        browser (an atlas ~15 ms there). The loading screen loads what is left (run_steps)."""
 
     def _first_state(self, options: Options) -> State:
         if options.replay:
@@ -161,6 +167,8 @@ class App(RunKeeper):
             if events or self.state is not before or self.banner is not None or self.state.animating(now) \
                     or self.drawn == 0:
                 self._draw(now)
+            elif self._warm_up is not None and next(self._warm_up, None) is None:
+                self._warm_up = None
         except Exception as error:  # noqa: BLE001 - the safety net of the frame loop
             traceback.print_exc()
             report = problem_report(self, error, screen)
