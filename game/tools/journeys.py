@@ -199,6 +199,8 @@ IFRAME = Journey("iframe", "the page inside an iframe, as itch.io embeds it: cli
         lambda p, e: p["run"]["player"]["x"] == e[-1]["run"]["player"]["x"] + 2, "the keys did not arrive")),
     Step("a click on a tile walks there", (f"click {tile_east(2)}", "wait 2"), holds(
         lambda p, e: p["run"]["player"]["x"] == e[-1]["run"]["player"]["x"] + 2, "the click did not arrive")),
+    Step("a tap on a tile walks there too", (f"tap {tile_east(2)}", "wait 2"), holds(
+        lambda p, e: p["run"]["player"]["x"] == e[-1]["run"]["player"]["x"] + 2, "the tap did not arrive")),
     Step("Esc opens the menu", ("press Escape",), on("PauseState")),
 ], query="seed=7", iframe=True)
 

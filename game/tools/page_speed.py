@@ -30,28 +30,29 @@ def _measured(says: str, do: tuple[str, ...], check=None) -> Step:  # noqa: ANN0
     return Step(says, (RESET, *do), check)
 
 
-SPEED = Journey("speed", "frame times in the page: a new run, idle, walking, exploring, fighting, a floor change", [
-    Step("open ?seed=7&start=dungeon: the new run's loading screen and first frames", (*first_frame(), "wait 4"),
-         run_where(kind="dungeon")),
+SPEED = Journey("speed", "frame times in the page: the title, a new run, idle, walking, exploring, fighting, "
+                         "a floor change, the zoomed map, another new run", [
+    Step("open the page: the title's first frame", first_frame(), on("TitleState")),
+    _measured("Enter seed 7: the new run's loading screen and its first frames", (
+        "press ArrowDown x2", "press Enter", "type 7", "press Enter", "wait 5"), run_where(kind="overworld")),
+    Step("> > into the first dungeon", ("press >", "wait 2", "press >", "wait 3"), run_where(kind="dungeon")),
     _measured("idle: nothing moves, nothing is pressed", (f"wait {IDLE_SECONDS}",)),
-    _measured("walking: ten steps", ("press ArrowLeft", "wait 0.3", "press ArrowLeft", "wait 0.3",
-                                     "press ArrowRight", "wait 0.3", "press ArrowRight", "wait 0.3",
-                                     "press ArrowLeft", "wait 0.3", "press ArrowRight", "wait 0.3",
-                                     "press ArrowLeft", "wait 0.3", "press ArrowRight", "wait 0.3",
-                                     "press ArrowLeft", "wait 0.3", "press ArrowRight", "wait 1")),
+    _measured("walking: ten steps", ("press ArrowLeft", "wait 0.3", "press ArrowRight", "wait 0.3") * 5),
     _measured("exploring: x until the skeleton shows", ("press x", "wait 6"), SETTLED),
     _measured("fighting: x eight times at the skeleton", ("press x", "wait 0.4") * 8,
               holds(lambda p, _: any("skeleton" in m for m in p["run"]["log_tail"]), "no fight")),
     _measured("a floor change: > on the stairs (the check puts the player there)", (
         py(f"_g = {GAME}; _g.move_actor(_g.player, *_g.floor.level.exit); _g.update_visibility()"),
-        "press >", "wait 3"), both(run_where(depth=2))),
+        "press >", "wait 3"), run_where(depth=2)),
     _measured("the zoomed map: o, and o again", ("press o", "wait 1", "press o", "wait 1"),
               run_where(zoomed=False)),
     _measured("a new run from the menu: Esc, Abandon, New run", (
         "press Escape", "press ArrowDown x4", "press Enter", "press ArrowDown", "press Enter", "wait 1",
-        "press Enter", "wait 5"),
-              both(on("PlayState"), SETTLED)),
-], query="seed=7&start=dungeon")
+        "press Enter", "wait 5"), both(on("PlayState"), SETTLED)),
+])
+"""Each measured step is named by what it does; ``figures`` finds them by those names."""
+TITLE, NEW_RUN, _, IDLE, WALKING, EXPLORING, FIGHTING, FLOOR_CHANGE, ZOOM, ANOTHER_RUN = (
+    step.says for step in SPEED.steps)
 
 
 @dataclass
@@ -66,49 +67,45 @@ class Figure:
 def figures(result: JourneyResult) -> list[Figure]:
     """The browser figures of a played ``SPEED`` journey (or of what it reached)."""
     found: list[Figure] = []
-    load = result.run.loads()[-1]
-    marks = load.get("marks_ms", {})
+    marks = result.run.loads()[-1].get("marks_ms", {})
     if marks:
         found.append(Figure("page load -> runtime ready (run-game's stand-in: Pyodide, numpy, pygame-ce)",
                             _span(marks, "page_start", "packages_loaded"), "ms"))
-        found.append(Figure("template start -> the game's first frame (ours: archive, imports, title)",
+        found.append(Figure("template start -> the title's first frame (ours: archive, imports, title)",
                             _span(marks, "template_start", "first_frame"), "ms"))
-        found.append(Figure("page load -> first frame, in all", _span(marks, "page_start", "first_frame"), "ms"))
+        found.append(Figure("page load -> the title's first frame, in all", _span(marks, "page_start", "first_frame"),
+                            "ms"))
     steps = {step.says: probe for step, probe in zip(result.journey.steps, result.probes)}
-    opened = steps.get(SPEED.steps[0].says)
-    if opened is not None:
-        found.append(Figure("the game's first frame (its first fonts and the backdrop; part of start-up)",
-                            _screen(opened, "first frame", "max"), "ms"))
-        found.append(_limit(f"loading screen: the longest slice{_note(opened, 'LoadingState')}",
-                            _screen(opened, "LoadingState", "max"), FRAME_LIMIT_MS))
-        found.append(_limit("the new run's first play frames: the longest", _screen(opened, "PlayState", "max"),
-                            FRAME_LIMIT_MS))
-    idle = steps.get(SPEED.steps[1].says)
-    if idle is not None:
-        draws = idle["frame_ms"]["drawn"] / IDLE_SECONDS
+    if TITLE in steps:
+        found.append(Figure("the title's first frame (its fonts and the backdrop; part of start-up)",
+                            _screen(steps[TITLE], "first frame", "max"), "ms"))
+    if NEW_RUN in steps:
+        found += _new_run("a new run", steps[NEW_RUN])
+    if IDLE in steps:
+        draws = steps[IDLE]["frame_ms"]["drawn"] / IDLE_SECONDS
         found.append(Figure("idle: draws a second", draws, "/s", "0", draws == 0))
-    for step in SPEED.steps[2:5]:
-        probe = steps.get(step.says)
-        if probe is not None:
-            name = step.says.split(":")[0]
-            drawing = probe["frame_ms"]["drawing"]
+    for says in (WALKING, EXPLORING, FIGHTING):
+        if says in steps:
+            name, stats = says.split(":")[0], steps[says]["frame_ms"]
+            drawing = stats["drawing"]
             found.append(Figure(f"{name}: frames drawn, p50", drawing["p50"], "ms"))
             found.append(_limit(f"{name}: frames drawn, p95 (of {drawing['n']})", drawing["p95"], P95_BUDGET_MS))
-            found.append(_limit(f"{name}: the longest frame", probe["frame_ms"]["max"], FRAME_LIMIT_MS))
-    change = steps.get(SPEED.steps[5].says)
-    if change is not None:
-        found.append(_limit("a floor change: the longest frame", change["frame_ms"]["max"], FRAME_LIMIT_MS))
-    zoom = steps.get(SPEED.steps[6].says)
-    if zoom is not None:
-        found.append(_limit("the zoomed map (o): the longest frame", zoom["frame_ms"]["max"], FRAME_LIMIT_MS))
-    fresh = steps.get(SPEED.steps[7].says)
-    if fresh is not None:
-        found.append(_limit("a new run from the menu: the longest loading slice", _screen(fresh, "LoadingState", "max"),
-                            FRAME_LIMIT_MS))
-        others = [s for name, s in fresh["frame_ms"]["by_screen"].items() if name != "LoadingState"]
-        longest = max((s["max"] for s in others if s["max"] is not None), default=None)
-        found.append(_limit("a new run from the menu: the longest other frame", longest, FRAME_LIMIT_MS))
+            found.append(_limit(f"{name}: the longest frame", stats["max"], FRAME_LIMIT_MS))
+    for says, name in ((FLOOR_CHANGE, "a floor change"), (ZOOM, "the zoomed map (o)")):
+        if says in steps:
+            found.append(_limit(f"{name}: the longest frame", steps[says]["frame_ms"]["max"], FRAME_LIMIT_MS))
+    if ANOTHER_RUN in steps:
+        found += _new_run("another new run, from the menu", steps[ANOTHER_RUN])
     return found
+
+
+def _new_run(name: str, probe: dict[str, Any]) -> list[Figure]:
+    """A new run's figures: its loading screen's longest slice, and its longest other frame."""
+    others = [stats["max"] for screen, stats in probe["frame_ms"]["by_screen"].items()
+              if screen != "LoadingState" and stats["max"] is not None]
+    return [_limit(f"{name}: the loading screen's longest slice{_note(probe, 'LoadingState')}",
+                   _screen(probe, "LoadingState", "max"), FRAME_LIMIT_MS),
+            _limit(f"{name}: its longest other frame", max(others, default=None), FRAME_LIMIT_MS)]
 
 
 def _note(probe: dict[str, Any], screen: str) -> str:

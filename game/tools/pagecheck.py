@@ -94,7 +94,8 @@ def speed(args: argparse.Namespace) -> list[str]:
         found = page_speed.figures(result)
         if result.ok and all(figure.ok for figure in found):
             break
-        print(f"speed: run {attempt} of {SPEED_TRIES} was over a budget or failed", file=sys.stderr)
+        missed = [f"{f.what} {f.value}" for f in found if not f.ok] + result.problems
+        print(f"speed: run {attempt} of {SPEED_TRIES} missed: {'; '.join(missed) or 'a step'}", file=sys.stderr)
     print()
     print(step_table([result]))
     print()

@@ -1,0 +1,100 @@
+"""The page checks' own machinery (``game.tools.pagecheck``), without a browser: what the game
+tells about itself (``game.app.probe``), how a journey becomes run-game's steps, and how
+run-game's result is read back into passed, failed and unreached steps."""
+
+from __future__ import annotations
+
+import json
+import tempfile
+from pathlib import Path
+
+from game.app import probe
+from game.app.app import App
+from game.app.options import Options
+from game.app.script import run_script
+from game.tools import journey as journey_module
+from game.tools import page_speed, rungame
+from game.tools.journey import Journey, Step, on, run_where
+
+
+def test_the_probe_says_what_the_player_sees(display) -> None:
+    app = App(Options(seed="probe", start="vault", fps=0, save_dir=tempfile.mkdtemp()))
+    run_script(app, "Right")
+    state = json.loads(probe.snapshot())
+    run = state["run"]
+    assert state["screen"] == "PlayState" and run["seed"] == "probe" and run["kind"] == "vault"
+    assert run["digest"] == app.state.game.digest() and run["turn"] == app.state.game.turn
+    assert run["vault"]["revealed"] > 0 and run["stairs"]["down"] == list(app.state.game.floor.level.exit)
+    assert {"explore", "descend", "menu"} <= {what for what, _ in run["buttons"]}
+    assert state["frame_ms"]["n"] == app.frames and state["sound"]["ready"]
+    run_script(app, "Esc")
+    menu = json.loads(probe.snapshot())["menu"]
+    assert [key for key, *_ in menu][:2] == ["resume", "options"] and menu[0][3], "Resume is selected"
+
+
+def _journey() -> Journey:
+    return Journey("test", "a test", [
+        Step("open", ("click 640 360", "wait-ready"), on("TitleState")),
+        Step("read something", ("press Enter",), run_where(turn=0), read="1 + 1"),
+        Step("later", ("press x",), on("PlayState")),
+    ], expect_tracebacks=("deliberate",))
+
+
+def test_a_journey_becomes_steps_a_shot_and_a_probe_after_each() -> None:
+    lines, probe_at = journey_module.page_steps(_journey())
+    assert lines[:4] == ["click 640 360", "wait-ready", "shot 01-open", f"eval-py {rungame.PROBE}"]
+    assert lines[4:8] == ["press Enter", "shot 02-read-something", "eval-py 1 + 1", f"eval-py {rungame.PROBE}"]
+    assert [lines[i] for i in probe_at] == [f"eval-py {rungame.PROBE}"] * 3
+
+
+def _reported(state: dict, ok: bool = True) -> dict:
+    return {"step": f"eval-py {rungame.PROBE}", "ok": ok, "output": repr(json.dumps(state))}
+
+
+def test_a_run_is_read_back_into_passed_failed_and_unreached_steps(monkeypatch, tmp_path) -> None:
+    title = {"screen": "TitleState"}
+    play = {"screen": "PlayState", "run": {"turn": 3}}
+    steps = [{"step": "click 640 360", "ok": True, "ms": 5}, {"step": "wait-ready", "ok": True, "ms": 900},
+             {"step": "shot 01-open", "ok": True}, _reported(title),
+             {"step": "press Enter", "ok": True, "ms": 50}, {"step": "shot", "ok": True},
+             {"step": "eval-py 1 + 1", "ok": True, "output": "2"}, _reported(play)]
+    result = {"steps": steps, "python_tracebacks": ["Traceback ...\nRuntimeError: deliberate",
+                                                    "Traceback ...\nValueError: not expected"],
+              "page_errors": [], "failures": []}
+    monkeypatch.setattr(rungame, "play", lambda page, lines, out, runtime=None: rungame.PageRun(out, 1, result))
+    played = journey_module.play(_journey(), Path("web"), tmp_path)
+    first, second, third = played.steps
+    assert first.ok and first.ms == 905
+    assert not second.ok and "turn is 3" in second.note and played.probes[1]["read"] == 2
+    assert not third.ok and third.note == "not reached"
+    assert played.problems == ["traceback: ValueError: not expected"], "the deliberate one is expected"
+    assert not played.ok
+
+
+def test_speed_figures_hold_the_budgets(monkeypatch, tmp_path) -> None:
+    def frames(*, drawn_p95: float = 3.0, longest: float = 9.0, loading: float | None = None) -> dict:
+        screens = {"PlayState": {"n": 50, "p50": 1.0, "p95": 4.0, "max": longest}}
+        if loading is not None:
+            screens["LoadingState"] = {"n": 20, "p50": 10.0, "p95": 20.0, "max": loading}
+        return {"frame_ms": {"n": 60, "p50": 0.1, "p95": 4.0, "max": longest, "drawn": 0,
+                             "drawing": {"n": 30, "p50": 2.0, "p95": drawn_p95, "max": longest},
+                             "by_screen": screens, "slowest": [[loading or longest, "LoadingState", "noise 20 ms"]]}}
+
+    # the title, a new run, into the dungeon, idle, walking, exploring, fighting, a floor change, o, a new run
+    states = [frames(), frames(loading=30.0), frames(), frames(), frames(), frames(),
+              frames(drawn_p95=9.5), frames(longest=51.0), frames(), frames(loading=20.0)]
+    steps = [_reported(state) for state in states]
+    result = {"steps": [], "page_loads": [{"marks_ms": {"page_start": 0, "packages_loaded": 2000,
+                                                          "template_start": 2100, "first_frame": 2700}}]}
+    lines, probe_at = journey_module.page_steps(page_speed.SPEED)
+    result["steps"] = [{"step": line, "ok": True} for line in lines]
+    for index, reported in zip(probe_at, steps):
+        result["steps"][index] = reported
+    monkeypatch.setattr(rungame, "play", lambda page, lines, out, runtime=None: rungame.PageRun(out, 0, result))
+    found = page_speed.figures(journey_module.play(page_speed.SPEED, Path("web"), tmp_path))
+    over = {figure.what for figure in found if not figure.ok}
+    assert over == {"fighting: frames drawn, p95 (of 30)", "a floor change: the longest frame"}, over
+    loading = next(f for f in found if f.what.startswith("a new run: the loading screen's longest slice"))
+    assert loading.value == 30.0 and "noise 20 ms" in loading.what
+    assert next(f for f in found if f.what.startswith("page load -> the title")).value == 2700
+
