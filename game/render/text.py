@@ -29,6 +29,8 @@ from game.paths import asset
 
 _CACHE: OrderedDict[tuple[str, int, tuple[int, int, int]], pygame.Surface] = OrderedDict()
 _WRAPPED: OrderedDict[tuple[str, int, int], list[str]] = OrderedDict()
+_COVERAGES: OrderedDict[tuple[str, int], np.ndarray] = OrderedDict()
+_LAYOUTS: OrderedDict[tuple[str, int], tuple[list[Mask], pygame.Rect]] = OrderedDict()
 _CACHE_LIMIT = 512
 _ATLASES: dict[int, Atlas | None] = {}
 _FONTS: dict[int, pygame.font.Font] = {}
@@ -127,7 +129,22 @@ def _fallback(run: str, size: int) -> np.ndarray:
 def layout(text: str, size: int) -> tuple[list[Mask], pygame.Rect]:
     """Where each piece of ``text`` goes: masks with their x and y from the pen's start and
     the line's top; and the box they and the pen's travel cover (its top may be above the
-    line's: accents on capitals rise above the ascent, as they did with ``pygame.font``)."""
+    line's: accents on capitals rise above the ascent, as they did with ``pygame.font``).
+    Cached: ``wrap`` measures a line's words one by one, and the last of those measures is
+    the line ``render`` then draws."""
+    key = (text, size)
+    found = _LAYOUTS.get(key)
+    if found is None:
+        found = _LAYOUTS[key] = _layout(text, size)
+        if len(_LAYOUTS) > 4 * _CACHE_LIMIT:
+            _LAYOUTS.popitem(last=False)
+    else:
+        _LAYOUTS.move_to_end(key)
+    placed, box = found
+    return placed, box.copy()
+
+
+def _layout(text: str, size: int) -> tuple[list[Mask], pygame.Rect]:
     found = atlas(size)
     placed: list[Mask] = []
     pen, previous, run = 0, "", ""  # pen in 1/unit pixels
@@ -173,6 +190,8 @@ def forget() -> None:
     _RUNS.clear()
     _CACHE.clear()
     _WRAPPED.clear()
+    _COVERAGES.clear()
+    _LAYOUTS.clear()
 
 
 def render(text: str, size: int, colour: tuple[int, int, int]) -> pygame.Surface:
@@ -180,14 +199,11 @@ def render(text: str, size: int, colour: tuple[int, int, int]) -> pygame.Surface
     key = (text, size, tuple(colour))
     surface = _CACHE.get(key)
     if surface is None:
-        placed, box = layout(text, size)
-        coverage = np.zeros((box.height, box.width), np.uint8)
-        for mask, x, y in placed:
-            target = coverage[y - box.y:y - box.y + mask.shape[0], x - box.x:x - box.x + mask.shape[1]]
-            np.maximum(target, mask, out=target)
-        surface = pygame.Surface(box.size, pygame.SRCALPHA, 32)
+        coverage = _coverage(text, size)
+        height, width = coverage.shape
+        surface = pygame.Surface((width, height), pygame.SRCALPHA, 32)
         surface.fill((*colour[:3], 0))
-        if box.width:
+        if width:
             pygame.surfarray.pixels_alpha(surface)[...] = coverage.T
         _CACHE[key] = surface
         if len(_CACHE) > _CACHE_LIMIT:
@@ -195,6 +211,25 @@ def render(text: str, size: int, colour: tuple[int, int, int]) -> pygame.Surface
     else:
         _CACHE.move_to_end(key)
     return surface
+
+
+def _coverage(text: str, size: int) -> np.ndarray:
+    """How much of each pixel ``text`` covers (``[y, x]`` uint8), cached apart from its colour: the
+    message log dims a line as it ages, and a new colour then costs no new layout."""
+    key = (text, size)
+    coverage = _COVERAGES.get(key)
+    if coverage is None:
+        placed, box = layout(text, size)
+        coverage = np.zeros((box.height, box.width), np.uint8)
+        for mask, x, y in placed:
+            target = coverage[y - box.y:y - box.y + mask.shape[0], x - box.x:x - box.x + mask.shape[1]]
+            np.maximum(target, mask, out=target)
+        _COVERAGES[key] = coverage
+        if len(_COVERAGES) > _CACHE_LIMIT:
+            _COVERAGES.popitem(last=False)
+    else:
+        _COVERAGES.move_to_end(key)
+    return coverage
 
 
 def width_of(text: str, size: int) -> int:
