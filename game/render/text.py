@@ -20,7 +20,8 @@ from __future__ import annotations
 
 import os
 from collections import OrderedDict
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from typing import Any
 
 import numpy as np
 import pygame
@@ -132,15 +133,7 @@ def layout(text: str, size: int) -> tuple[list[Mask], pygame.Rect]:
     line's: accents on capitals rise above the ascent, as they did with ``pygame.font``).
     Cached: ``wrap`` measures a line's words one by one, and the last of those measures is
     the line ``render`` then draws."""
-    key = (text, size)
-    found = _LAYOUTS.get(key)
-    if found is None:
-        found = _LAYOUTS[key] = _layout(text, size)
-        if len(_LAYOUTS) > 4 * _CACHE_LIMIT:
-            _LAYOUTS.popitem(last=False)
-    else:
-        _LAYOUTS.move_to_end(key)
-    placed, box = found
+    placed, box = _remembered(_LAYOUTS, (text, size), lambda: _layout(text, size), 4 * _CACHE_LIMIT)
     return placed, box.copy()
 
 
@@ -196,40 +189,43 @@ def forget() -> None:
 
 def render(text: str, size: int, colour: tuple[int, int, int]) -> pygame.Surface:
     """The text as a surface with per-pixel alpha (cached by text, size and colour)."""
-    key = (text, size, tuple(colour))
-    surface = _CACHE.get(key)
-    if surface is None:
-        coverage = _coverage(text, size)
-        height, width = coverage.shape
-        surface = pygame.Surface((width, height), pygame.SRCALPHA, 32)
-        surface.fill((*colour[:3], 0))
-        if width:
-            pygame.surfarray.pixels_alpha(surface)[...] = coverage.T
-        _CACHE[key] = surface
-        if len(_CACHE) > _CACHE_LIMIT:
-            _CACHE.popitem(last=False)
-    else:
-        _CACHE.move_to_end(key)
+    return _remembered(_CACHE, (text, size, tuple(colour)), lambda: _coloured(_coverage(text, size), colour))
+
+
+def _coloured(coverage: np.ndarray, colour: tuple[int, int, int]) -> pygame.Surface:
+    height, width = coverage.shape
+    surface = pygame.Surface((width, height), pygame.SRCALPHA, 32)
+    surface.fill((*colour[:3], 0))
+    if width:
+        pygame.surfarray.pixels_alpha(surface)[...] = coverage.T
     return surface
 
 
 def _coverage(text: str, size: int) -> np.ndarray:
     """How much of each pixel ``text`` covers (``[y, x]`` uint8), cached apart from its colour: the
     message log dims a line as it ages, and a new colour then costs no new layout."""
-    key = (text, size)
-    coverage = _COVERAGES.get(key)
-    if coverage is None:
-        placed, box = layout(text, size)
-        coverage = np.zeros((box.height, box.width), np.uint8)
-        for mask, x, y in placed:
-            target = coverage[y - box.y:y - box.y + mask.shape[0], x - box.x:x - box.x + mask.shape[1]]
-            np.maximum(target, mask, out=target)
-        _COVERAGES[key] = coverage
-        if len(_COVERAGES) > _CACHE_LIMIT:
-            _COVERAGES.popitem(last=False)
-    else:
-        _COVERAGES.move_to_end(key)
+    return _remembered(_COVERAGES, (text, size), lambda: _covered(*layout(text, size)))
+
+
+def _covered(placed: list[Mask], box: pygame.Rect) -> np.ndarray:
+    coverage = np.zeros((box.height, box.width), np.uint8)
+    for mask, x, y in placed:
+        target = coverage[y - box.y:y - box.y + mask.shape[0], x - box.x:x - box.x + mask.shape[1]]
+        np.maximum(target, mask, out=target)
     return coverage
+
+
+def _remembered(cache: OrderedDict, key: tuple, make: Callable[[], Any], limit: int = _CACHE_LIMIT) -> Any:
+    """``cache[key]``, made by ``make`` the first time; past ``limit`` entries the least recently
+    used goes."""
+    found = cache.get(key)
+    if found is None:
+        found = cache[key] = make()
+        if len(cache) > limit:
+            cache.popitem(last=False)
+    else:
+        cache.move_to_end(key)
+    return found
 
 
 def width_of(text: str, size: int) -> int:
@@ -239,24 +235,19 @@ def width_of(text: str, size: int) -> int:
 
 def wrap(text: str, size: int, width: int) -> list[str]:
     """Split ``text`` into lines no wider than ``width`` pixels (words kept whole; cached)."""
-    key = (text, size, width)
-    lines = _WRAPPED.get(key)
-    if lines is None:
-        lines = []
-        line = ""
-        for word in text.split():
-            trial = f"{line} {word}" if line else word
-            if width_of(trial, size) <= width or not line:
-                line = trial
-            else:
-                lines.append(line)
-                line = word
-        if line:
+    return list(_remembered(_WRAPPED, (text, size, width), lambda: _wrapped(text, size, width)))
+
+
+def _wrapped(text: str, size: int, width: int) -> list[str]:
+    lines = []
+    line = ""
+    for word in text.split():
+        trial = f"{line} {word}" if line else word
+        if width_of(trial, size) <= width or not line:
+            line = trial
+        else:
             lines.append(line)
-        lines = lines or [""]
-        _WRAPPED[key] = lines
-        if len(_WRAPPED) > _CACHE_LIMIT:
-            _WRAPPED.popitem(last=False)
-    else:
-        _WRAPPED.move_to_end(key)
-    return list(lines)
+            line = word
+    if line:
+        lines.append(line)
+    return lines or [""]
