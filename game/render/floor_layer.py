@@ -24,7 +24,7 @@ from game.progress import Steps, finish
 from game.render import palette, surfaces
 from game.rng import derive_seed
 from game.world.edges import Edge, IS_BARRIER
-from game.world.floor_map import OUTSIDE, FloorMap
+from game.world.floor_map import FloorMap
 from game.world.shapes import room_pieces
 
 UNKNOWN, REMEMBERED, VISIBLE = 0, 1, 2
@@ -92,15 +92,14 @@ class FloorLayer:
             else FloorPictures.allocate(self.size)
         self.lit, self.dim, self.composed = self.pictures.lit, self.pictures.dim, self.pictures.composed
         dressing = dressing or Dressing()
-        self._colours = _floor_colours(floor, cosmetic_seed, dressing.tints)
+        self._colours = _room_colours(floor, cosmetic_seed, dressing.tints)
         self._walls = WallBands(floor, tile)
         self._decor: dict[int, list[tuple[pygame.Surface, tuple[int, int]]]] = {}
         for picture, x, y in dressing.decor:
             self._decor.setdefault(int(floor.rooms[y, x]), []).append((picture, (x * tile, y * tile)))
         self.composed.fill(palette.BACKGROUND)
-        self.tile_rects = room_pieces(floor.rooms)
         self.room_rects = [[pygame.Rect(x * tile, y * tile, w * tile, h * tile) for x, y, w, h in pieces]
-                           for pieces in self.tile_rects]
+                           for pieces in room_pieces(floor.rooms)]
         self.drawn = np.zeros(floor.room_count, dtype=bool)
         self.state = np.zeros(floor.room_count, dtype=np.int8)
         self.version = 0  # bumped whenever ``composed`` changes
@@ -129,9 +128,8 @@ class FloorLayer:
         wall, its decorations."""
         tile, lit = self.tile, self.lit
         pattern = tile_pattern(self.floor.width, self.floor.height, tile)
-        for (x, y, w, h), rect in zip(self.tile_rects[room], self.room_rects[room]):
-            small = surfaces.from_rgb(np.ascontiguousarray(self._colours[x:x + w, y:y + h]))
-            pygame.transform.scale(small, rect.size, lit.subsurface(rect))
+        for rect in self.room_rects[room]:
+            lit.fill(self._colours[room], rect)
             lit.blit(pattern, rect, rect, special_flags=pygame.BLEND_RGB_MULT)
         for colour, rect in self._walls.fills(room):
             lit.fill(colour, rect)
@@ -144,9 +142,8 @@ class FloorLayer:
         self.drawn[room] = True
 
 
-def _floor_colours(floor: FloorMap, cosmetic_seed: int, special: dict[int, Colour] | None = None) -> np.ndarray:
-    """A colour per tile, ``[x, y, 3]`` (pygame's surfarray order): a tint per room, and a
-    special room's own colour."""
+def _room_colours(floor: FloorMap, cosmetic_seed: int, special: dict[int, Colour] | None = None) -> list[Colour]:
+    """Each room's floor colour: a tint of the floor's, or a special room's own colour."""
     count = max(floor.room_count, 1)
     rng = np.random.Generator(np.random.PCG64(derive_seed(cosmetic_seed, "floor-tint")))
     tints = rng.integers(-palette.FLOOR_TINT_RANGE, palette.FLOOR_TINT_RANGE + 1, size=(count, 1))
@@ -154,12 +151,7 @@ def _floor_colours(floor: FloorMap, cosmetic_seed: int, special: dict[int, Colou
     room_colour = np.clip(base + tints + np.array([0, 0, 2]) * (tints > 0), 0, 255)
     for room, colour in (special or {}).items():
         room_colour[room] = colour
-    colours = np.empty((floor.width, floor.height, 3), dtype=np.int16)
-    rooms_xy = floor.rooms.T
-    colours[:] = palette.BACKGROUND
-    inside = rooms_xy != OUTSIDE
-    colours[inside] = room_colour[rooms_xy[inside]]
-    return colours.astype(np.uint8)
+    return [tuple(colour) for colour in room_colour.tolist()]
 
 
 def tile_pattern(width: int, height: int, tile: int) -> pygame.Surface:
