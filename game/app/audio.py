@@ -3,9 +3,10 @@
 The world appends cue names to ``Game.cues`` (it never imports pygame); the app hands
 each turn's cues to ``Audio.play_all``. The mixer starts only in ``unlock``, when the app
 starts (in the browser the page starts the game only after the player's first click: pages
-may not make sound before a gesture). Without an audio device the game is silent, never broken. The sounds are OGG
-files under ``assets/sounds``, made by ``python -m game.tools.sounds``; the loading screen
-loads them (``preload``), or each is loaded the first time it plays.
+may not make sound before a gesture). Without an audio device the game is silent, never
+broken. The sounds are OGG files under ``assets/sounds``, made by ``python -m
+game.tools.sounds``; idle frames and the loading screen load them (``preload``), or each is
+loaded the first time it plays.
 """
 
 from __future__ import annotations

@@ -17,31 +17,17 @@ KEEP = 20_000
 
 
 class FrameTimes:
-    """The last ``KEEP`` frames: milliseconds, the screen that ran, whether it drew."""
+    """The last ``KEEP`` frames: milliseconds, the screen that ran, whether it drew, and what it
+    spent its time on where the screen says (the loading screen's heaviest step)."""
 
     def __init__(self, keep: int = KEEP) -> None:
-        self.frames: deque[tuple[float, str, bool]] = deque(maxlen=keep)
-        self.notes: dict[int, str] = {}  # what the slowest frames did, by their place in ``frames``
-        self._count = 0
+        self.frames: deque[tuple[float, str, bool, str]] = deque(maxlen=keep)
 
     def add(self, ms: float, screen: str, drew: bool, note: str = "") -> None:
-        """One frame; ``note``: what it spent its time on, where the screen says (the loading screen)."""
-        self.frames.append((ms, screen, drew))
-        if note:
-            self.notes[self._count] = note
-            if len(self.notes) > 64:  # keep the notes of the slowest frames only
-                slowest = sorted(self.notes, key=lambda i: -self._ms(i))[:32]
-                self.notes = {i: self.notes[i] for i in slowest}
-        self._count += 1
-
-    def _ms(self, index: int) -> float:
-        place = index - (self._count - len(self.frames))
-        return self.frames[place][0] if 0 <= place < len(self.frames) else -1.0
+        self.frames.append((ms, screen, drew, note))
 
     def reset(self) -> None:
         self.frames.clear()
-        self.notes.clear()
-        self._count = 0
 
     def summary(self) -> dict[str, Any]:
         """Counts and percentiles over all frames, over the frames that drew (a still screen's
@@ -49,16 +35,15 @@ class FrameTimes:
         slowest."""
         frames = list(self.frames)
         screens: dict[str, list[float]] = {}
-        for ms, screen, _ in frames:
+        for ms, screen, _, _ in frames:
             screens.setdefault(screen, []).append(ms)
-        first = self._count - len(frames)
-        slowest = sorted(range(len(frames)), key=lambda i: -frames[i][0])[:5]
+        slowest = sorted(frames, key=lambda frame: -frame[0])[:5]
         return {
-            **_stats([ms for ms, _, _ in frames]),
-            "drawn": sum(drew for _, _, drew in frames),
-            "drawing": _stats([ms for ms, _, drew in frames if drew]),  # the frames that drew something
+            **_stats([frame[0] for frame in frames]),
+            "drawn": sum(frame[2] for frame in frames),
+            "drawing": _stats([frame[0] for frame in frames if frame[2]]),  # the frames that drew something
             "by_screen": {screen: _stats(times) for screen, times in sorted(screens.items())},
-            "slowest": [[round(frames[i][0], 3), frames[i][1], self.notes.get(first + i, "")] for i in slowest],
+            "slowest": [[round(ms, 3), screen, note] for ms, screen, _, note in slowest],
         }
 
 

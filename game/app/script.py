@@ -8,8 +8,9 @@ After each key the game runs until it has settled: the loading screen done, no w
 under way. Time is simulated (each frame is 100 ms of game time), so a long walk costs
 frames, not seconds. The page's checks play scripts the same way inside the browser
 (``game.tools.pagecheck``), so importing this module changes nothing about the platform
-(``--headless`` itself picks SDL's dummy drivers). The last line printed is the autoplayer's JSON summary plus
-``rooms_seen`` (on the current floor), ``rooms`` and ``log_tail``.
+(``--headless`` itself picks SDL's dummy drivers). The last line printed is the
+autoplayer's JSON summary plus ``rooms_seen`` (on the current floor), ``rooms`` and
+``log_tail``.
 """
 
 from __future__ import annotations

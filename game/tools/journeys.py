@@ -20,6 +20,10 @@ def py(line: str) -> str:
     return f"eval-py {line}"
 
 
+ON_THE_STAIRS = py(f"_g = {GAME}; _g.move_actor(_g.player, *_g.floor.level.exit); _g.update_visibility()")
+"""Puts the player on the stairs down, as a map and a walk would (a floor's stairs are far)."""
+
+
 def first_frame(gesture: str = "click") -> tuple[str, ...]:
     """The player's first gesture on the page (it starts the game), then its first frame."""
     return (f"{gesture} 640 360", "wait-ready")
@@ -44,7 +48,7 @@ FIRST_RUN = Journey("first-run", "title -> New run -> the island -> > to the fir
     Step("> goes down into its first floor", ("press >", "wait 3"), run_where(kind="dungeon", depth=1)),
     Step("x explores the floor", ("press x", "wait 10"), both(SETTLED, holds(_more_rooms, "x saw no new room"))),
     Step("the stairs down are found (the check puts the player on them)",
-         (py(f"_g = {GAME}; _g.move_actor(_g.player, *_g.floor.level.exit); _g.update_visibility()"),),
+         (ON_THE_STAIRS,),
          holds(lambda p, _: p["run"]["player"]["x"] == p["run"]["stairs"]["down"][0], "not on the stairs")),
     Step("> descends to floor 2", ("press >", "wait 3"), both(on("PlayState"), run_where(depth=2))),
 ])
@@ -169,7 +173,7 @@ PHONE_PLAY = Journey("phone-play", "a phone in portrait, taps only: walk, the bu
     Step("tap the x explore button", (f"tap {BUTTON['explore']}", "wait 10"), both(SETTLED, holds(
         _more_rooms, "no new room seen"))),
     Step("the stairs are found (the check puts the player on them); tap > stairs", (
-        py(f"_g = {GAME}; _g.move_actor(_g.player, *_g.floor.level.exit); _g.update_visibility()"),
+        ON_THE_STAIRS,
         f"tap {BUTTON['stairs']}", "wait 3"), run_where(depth=2)),
 ], query="seed=7", size=PHONE)
 

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.tools.journey import Journey, JourneyResult, Step, both, holds, on, run_where
-from game.tools.journeys import APP, GAME, SETTLED, first_frame, py
+from game.tools.journeys import APP, ON_THE_STAIRS, SETTLED, first_frame, py
 
 P95_BUDGET_MS = 8.0
 FRAME_LIMIT_MS = 50.0
@@ -45,7 +45,7 @@ SPEED = Journey("speed", "frame times in the page: the title, a new run, idle, w
     _measured("fighting: x eight times at the skeleton", ("press x", "wait 0.4") * 8,
               holds(lambda p, _: any("skeleton" in m for m in p["run"]["log_tail"]), "no fight")),
     _measured("a floor change: > on the stairs (the check puts the player there)", (
-        py(f"_g = {GAME}; _g.move_actor(_g.player, *_g.floor.level.exit); _g.update_visibility()"),
+        ON_THE_STAIRS,
         "press >", "wait 3"), run_where(depth=2)),
     _measured("the zoomed map: o, and o again", ("press o", "wait 1", "press o", "wait 1"),
               run_where(zoomed=False)),
