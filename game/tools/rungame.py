@@ -11,7 +11,7 @@ from __future__ import annotations
 import ast
 import json
 import subprocess
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -53,10 +53,6 @@ class PageRun:
             found.append(f"run-game could not run: {self.log[-600:]}")
         return found
 
-    def outputs(self, prefix: str = "eval-py") -> list[str]:
-        """The printed values of the ``eval-py`` steps, in order."""
-        return [str(step.get("output", "")) for step in self.steps if str(step.get("step", "")).startswith(prefix)]
-
     def probes(self) -> list[dict[str, Any]]:
         """Every ``PROBE`` the steps read, parsed, in order."""
         found = []
@@ -82,7 +78,6 @@ class Page:
     mobile: bool = False
     iframe: bool = False
     timeout: int = 300
-    extra: list[str] = field(default_factory=list)
 
 
 def run_game_path(runtime: str | None = None) -> Path:
@@ -108,7 +103,6 @@ def play(page: Page, steps: list[str], out: Path, runtime: str | None = None) ->
         command.append("--mobile")
     if page.iframe:
         command.append("--iframe")
-    command += page.extra
     done = subprocess.run(command, capture_output=True, text=True, timeout=page.timeout + 120)
     log = done.stdout + done.stderr
     (out / "run-game.log").write_text(log, encoding="utf-8")
