@@ -22,6 +22,7 @@ import json
 
 from game.action import Action, Done, Impossible, Result
 from game.actions import Descend, PickUp, Wait
+from game.content.monsters import is_warden
 from game.content.specials import TRAINING_LIMIT, USABLE, training_price
 from game.world.actor import Item
 from game.world.game import OVERWORLD, Game, RunParams
@@ -108,7 +109,8 @@ class Autoplayer(Fights, Plans):
             return
         self._refusals = 0
         progress = (game.floor_key, int(game.floor.seen_rooms.sum()), game.kills, sum(game.world.defeated),
-                    game.player.max_hp, game.inventory.coins, json.dumps(game.inventory.to_dict(), sort_keys=True))
+                    _wardens_health(game), game.player.max_hp, game.inventory.coins,
+                    json.dumps(game.inventory.to_dict(), sort_keys=True))
         if progress != self._progress or game.player.pos not in self._trodden:
             if progress != self._progress:
                 self._trodden.clear()
@@ -203,6 +205,12 @@ class Autoplayer(Fights, Plans):
     def _floor_done(self, game: Game) -> bool:
         return bool(game.floor.explored().all()) or game.turn - self._floor_start_turn >= TURNS_PER_FLOOR
 
+
+
+def _wardens_health(game: Game) -> int:
+    """What the floor's Wardens have left: Wardens never heal, so a blow that lands is
+    progress (a long fight of attrition against one, resting between rounds, is no stall)."""
+    return sum(m.hp for m in game.floor.actors if m.alive and is_warden(m.kind))
 
 
 def play(seed_text: str, turns: int, params: RunParams | None = None) -> Game:

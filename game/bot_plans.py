@@ -21,8 +21,9 @@ ITEM_PATIENCE = 200
 """Turns after which the bot gives up on a thing it keeps going for (a guardian that heals
 faster than the bot can hurt it stands on it)."""
 STALL_TURNS = 400
-"""Turns without progress after which the bot gives up: nothing new seen, taken, killed
-or won, and not one tile it had not stood on since the last progress."""
+"""Turns without progress after which the bot gives up: nothing new seen, taken, killed,
+won or wounded (a Warden: they never heal), and not one tile it had not stood on since
+the last progress."""
 
 
 class Plans:

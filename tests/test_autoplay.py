@@ -94,6 +94,15 @@ def test_a_bot_that_can_make_no_progress_stops_and_says_why() -> None:
     assert summary(game, bot.stalled)["stalled"] is True
 
 
+def test_wearing_a_warden_down_between_rests_is_progress_not_a_stall() -> None:
+    """Issue 23: seed 16 meets a charging Warden in a narrow room with no potion left; it
+    fights a round, backs away to heal, and comes again, for hundreds of turns, seeing and
+    taking nothing new, but every round wounds the Warden, which never heals: not a stall."""
+    game, stalled = play_run("16", 2100)
+    assert stalled is None, stalled
+    assert game.turn == 2100 or game.over
+
+
 def test_refused_actions_in_a_row_are_a_stall() -> None:
     game = Game.new("bump")
     bot = Autoplayer()
