@@ -17,7 +17,7 @@ import contextlib
 import zlib
 from typing import Any
 
-from game.storage import APP, BACKUP, Storage, StorageError, check_name
+from game.storage import APP, BACKUP, Storage, StorageError, aside_names, check_name
 
 _MARK = "z1:"  # a compressed value (zlib + base64); anything else under our keys is foreign
 _LEVEL = 6  # zlib level: 9 is 6x slower on a save (a visible hitch in the browser) for 5 % less
@@ -77,13 +77,32 @@ class BrowserStorage(Storage):
 
     def delete(self, name: str) -> None:
         for key in (self.key(name), self.key(name) + BACKUP):
-            try:
-                self.local.removeItem(key)
-            except Exception as error:  # a JS exception comes through as a plain Exception
-                raise StorageError(f"Could not delete {key} from the browser's storage ({error}).") from error
+            self._remove(key)
+
+    def drop_backup(self, name: str) -> None:
+        self._remove(self.key(name) + BACKUP)
+
+    def set_aside(self, name: str, aside: str) -> str | None:
+        key = self.key(name)
+        value = self._get(key)  # the stored string as it is, packed or garbled: never unpacked here
+        if value is None:
+            return None
+        names = aside_names(aside)
+        kept = next((n for n in names if self._get(self.key(n)) is None), names[-1])
+        refusal = self._set(self.key(kept), value)
+        if refusal is not None:
+            raise StorageError(f"Could not keep {self.describe(name)} aside ({refusal}).") from refusal
+        self._remove(key)
+        return kept
 
     def exists(self, name: str) -> bool:
         return self._get(self.key(name)) is not None
+
+    def _remove(self, key: str) -> None:
+        try:
+            self.local.removeItem(key)
+        except Exception as error:  # a JS exception comes through as a plain Exception
+            raise StorageError(f"Could not delete {key} from the browser's storage ({error}).") from error
 
     def _get(self, key: str) -> str | None:
         try:

@@ -92,13 +92,15 @@ def _autoplay(options: Options) -> int:
             print(f"threshold: cannot continue: {problem}", file=sys.stderr)
             return 2
         run = loaded.run
+        if loaded.note:
+            print(f"threshold: {loaded.note}", file=sys.stderr)
     else:
         seed, daily = seed_and_daily(options)
         run, bot = Run.new(seed, options.start, daily), Autoplayer()
     play_on(run, bot, options.turns)
     if options.save_at_end:
         try:
-            saves.end(run) if run.over else saves.save(run, bot.memory())
+            saves.end(run) if run.over else saves.save(run, bot.memory(), new_run=not options.resume)
         except StorageError as problem:
             print(f"threshold: the run was not saved: {problem}", file=sys.stderr)
             return 2

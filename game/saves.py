@@ -3,9 +3,13 @@
 One life, one save: the run in progress is kept under ``save.json`` (written on every
 floor change, on quit and when the window or page goes away), with its recording so far
 inside. Death, victory or abandoning ends the run: the save is deleted and the recording
-is kept, complete, as ``last-run.json``, for ``--replay``. A save that cannot be read is never
-overwritten by accident: starting a new run over it first sets it aside under
-``save-damaged.json``.
+is kept, complete, as ``last-run.json``, for ``--replay``.
+
+Nothing is lost: a save is only ever replaced by a newer good save. Each write keeps the
+previous good save as the backup (``game.storage``). A latest save that cannot be read is
+moved aside, byte for byte, as ``save-damaged.json`` (``-2``, ``-3``... when that is taken)
+when the run continues from the backup or a new run starts; the backup stays until a newer
+good save exists, and the player is told which save was used.
 
 The envelope names its format and version; the game state inside is read by
 ``game.world.saving`` (which refuses anything unsound with ``SaveError``).
@@ -16,7 +20,7 @@ from __future__ import annotations
 
 import json
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -48,6 +52,8 @@ class SaveInfo:
     turn: int = 0
     where: str = ""
     problem: str | None = None  # why it cannot be continued
+    from_backup: bool = False  # this is the save before the latest (which is damaged or was set aside)
+    damaged: str | None = None  # what is wrong with the latest save, when this is the one before it
 
     @property
     def usable(self) -> bool:
@@ -72,9 +78,12 @@ class Saves:
         self.storage = storage
 
     # --- writing ---------------------------------------------------------------------------
-    def save(self, run: Run, bot: dict[str, Any] | None = None) -> None:
+    def save(self, run: Run, bot: dict[str, Any] | None = None, new_run: bool = False) -> None:
         """Save the run, its recording inside. ``StorageError`` if refused: then the previous
-        save is still there. (``last-run.json`` is written when the run ends, or by ``keep_recording``.)"""
+        save is still there. (``last-run.json`` is written when the run ends, or by ``keep_recording``.)
+
+        ``new_run``: the first save of a run that replaced another (abandoned by the player):
+        the old run's backup goes too, so the save before this run's is never another run."""
         game = run.game
         envelope = {
             "format": SAVE_FORMAT, "version": SAVE_VERSION, "game_version": __version__,
@@ -83,6 +92,8 @@ class Saves:
             "game": game.to_dict(), "recording": run.recording.to_dict(), "bot": bot,
         }
         self.storage.write(SAVE_NAME, json.dumps(envelope, ensure_ascii=False, separators=(",", ":")))
+        if new_run:
+            self.storage.drop_backup(SAVE_NAME)
 
     def keep_recording(self, run: Run) -> None:
         self.storage.write(RECORDING_NAME, run.recording_now().to_json())
@@ -92,68 +103,85 @@ class Saves:
         self.keep_recording(run)
         self.storage.delete(SAVE_NAME)
 
-    def set_aside(self) -> None:
-        """Move a save that cannot be continued out of the way (kept, not lost; only a value the
-        storage itself cannot read back, such as a garbled browser entry, is dropped)."""
-        try:
-            text = self.storage.read(SAVE_NAME)
-        except StorageError:
-            text = None
-        if text is not None:
-            self.storage.write(DAMAGED_NAME, text)
-        self.storage.delete(SAVE_NAME)
+    def set_aside(self) -> str | None:
+        """Move the save that cannot be continued out of the way, its bytes as they are (kept,
+        never lost or overwritten); its backup stays. The name it is kept under, or None."""
+        return self.storage.set_aside(SAVE_NAME, DAMAGED_NAME)
 
     # --- reading ---------------------------------------------------------------------------
     def exists(self) -> bool:
-        return self.storage.exists(SAVE_NAME)
+        return self.storage.exists(SAVE_NAME) or self._backup_text() is not None
 
     def info(self) -> SaveInfo | None:
-        """What is saved, or None when nothing is; a damaged save gives ``problem``."""
+        """What can be continued, or None when nothing is saved. A damaged latest save gives the
+        one before it (``from_backup``, ``damaged`` saying what is wrong) when that one is good,
+        else ``problem``. Never raises."""
         try:
             text = self.storage.read(SAVE_NAME)
         except StorageError as error:
-            return SaveInfo(problem=str(error))
-        if text is None:
-            return None
-        try:
-            envelope = _envelope(text)
-        except SaveRefused as error:
-            return SaveInfo(problem=str(error))
-        about = envelope.get("about")
-        if not isinstance(about, dict):
-            return SaveInfo(problem="the save has no description of its run")
-        turn = about.get("turn")
-        return SaveInfo(str(about.get("seed", "")), about.get("daily") if isinstance(about.get("daily"), str) else None,
-                        turn if type(turn) is int else 0, str(about.get("where", "")))
+            text, damage = None, str(error)
+        else:
+            if text is not None:
+                try:
+                    return _info(_envelope(text))
+                except SaveRefused as error:
+                    damage = str(error)
+            else:
+                damage = None
+        backup = self._backup_text()
+        if backup is not None:
+            try:
+                return replace(_info(_envelope(backup)), from_backup=True, damaged=damage)
+            except SaveRefused:
+                pass
+        return None if damage is None else SaveInfo(problem=damage)
 
     def load(self) -> Loaded:
         """The saved run, exactly as it was saved; ``SaveRefused`` saying why not.
 
-        When the save cannot be read but the one before it (the backup, from the previous
-        floor change or autosave) can, that one is loaded, with a note saying so; the
-        unreadable save is set aside first, so it is never overwritten."""
+        When the latest save cannot be read but the one before it (the backup, from the
+        previous floor change or autosave) can, that one is loaded, with a note saying so, and
+        the unreadable one is set aside first, byte for byte. The backup stays until a newer
+        good save replaces it: a crash before then loses nothing."""
         try:
             text = self.storage.read(SAVE_NAME)
         except StorageError as error:
             text, problem = None, SaveRefused(str(error))
         else:
             if text is None:
-                raise SaveRefused("there is no saved run")
-            try:
-                return _loaded(text)
-            except SaveRefused as error:
-                problem = error
-        try:
-            backup = self.storage.read_backup(SAVE_NAME)
-            loaded = _loaded(backup) if backup is not None else None
-        except (StorageError, SaveRefused):
-            loaded = None
+                problem = None
+            else:
+                try:
+                    return _loaded(text)
+                except SaveRefused as error:
+                    problem = error
+        loaded = self._loaded_backup()
         if loaded is None:
-            raise problem
-        self.set_aside()
-        loaded.note = (f"The latest save could not be read ({problem}); it is kept as {DAMAGED_NAME}. "
-                       f"You continue from the save before it, turn {loaded.run.game.turn}.")
+            raise problem or SaveRefused("there is no saved run")
+        turn = loaded.run.game.turn
+        if problem is None:  # set aside before, by an earlier fall-back; no newer save since
+            loaded.note = f"You continue from your last good save, turn {turn}."
+            return loaded
+        try:
+            kept = f"it is kept as {self.set_aside()}"
+        except StorageError as error:
+            kept = f"it could not be kept aside ({error}) and the next save replaces it"
+        loaded.note = (f"The latest save could not be read ({problem}); {kept}. "
+                       f"You continue from the save before it, turn {turn}.")
         return loaded
+
+    def _backup_text(self) -> str | None:
+        try:
+            return self.storage.read_backup(SAVE_NAME)
+        except StorageError:
+            return None
+
+    def _loaded_backup(self) -> Loaded | None:
+        backup = self._backup_text()
+        try:
+            return _loaded(backup) if backup is not None else None
+        except SaveRefused:
+            return None
 
     def last_recording(self) -> str | None:
         """The text of the last run's recording (to export), or None."""
@@ -167,10 +195,19 @@ def _envelope(text: str) -> dict[str, Any]:
         raise SaveRefused(f"the save is damaged (not valid JSON: {str(error)[:60]})") from error
     if not isinstance(envelope, dict) or envelope.get("format") != SAVE_FORMAT:
         raise SaveRefused("this is not a Threshold save")
-    if envelope.get("version") != SAVE_VERSION:
+    if type(envelope.get("version")) is not int or envelope.get("version") != SAVE_VERSION:
         raise SaveRefused(f"the save is from another version of Threshold ({envelope.get('game_version')!r}, "
                         f"save format {envelope.get('version')!r}); this version reads format {SAVE_VERSION}")
     return envelope
+
+
+def _info(envelope: dict[str, Any]) -> SaveInfo:
+    about = envelope.get("about")
+    if not isinstance(about, dict):
+        raise SaveRefused("the save has no description of its run")
+    turn, daily = about.get("turn"), about.get("daily")
+    return SaveInfo(str(about.get("seed", ""))[:200], daily if isinstance(daily, str) else None,
+                    turn if type(turn) is int else 0, str(about.get("where", ""))[:200])
 
 
 def _loaded(text: str) -> Loaded:

@@ -20,6 +20,7 @@ from __future__ import annotations
 import contextlib
 import os
 import re
+import stat
 import sys
 import tempfile
 from collections.abc import Mapping
@@ -27,6 +28,10 @@ from pathlib import Path, PurePosixPath
 
 APP = "threshold"
 BACKUP = ".bak"  # the previous good value of NAME is kept as NAME.bak
+MAX_READ = 64 * 1024 * 1024
+"""The largest file read (a save of 200 000 commands is about 5 MB): anything bigger is not ours."""
+ASIDE_SLOTS = 9
+"""How many values set aside are kept under one name (``save-damaged.json``, ``save-damaged-2.json``, ...)."""
 _NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,99}")
 
 
@@ -60,12 +65,35 @@ class Storage:
         """Remove ``name`` and its backup (absent is fine)."""
         raise NotImplementedError
 
+    def drop_backup(self, name: str) -> None:
+        """Remove the backup of ``name`` only (absent is fine)."""
+        raise NotImplementedError
+
+    def set_aside(self, name: str, aside: str) -> str | None:
+        """Move the value of ``name``, whatever it holds (even bytes no reader accepts), to the
+        first free name of ``aside_names(aside)``, unchanged; ``name``'s backup stays where it is.
+        The name it is kept under, or None when ``name`` is absent; ``StorageError`` if it
+        cannot be moved (then it is still under ``name``)."""
+        raise NotImplementedError
+
     def exists(self, name: str) -> bool:
         raise NotImplementedError
 
     def describe(self, name: str) -> str:
         """Where ``name`` lives, in words for a message or the README."""
         raise NotImplementedError
+
+
+def aside_names(aside: str) -> list[str]:
+    """Where values set aside under ``aside`` go, in order: the first free one is used, and
+    when all are taken the last is replaced (the older ones are kept).
+
+    >>> aside_names("save-damaged.json")[:3]
+    ['save-damaged.json', 'save-damaged-2.json', 'save-damaged-3.json']
+    """
+    stem, dot, ext = check_name(aside).rpartition(".")
+    stem, ext = (stem, dot + ext) if stem else (ext, "")
+    return [aside] + [f"{stem}-{n}{ext}" for n in range(2, ASIDE_SLOTS + 1)]
 
 
 class FileStorage(Storage):
@@ -88,7 +116,7 @@ class FileStorage(Storage):
 
     def _read(self, path: Path) -> str | None:
         try:
-            data = path.read_bytes()  # bytes, not read_text: no newline translation
+            data = _regular_file_bytes(path)
         except FileNotFoundError:
             return None
         except OSError as error:
@@ -133,7 +161,7 @@ class FileStorage(Storage):
     def _good_bytes(path: Path) -> bytes | None:
         """The current file's bytes if it is readable text: only a good value becomes the backup."""
         try:
-            data = path.read_bytes()
+            data = _regular_file_bytes(path)
             data.decode("utf-8")
         except (OSError, UnicodeDecodeError):
             return None
@@ -153,18 +181,55 @@ class FileStorage(Storage):
 
     def delete(self, name: str) -> None:
         for path in (self.path(name), self.backup_path(name)):
-            try:
-                path.unlink()
-            except FileNotFoundError:
-                pass
-            except OSError as error:
-                raise StorageError(f"Could not delete {path} ({_reason(error)}).") from error
+            self._unlink(path)
+
+    def drop_backup(self, name: str) -> None:
+        self._unlink(self.backup_path(name))
+
+    @staticmethod
+    def _unlink(path: Path) -> None:
+        try:
+            path.unlink()
+        except FileNotFoundError:
+            pass
+        except OSError as error:
+            raise StorageError(f"Could not delete {path} ({_reason(error)}).") from error
+
+    def set_aside(self, name: str, aside: str) -> str | None:
+        path = self.path(name)
+        if not os.path.lexists(path):
+            return None
+        names = aside_names(aside)
+        kept = next((n for n in names if not os.path.lexists(self.path(n))), names[-1])
+        try:
+            os.replace(path, self.path(kept))  # a rename: the bytes are not read, so not changed
+        except OSError as error:
+            raise StorageError(f"Could not move {path} aside ({_reason(error)}).") from error
+        self._sync_folder()
+        return kept
 
     def exists(self, name: str) -> bool:
         return self.path(name).is_file()
 
     def describe(self, name: str) -> str:
         return str(self.path(name))
+
+
+def _regular_file_bytes(path: Path) -> bytes:
+    """The bytes of ``path`` if it is a regular file of at most ``MAX_READ`` bytes; ``OSError``
+    otherwise. Opened without blocking, so a named pipe or a device put in its place is
+    refused at once instead of hanging the game."""
+    descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    with open(descriptor, "rb", closefd=True) as handle:
+        info = os.fstat(handle.fileno())
+        if not stat.S_ISREG(info.st_mode):
+            raise OSError(f"{path.name} is not a plain file")
+        if info.st_size > MAX_READ:
+            raise OSError(f"{path.name} is {info.st_size} bytes, more than any file of the game")
+        data = handle.read(MAX_READ + 1)  # bytes, not text: no newline translation
+    if len(data) > MAX_READ:
+        raise OSError(f"{path.name} is more than {MAX_READ} bytes")
+    return data
 
 
 def _reason(error: OSError) -> str:

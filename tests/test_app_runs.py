@@ -327,7 +327,7 @@ def test_a_save_refused_keeps_you_in_the_run_and_says_why(app: App, monkeypatch)
     choose(app, "new")
     play = until_playing(app)
 
-    def refuse(run, bot=None) -> None:  # noqa: ANN001
+    def refuse(run, bot=None, new_run=False) -> None:  # noqa: ANN001
         raise StorageError("the browser's storage for this site is full")
 
     monkeypatch.setattr(app.saves, "save", refuse)

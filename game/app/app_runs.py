@@ -29,6 +29,7 @@ class RunKeeper:
     run: Run | None
     _saved_turn: int
     _save_due: bool
+    _new_run: bool  # the run on screen replaced another and has not been saved yet
 
     def start_run(self, seed_text: str, autoplay: bool = False, daily: str | None = None) -> State:
         """The loading screen of a new run; the play screen once the world is made.
@@ -36,7 +37,7 @@ class RunKeeper:
         from game.app.loading import LoadingState
 
         info = self.saves.info()
-        if info is not None and not info.usable:
+        if info is not None and (info.problem or info.damaged):
             try:
                 self.saves.set_aside()
             except StorageError as problem:
@@ -67,9 +68,10 @@ class RunKeeper:
         seed = f"Seed {info.seed}" if info is not None and info.seed else ""
         return LoadingState(self, continue_steps(self), "Continuing your run", seed)
 
-    def begin(self, run: Run) -> None:
+    def begin(self, run: Run, new_run: bool = False) -> None:
+        """``run`` is the run in progress now (``new_run``: a new one, replacing any other)."""
         self.run, self._saved_turn = run, run.game.turn
-        self._save_due = True
+        self._save_due, self._new_run = True, new_run
 
     def after_action(self, run: Run) -> None:
         """After every action of a run on screen: its sounds; and, for the run in progress,
@@ -87,11 +89,11 @@ class RunKeeper:
         if self.run is None or self.run.over:
             return False
         try:
-            self.saves.save(self.run)
+            self.saves.save(self.run, new_run=self._new_run)
         except StorageError as problem:
             self.say(f"Not saved: {problem}", 6000)
             return False
-        self._saved_turn = self.run.game.turn
+        self._saved_turn, self._new_run = self.run.game.turn, False
         return True
 
     def end_run(self, run: Run) -> None:

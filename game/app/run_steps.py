@@ -66,7 +66,7 @@ def new_run_steps(app: App, seed_text: str, autoplay: bool, daily: str | None) -
     run = yield from Run.new_steps(seed_text, app.options.start, daily)
     play = PlayState(app, run, autoplay=autoplay)
     yield from play.view.prepare(run.game)
-    app.begin(run)
+    app.begin(run, new_run=True)
     return play
 
 

@@ -76,7 +76,9 @@ class TitleState(State):
         if self.save is not None:
             what = f"the daily of {self.save.daily}" if self.save.daily else f"seed {self.save.seed}"
             about = (f"Saved: {what}, turn {self.save.turn}, {self.save.where}" if self.save.usable
-                     else "Your latest save cannot be read: Continue tries the one before it")
+                     else "Your save cannot be read: Continue says why, and a new run keeps it aside")
+            if self.save.damaged:
+                about = f"Your latest save cannot be read. The one before it: {what}, turn {self.save.turn}"
             note = text.render(about, 20, palette.TEXT_DIM if self.save.usable else palette.TONE_COLOURS["bad"])
             surface.blit(note, note.get_rect(center=(cx, 304)))
         hint = text.render("Arrows and Enter, or click.   In a run: ? for help, Esc for the menu.", 22,
