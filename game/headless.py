@@ -64,7 +64,7 @@ def _keys(options: Options) -> int:
 
 def _replay(path: str) -> int:
     from game.replay import replay
-    from game.run import Recording, RecordingError
+    from game.recording import Recording, RecordingError
 
     try:
         recording = Recording.from_json(Path(path).read_text(encoding="utf-8"))

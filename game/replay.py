@@ -1,9 +1,11 @@
 """Playing a recording back and checking it (SPEC SAV-3).
 
 A replay starts the recorded seed afresh, gives it the recorded commands one by
-one, and at every recorded checkpoint (each floor change, and the end) compares
-the digest of the whole state with the recorded one. The first difference is
-reported with where it happened: the command's number, the turn and the floor.
+one, and checks each against the recording: after every command its trace (a byte
+summing up a little of the state, ``game.recording``), and at every recorded
+checkpoint (the start, each floor change, and the end) the digest of the whole
+state. The first difference stops the replay and is reported with where it
+happened: the command's number, the turn and the floor.
 
     python main.py --replay FILE --headless      check a recording, print one JSON line
     python main.py --replay FILE                  watch it (+/- change the speed, space pauses)
@@ -14,7 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.progress import Steps, finish
-from game.run import Checkpoint, Recording, Run
+from game.recording import Checkpoint, Recording
+from game.run import Run
 
 
 @dataclass(frozen=True)
@@ -40,9 +43,10 @@ class Replayer:
         self.done = 0  # commands applied
         self.checked = 0
         self.problem: str | None = None
-        self._due = {c.commands: c for c in recording.checkpoints}
-        if recording.final is not None:
-            self._due[recording.final.commands] = recording.final
+        self._due: dict[int, list[Checkpoint]] = {}
+        for point in recording.checkpoints + ([recording.final] if recording.final is not None else []):
+            self._due.setdefault(point.commands, []).append(point)
+        self._check_due()  # a checkpoint before the first command: the world as it began
 
     @classmethod
     def start_steps(cls, recording: Recording) -> Steps[Replayer]:
@@ -61,11 +65,22 @@ class Replayer:
         """Apply the next command, then compare the checkpoint recorded there, if any."""
         if self.finished:
             return
-        self.run.apply(self.recording.commands[self.done])
+        entry = self.recording.commands[self.done]
+        self.run.apply(entry)
         self.done += 1
-        expected = self._due.get(self.done)
-        if expected is not None:
-            self._compare(expected)
+        trace = self.recording.trace
+        if trace is not None and self.run.last_mark != trace[self.done - 1]:
+            game = self.run.game
+            self.problem = (f"out of sync at command {self.done} of {len(self.recording.commands)} "
+                            f"({_shown(entry)}): the state after it differs from the recording's "
+                            f"(the replay is on turn {game.turn} on floor {game.floor_key})")
+            return
+        self._check_due()
+
+    def _check_due(self) -> None:
+        for expected in self._due.get(self.done, ()):
+            if self.problem is None:
+                self._compare(expected)
 
     def _compare(self, expected: Checkpoint) -> None:
         game = self.run.game
@@ -79,6 +94,11 @@ class Replayer:
     def report(self) -> ReplayReport:
         game = self.run.game
         return ReplayReport(self.problem is None, self.done, self.checked, game.turn, game.digest(), self.problem)
+
+
+def _shown(entry: list[object]) -> str:
+    """A command as a person reads it: ``move 1 0``."""
+    return " ".join(str(part) for part in entry)[:60]
 
 
 def replay(recording: Recording) -> ReplayReport:

@@ -142,6 +142,12 @@ class Rng:
         int32 in the browser's 32-bit runtime, so ``low`` and ``high`` must fit in it)."""
         return (low + np.floor(self.uniform_array(shape) * (high - low))).astype(np.intp)
 
+    def mark(self) -> tuple[int, int]:
+        """Where the stream is, cheaply: the generator's index in its state and one word of it,
+        which between them change with every draw (for the recording's trace, ``game.run``)."""
+        internal = self._random.getstate()[1]
+        return internal[-1], internal[0] ^ internal[internal[-1] % 624]
+
     # --- saving ------------------------------------------------------------
     def get_state(self) -> list[Any]:
         """A JSON-friendly snapshot of the stream's position."""

@@ -211,7 +211,8 @@ def _info(envelope: dict[str, Any]) -> SaveInfo:
 
 
 def _loaded(text: str) -> Loaded:
-    from game.run import Recording, RecordingError, Run
+    from game.recording import Recording, RecordingError
+    from game.run import Run
     from game.world.game import Game
     from game.world.saving import SaveError
 

@@ -14,7 +14,8 @@ from game.app.app import App
 from game.app.loading import LoadingState
 from game.app.options import Options, parse_options
 from game.app.title import TitleState
-from game.run import Recording, Run
+from game.recording import Recording
+from game.run import Run
 from tests.conftest import ROOT
 from tests.helpers import until_playing
 

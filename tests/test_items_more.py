@@ -11,7 +11,7 @@ from game.actions import Fire, Move, PickUp, Throw, UseSlot, Wait
 from game.content.descriptions import describe_item
 from game.content.items import ITEMS, throwable
 from game.content.sprites import SPRITES
-from game.run import decode, encode
+from game.recording import decode, encode
 from game.world import combat
 from game.world.consumables import TELEPORT_AWAY
 from game.world.game import Game

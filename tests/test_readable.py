@@ -109,7 +109,8 @@ def test_hovering_a_monster_describes_it(display) -> None:
     from game.app.app import App
     from game.app.options import Options
     from game.app.play import PlayState
-    from game.run import Recording, Run
+    from game.recording import Recording
+    from game.run import Run
 
     game = game_on(ROOM, {"r": "rat", "t": "tnt"})
     play = PlayState(App(Options(fps=0)), Run(game, Recording(game.seed_text)))

@@ -11,7 +11,8 @@ from hypothesis import given, settings, strategies as st
 from game.actions import Ascend, CloseDoor, Descend, Fire, Move, PickUp, Throw, UseSlot, Wait
 from game.autoplay import Autoplayer, play_on
 from game.replay import Replayer, replay
-from game.run import Recording, RecordingError, Run, decode, encode
+from game.recording import Recording, RecordingError, decode, encode
+from game.run import Run
 
 ACTIONS = [Move(1, -1), Wait(), CloseDoor(), CloseDoor(0, 1), Descend(), Ascend(), PickUp(), UseSlot(3),
            Throw(4, 5), Throw(4, 5, "tnt"), Fire(7, 2)]
@@ -53,15 +54,56 @@ def test_a_recording_replays_to_the_same_digest(bot_run: Run) -> None:
     assert report.commands == len(bot_run.recording.commands)
 
 
-def test_a_changed_command_is_reported_where_it_went_out_of_sync(bot_run: Run) -> None:
+def test_a_changed_command_is_reported_at_that_command_not_at_the_next_floor(bot_run: Run) -> None:
     recording = bot_run.recording_now()
     before, after = recording.checkpoints[0].commands, recording.checkpoints[1].commands
     index = next(i for i in range(after - 2, before, -1) if recording.commands[i][0] == "move")
     recording.commands[index] = ["wait"]  # one step not taken
     report = replay(recording)
     assert not report.ok
-    assert f"out of sync at command {after} " in report.problem
-    assert report.commands == after, "the replay stops at the first checkpoint that differs"
+    assert f"out of sync at command {index + 1} of {len(recording.commands)} (wait)" in report.problem
+    assert report.commands == index + 1, "the replay stops at the first command whose result differs"
+
+
+def test_without_a_trace_the_checkpoints_still_find_the_desync(bot_run: Run) -> None:
+    """A recording made before traces (or with its trace left out) is checked at floor changes."""
+    recording = bot_run.recording_now()
+    after = recording.checkpoints[1].commands
+    index = next(i for i in range(after - 2, 0, -1) if recording.commands[i][0] == "move")
+    recording.commands[index] = ["wait"]
+    recording.trace = None
+    report = replay(Recording.from_json(recording.to_json()))
+    assert not report.ok and f"out of sync at command {after} " in report.problem
+
+
+def test_the_trace_is_the_same_natively_and_after_a_save(bot_run: Run) -> None:
+    """Continuing a saved run goes on tracing: the recording made in two sittings replays."""
+    from game.memory_storage import MemoryStorage
+    from game.saves import Saves
+
+    run, bot = Run.new("traced"), Autoplayer()
+    play_on(run, bot, 200)
+    saves = Saves(MemoryStorage())
+    saves.save(run, bot.memory())
+    loaded = saves.load()
+    play_on(loaded.run, Autoplayer.from_memory(loaded.bot), 400)
+    recording = loaded.run.recording_now()
+    assert len(recording.trace) == len(recording.commands) > 200
+    assert replay(recording).ok
+
+
+@pytest.mark.parametrize("where", ["start", "final"])
+def test_a_checkpoint_at_command_zero_is_compared(where: str) -> None:
+    run = Run.new("zero")
+    run.perform(Wait())
+    data = run.recording_now().to_dict()
+    if where == "start":
+        data["checkpoints"] = [[0, 0, "0:1", "0" * 64]]
+    else:
+        data.update(commands=[], trace="", final=[0, 999999, "0:1", "0" * 64])
+    report = replay(Recording.from_dict(data))
+    assert not report.ok and "out of sync at command 0 of" in report.problem
+    assert report.checked == 1
 
 
 def test_a_changed_digest_is_reported(bot_run: Run) -> None:
@@ -106,6 +148,15 @@ def test_a_run_started_on_a_vault_replays() -> None:
     (lambda d: d["commands"].append(["throw", 1, 2, "cake"]), "not a thing to throw"),
     (lambda d: d["commands"].append(["note", 3, "info"]), "note"),
     (lambda d: d.update(final=[1, 2]), "checkpoint"),
+    (lambda d: d.update(final=[2, 1, "0:1", "0" * 64]), "checkpoint"),  # past the last command
+    (lambda d: d.update(final=[1, 1, "0:1", "zz"]), "checkpoint"),
+    (lambda d: d.update(final=[1, -1, "0:1", "0" * 64]), "checkpoint"),
+    (lambda d: d.update(checkpoints=[[1, 5, "0:1", "0" * 64]], final=[1, 1, "0:1", "0" * 64]), "out of order"),
+    (lambda d: d.update(checkpoints=[[1, 1, "0:1", "0" * 64], [0, 1, "0:1", "0" * 64]]), "out of order"),
+    (lambda d: d.update(version=1.0), "another version"),
+    (lambda d: d.update(trace="00" * 5), "trace"),
+    (lambda d: d.update(trace="zz"), "trace"),
+    (lambda d: d.update(trace=7), "trace"),
 ])
 def test_a_foreign_or_damaged_recording_is_refused_clearly(change, message) -> None:
     run = Run.new("refused")

@@ -11,7 +11,8 @@ from game.app.options import parse_options
 from game.autoplay import Autoplayer, play_on
 from game.headless import run_headless
 from game.replay import replay
-from game.run import Recording, Run
+from game.recording import Recording
+from game.run import Run
 from game.saves import DAMAGED_NAME, SAVE_NAME, SaveRefused, Saves
 from game.memory_storage import MemoryStorage
 from game.storage import FileStorage, StorageError

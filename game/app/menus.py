@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from game.app.app import App
     from game.app.play import PlayState
 
-MAX_SEED_LENGTH = 64  # as game.run.MAX_SEED_LENGTH (not imported: the world is not loaded yet)
+MAX_SEED_LENGTH = 64  # as game.recording.MAX_SEED_LENGTH (not imported: the world is not loaded yet)
 
 
 class ConfirmState(State):

@@ -21,7 +21,7 @@ from game.app.platform import BROWSER
 from game.cli import count, writable_file
 
 STARTS = ("island", "dungeon", "vault", "ship")
-MAX_SEED_LENGTH = 64  # game.run.MAX_SEED_LENGTH, not imported: the title must not load the world
+MAX_SEED_LENGTH = 64  # game.recording.MAX_SEED_LENGTH, not imported: the title must not load the world
 
 
 @dataclass(frozen=True)

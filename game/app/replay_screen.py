@@ -20,7 +20,7 @@ from game.progress import Steps
 from game.render import palette, text
 from game.render.layout import MAP_RECT
 from game.replay import Replayer
-from game.run import Recording, RecordingError
+from game.recording import Recording, RecordingError
 
 if TYPE_CHECKING:
     from game.app.app import App

@@ -95,7 +95,7 @@ def native_replay_digest(recording_json: str) -> str:
     """The digest the recording's commands give natively (the page's run, played here)."""
     import game.ai  # noqa: F401 - the monsters' minds, as a run needs them
     from game.replay import replay
-    from game.run import Recording
+    from game.recording import Recording
 
     return replay(Recording.from_json(recording_json)).digest
 

@@ -182,7 +182,8 @@ def replay_recording(work: Workload, options: argparse.Namespace) -> None:
 
     from game.autoplay import Autoplayer, play_on
     from game.replay import replay
-    from game.run import Recording, Run
+    from game.recording import Recording
+    from game.run import Run
 
     turns = 80 if options.quick else 400
     for seed in AUTOPLAY_SEEDS[:1] if options.quick else AUTOPLAY_SEEDS:

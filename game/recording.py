@@ -1,0 +1,196 @@
+"""The recording of a run (SPEC SAV-3): its seed, every command in order, and checks of the state.
+
+Two kinds of check let a replay say where it went out of sync:
+
+- a **checkpoint**, the digest of the whole state, at every floor change and at the end
+  (``Checkpoint``): exact, and costly (the state is hashed whole);
+- a **trace**, one byte per command (``Recording.trace``), a checksum of a little of the
+  state after that command (the turn, the floor, the actors' places and health, the random
+  streams' positions; ``game.run.state_mark``): cheap enough for every command, as Brogue
+  checks its random generator every turn, so a replay stops at the first command whose
+  result differs (a desync survives one command unseen with odds of 1 in 256).
+
+A recording is read strictly (``Recording.from_dict``): anything that is not exactly what
+the game writes is a ``RecordingError``, including a checkpoint no replay can reach.
+
+No pygame here: recordings are made and replayed in the browser's runtime too.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from game import SAVE_VERSION, __version__
+from game.action import Action
+from game.actions import Ascend, CloseDoor, Descend, Fire, Move, PickUp, Throw, UseSlot, Wait
+from game.content.items import throwable
+
+RECORDING_FORMAT = "threshold-recording"
+RECORDING_VERSION = 1
+STARTS = ("island", "dungeon", "vault", "ship")
+TONES = ("info", "good", "bad", "notice")
+MAX_SEED_LENGTH = 64
+"""The longest seed a player can type; longer ones (from a file or a URL) are refused."""
+
+ACTIONS: dict[str, type] = {
+    "move": Move, "wait": Wait, "close": CloseDoor, "descend": Descend, "ascend": Ascend,
+    "pickup": PickUp, "use": UseSlot, "throw": Throw, "fire": Fire,
+}
+"""Command names in recordings, and the action each one stands for."""
+_NAMES = {kind: name for name, kind in ACTIONS.items()}
+
+
+class RecordingError(ValueError):
+    """A recording that cannot be read: damaged, foreign, or from another version."""
+
+
+def encode(action: Action) -> list[Any]:
+    """``Move(1, 0)`` -> ``["move", 1, 0]``; optional fields are kept, so decoding is exact."""
+    name = _NAMES.get(type(action))
+    if name is None:
+        raise TypeError(f"{action!r} is not a command a recording knows")
+    return [name, *dataclasses.astuple(action)]  # type: ignore[call-overload]
+
+
+def decode(entry: Any) -> Action:
+    """The action an encoded command stands for; ``RecordingError`` when it is not one."""
+    if not isinstance(entry, list) or not entry or not isinstance(entry[0], str) or entry[0] not in ACTIONS:
+        raise RecordingError(f"not a command: {str(entry)[:60]}")
+    kind = ACTIONS[entry[0]]
+    fields = dataclasses.fields(kind)
+    values = entry[1:]
+    required = sum(f.default is dataclasses.MISSING for f in fields)
+    if not required <= len(values) <= len(fields):
+        raise RecordingError(f"{entry[0]} takes {required}-{len(fields)} values, not {len(values)}")
+    for spec, value in zip(fields, values):
+        wanted = int if spec.type in ("int", int) else str
+        if type(value) is not wanted or (wanted is int and abs(value) > 1_000_000):
+            raise RecordingError(f"{entry[0]}: {spec.name} is {str(value)[:20]!r}")
+        if spec.name == "kind" and not throwable(value):
+            raise RecordingError(f"{entry[0]}: {str(value)[:20]!r} is not a thing to throw")
+    return kind(*values)
+
+
+@dataclass(frozen=True)
+class Checkpoint:
+    """The state after ``commands`` commands: where the player had just arrived, and its digest."""
+
+    commands: int
+    turn: int
+    floor: str
+    digest: str
+
+
+@dataclass
+class Recording:
+    seed: str
+    start: str = "island"
+    daily: str | None = None  # the date of a daily challenge, YYYY-MM-DD
+    game_version: str = __version__
+    commands: list[list[Any]] = field(default_factory=list)
+    checkpoints: list[Checkpoint] = field(default_factory=list)
+    final: Checkpoint | None = None  # set when the run ends (death, victory) or the file is exported
+    trace: bytearray | None = field(default_factory=bytearray)
+    """One mark of the state after each command (None in a recording made before traces)."""
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"format": RECORDING_FORMAT, "version": RECORDING_VERSION, "save_version": SAVE_VERSION,
+                "game_version": self.game_version, "seed": self.seed, "start": self.start, "daily": self.daily,
+                "commands": self.commands, "checkpoints": [list(dataclasses.astuple(c)) for c in self.checkpoints],
+                "final": None if self.final is None else list(dataclasses.astuple(self.final)),
+                "trace": None if self.trace is None else self.trace.hex()}
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, text: str) -> Recording:
+        try:
+            data = json.loads(text)
+        except (ValueError, RecursionError) as error:
+            raise RecordingError(f"not a recording (not valid JSON: {error})") from error
+        return cls.from_dict(data)
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Recording:
+        """Checked: a recording of this format and version, every command decodable."""
+        if not isinstance(data, dict) or data.get("format") != RECORDING_FORMAT:
+            raise RecordingError("not a Threshold recording")
+        if not _is_int(data.get("version"), RECORDING_VERSION) or not _is_int(data.get("save_version"), SAVE_VERSION):
+            raise RecordingError(f"a recording from another version of the game ({data.get('game_version')!r}); "
+                                 f"this is {__version__}")
+        seed, start, daily = data.get("seed"), data.get("start"), data.get("daily")
+        if not isinstance(seed, str) or start not in STARTS or not (daily is None or isinstance(daily, str)):
+            raise RecordingError("its seed, start or date is missing or wrong")
+        commands = data.get("commands")
+        if not isinstance(commands, list):
+            raise RecordingError("it has no list of commands")
+        for index, entry in enumerate(commands):
+            _check_command(entry, index)
+        checkpoints = [_checkpoint(c, len(commands)) for c in _as_list(data.get("checkpoints"), "checkpoints")]
+        final = None if data.get("final") is None else _checkpoint(data["final"], len(commands))
+        _check_order(checkpoints, final)
+        trace = _trace(data.get("trace"), len(commands))
+        return cls(seed, start, daily, str(data.get("game_version"))[:40], commands, checkpoints, final, trace)
+
+
+def _check_command(entry: Any, index: int) -> None:
+    if isinstance(entry, list) and len(entry) == 3 and entry[0] == "note":
+        if isinstance(entry[1], str) and entry[2] in TONES:
+            return
+    else:
+        try:
+            decode(entry)
+            return
+        except RecordingError as error:
+            raise RecordingError(f"command {index + 1}: {error}") from None
+    raise RecordingError(f"command {index + 1}: a note that is not [\"note\", text, tone]")
+
+
+def _as_list(value: Any, what: str) -> list[Any]:
+    if not isinstance(value, list):
+        raise RecordingError(f"its {what} are not a list")
+    return value
+
+
+_DIGEST = re.compile(r"[0-9a-f]{64}")
+_FLOOR = re.compile(r"[a-z0-9:_-]{1,40}")
+_MAX_TURN = 1_000_000_000
+
+
+def _is_int(value: Any, wanted: int) -> bool:
+    """``value`` is the int ``wanted`` (not ``1.0``, not ``True``)."""
+    return type(value) is int and value == wanted
+
+
+def _checkpoint(value: Any, commands: int) -> Checkpoint:
+    ok = (isinstance(value, list) and len(value) == 4 and all(type(v) is int for v in value[:2])
+          and all(isinstance(v, str) for v in value[2:]) and 0 <= value[0] <= commands
+          and 0 <= value[1] <= _MAX_TURN and _FLOOR.fullmatch(value[2]) and _DIGEST.fullmatch(value[3]))
+    if not ok:
+        raise RecordingError(f"a checkpoint that is not [commands, turn, floor, digest] of this recording "
+                             f"(at most {commands} commands, a floor's name, a SHA-256): {str(value)[:80]}")
+    return Checkpoint(*value)
+
+
+def _check_order(checkpoints: list[Checkpoint], final: Checkpoint | None) -> None:
+    """Checkpoints come as a run makes them: one per floor change, later ones after more commands
+    and no earlier turn; the final one last."""
+    points = checkpoints + ([final] if final is not None else [])
+    for before, after in zip(points, points[1:]):
+        if after.commands < before.commands or after.turn < before.turn or (
+                after is not final and after.commands == before.commands):
+            raise RecordingError(f"its checkpoints are out of order (commands {before.commands} then "
+                                 f"{after.commands}, turns {before.turn} then {after.turn})")
+
+
+def _trace(value: Any, commands: int) -> bytearray | None:
+    if value is None:
+        return None
+    if not isinstance(value, str) or len(value) != 2 * commands or not re.fullmatch(r"[0-9a-f]*", value):
+        raise RecordingError(f"its trace is not one byte (two hex digits) for each of its {commands} commands")
+    return bytearray.fromhex(value)
