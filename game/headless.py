@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import json
 import sys
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -67,8 +66,8 @@ def _replay(path: str) -> int:
     from game.recording import Recording, RecordingError
 
     try:
-        recording = Recording.from_json(Path(path).read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, RecordingError) as problem:
+        recording = Recording.from_file(path)
+    except RecordingError as problem:
         print(f"threshold: cannot replay {path}: {problem}", file=sys.stderr)
         return 2
     report = replay(recording)

@@ -108,6 +108,21 @@ class Recording:
         return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
 
     @classmethod
+    def from_file(cls, path: str) -> Recording:
+        """The recording in the file at ``path``; ``RecordingError`` saying why not (missing, a
+        folder or a pipe, too big, not UTF-8, not a recording)."""
+        from pathlib import Path
+
+        from game.storage import read_regular_file
+
+        try:
+            return cls.from_json(read_regular_file(Path(path)).decode("utf-8"))
+        except OSError as error:
+            raise RecordingError(error.strerror or str(error)) from error
+        except UnicodeDecodeError as error:
+            raise RecordingError("not a recording (not UTF-8 text)") from error
+
+    @classmethod
     def from_json(cls, text: str) -> Recording:
         try:
             data = json.loads(text)

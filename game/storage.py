@@ -116,7 +116,7 @@ class FileStorage(Storage):
 
     def _read(self, path: Path) -> str | None:
         try:
-            data = _regular_file_bytes(path)
+            data = read_regular_file(path)
         except FileNotFoundError:
             return None
         except OSError as error:
@@ -161,7 +161,7 @@ class FileStorage(Storage):
     def _good_bytes(path: Path) -> bytes | None:
         """The current file's bytes if it is readable text: only a good value becomes the backup."""
         try:
-            data = _regular_file_bytes(path)
+            data = read_regular_file(path)
             data.decode("utf-8")
         except (OSError, UnicodeDecodeError):
             return None
@@ -215,7 +215,7 @@ class FileStorage(Storage):
         return str(self.path(name))
 
 
-def _regular_file_bytes(path: Path) -> bytes:
+def read_regular_file(path: Path) -> bytes:
     """The bytes of ``path`` if it is a regular file of at most ``MAX_READ`` bytes; ``OSError``
     otherwise. Opened without blocking, so a named pipe or a device put in its place is
     refused at once instead of hanging the game."""

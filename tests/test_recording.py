@@ -191,3 +191,16 @@ def test_the_command_line_checks_a_recording_and_says_where_it_broke(bot_run: Ru
     broken.write_text("{", encoding="utf-8")
     assert run_headless(parse_options(["--replay", str(broken), "--headless"])) == 2
     assert "cannot replay" in capsys.readouterr().err
+
+
+def test_a_recording_file_that_is_not_a_plain_file_or_not_text_is_refused_at_once(tmp_path) -> None:
+    import os
+
+    (tmp_path / "binary.json").write_bytes(b"\xff\xfe\x00")
+    cases = {"binary.json": "UTF-8", "missing.json": "No such file", ".": "not a plain file"}
+    if hasattr(os, "mkfifo"):
+        os.mkfifo(tmp_path / "pipe.json")
+        cases["pipe.json"] = "not a plain file"  # opened without blocking: no hang
+    for name, message in cases.items():
+        with pytest.raises(RecordingError, match=message):
+            Recording.from_file(str(tmp_path / name))

@@ -31,9 +31,8 @@ SPEEDS = (0.5, 1, 2, 4, 8, 16, 32, 64, 128, 256, 1000)
 def replay_state(app: App, path: str) -> State:
     """The loading screen of a replay, or a message when the file is not a recording."""
     try:
-        with open(path, encoding="utf-8") as file:
-            recording = Recording.from_json(file.read())
-    except (OSError, UnicodeDecodeError, RecordingError) as problem:
+        recording = Recording.from_file(path)
+    except RecordingError as problem:
         print(f"threshold: cannot replay {path}: {problem}", file=sys.stderr)
         return SaveProblemState(app, f"{path} cannot be replayed: {problem}")
     return LoadingState(app, _prepare(app, recording), "A replay", f"Seed {recording.seed[:48]}")
