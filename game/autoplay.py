@@ -25,13 +25,15 @@ from game.actions import Descend, PickUp, Wait
 from game.content.monsters import is_warden
 from game.content.specials import TRAINING_LIMIT, USABLE, training_price
 from game.world.actor import Item
+from game.world.fields import (MAX_COUNT, Fields, Where, as_int, as_list, as_pairs, as_str, as_tiles, at,
+                               check_tile, unique)
 from game.world.game import OVERWORLD, Game, RunParams
 from game.world.paths import Navigator, Pos
 from game.explore import worth_taking
 from game.run import Run
 from game.vault_bot import VaultPlayer
 from game.bot_fights import REST_BELOW, Fights
-from game.bot_plans import STALL_TURNS, TURNS_PER_FLOOR, Plans
+from game.bot_plans import PLAN_GOALS, STALL_TURNS, TURNS_PER_FLOOR, Plans, remembered_floor
 
 MAX_REST = 40
 POTION_RESERVE = 15
@@ -79,22 +81,31 @@ class Autoplayer(Fights, Plans):
 
 
     @classmethod
-    def from_memory(cls, data: dict) -> Autoplayer:
-        """The bot ``memory`` describes; ``ValueError`` (or ``KeyError``/``TypeError``) if it is not one."""
-        bot = cls()
-        bot._plan = [(int(x), int(y)) for x, y in data["plan"]]
-        bot._plan_goal = str(data["plan_goal"])
-        bot._floor_start_turn, bot._rested = int(data["floor_start_turn"]), int(data["rested"])
-        bot._floor_key = str(data["floor_key"])
-        bot._start_of_plan = tuple(int(v) for v in data["start_of_plan"])  # type: ignore[assignment]
-        bot._refusals, bot._progress_turn = int(data["refusals"]), int(data["progress_turn"])
-        bot._progress = tuple(data["progress"])
-        bot._trodden = {(int(x), int(y)) for x, y in data["trodden"]}
-        bot.stalled = None if data["stalled"] is None else str(data["stalled"])
-        bot._quarry = None if data["quarry"] is None else (int(data["quarry"][0]), int(data["quarry"][1]))
-        bot._swept = {int(room) for room in data["swept"]}
-        bot._chasing = {int(tile): int(turn) for tile, turn in data["chasing"]}
-        bot._vault = VaultPlayer.from_memory(data["vault"])
+    def from_memory(cls, data: object, game: Game | None = None, where: Where = "bot") -> Autoplayer:
+        """The bot ``memory`` describes, read as strictly as a save (``game.world.fields``): for
+        anything else, one ``ValueError`` (a ``SaveError`` saying where and what is wrong). With
+        ``game``, the run it was saved with: no turn after the run's, and a route on its floor on its map."""
+        fields, bot = Fields(data, where), cls()
+        bot._floor_key = remembered_floor(fields.get("floor_key"), fields.path("floor_key"))
+        area = game.floor.map if game is not None and game.floor_key == bot._floor_key else None
+        now = MAX_COUNT if game is None else game.turn
+        bot._plan = [check_tile(x, y, at(fields.path("plan"), i), area)
+                     for i, (x, y) in enumerate(as_tiles(fields.get("plan"), fields.path("plan")))]
+        bot._plan_goal = fields.choice("plan_goal", PLAN_GOALS, "plan goal")
+        bot._floor_start_turn, bot._rested = fields.integer("floor_start_turn", 0, now), fields.integer("rested", 0, MAX_REST)
+        bot._start_of_plan = fields.pos("start_of_plan")
+        bot._refusals, bot._progress_turn = fields.integer("refusals", 0, STALL_REFUSALS), fields.integer("progress_turn", 0, now)
+        bot._progress = _progress(fields.get("progress"), fields.path("progress"))
+        bot._trodden = set(as_tiles(fields.get("trodden"), fields.path("trodden")))
+        bot.stalled, bot._quarry = fields.text("stalled", nullable=True), fields.pos("quarry", nullable=True)
+        swept = [as_int(room, path, 0, MAX_COUNT) for room, path in fields.entries("swept")]
+        chasing = as_pairs(fields.get("chasing"), fields.path("chasing"), 0, MAX_COUNT)
+        for i, (_, turn) in enumerate(chasing):
+            as_int(turn, at(at(fields.path("chasing"), i), 1), 0, now)
+        unique(swept, fields.path("swept"), "room")
+        unique([tile for tile, _ in chasing], fields.path("chasing"), "tile")
+        bot._swept, bot._chasing = set(swept), dict(chasing)
+        bot._vault = VaultPlayer.from_memory(fields.get("vault"), fields.path("vault"))
         return bot
 
 
@@ -205,6 +216,17 @@ class Autoplayer(Fights, Plans):
     def _floor_done(self, game: Game) -> bool:
         return bool(game.floor.explored().all()) or game.turn - self._floor_start_turn >= TURNS_PER_FLOOR
 
+
+
+def _progress(value: object, where: Where) -> tuple:
+    """What ``record`` last counted as progress: nothing yet, or the floor, six counts (rooms
+    seen, kills, Wardens defeated, the Wardens' health, the player's most health, coins) and
+    the inventory as JSON."""
+    if not as_list(value, where):
+        return ()
+    floor, *counts, inventory = as_list(value, where, 8)
+    return (remembered_floor(floor, at(where, 0)), *(as_int(n, at(where, i), 0, MAX_COUNT) for i, n in enumerate(counts, 1)),
+            as_str(inventory, at(where, 7), max_len=None))
 
 
 def _wardens_health(game: Game) -> int:

@@ -13,9 +13,13 @@ from game.actions import Descend, Move, Wait
 from game.content.monsters import is_warden
 from game.world.floor_map import PASSABLE_OPENING_DOORS
 from game.world.edges import Edge
-from game.world.game import Game
+from game.world.fields import Where, fail, shown
+from game.world.game import OVERWORLD, Game
 from game.world.paths import Navigator, Pos
+from game.world.saving import DUNGEON_KEY
 
+PLAN_GOALS = ("", "entrance", "item", "explore", "hunt", "stairs")
+"""What the bot's route leads to (``""`` before its first)."""
 TURNS_PER_FLOOR = 700
 ITEM_PATIENCE = 200
 """Turns after which the bot gives up on a thing it keeps going for (a guardian that heals
@@ -24,6 +28,14 @@ STALL_TURNS = 400
 """Turns without progress after which the bot gives up: nothing new seen, taken, killed,
 won or wounded (a Warden: they never heal), and not one tile it had not stood on since
 the last progress."""
+
+
+def remembered_floor(value: object, where: Where) -> str:
+    """A floor's key in the bot's memory (``game.world.game.floor_key``), or ``""`` before its
+    first move; a ``SaveError`` for anything else."""
+    if not (value in ("", OVERWORLD) or isinstance(value, str) and DUNGEON_KEY.fullmatch(value)):
+        fail(where, f"not a floor: {shown(value)}")
+    return value  # type: ignore[return-value]
 
 
 class Plans:

@@ -22,6 +22,8 @@ from game.action import Action
 from game.actions import Descend, Move, PickUp, Throw, Wait
 from game.ai.behaviours import route_cell, route_period
 from game.ai.minesweeper import deduce, risk
+from game.bot_plans import remembered_floor
+from game.world.fields import MAX_COUNT, Fields, Where, as_tiles
 from game.world.floor_map import DIRECTIONS_8
 from game.world.projectiles import fly
 
@@ -31,6 +33,7 @@ if TYPE_CHECKING:
 Pos = tuple[int, int]
 TNT_NEAREST, TNT_FARTHEST = 3, 8
 REST_BELOW = 0.6
+MAX_REST = 40
 BUG_CALM_DISTANCE = 5
 
 
@@ -52,11 +55,13 @@ class VaultPlayer:
                 "floor": self._floor}
 
     @classmethod
-    def from_memory(cls, data: dict) -> VaultPlayer:
-        player = cls()
-        player.rested, player._waited = int(data["rested"]), int(data["waited"])
-        player._useless = {(int(x), int(y)) for x, y in data["useless"]}
-        player._floor = str(data["floor"])
+    def from_memory(cls, data: object, where: Where = "vault") -> VaultPlayer:
+        """The vault player ``memory`` describes; a ``SaveError`` (a ``ValueError``) saying where
+        and what is wrong for anything else."""
+        fields, player = Fields(data, where), cls()
+        player.rested, player._waited = fields.integer("rested", 0, MAX_REST), fields.integer("waited", 0, MAX_COUNT)
+        player._useless = set(as_tiles(fields.get("useless"), fields.path("useless")))
+        player._floor = remembered_floor(fields.get("floor"), fields.path("floor"))
         return player
 
     def next_action(self, game: Game, worth: callable, use: callable) -> Action:
@@ -74,7 +79,7 @@ class VaultPlayer:
         if any(worth(game, item.kind) for item in floor.items_at(me)):
             return PickUp()
         danger = self._bug_cells(game)
-        if (game.player.hp < REST_BELOW * game.player.max_hp and self.rested < 40 and me not in danger
+        if (game.player.hp < REST_BELOW * game.player.max_hp and self.rested < MAX_REST and me not in danger
                 and self._nearest_bug(game) >= BUG_CALM_DISTANCE):
             self.rested += 1
             return Wait()
