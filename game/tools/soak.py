@@ -13,7 +13,7 @@ stalled or raised.
 ``--resume-at TURN`` also plays every seed a second time, saved at TURN (the whole
 save written and read back, the bot's memory too) and continued to the end: the
 digest must equal the one played straight through (SAV-2); ``resume_mismatches``
-counts the seeds where it did not.
+counts the seeds where it did not. TURN must come before ``--turns``.
 """
 
 from __future__ import annotations
@@ -53,6 +53,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--resume-at", type=count, default=0,
                         help="also save each run at this turn, continue it, and compare digests")
     args = parser.parse_args(argv)
+    if args.resume_at >= args.turns:
+        parser.error(f"--resume-at {args.resume_at} must come before the last turn, --turns {args.turns}")
     started = time.perf_counter()
     totals = {"runs": 0, "died": 0, "won": 0, "alive": 0, "stalled": 0, "errors": 0, "vaults_entered": 0,
               "vaults_cleared": 0, "trap_hits": 0, "decks_entered": 0, "breaches": 0, "lost_to_space": {},
