@@ -5,15 +5,21 @@
 Each run is ``main.py --autoplay --headless`` in-process: one JSON line per seed
 (the autoplayer's summary), then one last line ``{"runs", "died", "won", "alive",
 "stalled", "errors", "vaults_entered", "vaults_cleared", "trap_hits", "decks_entered",
-"breaches", "lost_to_space", "stalls": [...],
-"seconds"}``. A run stalls when the bot can
+"breaches", "lost_to_space", "resume_mismatches", "resumes_skipped", "stalls": [...],
+"errors_seen": [...], "seconds"}``. A run stalls when the bot can
 make no progress (ROB-1, issue 9): it stops and says why. Exits 1 when any run
-stalled or raised.
+stalled, raised or resumed differently (below); 2 for arguments that make no sense.
 
 ``--resume-at TURN`` also plays every seed a second time, saved at TURN (the whole
 save written and read back, the bot's memory too) and continued to the end: the
-digest must equal the one played straight through (SAV-2); ``resume_mismatches``
-counts the seeds where it did not. TURN must come before ``--turns``.
+digest, and the stall if the run stalled, must equal the ones played straight through
+(SAV-2); ``resume_mismatches`` counts the seeds where they did not. TURN must come
+before ``--turns``. A run that stopped before TURN (death, victory or a stall) is
+saved at the last turn before it stopped instead, so the continued run must still
+reach that end by itself; a finished run is never saved, so when even that turn
+cannot be had (the last action went several turns at once, straight to the end) the
+check is skipped, the seed's line saying why (``resume_skipped``) and
+``resumes_skipped`` counting them.
 """
 
 from __future__ import annotations
@@ -26,22 +32,28 @@ import traceback
 
 from game.autoplay import Autoplayer, play_on, play_run, summary
 from game.cli import count
+from game.world.game import Game
 
 
-def resumed_digest(seed: str, save_at: int, turns: int) -> str:
-    """The digest of ``seed`` played to ``save_at``, saved, loaded, and played on to ``turns``."""
+def resume_check(seed: str, save_at: int, turns: int, straight: Game, stalled: str | None) -> dict[str, object]:
+    """``seed`` played again to ``save_at`` (or the last turn before ``straight``, the run played
+    straight through, stopped), saved, loaded, and played on to ``turns``: ``{"resumed_same": ...}``
+    whether it ends as ``straight`` did (digest and stall), or ``{"resume_skipped": why}``."""
+    from game.memory_storage import MemoryStorage
     from game.run import Run
     from game.saves import Saves
-    from game.memory_storage import MemoryStorage
 
     run, bot = Run.new(seed), Autoplayer()
-    play_on(run, bot, save_at)
+    play_on(run, bot, min(save_at, straight.turn - 1))
+    if run.over:
+        return {"resume_skipped": f"the run was over at turn {run.game.turn}, before it could be saved"}
     saves = Saves(MemoryStorage())
     saves.save(run, bot.memory())
     loaded = saves.load()
-    run, bot = loaded.run, Autoplayer.from_memory(json.loads(json.dumps(loaded.bot)))
+    run = loaded.run
+    bot = Autoplayer.from_memory(json.loads(json.dumps(loaded.bot)), run.game)
     play_on(run, bot, turns)
-    return run.game.digest()
+    return {"resumed_same": run.game.digest() == straight.digest() and bot.stalled == stalled}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -58,7 +70,7 @@ def main(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
     totals = {"runs": 0, "died": 0, "won": 0, "alive": 0, "stalled": 0, "errors": 0, "vaults_entered": 0,
               "vaults_cleared": 0, "trap_hits": 0, "decks_entered": 0, "breaches": 0, "lost_to_space": {},
-              "resume_mismatches": 0}
+              "resume_mismatches": 0, "resumes_skipped": 0}
     stalls, errors = [], []
     for seed in range(args.first, args.first + args.seeds):
         totals["runs"] += 1
@@ -69,14 +81,15 @@ def main(argv: list[str] | None = None) -> int:
             errors.append({"seed": str(seed), "error": traceback.format_exc(limit=6)})
             continue
         record = summary(game, stalled)
-        if args.resume_at and not stalled:
+        if args.resume_at:
             try:
-                record["resumed_same"] = resumed_digest(str(seed), args.resume_at, args.turns) == record["digest"]
+                record.update(resume_check(str(seed), args.resume_at, args.turns, game, stalled))
             except Exception:  # noqa: BLE001 - counted and reported like any failure of a run
                 totals["errors"] += 1
                 errors.append({"seed": str(seed), "error": traceback.format_exc(limit=6)})
                 record["resumed_same"] = False
-            totals["resume_mismatches"] += not record["resumed_same"]
+            totals["resume_mismatches"] += record.get("resumed_same") is False
+            totals["resumes_skipped"] += "resume_skipped" in record
         totals["won" if record["won"] else "alive" if record["alive"] else "died"] += 1
         totals["vaults_entered"] += record["floors_by_kind"].get("vault", 0)
         totals["vaults_cleared"] += record["vaults_cleared"]
