@@ -1,26 +1,62 @@
-"""The benchmark's side-by-side rows (issue 15): a missing rival is a skipped comparison, not a failure."""
+"""The benchmark's side-by-side rows (issue 15): a missing rival is a skipped comparison, not a
+failure, except where rot.js is required (``THRESHOLD_REQUIRE_NODE=1``, as CI sets it): there a
+skipped rot.js row fails ``--check``; and with Node present the rot.js row really runs."""
 
 from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
+
+import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
+REQUIRE_NODE = os.environ.get("THRESHOLD_REQUIRE_NODE") == "1"
+HAVE_NODE = shutil.which("node") is not None and shutil.which("npm") is not None
+
+
+def bench(*only: str, require_node: bool, without_node: bool) -> tuple[int, dict[str, dict[str, Any]], str]:
+    """``python -m game.bench --json --check`` on these rows: its exit code, its rows by name, its output."""
+    env = {key: value for key, value in os.environ.items() if key != "THRESHOLD_REQUIRE_NODE"}
+    if require_node:
+        env["THRESHOLD_REQUIRE_NODE"] = "1"
+    if without_node:
+        env["PATH"] = str(Path(sys.executable).parent)  # the venv's python, no node or npm
+    out = subprocess.run([sys.executable, "-m", "game.bench", "--json", "--check", "--repeat", "5",
+                          *(arg for name in only for arg in ("--only", name))], cwd=ROOT, env=env,
+                         capture_output=True, text=True, timeout=600)
+    rows = {row["name"]: row for row in map(json.loads, out.stdout.splitlines())}
+    return out.returncode, rows, out.stdout + out.stderr
 
 
 def test_without_node_the_rot_js_row_says_so_and_passes_the_check() -> None:
-    env = dict(os.environ, PATH=str(Path(sys.executable).parent))  # the venv's python, no node or npm
-    out = subprocess.run([sys.executable, "-m", "game.bench", "--json", "--check", "--repeat", "5",
-                          "--only", "floor_vs_rot", "--only", "floor_path"], cwd=ROOT, env=env,
-                         capture_output=True, text=True, timeout=300)
-    assert out.returncode == 0, out.stdout + out.stderr
-    rows = {row["name"]: row for row in map(json.loads, out.stdout.splitlines())}
+    code, rows, output = bench("floor_vs_rot", "floor_path", require_node=False, without_node=True)
+    assert code == 0, output
     rot = rows["floor_vs_rot"]
-    assert rot["rival_ms"] is None and rot["ratio"] is None and rot["rival"].startswith("skipped")
-    assert rot["median_ms"] > 0 and rot["max_ratio"] == 1.0
+    assert rot["rival_ms"] is None and rot["ratio"] is None and rot["rival"].startswith("skipped: node and npm")
+    assert rot["median_ms"] > 0 and rot["max_ratio"] == 1.0 and rot["required"] is False
     path = rows["floor_path"]
     assert path["budget_ms"] == 1.0
     assert (path["rival_ms"] is None) == path["rival"].startswith("skipped"), "tcod is timed when installed"
+
+
+def test_where_node_is_required_a_skipped_rot_js_row_fails_the_check() -> None:
+    code, rows, output = bench("floor_vs_rot", require_node=True, without_node=True)
+    rot = rows["floor_vs_rot"]
+    assert rot["required"] is True and rot["rival_ms"] is None and rot["rival"].startswith("skipped")
+    assert rot["median_ms"] <= rot["budget_ms"], "only the missing rival fails this check"
+    assert code == 1, f"--check passed with rot.js required and skipped:\n{output}"
+
+
+@pytest.mark.skipif(not HAVE_NODE and not REQUIRE_NODE, reason="node and npm are not on PATH")
+def test_with_node_the_rot_js_row_times_digger_beside_our_floor() -> None:
+    code, rows, output = bench("floor_vs_rot", require_node=True, without_node=False)
+    rot = rows["floor_vs_rot"]
+    assert rot["rival"].startswith("rot.js 2.2.1 Map.Digger 80x50, Node v"), output
+    assert rot["rival_ms"] > 0 and rot["ratio"] == pytest.approx(rot["median_ms"] / rot["rival_ms"], rel=0.01)
+    assert "our map alone" in rot["rival"] and rot["gated"] is False
+    assert code == (0 if rot["median_ms"] <= rot["budget_ms"] else 1), output

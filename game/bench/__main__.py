@@ -21,7 +21,7 @@ frames, in a fresh process, imports included (WEB-5, <= 50 ms; ``game.bench.fram
 ``floor_vs_rot``: ``floor`` (populated, as PERF-2 asks) side by side with rot.js ``Map.Digger``
 80x50 timed in Node in the same run, with our map alone (to its stairs: what Digger makes)
 reported beside it (PERF-2: ratio <= 1; rot.js is installed from npm into ``.bench-cache/``;
-skipped without node and npm).
+skipped without node and npm, which fails ``--check`` when ``THRESHOLD_REQUIRE_NODE=1``, as in CI).
 ``floor_path``: a route across an 80x50 floor, entrance to exit, step tables cached (PERF-8,
 <= 1 ms). ``monster_path``: a door-opening monster's whole path across the same floors: its
 ``step_toward`` calls, one a step, summed over the walk (opening the doors on its way and
@@ -251,8 +251,11 @@ def main(argv: list[str] | None = None) -> int:
             record["ratio"] = None if compared.ratio is None else round(compared.ratio, 3)
             record["max_ratio"] = compared.max_ratio
             record["gated"] = compared.gated
+            record["required"] = compared.required
             if compared.over() and compared.gated:
                 over.append(name + " ratio")
+            if compared.missing():
+                over.append(name + " rival")
         if median > budget:
             over.append(name)
         if args.json:
@@ -265,7 +268,8 @@ def main(argv: list[str] | None = None) -> int:
             shown = "(information)" if budget == float("inf") else f"{budget:8.1f} {unit}"
             print(f"{name:<15} median {median:10.3f} {unit}   budget {shown}   {verdict}{extra}")
             if compared is not None:
-                print(f"{'':15}   beside {compared.about}" if compared.rival_ms is None else
+                print(f"{'':15}   beside {compared.about}" + (" (required: FAILED)" if compared.missing() else "")
+                      if compared.rival_ms is None else
                       f"{'':15}   beside {compared.rival_ms:.3f} ms: {compared.about}; ratio {compared.ratio:.2f}"
                       + (f" (goal <= {compared.max_ratio}: {'OVER' if compared.over() else 'ok'}"
                          + ("" if compared.gated else ", not gated") + ")"
