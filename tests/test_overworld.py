@@ -87,16 +87,38 @@ def test_erosion_is_a_selectable_shape() -> None:
     check_island(level, params)
 
 
-def test_terrain_has_every_band_and_follows_the_waterline() -> None:
-    level = generate_overworld(Rng(11), OverworldParams(), keep_heights=True)
-    assert set(np.unique(level.terrain).tolist()) == set(range(7)), "deep, shallow, beach, plains, forest, hills, peaks"
-    heights, line = level.heights, level.waterline
+BANDS = ("deep water", "shallow water", "beach", "plains", "forest", "hills", "mountain")
+
+
+def bands_by_height(heights: np.ndarray, line: float) -> np.ndarray:
+    """OVW-3 written out: below the line deep water, or shallow within 40 of it; above it beach
+    (< line + 15), plains (< line + 35), mountain (> 255 - 25), hills (> 255 - 50), forest otherwise."""
+    h = heights
+    return np.select([h < line - 40, h < line, h < line + 15, h < line + 35, h > 255 - 25, h > 255 - 50],
+                     [lm.DEEP, lm.SHALLOW, lm.BEACH, lm.PLAINS, lm.MOUNTAIN, lm.HILLS], lm.FOREST).astype(np.uint8)
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_terrain_has_every_band_and_follows_the_waterline(seed: int) -> None:
+    level = generate_overworld(Rng(seed), OverworldParams(), keep_heights=True)
+    terrain, heights, line = level.terrain, level.heights, level.waterline
     flat = np.sort(heights.ravel())
     assert line == flat[int((flat.size - 1) * 0.6)], "waterline at index (n-1)*0.6 of the sorted heights"
-    deep = level.terrain == lm.DEEP
-    assert (heights[deep] < line - 40).all()
-    mountains = level.terrain == lm.MOUNTAIN
-    assert (heights[mountains] > 255 - 25).all()
+    island = level.regions >= 0
+    assert np.array_equal(terrain >= lm.BEACH, island), "all the land is the one island"
+    expected = bands_by_height(heights, line)
+    expected[~island & (heights >= line)] = lm.SHALLOW  # OVW-4: the other islands sink
+    for band, name in enumerate(BANDS):
+        wrong = (terrain == band) != (expected == band)
+        assert not wrong.any(), f"{wrong.sum()} tiles are {name} where the heights say otherwise, or not where they say so"
+    present = {BANDS[band] for band in np.unique(terrain)}
+    assert present == set(BANDS) - ({"deep water"} if line < 40 else set()), \
+        f"the island shows {sorted(present)} (deep water is missing only when the waterline is under 40)"
+    for low in range(lm.BEACH, lm.MOUNTAIN):  # each land band lies wholly below the next
+        assert heights[terrain == low].max() < heights[terrain == low + 1].min(), \
+            f"from the sea inward {BANDS[low]} comes before {BANDS[low + 1]}"
+    near_deep = lm.dilate(terrain == lm.DEEP, 1)
+    assert not (near_deep & island).any(), "shallow water rings the island: deep water never touches land"
 
 
 def test_noise_is_deterministic_fractal_and_bounded() -> None:
