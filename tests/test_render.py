@@ -7,6 +7,7 @@ import pygame
 import pytest
 
 from game.actions import Move, Wait
+from game.autoplay import Autoplayer
 from tests.helpers import play_in_dungeon
 from game.world.game import Game
 from game.render import palette, text
@@ -113,23 +114,92 @@ def test_doors_are_drawn_on_their_edge(display) -> None:
         assert r > g > b and r > 100, f"door wood around the midpoint of edge {(x, y, side)}, got {window}"
 
 
-def test_static_map_is_drawn_once_per_floor_not_per_frame(display, monkeypatch) -> None:
-    built = []
+@pytest.fixture
+def surfaces_made(monkeypatch) -> list[tuple[str, tuple[int, int]]]:
+    """Every surface made while the test runs, as (how, size): ``pygame.Surface(...)`` and a
+    surface's ``copy``, ``subsurface``, ``convert`` and ``convert_alpha``, every ``pygame.transform``
+    function that returns a new surface, and text drawn with a font."""
+    made: list[tuple[str, tuple[int, int]]] = []
+    base = pygame.Surface
+
+    def noted(how: str, surface):  # noqa: ANN001, ANN202
+        made.append((how, surface.get_size()))
+        return surface
+
+    class CountedSurface(base):  # its copies and subsurfaces are CountedSurfaces too
+        def __init__(self, *args, **kwargs) -> None:
+            super().__init__(*args, **kwargs)
+            noted("Surface", self)
+
+        def copy(self):  # noqa: ANN202
+            return noted("copy", super().copy())
+
+        def subsurface(self, *args):  # noqa: ANN002, ANN202
+            return noted("subsurface", super().subsurface(*args))
+
+        def convert(self, *args):  # noqa: ANN002, ANN202
+            return noted("convert", super().convert(*args))
+
+        def convert_alpha(self, *args):  # noqa: ANN002, ANN202
+            return noted("convert_alpha", super().convert_alpha(*args))
+
+    def counted(name: str, function):  # noqa: ANN001, ANN202
+        def call(*args, **kwargs):  # noqa: ANN002, ANN003, ANN202
+            result = function(*args, **kwargs)
+            if isinstance(result, base) and not any(result is arg for arg in (*args, *kwargs.values())):
+                noted(name, result)  # (not when it drew into a surface it was given)
+            return result
+        return call
+
+    class CountedFont(pygame.font.Font):
+        def render(self, *args, **kwargs):  # noqa: ANN002, ANN003, ANN202
+            return noted("font.render", super().render(*args, **kwargs))
+
+    monkeypatch.setattr(pygame, "Surface", CountedSurface)
+    for name in dir(pygame.transform):
+        if not name.startswith("_") and callable(getattr(pygame.transform, name)):
+            monkeypatch.setattr(pygame.transform, name, counted(f"transform.{name}", getattr(pygame.transform, name)))
+    monkeypatch.setattr(pygame.font, "Font", CountedFont)
+    monkeypatch.setattr(text, "_FONTS", {})  # fonts made again, as CountedFonts
+    return made
+
+
+def test_static_map_is_drawn_once_per_floor_not_per_frame(display, monkeypatch, surfaces_made) -> None:
+    layers: list[int] = []
     original = FloorLayer.__init__
-
-    def counting(self, *args, **kwargs):
-        built.append(1)
-        original(self, *args, **kwargs)
-
-    monkeypatch.setattr(FloorLayer, "__init__", counting)
+    monkeypatch.setattr(FloorLayer, "__init__", lambda self, *a, **k: (layers.append(1), original(self, *a, **k))[1])
     game = play_in_dungeon("frames", 20)
     view = PlayView(SpriteBank(TILE))
-    for frame in range(50):
-        if frame % 5 == 0:
-            game.perform(Move(0, 0))  # impossible, just churn
-        view.sync(game, frame * 16)
-        view.draw(display, game, frame * 16)
-    assert len(built) == 1
+    screen = pygame.Surface(display.get_size(), 0, display)  # counted: so are copies of what is drawn
+    now = 0.0
+
+    def frames(count: int, step_every: int = 0) -> None:
+        nonlocal now
+        bot = Autoplayer()
+        for frame in range(count):
+            if step_every and frame % step_every == 0:
+                game.perform(bot.next_action(game))
+            view.sync(game, now)
+            view.draw(screen, game, now)
+            now += 16.0
+
+    frames(10)  # the first frames draw the floor's static layer and the sprites
+    key, start = game.floor_key, game.turn
+    view_area = MAP_RECT[2] * MAP_RECT[3]
+    assert layers == [1] and any(w * h >= view_area for _, (w, h) in surfaces_made), \
+        "the floor's layer is one surface at least as large as the map view"
+    surfaces_made.clear()
+    frames(60)
+    assert surfaces_made == [], "an idle frame makes no surface"
+    frames(300, step_every=6)  # walking: the camera, monsters and visibility move
+    assert game.floor_key == key and game.turn >= start + 40 and game.player.alive, "walked 50 steps on one floor"
+    assert not [made for made in surfaces_made if made[1][0] * made[1][1] >= view_area // 10], \
+        "a walking frame makes no surface a tenth of the map view or larger"
+    assert len(surfaces_made) <= 300 // 10, f"a few new sprites or words while walking, not one a frame: {surfaces_made}"
+    assert layers == [1], "the static layer is drawn once per floor"
+    game.enter_dungeon(game.region, game.depth + 1)
+    frames(10)
+    assert layers == [1, 1], "and once again on the next floor"
 
 
 def test_hud_shows_health_depth_seed_and_the_log(display, monkeypatch) -> None:
