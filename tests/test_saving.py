@@ -1,8 +1,10 @@
 """The save loader keeps its promise (SPEC SAV-1): a damaged save is refused with one
-``SaveError`` that says what is wrong, never another exception; and a save that loads
-plays. Thousands of damaged saves (keys deleted, values of other types, numbers out of
+``SaveError`` that says where and what is wrong, never another exception; and a save that
+loads plays. Thousands of damaged saves (keys deleted, values of other types, numbers out of
 range, unknown kinds, shuffled lists, bad arrays, flipped bits, cut-off text) are thrown
-at the loader."""
+at the loader, and each damage decides the outcome: structural damage must be refused, naming
+the place; an unknown key must be ignored; any other change may load, and then the game is
+exactly what the damaged save says (saved again, it is that save, and it loads to itself)."""
 
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ import base64
 import copy
 import functools
 import json
+import math
 import random
 import re
 import time
@@ -24,6 +27,7 @@ from game.content.items import item_label
 from game.world.codec import decode_array, encode_array
 from game.world.edges import Edge
 from game.world.game import OVERWORLD, Game
+from game.world.fields import MAX_COUNT, at, shown, spelt
 from game.world.saving import SAVE_VERSION, SaveError
 
 PLAY_TURNS = 30
@@ -251,37 +255,240 @@ def damaged_text(draw: Draw, text: bytes) -> bytes:
     return bytes(data)
 
 
+# --- what each damage must do -------------------------------------------------------------
+REFUSED, MAY_LOAD, IGNORED = "must be refused", "may load", "ignored"
+"""A difference from the intact save is either structural (the save must be refused: a key
+gone, a value of another type, a name of nothing, a number no field holds, a fixed-length
+record or an array's shape, type or length changed), or a value a sound save could hold
+(the save may load: then it must be exactly the game it describes), or an unknown key,
+which the loader ignores (the save must load as if the key were not there)."""
+Difference = tuple[str, Path, str]
+
+FREE_TEXT = {("seed_text",), ("cause",), ("player", "name"), ("floors", "*", "actors", "#", "name"),
+             ("world", "names", "#"), ("world", "warden_names", "#")}
+"""Places any string may fill (within a length); every other string is a name from a table.
+(A log message's text, ``log.messages[i][0]``, too.)"""
+NULLABLE = {("cause",), ("region",), ("inventory", "weapon"), ("inventory", "armour"), ("inventory", "ranged"),
+            ("params", "dungeon", "room_count"),
+            ("floors", "*", "level", "terrain"), ("floors", "*", "level", "vault"), ("floors", "*", "vault_state"),
+            ("floors", "*", "ship_state"),
+            *((*actor, field) for actor in (("player",), ("floors", "*", "actors", "#"))
+              for field in ("aim", "target", "target_eid", "home", "leader", "parent"))}
+"""Places where null means "none" (and a random stream's spare gauss, ``streams.*[3]``)."""
+COLLECTIONS = {("floors", "*", key) for key in ("actors", "items", "visible", "item_memory", "door_memory",
+                                                 "announced", "mapped", "fixture_use", "smoke")} | {
+    ("floors", "*", "level", key) for key in ("door_pairs", "placements", "specials", "features")} | {
+    ("floors", "*", "level", "placements", "#", "#"), ("floors", "*", "actors", "#", "route"), ("player", "route"),
+    ("inventory", "slots"), ("log", "messages"), ("world", "gates"), ("params", "floors_per_region")}
+"""Lists of any length: taking entries out, adding or reordering them may load. Every other list
+is a record of a fixed length ([x, y], a placement's nine fields, a random stream's 625 words)."""
+KEYED_BY_TILE = {("floors", "*", key) for key in ("item_memory", "door_memory", "fixture_use", "smoke")}
+"""Collections a floor keeps by tile (``[x, y, ..., what]``) and saves sorted: their order in a save
+is not kept, and of two entries for one tile the last is (item memory refuses a second one)."""
+MAPS = {("floors",), ("streams",)}
+"""Objects keyed by name (floor keys, stream names): an unknown key there is an unknown floor or stream."""
+ARRAY_KEYS = {"dtype", "shape", "data"}
+WIDE_INTS = {"seed", "streams"}
+"""The only places an integer above ``MAX_COUNT`` may be: the run's seed and the random streams."""
+
+
+@functools.cache
+def names_of_things() -> frozenset[str]:
+    """Every name a save's tables know (kinds, states, tones, floor keys ...)."""
+    from game.content.monsters import ABILITIES, MONSTERS
+    from game.content.items import ITEMS
+    from game.content.specials import DECORATIONS, FIXTURES, SPECIALS
+    from game.mapgen.overworld import SHAPES
+    from game.world.actor import STATES
+    from game.world.level import LEVEL_KINDS
+    from game.world.messages import TONES
+    from game.world.vaults import GOALS
+
+    floor_keys = {key for save in saves().values() for key in save["floors"]}
+    return frozenset({"", "player", *MONSTERS, *ABILITIES, *ITEMS, *SPECIALS, *FIXTURES, *DECORATIONS, *SHAPES,
+                      *STATES, *LEVEL_KINDS, *TONES, *GOALS, *floor_keys})
+
+
+def kind_of(path: Path) -> Path:
+    return tuple("*" if i == 1 and path[0] == "floors" else "#" if isinstance(key, int) else key
+                 for i, key in enumerate(path))
+
+
+def is_array(value: Any) -> bool:
+    return isinstance(value, dict) and ARRAY_KEYS <= set(value)
+
+
+def differences(intact: Any, damaged: Any, path: Path = (), here: Any = None) -> list[Difference]:
+    """How ``damaged`` differs from ``intact``, each difference with its verdict (``here``: the
+    damaged save's current floor, which cannot be missing; other dungeon floors can)."""
+    if not path and isinstance(damaged, dict):
+        here = damaged.get("floor_key")
+    if damaged is intact:
+        return []
+    kind = kind_of(path)
+    if intact is None or damaged is None:
+        if damaged is None and intact is not None:
+            nullable = kind in NULLABLE or kind[:1] == ("streams",) and len(path) == 3 and path[2] == 3
+            return [(MAY_LOAD if nullable else REFUSED, path, "null")]
+        return [] if damaged is None else [(MAY_LOAD, path, "a value for null")]
+    if is_array(intact):
+        return array_differences(intact, damaged, path)
+    if isinstance(intact, dict):
+        if not isinstance(damaged, dict):
+            return [(REFUSED, path, f"{type(damaged).__name__} for an object")]
+        found = [(REFUSED, ("floor_key",), f"no floor {key}") if path == ("floors",) and key == here else
+                 (MAY_LOAD if path == ("floors",) and key != OVERWORLD else REFUSED, (*path, key), "missing")
+                 for key in intact.keys() - damaged.keys()]
+        found += [(REFUSED if path in MAPS else IGNORED, (*path, key), "unknown key")
+                  for key in damaged.keys() - intact.keys()]
+        for key in intact.keys() & damaged.keys():
+            found += differences(intact[key], damaged[key], (*path, key), here)
+        return found
+    if isinstance(intact, list):
+        if not isinstance(damaged, list):
+            return [(REFUSED, path, f"{type(damaged).__name__} for a list")]
+        if len(damaged) == len(intact):
+            return [d for i, (a, b) in enumerate(zip(intact, damaged)) for d in differences(a, b, (*path, i), here)]
+        if kind not in COLLECTIONS:
+            return [(REFUSED, path, f"{len(damaged)} entries in a record of {len(intact)}")]
+        found = [(MAY_LOAD, path, f"{len(damaged)} entries for {len(intact)}")]
+        for i, entry in enumerate(damaged):  # a new entry has an old one's shape (if there was one)
+            if intact and not any(strictly_equal(entry, old) for old in intact):
+                found += differences(intact[0], entry, (*path, i))
+        return found
+    if strictly_equal(intact, damaged):
+        return []
+    if path == ("version",):
+        sound = False
+    elif isinstance(intact, bool):
+        sound = isinstance(damaged, bool)
+    elif isinstance(intact, int):
+        sound = type(damaged) is int and -MAX_COUNT - 1 <= damaged <= (
+            2**64 - 1 if path[0] in WIDE_INTS else MAX_COUNT)
+    elif isinstance(intact, float):
+        sound = type(damaged) in (int, float) and math.isfinite(damaged)
+    else:
+        sound = isinstance(damaged, str) and (kind in FREE_TEXT or kind == ("log", "messages", "#", "#")
+                                              and path[-1] == 0 or damaged in names_of_things())
+    return [(MAY_LOAD if sound else REFUSED, path, f"{shown(damaged)} for {shown(intact)}")]
+
+
+def array_differences(intact: dict[str, Any], damaged: Any, path: Path) -> list[Difference]:
+    """An encoded array: its type, shape and length are structure; its values may change."""
+    if not isinstance(damaged, dict):
+        return [(REFUSED, path, f"{type(damaged).__name__} for an array")]
+    found = [(IGNORED, (*path, key), "unknown key") for key in damaged.keys() - ARRAY_KEYS]
+    if not ARRAY_KEYS <= damaged.keys():
+        return [*found, (REFUSED, path, "an array without its dtype, shape or data")]
+    for key in ("dtype", "shape"):
+        if not strictly_equal(intact[key], damaged[key]):
+            found.append((REFUSED, (*path, key), f"{shown(damaged[key])} for {shown(intact[key])}"))
+    if strictly_equal(intact["data"], damaged["data"]):
+        return found
+    try:
+        raw = base64.b64decode(damaged["data"].encode("ascii"), validate=True)
+    except (AttributeError, ValueError):
+        return [*found, (REFUSED, (*path, "data"), "not base64")]
+    if len(raw) != len(base64.b64decode(intact["data"])):
+        return [*found, (REFUSED, (*path, "data"), f"{len(raw)} bytes")]
+    if intact["dtype"] == "b1" and max(raw, default=0) > 1:
+        return [*found, (REFUSED, (*path, "data"), "a boolean neither 0 nor 1")]
+    return [*found, (MAY_LOAD, (*path, "data"), "other values")]
+
+
+def strictly_equal(a: Any, b: Any) -> bool:
+    """Equal as JSON: ``True`` is not ``1``, and ``1`` is not ``1.0``."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, dict):
+        return a.keys() == b.keys() and all(strictly_equal(a[key], b[key]) for key in a)
+    if isinstance(a, list):
+        return len(a) == len(b) and all(map(strictly_equal, a, b))
+    return a == b
+
+
+def without_ignored(intact: Any, damaged: Any, path: Path = ()) -> Any:
+    """``damaged`` as the loaded game saves it again: the unknown keys gone, the collections kept
+    by tile sorted, one entry a tile."""
+    if isinstance(intact, dict) and isinstance(damaged, dict):
+        keep = damaged.keys() if path in MAPS else intact.keys() & damaged.keys()
+        return {key: without_ignored(intact.get(key), damaged[key], (*path, key)) for key in damaged if key in keep}
+    if isinstance(intact, list) and isinstance(damaged, list):
+        olds = intact if len(intact) == len(damaged) else intact[:1] * len(damaged)  # (a new entry: an old one's shape)
+        entries = [without_ignored(old, entry, (*path, i)) for i, (old, entry) in enumerate(zip(olds, damaged))] \
+            if olds or not damaged else damaged
+        if kind_of(path) in KEYED_BY_TILE:  # a tile's last entry is the one kept
+            return sorted({tuple(entry[:-1]): entry for entry in entries}.values())
+        return entries
+    return damaged
+
+
+def spelt_path(path: Path) -> str:
+    return spelt(functools.reduce(at, path[1:], path[0])) if path else ""
+
+
+SAVE_ERROR = re.compile(r"(save|[a-z_]\w*)(\.\w+|\[(\d+|'[^']*')\])*: .+", re.S)
+"""A SaveError's message: where, then what is wrong."""
+
+
+def keeps_its_promise(intact: dict[str, Any], damaged: Any, load: Callable[[], Game], one_damage: bool) -> None:
+    """``load`` refuses ``damaged`` with a SaveError naming the place when a difference is structural;
+    loads it when it differs only by unknown keys (to the intact game); otherwise either refuses it,
+    or loads exactly the game it describes, which saves again to itself and plays."""
+    found = differences(intact, damaged)
+    structural = [d for d in found if d[0] == REFUSED]
+    try:
+        game = load()
+    except SaveError as error:
+        message = str(error)
+        assert SAVE_ERROR.fullmatch(message), f"the message does not start with where: {message!r}"
+        assert any(verdict != IGNORED for verdict, _, _ in found), f"{message}: refused for {found or 'nothing'}"
+        if one_damage and len(structural) == 1:  # the message names the place, or the object holding it
+            place = structural[0][1]
+            where = spelt_path(place[:-2] if place[-1:] and place[-1] in ARRAY_KEYS else place[:-1])
+            assert message.startswith(where), f"{structural[0]}: refused as {message!r}, not at {where}"
+        event("refused: structural" if structural else "refused: a value")
+        return
+    assert not structural, f"loaded, though {structural[:3]}"
+    event("loaded: intact but for unknown keys" if all(verdict == IGNORED for verdict, _, _ in found) else "loaded: values")
+    resaved = as_json(game)
+    assert resaved == without_ignored(intact, damaged), "the loaded game is not the one the save describes"
+    if all(verdict == IGNORED for verdict, _, _ in found):
+        assert game.digest() == Game.from_dict(intact).digest()
+    again = Game.from_text(json.dumps(game.to_dict()))
+    assert again.digest() == game.digest() and as_json(again) == resaved
+    survives_play(game)
+
+
 # --- the promise ------------------------------------------------------------------------
 @settings(max_examples=1500, deadline=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(st.data())
-def test_a_damaged_save_is_refused_with_a_save_error_or_plays(data: st.DataObject) -> None:
+def test_a_damaged_save_is_refused_when_its_structure_is_broken_and_else_loads_as_it_says(
+        data: st.DataObject) -> None:
     name = data.draw(st.sampled_from(sorted(saves())), label="save")
     save = saves()[name]
-    for _ in range(data.draw(st.sampled_from([1, 1, 1, 2, 3]), label="damages")):
+    damages = data.draw(st.sampled_from([1, 1, 1, 2, 3]), label="damages")
+    for _ in range(damages):
         save = damage(data.draw, save, name)
-    try:
-        game = Game.from_dict(save)
-    except SaveError:
-        event("refused")
-        return
-    event("loaded")
-    survives_play(game)
+    keeps_its_promise(saves()[name], save, lambda: Game.from_dict(save), damages == 1)
 
 
 @settings(max_examples=500, deadline=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(st.data())
-def test_a_save_file_with_damaged_bytes_is_refused_with_a_save_error_or_plays(data: st.DataObject) -> None:
+def test_a_save_file_with_damaged_bytes_is_refused_when_broken_and_else_loads_as_it_says(
+        data: st.DataObject) -> None:
     name = data.draw(st.sampled_from(sorted(saves())), label="save")
     text = damaged_text(data.draw, json.dumps(saves()[name]).encode("utf-8"))
     try:
-        game = Game.from_text(text)
-    except SaveError:
-        event("refused")
+        parsed = json.loads(text)
+    except (ValueError, RecursionError):
+        with pytest.raises(SaveError, match=r"^save: (not valid JSON \(|nested too deeply)"):
+            Game.from_text(text)
+        event("refused: not JSON")
         return
-    event("loaded")
-    survives_play(game)
+    keeps_its_promise(saves()[name], parsed, lambda: Game.from_text(text), False)
 
 
 def test_the_intact_saves_load_as_they_were_and_loading_leaves_them_alone() -> None:
