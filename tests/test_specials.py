@@ -6,6 +6,7 @@ mapgen output that lists them."""
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter
 from functools import lru_cache
 
@@ -199,10 +200,49 @@ def test_coins_buy_wares_and_too_few_coins_buy_nothing() -> None:
     assert game.record.coins_spent == price
 
 
-def test_prices_rise_with_depth() -> None:
-    from game.content.specials import shop_price
+def _shop_prices(seeds=SEEDS):  # noqa: ANN001, ANN202
+    """Every shop of these runs as the player finds it: its floor's difficulty and, for each ware
+    on show, its kind and the price the sidebar names (``..., for sale: N coins``)."""
+    from game.app.describe import tile_text
 
-    assert shop_price(20, 5) > shop_price(20, 1) > 0
+    for seed in seeds:
+        for region, depth, level in _dungeon_floors(seed):
+            for shop in (s.room for s in level.specials if s.kind == "shop"):
+                game = Game.new(seed)
+                game.enter_dungeon(region, depth)
+                rooms = game.floor.map.rooms
+                wares = [item for item in game.floor.items if item.price and rooms[item.y, item.x] == shop]
+                taken = {a.pos for a in game.floor.actors} | {i.pos for i in game.floor.items}
+                ys, xs = np.nonzero(rooms == shop)
+                game.move_actor(game.player, *next((int(x), int(y)) for x, y in zip(xs, ys) if (x, y) not in taken))
+                game.update_visibility()
+                shown = []
+                for item in wares:
+                    words = tile_text(game, item.pos)
+                    price = re.search(r", for sale: (\d+) coins", words)
+                    assert price, f"a ware without its price in sight: {words!r}"
+                    shown.append((item.kind, int(price[1])))
+                yield game.world.difficulty(region, depth), shown
+
+
+def test_prices_rise_with_depth() -> None:
+    """The same ware costs more in a deeper shop: by the prices shown in the shops of eight runs."""
+    prices: dict[str, dict[int, int]] = {}
+    shops = 0
+    for difficulty, shown in _shop_prices():
+        shops += 1
+        assert len(shown) >= 4 and "potion_healing" in dict(shown), "a shop shows a healing potion and more"
+        for kind, price in shown:
+            assert prices.setdefault(kind, {}).setdefault(difficulty, price) == price, \
+                f"a {kind} costs {price} here, {prices[kind][difficulty]} in another shop as deep"
+    for kind, by_depth in prices.items():
+        depths = sorted(by_depth)
+        asked = [by_depth[d] for d in depths]
+        assert asked == sorted(set(asked)), f"{kind}: {dict(zip(depths, asked))} (difficulty: price)"
+    compared = {kind for kind, by_depth in prices.items() if max(by_depth) - min(by_depth) >= 4}
+    assert shops >= 10 and len(compared) >= 8, f"{shops} shops; wares seen four floors apart: {sorted(compared)}"
+    healing = prices["potion_healing"]
+    assert healing[max(healing)] >= 1.5 * healing[min(healing)], f"healing potions: {healing}"
 
 
 def test_the_shopkeeper_is_peaceful_until_hurt_then_deadly_and_its_death_frees_the_shop() -> None:
