@@ -76,7 +76,7 @@ def _saved(app: App) -> dict[str, Any] | None:
     if info is None:
         return None
     return {"seed": info.seed, "turn": info.turn, "daily": info.daily, "problem": info.problem,
-            "backup_turn": _backup_turn(app)}
+            "damaged": info.damaged, "from_backup": info.from_backup, "backup_turn": _backup_turn(app)}
 
 
 def _backup_turn(app: App) -> int | None:

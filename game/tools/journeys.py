@@ -106,6 +106,8 @@ def _replays_natively(probe, _) -> bool:  # noqa: ANN001
 
 SAVE_AND_QUIT = ("press Escape", "press ArrowDown x3", "press Enter", "wait 1")
 RECORDING = f"{APP}.run.recording_now().to_json()"
+KEPT = ("[__import__('platform').window.localStorage.getItem('threshold/save-damaged.json'), "
+        "__import__('platform').window.localStorage.getItem('threshold/save.json.bak') is not None]")
 
 SAVES = Journey("saves", "a run saved, the page reloaded, continued; a damaged save, the backup used", [
     Step("open the page on an empty storage", first_frame(), both(on("TitleState"), holds(
@@ -126,10 +128,13 @@ SAVES = Journey("saves", "a run saved, the page reloaded, continued; a damaged s
         lambda p, _: p["saved"]["backup_turn"] is not None, "no backup")),
     Step("the save is damaged in storage; reload", (
         py("import platform; platform.window.localStorage.setItem('threshold/save.json', 'z1:broken!')"),
-        "reload", *first_frame()), holds(lambda p, _: p["saved"]["problem"], "the damage is not seen")),
+        "reload", *first_frame()), holds(lambda p, _: p["saved"]["damaged"] and p["saved"]["from_backup"]
+                                         and p["saved"]["turn"] == p["saved"]["backup_turn"], "the damage is not seen")),
     Step("Continue: the reason is shown and the backup is played", ("press Enter", "wait 3"), both(
         on("PlayState"), holds(lambda p, e: p["run"]["turn"] == e[-1]["saved"]["backup_turn"], "not the backup"),
         holds(lambda p, _: "could not be read" in (p["banner"] or ""), "no word of the damaged save"))),
+    Step("the damaged value is kept aside as it was, and the backup stays", (), holds(
+        lambda p, _: p["read"] == ["z1:broken!", True], "the damaged value or the backup is gone"), read=KEPT),
 ])
 
 
