@@ -284,7 +284,7 @@ COLLECTIONS = {("floors", "*", key) for key in ("actors", "items", "visible", "i
 is a record of a fixed length ([x, y], a placement's nine fields, a random stream's 625 words)."""
 KEYED_BY_TILE = {("floors", "*", key) for key in ("item_memory", "door_memory", "fixture_use", "smoke")}
 """Collections a floor keeps by tile (``[x, y, ..., what]``) and saves sorted: their order in a save
-is not kept, and of two entries for one tile the last is (item memory refuses a second one)."""
+is not kept (a second entry for one tile is refused: the normalisation below never meets one)."""
 MAPS = {("floors",), ("streams",)}
 """Objects keyed by name (floor keys, stream names): an unknown key there is an unknown floor or stream."""
 ARRAY_KEYS = {"dtype", "shape", "data"}
@@ -534,6 +534,16 @@ def test_an_unknown_item_is_refused() -> None:
     save = a_save()
     save["inventory"]["weapon"] = "tnt"
     with pytest.raises(SaveError, match=r"^inventory\.weapon: 'tnt' is not worn as weapon$"):
+        Game.from_dict(save)
+
+
+def test_a_second_memory_of_one_door_is_refused_not_silently_dropped() -> None:
+    key = "door_memory"  # (fixture use and smoke are keyed by tile the same way and refuse the same)
+    save = a_save()
+    floor_key, floor = next((k, f) for k, f in save["floors"].items() if f[key])
+    entries = floor[key]
+    entries.append(list(entries[0][:-1]) + [entries[0][-1]])
+    with pytest.raises(SaveError, match=rf"^floors\[{floor_key!r}\]\.{key}\[{len(entries) - 1}\]: "):
         Game.from_dict(save)
 
 

@@ -191,7 +191,10 @@ class Floor:
             x, y, side, kind = as_list(entry, path, 4)
             pos = check_tile(as_int(x, at(path, 0), -MAX_SIDE, MAX_SIDE), as_int(y, at(path, 1), -MAX_SIDE, MAX_SIDE),
                              path, area)
-            doors[(*pos, as_int(side, at(path, 2), 0, 1))] = as_int(kind, at(path, 3), 0, 5)
+            edge = (*pos, as_int(side, at(path, 2), 0, 1))
+            if edge in doors:
+                fail(path, f"a second memory of the door at {edge}")
+            doors[edge] = as_int(kind, at(path, 3), 0, 5)
         announced = [as_int(room, path, 0, area.room_count - 1) for room, path in fields.entries("announced")]
         mapped = [as_int(room, path, 0, area.room_count - 1) for room, path in fields.entries("mapped")]
         fixture_use = {}
@@ -201,6 +204,8 @@ class Floor:
                              path, area)
             if level.feature_at(pos) is None:
                 fail(path, f"no fixture stands on {pos}")
+            if pos in fixture_use:
+                fail(path, f"the fixture on {pos} twice")
             fixture_use[pos] = as_int(used, at(path, 2), 0, MAX_COUNT)
         state = fields.get("vault_state")
         if (state is None) != (level.vault is None):
