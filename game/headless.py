@@ -86,8 +86,8 @@ def _autoplay(options: Options) -> int:
     if options.resume:
         try:
             loaded = saves.load()
-            bot = Autoplayer.from_memory(loaded.bot) if loaded.bot is not None else Autoplayer()
-        except (SaveRefused, KeyError, TypeError, ValueError) as problem:
+            bot = Autoplayer.from_memory(loaded.bot, loaded.run.game) if loaded.bot is not None else Autoplayer()
+        except (SaveRefused, ValueError) as problem:  # a damaged memory is one ValueError (a SaveError)
             print(f"threshold: cannot continue: {problem}", file=sys.stderr)
             return 2
         run = loaded.run

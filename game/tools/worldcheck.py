@@ -214,7 +214,7 @@ def save_and_continue(work: Workload, options: argparse.Namespace) -> None:
         saves = Saves(MemoryStorage(window_like=True))
         work.time(lambda: saves.save(run, bot.memory()))  # noqa: B023 - called at once
         loaded = saves.load()
-        play_on(loaded.run, Autoplayer.from_memory(loaded.bot), turns)
+        play_on(loaded.run, Autoplayer.from_memory(loaded.bot, loaded.run.game), turns)
         assert loaded.run.game.digest() == straight.game.digest(), "continued != straight"
         work.digests[f"seed {seed} saved at {half}, continued to {turns}"] = loaded.run.game.digest()
 
