@@ -79,7 +79,8 @@ class TitleState(State):
                      else "Your save cannot be read: Continue says why, and a new run keeps it aside")
             if self.save.damaged:
                 about = f"Your latest save cannot be read. The one before it: {what}, turn {self.save.turn}"
-            note = text.render(about, 20, palette.TEXT_DIM if self.save.usable else palette.TONE_COLOURS["bad"])
+            tone = "bad" if not self.save.usable else "notice" if self.save.damaged else None
+            note = text.render(about, 20, palette.TONE_COLOURS[tone] if tone else palette.TEXT_DIM)
             surface.blit(note, note.get_rect(center=(cx, 304)))
         hint = text.render("Arrows and Enter, or click.   In a run: ? for help, Esc for the menu.", 22,
                            palette.TEXT_DIM)
