@@ -14,14 +14,12 @@ import os
 import sys
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from pathlib import Path
 from urllib.parse import parse_qs
 
 from game.app.platform import BROWSER
-from game.cli import count, writable_file
+from game.cli import MAX_SEED_LENGTH, count, folder, readable_file, seed_text, writable_file
 
 STARTS = ("island", "dungeon", "vault", "ship")
-MAX_SEED_LENGTH = 64  # game.recording.MAX_SEED_LENGTH, not imported: the title must not load the world
 
 
 @dataclass(frozen=True)
@@ -55,13 +53,6 @@ class _BrowserParser(argparse.ArgumentParser):
         raise _Unreadable(message)
 
 
-def seed_text(text: str) -> str:
-    """An argparse type: a seed of at most ``MAX_SEED_LENGTH`` characters."""
-    if len(text) > MAX_SEED_LENGTH:
-        raise argparse.ArgumentTypeError(f"a seed is at most {MAX_SEED_LENGTH} characters, this one is {len(text)}")
-    return text
-
-
 def date_text(text: str) -> str:
     """An argparse type: ``today`` or a date like 2026-11-22."""
     if text == "today":
@@ -72,19 +63,6 @@ def date_text(text: str) -> str:
         return parse_date(text).isoformat()
     except ValueError as problem:
         raise argparse.ArgumentTypeError(str(problem)) from None
-
-
-def readable_file(text: str) -> str:
-    if not Path(text).is_file():
-        raise argparse.ArgumentTypeError(f"no file {text!r}")
-    return text
-
-
-def folder(text: str) -> str:
-    path = Path(text)
-    if path.exists() and not path.is_dir():
-        raise argparse.ArgumentTypeError(f"{text!r} is a file, not a folder")
-    return text
 
 
 def speed(text: str) -> float:
