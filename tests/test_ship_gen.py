@@ -96,3 +96,31 @@ def test_mapgen_writes_the_ship_json() -> None:
     kinds = {edge["kind"] for edge in data["edges"]}
     assert {"hull", "wall", "door"} <= kinds
     assert any(entity["kind"] in ("crewman", "engineer", "boarder") for entity in data["entities"])
+
+
+def test_a_deck_is_made_at_the_size_asked_for() -> None:
+    """Issue 23.6: ``floor_level`` built a plain ``ShipParams()`` and dropped the size asked for."""
+    from game.mapgen.dungeon import DungeonParams
+    from game.world.game import Game
+
+    game = Game.new("7")
+    region = game.wreck
+    assert region is not None and game.floor_kind(region, 1) == "ship"
+    deck = game.floor_level(region, 1, ShipParams(200, 60))
+    assert (deck.map.width, deck.map.height) == (200, 60)
+    assert game.floor_level(region, 1).map.width == ShipParams().width, "the game's own deck is unchanged"
+    with pytest.raises(ValueError, match="is a ship floor, not one made from DungeonParams"):
+        game.floor_level(region, 1, DungeonParams())
+
+
+def test_mapgen_writes_a_deck_of_the_size_asked_for() -> None:
+    import subprocess
+    import sys
+
+    from tests.conftest import ROOT
+
+    out = subprocess.run([sys.executable, "-m", "game.tools.mapgen", "--kind", "ship", "--seed", "7", "--width", "200",
+                          "--height", "60", "--format", "json"], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout)
+    assert (data["width"], data["height"]) == (200, 60) and len(data["rooms"]) == 60

@@ -137,6 +137,37 @@ def test_the_tool_shows_the_floor_the_game_makes_there() -> None:
     assert refused.returncode == 2 and "has regions 0 to" in refused.stderr
 
 
+def mapgen_error(capsys, *argv: str) -> str:
+    """What ``mapgen`` says when it refuses ``argv`` (it must exit with status 2)."""
+    with pytest.raises(SystemExit) as stop:
+        mapgen.main(list(argv))
+    assert stop.value.code == 2
+    return capsys.readouterr().err
+
+
+@pytest.mark.parametrize("kind", mapgen.KINDS)
+def test_every_kind_is_made_at_the_size_asked_for(kind: str) -> None:
+    """Issue 23.6: a ship ignored --width/--height (the game made its own 84x34 deck)."""
+    level = mapgen.generate(kind, "7", 200, 60)
+    if kind in ("overworld", "vault"):
+        made = (level.width, level.height)
+    else:
+        made = (level.map.width, level.map.height)
+    assert made == (200, 60)
+
+
+@pytest.mark.parametrize(("argv", "says"), [
+    (["--kind", "ship", "--width", "23"], "--width must be between 24 and 2000 for --kind ship"),
+    (["--kind", "ship", "--height", "61"], "--height of a ship is even"),
+    (["--kind", "ship", "--width", "1000", "--height", "1000"], "a ship is at most 640,000 tiles"),
+    (["--kind", "vault", "--height", "4"], "--height must be between 5 and 1000 for --kind vault"),
+    (["--kind", "overworld", "--width", "15"], "--width must be between 16 and 10000 for --kind overworld"),
+    (["--kind", "dungeon", "--height", "2001"], "--height must be between 4 and 2000 for --kind dungeon"),
+])
+def test_sizes_a_generator_cannot_make_are_refused(capsys, argv: list[str], says: str) -> None:
+    assert says in mapgen_error(capsys, *argv)
+
+
 def test_balance_table_has_a_row_per_region_reached_and_checks_its_targets() -> None:
     from game.tools import balance
 

@@ -10,7 +10,8 @@ or derelict deck the run makes at floor ``D`` (1 = the top one) of region ``R``'
 a region id, the index into the overworld's ``names``). Without them: the first
 floor of that kind in the order the run plays. So outside checkers check what
 players play. ``--width``/``--height`` make a level of another size from the same
-random stream (no longer the game's).
+random stream (no longer the game's); every kind makes exactly the size asked for,
+or the tool says why it cannot.
 ``--format json`` follows SPEC §16 exactly (documented in ``game/tools/LEVEL_FORMAT.md``);
 ``ascii`` and ``png`` are for looking at maps. ``--until`` stops the generator
 after a named pass to show the pipeline step by step.
@@ -45,6 +46,9 @@ SIZE_RANGE = {"dungeon": (4, 2000), "vault": (5, 1000), "ship": (24, 2000), "ove
 """Widths and heights the tool accepts, each checked: a 2000x2000 room floor (41 000 rooms)
 takes about 16 s; a 1000x1000 vault a few seconds; a 10 000 x 10 000 island about 15 s
 and 1 GB (PERF-4)."""
+MAX_SHIP_AREA = 640_000
+"""A deck of 800x800 tiles takes some 10 s to furnish, 1000x1000 over 30 s (its time grows
+faster than its area), so a larger deck is refused."""
 JSON_LIMIT = 4_000_000  # tiles: beyond this, JSON grids are impractically large (use png)
 DEFAULT_AREA = DungeonParams().width * DungeonParams().height
 
@@ -82,7 +86,7 @@ def generate(kind: str, seed_text: str, width: int | None = None, height: int | 
         return game.floor_vault(region, depth, params, until or "numbers")
     if kind == "ship":
         params = None if width is None and height is None else ShipParams(
-            max(24, width or ShipParams().width), max(12, height or ShipParams().height))
+            width or ShipParams().width, height or ShipParams().height)
         return game.floor_level(region, depth, params, until or "populate")
     params = None if width is None and height is None else dungeon_params(width, height)
     return game.floor_level(region, depth, params, until or "populate")
@@ -178,8 +182,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.tools.mapgen", description=__doc__.split("\n\n")[0])
     parser.add_argument("--kind", choices=KINDS, default="dungeon")
     parser.add_argument("--seed", default="1")
-    parser.add_argument("--width", type=int, help="tiles (dungeon 4-2000, overworld 16-10000)")
-    parser.add_argument("--height", type=int, help="tiles (dungeon 4-2000, overworld 16-10000)")
+    sizes = ", ".join(f"{kind} {low}-{high}" for kind, (low, high) in SIZE_RANGE.items())
+    parser.add_argument("--width", type=count, help=f"tiles ({sizes})")
+    parser.add_argument("--height", type=count, help=f"tiles ({sizes}; a ship's is even)")
     parser.add_argument("--format", choices=("json", "ascii", "png"), default="json")
     parser.add_argument("--out", type=writable_file, help="file to write (default: stdout; required for png)")
     parser.add_argument("--until", choices=sorted(set(PASSES) | set(OVERWORLD_PASSES) | set(VAULT_PASSES)
@@ -199,6 +204,11 @@ def main(argv: list[str] | None = None) -> int:
         value = getattr(args, name)
         if value is not None and not low <= value <= high:
             parser.error(f"--{name} must be between {low} and {high} for --kind {args.kind}")
+    if args.kind == "ship" and args.height is not None and args.height % 2:
+        parser.error("--height of a ship is even (its keel runs between two rows)")
+    deck = ShipParams()
+    if args.kind == "ship" and (args.width or deck.width) * (args.height or deck.height) > MAX_SHIP_AREA:
+        parser.error(f"a ship is at most {MAX_SHIP_AREA:,} tiles (--width times --height, e.g. 800x800)")
     passes = {"dungeon": PASSES, "vault": VAULT_PASSES, "ship": SHIP_PASSES, "overworld": OVERWORLD_PASSES}[args.kind]
     if args.until is not None and args.until not in passes:
         parser.error(f"--until for a {args.kind} is one of {', '.join(passes)}")

@@ -64,16 +64,22 @@ class Travel:
             return "vault"
         return "vault" if Rng.stream(self.seed, "floor-kind", region, depth).chance(VAULT_SHARE) else "dungeon"
 
-    def floor_level(self: Game, region: int, depth: int, params: DungeonParams | None = None,
+    def floor_level(self: Game, region: int, depth: int, params: DungeonParams | ShipParams | None = None,
                     until: str = "populate") -> Level:
         """The level this run makes for floor ``depth`` of ``region``'s dungeon (the deepest
-        holds its Warden). ``mapgen --region R --depth D`` shows the same level."""
+        holds its Warden). ``mapgen --region R --depth D`` shows the same level. ``params``
+        (of the floor's kind: ``DungeonParams`` for a room floor, ``ShipParams`` for a deck)
+        replace the run's; ``ValueError`` for params of another kind, never ignored."""
         kind = self.floor_kind(region, depth)
         deepest = depth >= self.world.floors(region)
+        wanted = {"dungeon": DungeonParams, "ship": ShipParams}.get(kind)
+        if params is not None and not isinstance(params, wanted or ()):
+            raise ValueError(f"floor {depth} of region {region} is a {kind} floor, not one made "
+                             f"from {type(params).__name__}")
         if kind == "vault":
             return vault_level(self.floor_vault(region, depth))
         if kind == "ship":
-            return generate_ship(self.floor_rng(region, depth), ShipParams(), until,
+            return generate_ship(self.floor_rng(region, depth), params or ShipParams(), until,
                                  depth=self.world.difficulty(region, depth), first_deck=depth == 1,
                                  captain="warden" if deepest else None)
         return generate_dungeon(self.floor_rng(region, depth), params or self.params.dungeon, until,
