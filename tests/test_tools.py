@@ -145,6 +145,30 @@ def mapgen_error(capsys, *argv: str) -> str:
     return capsys.readouterr().err
 
 
+@pytest.mark.parametrize(("argv", "says"), [
+    (["--depth", "99"], "no region of run '1' has a floor 99: the deepest has 3"),
+    (["--depth", "0"], "argument --depth: 0 is below 1"),
+    (["--region", "0", "--depth", "0"], "argument --depth: 0 is below 1"),
+    (["--depth", "-1"], "argument --depth: -1 is below 1"),
+    (["--kind", "vault", "--depth", "3"], "makes no vault floor at region"),
+])
+def test_a_depth_that_does_not_exist_is_a_clear_error(capsys, argv: list[str], says: str) -> None:
+    """Issue 23.5: ``--depth`` without ``--region`` crashed looking up the name of region None."""
+    err = mapgen_error(capsys, *argv)
+    assert says in err and "Traceback" not in err
+
+
+def test_a_depth_alone_is_the_first_floor_of_the_kind_at_that_depth(capsys) -> None:
+    from game.world.game import Game
+
+    game = Game.new("1")
+    region = next(r for r in game.world.order if game.world.floors(r) >= 2 and game.floor_kind(r, 2) == "dungeon")
+    assert mapgen.main(["--seed", "1", "--depth", "2"]) == 0
+    alone = capsys.readouterr().out
+    assert mapgen.main(["--seed", "1", "--region", str(region), "--depth", "2"]) == 0
+    assert alone == capsys.readouterr().out
+
+
 @pytest.mark.parametrize("kind", mapgen.KINDS)
 def test_every_kind_is_made_at_the_size_asked_for(kind: str) -> None:
     """Issue 23.6: a ship ignored --width/--height (the game made its own 84x34 deck)."""

@@ -8,10 +8,10 @@ The seed is a run's seed, as typed in the game: ``--kind overworld`` is the isla
 of that run; ``--kind dungeon``, ``vault`` and ``ship`` the room floor, trap vault
 or derelict deck the run makes at floor ``D`` (1 = the top one) of region ``R``'s dungeon (``R`` is
 a region id, the index into the overworld's ``names``). Without them: the first
-floor of that kind in the order the run plays. So outside checkers check what
-players play. ``--width``/``--height`` make a level of another size from the same
-random stream (no longer the game's); every kind makes exactly the size asked for,
-or the tool says why it cannot.
+floor of that kind in the order the run plays (with ``--depth`` alone: the first at
+that depth). So outside checkers check what players play. ``--width``/``--height``
+make a level of another size from the same random stream (no longer the game's);
+every kind makes exactly the size asked for, or the tool says why it cannot.
 ``--format json`` follows SPEC §16 exactly (documented in ``game/tools/LEVEL_FORMAT.md``);
 ``ascii`` and ``png`` are for looking at maps. ``--until`` stops the generator
 after a named pass to show the pipeline step by step.
@@ -27,7 +27,7 @@ from typing import Any
 
 import numpy as np
 
-from game.cli import count, writable_file
+from game.cli import count, positive, seed_text, writable_file
 from game.mapgen.dungeon import PASSES, DungeonParams
 from game.mapgen.overworld import PASSES as OVERWORLD_PASSES, SHAPES, OverworldLevel, OverworldParams, generate_overworld
 from game.mapgen.ship import PASSES as SHIP_PASSES, ShipParams
@@ -93,17 +93,21 @@ def generate(kind: str, seed_text: str, width: int | None = None, height: int | 
 
 
 def _floor_of(game: Game, kind: str, region: int | None, depth: int | None) -> tuple[int, int]:
-    """The floor to show: the one asked for (it must be of the kind), else the run's first of the kind."""
+    """The floor to show: the one asked for (it must be of the kind), else the run's first of
+    the kind (at ``depth`` when only that is given, in the order the run plays the regions)."""
     world = game.world
     if region is not None and not 0 <= region < world.regions:
         raise ValueError(f"run {game.seed_text!r} has regions 0 to {world.regions - 1}")
+    if depth is not None and depth < 1:
+        raise ValueError(f"--depth counts floors from 1 (the top one), not {depth}")
     if region is not None and depth is not None and not 1 <= depth <= world.floors(region):
         raise ValueError(f"region {region} ({world.names[region]}) has floors 1 to {world.floors(region)}")
     floors = [(r, d) for r in ([region] if region is not None else world.order)
               for d in ([depth] if depth is not None else range(1, world.floors(r) + 1))
               if 1 <= d <= world.floors(r)]
-    if not floors:
-        raise ValueError(f"region {region} ({world.names[region]}) has floors 1 to {world.floors(region)}")
+    if not floors:  # only a depth was given, and no region goes that deep
+        raise ValueError(f"no region of run {game.seed_text!r} has a floor {depth}: the deepest has "
+                         f"{max(world.floors(r) for r in world.order)}")
     of_kind = [(r, d) for r, d in floors if game.floor_kind(r, d) == kind]
     if not of_kind:
         where = ", ".join(f"region {r} floor {d}" for r, d in floors[:6])
@@ -181,7 +185,7 @@ def level_ascii(level: Level) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.tools.mapgen", description=__doc__.split("\n\n")[0])
     parser.add_argument("--kind", choices=KINDS, default="dungeon")
-    parser.add_argument("--seed", default="1")
+    parser.add_argument("--seed", type=seed_text, default="1", help="a run's seed, as typed in the game")
     sizes = ", ".join(f"{kind} {low}-{high}" for kind, (low, high) in SIZE_RANGE.items())
     parser.add_argument("--width", type=count, help=f"tiles ({sizes})")
     parser.add_argument("--height", type=count, help=f"tiles ({sizes}; a ship's is even)")
@@ -192,10 +196,10 @@ def main(argv: list[str] | None = None) -> int:
                         help="stop after this generator pass (dungeon: " + ", ".join(PASSES)
                              + "; vault: " + ", ".join(VAULT_PASSES) + "; ship: " + ", ".join(SHIP_PASSES)
                              + "; overworld: " + ", ".join(OVERWORLD_PASSES) + ")")
-    parser.add_argument("--region", type=count, help="dungeon, vault, ship: the region id (default: the first one played "
-                                                       "that has a floor of the kind)")
-    parser.add_argument("--depth", type=count, help="dungeon, vault, ship: the floor, 1 = the top one (default: the first "
-                                                      "of the kind)")
+    parser.add_argument("--region", type=count, help="dungeon, vault, ship: the region id (default: the first one "
+                                                       "played that has a floor of the kind)")
+    parser.add_argument("--depth", type=positive, help="dungeon, vault, ship: the floor, 1 = the top one (default: "
+                                                         "the first of the kind)")
     parser.add_argument("--shape", choices=SHAPES, default="particles",
                         help="overworld landmass: rolling particles (seed 001) or edge erosion (seed 003)")
     args = parser.parse_args(argv)
@@ -213,17 +217,24 @@ def main(argv: list[str] | None = None) -> int:
     if args.until is not None and args.until not in passes:
         parser.error(f"--until for a {args.kind} is one of {', '.join(passes)}")
     if args.kind == "overworld" and (args.region is not None or args.depth is not None):
-        parser.error("--region and --depth choose a floor below the island: use them with --kind dungeon or vault")
+        parser.error("--region and --depth choose a floor below the island: use them with a dungeon, vault or ship")
     if args.kind == "vault" and args.until not in (None, "numbers") and args.format == "json":
         parser.error("--format json needs the whole vault; use ascii or png with --until")
+    if args.format == "png" and not args.out:
+        parser.error("--format png needs --out FILE")
+    if args.kind == "overworld" and args.format == "ascii":
+        parser.error("--format ascii is for dungeons; use json or png for the overworld")
+    island = OverworldParams()
+    if args.kind == "overworld" and args.format == "json" and \
+            (args.width or island.width) * (args.height or island.height) > JSON_LIMIT:
+        parser.error(f"a {args.width or island.width}x{args.height or island.height} map is too big for JSON; "
+                     "use --format png")
     try:
         level = generate(args.kind, args.seed, args.width, args.height, args.until, args.shape, args.region,
                          args.depth)
     except ValueError as error:
         parser.error(str(error))
     if args.format == "png":
-        if not args.out:
-            parser.error("--format png needs --out FILE")
         try:
             {"dungeon": save_png, "ship": save_png, "vault": save_vault_png,
              "overworld": save_overworld_png}[args.kind](level, args.out)
@@ -231,10 +242,6 @@ def main(argv: list[str] | None = None) -> int:
             parser.exit(2, f"mapgen: cannot write {args.out}: {error}\n")
         return 0
     if args.kind == "overworld":
-        if args.format == "ascii":
-            parser.error("--format ascii is for dungeons; use json or png for the overworld")
-        if level.width * level.height > JSON_LIMIT:
-            parser.error(f"a {level.width}x{level.height} map is too big for JSON; use --format png")
         output = json.dumps(overworld_json(level, args.seed), separators=(",", ":")) + "\n"
     elif args.format == "json":
         to_json = vault_json if args.kind == "vault" else level_json
