@@ -23,6 +23,7 @@ import importlib
 import json
 import subprocess
 import sys
+import tempfile
 import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -87,7 +88,7 @@ def run_range(args: argparse.Namespace, chosen: Family, first: int, last: int) -
     """Cases ``first``..``last - 1`` in workers: a worker that dies mid-case (a hang ended by its
     watchdog, or a crash of the interpreter) is reported, and a new one goes on from the next case."""
     tried, failures = 0, []
-    scratch = Path(args.keep) if args.keep is not None else Path("/tmp")
+    scratch = Path(args.keep) if args.keep is not None else Path(tempfile.gettempdir())
     while first < last:
         limit = args.hang_after * (chosen.commands + 1) * (last - first) + 120
         process = subprocess.Popen(worker_argv(args, chosen.name, first, last), stdout=subprocess.PIPE,

@@ -64,44 +64,61 @@ def with_option(base: tuple[str, ...], flag: str, value: str) -> tuple[str, ...]
     return tuple(args + ([f"{flag}={value}"] if value.startswith("-") else [flag, value]))
 
 
-def cases_of(tool: Tool) -> list[CliCase]:
-    from game.tools.attack_cli_tools import MAIN_BASES
+def cases_of(tool: Tool, rng: random.Random) -> list[list[CliCase]]:
+    """The tool's cases in groups (one per option, then its flags, whole lines, parsed lines), each
+    shuffled, the values only this option has first, the shared pools' after."""
+    from game.tools.attack_cli_tools import MAIN_BASES, POOLS
 
-    good = tool.ok
+    shared = {value for pool in POOLS.values() for value, _ in pool}
+
     def exits(expect: set[int] | frozenset[int]) -> frozenset[int]:
-        return frozenset((set(expect) - {0}) | (good if 0 in expect else set()))
-    found: list[CliCase] = [(tool, ("--help",), good, "run"),
-                            (tool, (*tool.base, "--attack-no-such-flag"), frozenset(BAD), tool.mode)]
+        return frozenset((set(expect) - {0}) | (tool.ok if 0 in expect else set()))
+
+    def mixed(cases: list[CliCase], own: list[bool]) -> list[CliCase]:
+        first = [c for c, mine in zip(cases, own) if mine]
+        then = [c for c, mine in zip(cases, own) if not mine]
+        rng.shuffle(first)
+        rng.shuffle(then)
+        return first + then
+
+    groups: list[list[CliCase]] = [[(tool, ("--help",), tool.ok, "run"),
+                                    (tool, (*tool.base, "--attack-no-such-flag"), frozenset(BAD), tool.mode)]]
     for flag, pool in tool.options.items():
         base = MAIN_BASES.get(flag, tool.base) if tool.name == "main.py" else tool.base
-        bare = tuple(a for a in with_option(base, flag, "x")[:-1]) if flag in base else (*base, flag)
-        found.append((tool, bare, exits({0} if flag in tool.bare else BAD), tool.mode))
-        for value, expect in pool if isinstance(pool, list) else []:
-            found.append((tool, with_option(base, flag, value), exits(expect), tool.mode))
-    found += [(tool, (*tool.base, f"{flag}=yes"), frozenset(BAD), tool.mode) for flag in tool.flags]
-    found += [(tool, args, exits(expect), tool.mode) for args, expect in tool.extra]
-    found += [(tool, args, exits(expect), "parse") for args, expect in tool.parsed]
-    return found
+        bare = with_option(base, flag, "x")[:-1] if flag in base else (*base, flag)
+        values = pool if isinstance(pool, list) else []
+        cases = [(tool, with_option(base, flag, value), exits(expect), tool.mode) for value, expect in values]
+        groups.append([(tool, bare, exits({0} if flag in tool.bare else BAD), tool.mode),
+                       *mixed(cases, [value not in shared for value, _ in values])])
+    groups.append([(tool, (*tool.base, f"{flag}=yes"), frozenset(BAD), tool.mode) for flag in tool.flags])
+    groups.append(mixed([(tool, args, exits(expect), tool.mode) for args, expect in tool.extra],
+                        [True] * len(tool.extra)))
+    groups.append([(tool, args, exits(expect), "parse") for args, expect in tool.parsed])
+    return [group for group in groups if group]
+
+
+def dealt(queues: list[list[CliCase]], weights: list[int]) -> list[CliCase]:
+    """One from each queue in turn (``weight`` at a time), until all are empty."""
+    out: list[CliCase] = []
+    while any(queues):
+        for queue, weight in zip(queues, weights):
+            out += queue[:weight]
+            del queue[:weight]
+    return out
 
 
 @functools.lru_cache(maxsize=4)
 def every_case(seed: int) -> list[CliCase]:
-    """All the cases, each tool's shuffled by ``seed``, then dealt out in turn (by weight)."""
+    """All the cases: within a tool, its options' groups in turn; across tools, in turn by weight;
+    so a small budget reaches every tool and every option before a second value of any."""
     known = {tool.name for tool in TOOLS}
     tools = TOOLS + [Tool(name) for name in discovered() if name not in known]
     rng = random.Random(f"cli:{seed}")
     queues = []
     for tool in tools:
-        cases = cases_of(tool)
-        head, rest = cases[:2], cases[2:]
-        rng.shuffle(rest)
-        queues.append([*head, *rest])
-    dealt: list[CliCase] = []
-    while any(queues):
-        for tool, queue in zip(tools, queues):
-            dealt += queue[:tool.weight]
-            del queue[:tool.weight]
-    return dealt
+        head, *groups = cases_of(tool, rng)
+        queues.append(head + dealt(groups, [1] * len(groups)))
+    return dealt(queues, [tool.weight for tool in tools])
 
 
 def places(scratch: Path, args: tuple[str, ...]) -> list[str]:
@@ -145,4 +162,4 @@ def size(seed: int) -> int:
 
 
 FAMILY = Family("cli", "bad command lines for main.py and every game.tools module",
-                {"small": 220, "full": 100_000}, run, commands=1, chunk=25, size=size)
+                {"small": 260, "full": 100_000}, run, commands=1, chunk=25, size=size)

@@ -99,7 +99,7 @@ TOOLS = [
         "--region": COUNT + [("99", BAD)], "--depth": COUNT + [("0", BAD), ("99", BAD)],
         "--shape": choice("particles")}, extra=lines(
         (("--kind", "overworld", "--region", "1"), BAD), (("--kind", "vault", "--format", "png"), BAD),
-        (("--kind", "overworld", "--width", "16", "--height", "16", "--format", "ascii"), BAD))),
+        (("--kind", "overworld", "--width", "16", "--height", "16", "--format", "ascii"), BAD)), weight=2),
     Tool("game.tools.soak", "run", ("--seeds", "1", "--turns", "3", "--quiet"), {
         "--seeds": COUNT + [("0", GOOD)], "--first": COUNT, "--turns": COUNT, "--resume-at": COUNT},
         ("--quiet",), frozenset({0, 1})),

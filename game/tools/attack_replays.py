@@ -31,15 +31,19 @@ FAVOURITES: list[list[str | int]] = [["version"], ["save_version"], ["format"], 
 
 @functools.lru_cache(maxsize=1)
 def good_recording() -> str:
-    """The text of a good recording, as ``last-run.json`` holds it."""
+    """The text of a good recording: ``last-run.json`` as the game writes it."""
     from game.autoplay import Autoplayer, play_on
+    from game.memory_storage import MemoryStorage
     from game.run import Run
+    from game.saves import RECORDING_NAME, Saves
 
     run, bot = Run.new(SEED_TEXT), Autoplayer()
     play_on(run, bot, 20)
     run.note("A note from the attack.", "info")
     play_on(run, bot, 1500)
-    return run.recording_now().to_json()
+    saves = Saves(MemoryStorage())
+    saves.keep_recording(run)
+    return saves.storage.read(RECORDING_NAME)
 
 
 def expected(original: dict[str, Any], text: str | bytes) -> set[int]:

@@ -111,9 +111,13 @@ def play_on(case: Case, loaded: Any) -> None:
     """A loaded save is a run to play: the bot plays a few turns of it (as --continue does)."""
     from game.autoplay import Autoplayer, play_on as bot_plays
 
-    bot = case.guard("Autoplayer.from_memory(loaded bot)",
-                     lambda: Autoplayer.from_memory(loaded.bot) if loaded.bot is not None else Autoplayer(),
-                     (KeyError, TypeError, ValueError))
+    def remembered() -> Autoplayer:  # as --continue reads it: against its run, where it can
+        if loaded.bot is None:
+            return Autoplayer()
+        with_game = "game" in inspect.signature(Autoplayer.from_memory).parameters
+        return Autoplayer.from_memory(loaded.bot, loaded.run.game) if with_game else Autoplayer.from_memory(loaded.bot)
+
+    bot = case.guard("Autoplayer.from_memory(the loaded bot's memory)", remembered, (ValueError,))
     if not isinstance(bot, Autoplayer):
         case.hooks["bot refused"] = True  # --continue says so and exits 2
         return
@@ -141,7 +145,7 @@ def new_save(case: Case, saves: Saves, store: Store, damaged: Any, loaded: Any, 
     with quiet():
         bot_memory = loaded.bot if isinstance(loaded.bot, dict) else None
         first = outcome == "refused" and "new_run" in inspect.signature(saves.save).parameters
-        saved = case.guard("save() of a good run", lambda: saves.save(loaded.run, bot_memory, **(
+        saved = case.guard("save() of the run loaded (or, refused, a good one)", lambda: saves.save(loaded.run, bot_memory, **(
             {"new_run": True} if first else {})), (StorageError,))
     if isinstance(saved, StorageError):
         case.fail("data lost", f"a good save was refused after the damage: {str(saved)[:160]}")

@@ -133,7 +133,7 @@ def refusing(case: Case, store: Store, kind: str) -> Iterator[Faults | None]:
     sizes = [len(store.held(text.encode("utf-8"))) for text in good_saves().texts]
     grow = sizes[2] - sizes[1]  # what the newer save adds
     room = rng.choice((sizes[1] - sizes[0] - 1, grow - sizes[0] - 100, grow - sizes[0] - 1, -1, 0, grow // 2, grow - 1,
-                       grow, grow + sizes[0], 2 * sizes[2]))
+                       grow, grow + sizes[0], 2 * sizes[2], 100 - used))  # the last: a tiny quota of 100
     case.label = (f"{store.kind} with {room} characters free for a save of {sizes[2]} (the save it replaces "
                   f"{sizes[1]}, its backup {sizes[0]})")
     local.quota = used + room
