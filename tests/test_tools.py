@@ -221,3 +221,18 @@ def test_balance_groups_killers_by_kind() -> None:
     assert _killer("killed by Captain Torvath the Warden on deck 2 of Orrin") == "a Warden"
     assert _killer("killed by Dreg the warg on floor 2 of Garrow") == "guardian warg"
     assert _killer("sucked into space on floor 2 of Severin") == "sucked into space"
+
+
+@pytest.mark.parametrize(("argv", "says"), [
+    (["--jobs", "0"], "argument --jobs: 0 is below 1"),
+    (["--jobs", "100000"], "argument --jobs: 100000 is above 256"),
+    (["--seeds", "0"], "argument --seeds: 0 is below 1"),
+    (["--turns", "0"], "argument --turns: 0 is below 1"),
+])
+def test_balance_refuses_counts_it_cannot_use(capsys, argv: list[str], says: str) -> None:
+    """Issue 23.10: ``--jobs 0`` was accepted and played every run one after the other."""
+    from game.tools import balance
+
+    with pytest.raises(SystemExit) as stop:
+        balance.main(argv)
+    assert stop.value.code == 2 and says in capsys.readouterr().err

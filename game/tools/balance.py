@@ -24,9 +24,12 @@ from multiprocessing import Pool
 from statistics import median
 
 from game.autoplay import Autoplayer
-from game.cli import count
+from game.cli import count, positive, whole
 from game.content.monsters import MONSTERS
 from game.run import Run
+
+MAX_SEEDS = 100_000  # runs in one table: 100 take some minutes
+MAX_JOBS = 256  # worker processes at once
 
 TARGETS = {
     "first_region_deaths": 0.15,  # at most this share of runs die in region 1: a fair start
@@ -189,10 +192,11 @@ def _play(args: tuple[str, int]) -> dict:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.tools.balance", description=__doc__.splitlines()[0])
-    parser.add_argument("--seeds", type=count, default=100, help="how many runs (default 100)")
+    parser.add_argument("--seeds", type=whole(1, MAX_SEEDS), default=100, help="how many runs (default 100)")
     parser.add_argument("--first", type=count, default=0, help="the first seed (default 0)")
-    parser.add_argument("--turns", type=count, default=40_000, help="turns at most per run (default 40 000)")
-    parser.add_argument("--jobs", type=count, default=2, help="runs played at once (default 2)")
+    parser.add_argument("--turns", type=positive, default=40_000, help="turns at most per run (default 40 000)")
+    parser.add_argument("--jobs", type=whole(1, MAX_JOBS), default=2, help="runs played at once (default 2; 1: "
+                        "one after the other in this process)")
     parser.add_argument("--json", action="store_true", help="also print each run as a JSON line")
     args = parser.parse_args(argv)
     started = time.perf_counter()
