@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import json
+import os
 
 import pytest
 
-from game.app.settings import (SETTINGS_NAME, Settings, load_settings, save_settings, settings_from_json,
-                               settings_to_json)
+from game.app.settings import (DAMAGED_NAME, SETTINGS_NAME, Settings, load_settings, save_settings,
+                               settings_from_json, settings_to_json)
+from game.storage import FileStorage
 
 
 class Shelf:
@@ -30,6 +32,16 @@ class Shelf:
 
             raise StorageError("the disk is full")
         self.files[name] = text
+
+    def set_aside(self, name: str, aside: str) -> str | None:
+        if self.refuse == "set_aside":
+            from game.storage import StorageError
+
+            raise StorageError("the disk is read-only")
+        if name not in self.files:
+            return None
+        self.files[aside] = self.files.pop(name)
+        return aside
 
 
 CHANGED = Settings(master_volume=0.3, effects_volume=1.0, muted=True, reduce_motion=True, colour_blind=True)
@@ -74,7 +86,9 @@ def test_volumes_keep_to_the_screens_steps() -> None:
     ('"muted"', "not a table of options"),
     ('{"muted": tru', "not valid JSON"),
     ('', "not valid JSON"),
-    ('[' * 100_000, "not valid JSON"),
+    ('[' * 60_000, "not valid JSON"),  # nested too deep for the parser
+    ('{"muted": true, "notes": "' + "x" * 65_536 + '"}', "larger than 64 KiB: not an options file"),
+    ("{" + " " * 10_000 + "\u00e9" * 30_000 + "}", "larger than 64 KiB"),  # 40 002 letters, 70 002 bytes
 ])
 def test_anything_odd_is_refused_with_a_clear_message(text: str, says: str) -> None:
     with pytest.raises(ValueError, match=says):
@@ -127,3 +141,58 @@ def test_a_bug_is_not_taken_for_a_damaged_file() -> None:
 
     with pytest.raises(TypeError):
         load_settings(Broken())
+
+
+@pytest.mark.parametrize("text", ['{"master_volume": "loud"}', "{{{", '{"notes": "' + "x" * 70_000 + '"}'])
+def test_a_damaged_file_is_set_aside_not_overwritten_when_an_option_changes(text: str) -> None:
+    shelf = Shelf({SETTINGS_NAME: text})
+    message = save_settings(shelf, CHANGED)
+    assert shelf.files[DAMAGED_NAME] == text, "kept as it was"
+    assert message == f"Your old options could not be read; they are kept as {DAMAGED_NAME}. The new ones are kept."
+    assert load_settings(shelf) == (CHANGED, None)
+    assert save_settings(shelf, Settings()) is None, "a good file is simply replaced"
+    assert shelf.files[DAMAGED_NAME] == text
+
+
+def test_a_damaged_file_that_cannot_be_set_aside_is_not_overwritten_either() -> None:
+    shelf = Shelf({SETTINGS_NAME: "{{{"}, refuse="set_aside")
+    message = save_settings(shelf, CHANGED)
+    assert message == "Your options apply but could not be kept (the disk is read-only)."
+    assert shelf.files == {SETTINGS_NAME: "{{{"}
+
+
+def test_a_file_that_is_not_text_is_kept_byte_for_byte_on_the_disk(tmp_path) -> None:
+    """The storage keeps only a readable file as the backup: an options file of other bytes
+    was lost at the first change of an option."""
+    (tmp_path / SETTINGS_NAME).write_bytes(b"\xff\xfe{not ours}")
+    storage = FileStorage(tmp_path)
+    assert load_settings(storage)[1] is not None
+    assert DAMAGED_NAME in save_settings(storage, CHANGED)
+    assert (tmp_path / DAMAGED_NAME).read_bytes() == b"\xff\xfe{not ours}"
+    assert load_settings(storage) == (CHANGED, None)
+
+
+def test_a_file_over_64_kib_gives_the_defaults(tmp_path) -> None:
+    big = '{"muted": true, "notes": "' + "x" * 65_536 + '"}'
+    (tmp_path / SETTINGS_NAME).write_text(big, encoding="utf-8")
+    settings, message = load_settings(FileStorage(tmp_path))
+    assert settings == Settings() and "larger than 64 KiB" in message
+    assert (tmp_path / SETTINGS_NAME).read_text(encoding="utf-8") == big, "left alone"
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
+def test_a_named_pipe_in_place_of_the_file_is_refused_at_once(tmp_path) -> None:
+    """Issue 23.8: start-up waited for a writer to open the pipe."""
+    import threading
+
+    os.mkfifo(tmp_path / SETTINGS_NAME)
+    storage, answers = FileStorage(tmp_path), []
+    reader = threading.Thread(target=lambda: answers.append(load_settings(storage)), daemon=True)
+    reader.start()
+    reader.join(10)
+    if reader.is_alive():  # let the stuck reader go before failing
+        os.close(os.open(tmp_path / SETTINGS_NAME, os.O_WRONLY | os.O_NONBLOCK))
+    assert answers, "load_settings blocked on a named pipe"
+    assert answers[0][0] == Settings() and "could not be read" in answers[0][1]
+    assert DAMAGED_NAME in save_settings(storage, CHANGED), "the pipe is moved aside, not written into"
+    assert load_settings(storage) == (CHANGED, None)

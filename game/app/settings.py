@@ -1,7 +1,9 @@
 """The player's options (SPEC UI-4), kept in the same storage as the saves.
 
-A file that cannot be read gives the defaults and a message, and is left alone until
-the player changes an option (then it is replaced by a good one).
+A file that cannot be read (damaged, not ours, over ``MAX_BYTES``, a pipe or a folder)
+gives the defaults and a message, and is left alone until the player changes an option;
+then it is set aside, byte for byte, as ``settings-damaged.json`` (never overwritten), and
+a good one takes its place.
 """
 
 from __future__ import annotations
@@ -11,7 +13,10 @@ from dataclasses import asdict, dataclass, fields
 from typing import Any
 
 SETTINGS_NAME = "settings.json"
+DAMAGED_NAME = "settings-damaged.json"  # where an unreadable options file is kept (game.storage.aside_names)
 VERSION = 1
+MAX_BYTES = 64 * 1024
+"""An options file is some 150 bytes: a larger one is not ours, and is not read as options."""
 
 
 @dataclass(frozen=True)
@@ -33,6 +38,8 @@ def settings_from_json(text: str) -> Settings:
     Traceback (most recent call last):
     ValueError: master_volume should be a number from 0 to 1, not 2
     """
+    if len(text) > MAX_BYTES or len(text.encode("utf-8", "surrogatepass")) > MAX_BYTES:
+        raise ValueError(f"larger than {MAX_BYTES // 1024} KiB: not an options file")
     try:
         data = json.loads(text)
     except (ValueError, RecursionError) as error:
@@ -77,9 +84,15 @@ def load_settings(storage) -> tuple[Settings, str | None]:  # noqa: ANN001 - gam
 
 
 def save_settings(storage, settings: Settings) -> str | None:  # noqa: ANN001 - game.storage.Storage
-    """Keep the options; a message instead of an exception when the storage refuses."""
+    """Keep the options; a message instead of an exception when the storage refuses. A stored
+    file that cannot be read is first set aside (``DAMAGED_NAME``), never overwritten: if it
+    cannot be moved, the new options are not kept either."""
+    _, problem = load_settings(storage)
     try:
+        kept = storage.set_aside(SETTINGS_NAME, DAMAGED_NAME) if problem is not None else None
         storage.write(SETTINGS_NAME, settings_to_json(settings))
     except Exception as error:  # noqa: BLE001 - StorageError: the options still apply, just not kept
         return f"Your options apply but could not be kept ({error})."
+    if kept is not None:
+        return f"Your old options could not be read; they are kept as {kept}. The new ones are kept."
     return None
