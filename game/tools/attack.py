@@ -11,9 +11,11 @@ and the case's number, so a run is reproducible and any case can be played again
 
 A failure is a crash (a traceback, or an exception in-process), a hang (over ``--hang-after``
 seconds, 30 by default), a wrong exit status (bad input exits 2 with a message, good input 0),
-or data lost (a good save, its backup or a damaged save's bytes gone). It prints, per family,
-the cases tried and the failures, each failure with a command that plays it again, then one
-JSON line ``{"families", "failures", "seconds", ...}``; it exits 1 on any failure.
+no message (a refusal that does not say why), or data lost (a good save, its backup or a
+damaged save's bytes gone). It prints, per family, the cases tried and the failures, each
+failure with a command that plays it again, then one JSON line ``{"families", "failures",
+"seconds", ...}``; it exits 1 on any failure. CI runs the default (``--budget small``, seed 1,
+two workers): about 540 cases, a minute or two, plus 30 s for each hang found.
 """
 
 from __future__ import annotations
@@ -110,10 +112,11 @@ def run_range(args: argparse.Namespace, chosen: Family, first: int, last: int) -
                 failures.extend(Failure(**f) for f in line["failures"])
         if started is None or started in done:
             if len(done) < last - first:  # the worker died between cases, or never started
+                lost = max(done) + 1 if done else first
                 failures.append(Failure("crash", f"the worker died: {stderr_tail(err.decode('utf-8', 'replace'))}",
-                                        None, chosen.name, first, recipe(chosen.name, args.seed, first)))
+                                        None, chosen.name, lost, recipe(chosen.name, args.seed, lost)))
                 tried += 1
-                first = max(done, default=first) + 1
+                first = lost + 1
                 continue
             break
         text = err.decode("utf-8", "replace")
@@ -175,7 +178,8 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     started = time.perf_counter()
     if args.case is not None:
-        failures = run_case(family(names[0]), args.seed, args.case, args.hang_after, args.keep, watchdog=True)
+        failures = run_case(family(names[0]), args.seed, args.case, args.hang_after, args.keep, watchdog=True,
+                            tell=lambda text: print(f"{names[0]}#{args.case}: {text}", flush=True))
         return report({names[0]: (1, failures)}, args, time.perf_counter() - started)
     return report(campaign(args, names), args, time.perf_counter() - started)
 

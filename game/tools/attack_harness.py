@@ -202,15 +202,16 @@ def quiet() -> Iterator[tuple[io.StringIO, io.StringIO]]:
 
 
 def run_case(family: Family, seed: int, index: int, hang: float = HANG_SECONDS, keep: Path | None = None,
-             hooks: dict[str, Any] | None = None, watchdog: bool = False, worker: bool = False) -> list[Failure]:
-    """Play one case in this process; its failures, each with its recipe."""
+             hooks: dict[str, Any] | None = None, watchdog: bool = False, worker: bool = False,
+             tell: Callable[[str], None] | None = None) -> list[Failure]:
+    """Play one case in this process; its failures, each with its recipe. ``tell`` hears what it does."""
     with contextlib.ExitStack() as stack:
         if keep is not None:
             scratch = keep / f"{family.name}-{index}"
             scratch.mkdir(parents=True, exist_ok=True)
         else:
             scratch = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix=f"attack-{family.name}-")))
-        case = Case(family.name, seed, index, scratch, hang, dict(hooks or {}))
+        case = Case(family.name, seed, index, scratch, hang, dict(hooks or {}), announce=tell)
         if worker:
             out = sys.stdout
             case.announce = lambda text: print(MARK + json.dumps({"label": index, "text": text}), file=out, flush=True)
