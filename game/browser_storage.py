@@ -60,7 +60,10 @@ class BrowserStorage(Storage):
 
     def write(self, name: str, text: str) -> None:
         key, backup = self.key(name), self.key(name) + BACKUP
-        packed = self.pack(text)
+        try:
+            packed = self.pack(text)
+        except UnicodeEncodeError as error:  # a lone surrogate, from text that never was UTF-8
+            raise StorageError(f"{self.describe(name)} was not saved: its text cannot be written as UTF-8.") from error
         old = self._get(key)
         if old is not None and self._good(old):
             if self._set(backup, old) is not None:

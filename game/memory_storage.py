@@ -57,7 +57,10 @@ class MemoryStorage(BrowserStorage):
                 "The previous save is still there.")
 
     def pack(self, text: str) -> str:
-        return pack(text) if self.window_like else text
+        if self.window_like:
+            return pack(text)
+        text.encode("utf-8")  # what the browser could not store is refused here too (UnicodeEncodeError)
+        return text
 
     def unpack(self, value: str, where: str) -> str:
         return unpack(value, where) if self.window_like else value

@@ -128,7 +128,11 @@ class FileStorage(Storage):
 
     def write(self, name: str, text: str) -> None:
         path, backup = self.path(name), self.backup_path(name)
-        data = text.encode("utf-8")
+        try:
+            data = text.encode("utf-8")
+        except UnicodeEncodeError as error:  # a lone surrogate, from text that never was UTF-8
+            raise StorageError(f"{path} was not saved: its text cannot be written as UTF-8 ({error.reason}). "
+                               "The previous copy, if any, is still there.") from error
         temporary: list[Path] = []
         try:
             self.folder.mkdir(parents=True, exist_ok=True)

@@ -319,3 +319,13 @@ def test_default_storage_in_the_browser_uses_the_page(monkeypatch) -> None:
     assert isinstance(default_storage(), BrowserStorage) and not isinstance(default_storage(), MemoryStorage)
     monkeypatch.delattr(platform, "window")
     assert isinstance(default_storage(), MemoryStorage), "no page storage: play on, in memory"
+
+
+@pytest.mark.parametrize("make", ["file", "browser", "memory"])
+def test_text_that_cannot_be_utf8_is_refused_and_the_old_value_stays(make: str, tmp_path) -> None:
+    storage = {"file": lambda: FileStorage(tmp_path), "browser": lambda: MemoryStorage(window_like=True),
+               "memory": lambda: MemoryStorage()}[make]()
+    storage.write("save.json", "good")
+    with pytest.raises(StorageError, match="UTF-8"):
+        storage.write("save.json", "bad \udcff surrogate")
+    assert storage.read("save.json") == "good"
