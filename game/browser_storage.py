@@ -65,18 +65,28 @@ class BrowserStorage(Storage):
         except UnicodeEncodeError as error:  # a lone surrogate, from text that never was UTF-8
             raise StorageError(f"{self.describe(name)} was not saved: its text cannot be written as UTF-8.") from error
         old = self._get(key)
-        if old is not None and self._good(old):
-            if self._set(backup, old) is not None:
-                self._forget(backup)  # no room for the backup: drop the stale one, the new value matters more
         refusal = self._set(key, packed)
         if refusal is not None:
-            self._forget(backup)  # make room: the old value is still under ``key`` (setItem is atomic)
-            refusal = self._set(key, packed)
+            refusal = self._set_in_room_of(backup, key, packed)
         if refusal is not None:
             if "quota" in f"{type(refusal).__name__} {refusal}".lower():
                 raise StorageError(self.full()) from refusal
             raise StorageError(f"The browser refused to store {self.describe(name)} ({refusal}): it was not "
                                "saved. The previous save is still there.") from refusal
+        if old is not None and self._good(old):  # only now, the new value stored: the backup moves on
+            self._set(backup, old)  # no room for it: the older backup stays as it was
+
+    def _set_in_room_of(self, backup: str, key: str, packed: str) -> Exception | None:
+        """Store ``packed`` under ``key`` in the room the (older) ``backup`` takes; when even that
+        is not enough, the backup is put back. The browser's refusal, or None."""
+        stale = self._get(backup)
+        if stale is None:
+            return self._set(key, packed)
+        self._forget(backup)
+        refusal = self._set(key, packed)
+        if refusal is not None:
+            self._set(backup, stale)  # its own room was just freed
+        return refusal
 
     def delete(self, name: str) -> None:
         for key in (self.key(name), self.key(name) + BACKUP):

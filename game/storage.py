@@ -2,7 +2,8 @@
 
 Desktop: files in the user's data folder, by the platform's convention, each written
 atomically (a temporary file, flushed and synced, then renamed over the old one), the
-previous good copy kept beside it as ``NAME.bak``. Browser: the page's ``localStorage``,
+previous good copy kept beside it as ``NAME.bak``. The backup changes only once the new
+value is in place: a write that fails leaves both the value and its backup as they were. Browser: the page's ``localStorage``,
 values compressed (``game.browser_storage.BrowserStorage``, with the same interface).
 Tests use ``game.memory_storage.MemoryStorage``, a fake with the same behaviour (quota included).
 
@@ -135,20 +136,27 @@ class FileStorage(Storage):
                                "The previous copy, if any, is still there.") from error
         temporary: list[Path] = []
         try:
-            self.folder.mkdir(parents=True, exist_ok=True)
-            fresh = self._written(data, temporary)
-            old = self._good_bytes(path)
-            if old is not None:  # copied, not moved: the current file stays until the last step
-                os.replace(self._written(old, temporary), backup)
-            os.replace(fresh, path)
-        except OSError as error:
-            raise StorageError(f"Could not write {path} ({_reason(error)}): it was not saved. "
-                               "The previous copy, if any, is still there.") from error
+            self._replace(path, backup, data, temporary)
         finally:
             for leftover in temporary:  # already renamed away unless something failed
                 with contextlib.suppress(OSError):
                     leftover.unlink(missing_ok=True)
         self._sync_folder()
+
+    def _replace(self, path: Path, backup: Path, data: bytes, temporary: list[Path]) -> None:
+        """``data`` in place of ``path``; then the value it replaced, if good, as ``backup``."""
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            fresh = self._written(data, temporary)
+            old = self._good_bytes(path)
+            previous = None if old is None else self._written(old, temporary)  # copied: the current file stays
+            os.replace(fresh, path)  # the new value is in place: only now may the backup change
+        except OSError as error:
+            raise StorageError(f"Could not write {path} ({_reason(error)}): it was not saved. "
+                               "The previous copy and its backup, if any, are still there.") from error
+        if previous is not None:
+            with contextlib.suppress(OSError):  # saved; else the backup stays the older one it was
+                os.replace(previous, backup)
 
     def _written(self, data: bytes, temporary: list[Path]) -> Path:
         """``data`` in a new temporary file of the folder, flushed to the disk (its path noted

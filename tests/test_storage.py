@@ -120,7 +120,7 @@ def test_a_crash_before_the_rename_leaves_the_old_save_whole(tmp_path: Path, mon
     assert str(tmp_path / "save.json") in message and "Input/output error" in message
     assert "not saved" in message and "previous" in message
     assert storage.read("save.json") == "good save"
-    assert storage.read_backup("save.json") == "good save"
+    assert storage.read_backup("save.json") == "old save", "the backup changes only once the new save is in"
     assert files_in(tmp_path) == ["save.json", "save.json.bak"], "no half-written file is left"
 
 
@@ -215,12 +215,13 @@ def test_when_only_the_backup_does_not_fit_the_new_value_is_still_saved() -> Non
     window = FakeWindow()
     storage = BrowserStorage(window)
     storage.write("save.json", "oldest")
-    storage.write("save.json", os.urandom(1000).hex())
+    previous = os.urandom(1000).hex()  # does not compress
+    storage.write("save.json", previous)
     used = sum(len(k) + len(v) for k, v in window.localStorage.items.items())
-    window.localStorage.quota = used + 100  # room for the new value, not for a backup beside it
-    storage.write("save.json", "new")
-    assert storage.read("save.json") == "new"
-    assert storage.read_backup("save.json") is None, "not the stale 'oldest': a backup is the previous value or none"
+    window.localStorage.quota = used + 100  # room for the bigger new value, not for the previous beside it
+    storage.write("save.json", previous + "new")
+    assert storage.read("save.json") == previous + "new"
+    assert storage.read_backup("save.json") == "oldest", "no room for the previous value: the older backup stays"
 
 
 def test_a_new_value_that_fits_only_without_a_backup_is_saved_without_one() -> None:
@@ -329,3 +330,14 @@ def test_text_that_cannot_be_utf8_is_refused_and_the_old_value_stays(make: str, 
     with pytest.raises(StorageError, match="UTF-8"):
         storage.write("save.json", "bad \udcff surrogate")
     assert storage.read("save.json") == "good"
+
+
+@pytest.mark.parametrize("window_like", [True, False])
+def test_a_refused_write_leaves_the_value_and_its_backup_as_they_were(window_like: bool) -> None:
+    storage = MemoryStorage(window_like=window_like)
+    storage.write("save.json", "oldest")
+    storage.write("save.json", "previous")
+    storage.local.quota = sum(len(k) + len(v) for k, v in storage.local.items.items()) + 10
+    with pytest.raises(StorageError, match="full"):
+        storage.write("save.json", os.urandom(500).hex())  # fits neither beside the backup nor in its room
+    assert (storage.read("save.json"), storage.read_backup("save.json")) == ("previous", "oldest")
