@@ -46,6 +46,9 @@ def _keys(options: Options) -> int:
         return 2
     from game.app.app import App
 
+    if options.resume and (problem := _nothing_to_continue(options)):
+        print(f"threshold: cannot continue: {problem}", file=sys.stderr)
+        return 2
     seed, daily = seed_and_daily(options) if not options.resume else (None, None)
     with tempfile.TemporaryDirectory(prefix="threshold-keys-") as scratch:
         app = App(dataclasses.replace(options, seed=seed, daily=daily, frames=0, screenshot=None,
@@ -59,6 +62,14 @@ def _keys(options: Options) -> int:
         app.close()
     print(json.dumps(record))
     return 0 if "error" not in record else 1
+
+
+def _nothing_to_continue(options: Options) -> str | None:
+    """Why ``--continue`` has no run to continue, or None when it has one."""
+    from game.saves import Saves, default_storage
+
+    info = Saves(default_storage(options.save_dir)).info()
+    return "there is no saved run" if info is None else info.problem
 
 
 def _replay(path: str) -> int:

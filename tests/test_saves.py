@@ -66,10 +66,11 @@ def test_the_command_line_save_and_continue_give_the_straight_digest(tmp_path, c
     assert resumed["digest"] == straight["digest"]
 
 
-def test_continue_without_a_save_is_a_clear_error(tmp_path, capsys) -> None:
-    status = run_headless(parse_options(["--autoplay", "--headless", "--continue", "--save-dir", str(tmp_path)]))
+@pytest.mark.parametrize("how", [["--autoplay"], ["--keys", "x"]], ids=["autoplay", "keys"])
+def test_continue_without_a_save_is_a_clear_error(how, tmp_path, capsys) -> None:
+    status = run_headless(parse_options([*how, "--headless", "--continue", "--save-dir", str(tmp_path)]))
     assert status == 2
-    assert "no saved run" in capsys.readouterr().err
+    assert "cannot continue: there is no saved run" in capsys.readouterr().err
 
 
 def test_the_end_of_a_run_deletes_the_save_and_keeps_a_recording_that_replays() -> None:
