@@ -82,6 +82,8 @@ class BrowserStorage(Storage):
         stale = self._get(backup)
         if stale is None:
             return self._set(key, packed)
+        if (over := self._set(backup, stale)) is not None:  # not even what is there fits: over the quota
+            return over  # (it shrank, or another page filled it): freeing the backup would only lose it
         self._forget(backup)
         refusal = self._set(key, packed)
         if refusal is not None:

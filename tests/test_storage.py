@@ -341,3 +341,13 @@ def test_a_refused_write_leaves_the_value_and_its_backup_as_they_were(window_lik
     with pytest.raises(StorageError, match="full"):
         storage.write("save.json", os.urandom(500).hex())  # fits neither beside the backup nor in its room
     assert (storage.read("save.json"), storage.read_backup("save.json")) == ("previous", "oldest")
+
+
+def test_over_its_quota_a_store_keeps_the_backup_it_could_not_put_back() -> None:
+    storage = MemoryStorage()
+    storage.write("save.json", "oldest")
+    storage.write("save.json", "previous")
+    storage.local.quota = 10  # less than is stored already (a quota that shrank, or another page's data)
+    with pytest.raises(StorageError, match="full"):
+        storage.write("save.json", "newer")
+    assert (storage.read("save.json"), storage.read_backup("save.json")) == ("previous", "oldest")
