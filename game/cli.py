@@ -18,6 +18,7 @@ current folder).
 from __future__ import annotations
 
 import argparse
+import math
 from collections.abc import Callable
 from pathlib import Path
 
@@ -46,6 +47,39 @@ count = whole(0)
 """An argparse type: a whole number, 0 or more."""
 positive = whole(1)
 """An argparse type: a whole number, 1 or more."""
+
+
+def seconds(low: float, high: float) -> Callable[[str], float]:
+    """An argparse type: a time in seconds from ``low`` to ``high`` (``nan`` and infinities refused).
+
+    >>> seconds(1, 60)("2.5")
+    2.5
+    >>> for bad in ("0.5", "61", "nan", "-inf"):
+    ...     try:
+    ...         seconds(1, 60)(bad)
+    ...     except argparse.ArgumentTypeError as problem:
+    ...         print(problem)
+    0.5 seconds is below 1
+    61 seconds is above 60
+    'nan' is not a finite number of seconds
+    '-inf' is not a finite number of seconds
+    """
+
+    def checked(text: str) -> float:
+        try:
+            value = float(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text[:40]!r} is not a number of seconds") from None
+        if not math.isfinite(value):
+            raise argparse.ArgumentTypeError(f"{text[:40]!r} is not a finite number of seconds")
+        if value < low:
+            raise argparse.ArgumentTypeError(f"{value:g} seconds is below {low:g}")
+        if value > high:
+            raise argparse.ArgumentTypeError(f"{value:g} seconds is above {high:g}")
+        return value
+
+    checked.__name__ = "number of seconds"
+    return checked
 
 
 MAX_SEED_LENGTH = 64  # game.recording.MAX_SEED_LENGTH, not imported: the title must not load the world

@@ -58,8 +58,10 @@ PROGRAMS = ["main.py", "game.bench", "game.bench.frames", *tools()]
 
 def cases(program: str, scratch: Path) -> list[list[str]]:
     """Command lines ``program`` must refuse. Only ones refused before any work starts: a
-    tool that wrongly accepted one would write its real output (assets, builds)."""
-    file, folder = str(scratch / "a-file.txt"), str(scratch)
+    tool that wrongly accepted one would write its real output (assets, builds). So a case
+    that is not about ``--out`` names one in the scratch folder, and ``--out ""`` is the
+    scratch folder too (the programs run there): a tool that regressed writes nothing else."""
+    file, folder, empty = str(scratch / "a-file.txt"), str(scratch), str(scratch / "empty")
     own = {
         "main.py": [
             ["--turns", "-1"], ["--turns", "lots"], ["--turns", HUGE], ["--turns", "1e3"], ["--fps", "-5"],
@@ -83,14 +85,35 @@ def cases(program: str, scratch: Path) -> list[list[str]]:
             ["--jobs", "0"], ["--jobs", "-1"], ["--jobs", "100000"], ["--seeds", "0"], ["--seeds", HUGE],
             ["--seeds", "10000000"], ["--turns", "0"], ["--first", "-1"], ["--seeds", "1e3"],
         ],
-        "game.tools.soak": [["--seeds", "-1"], ["--turns", "x"], ["--first", "-1"], ["--turns", "0"],
+        "game.tools.soak": [["--seeds", "-1"], ["--seeds", "0"], ["--turns", "x"], ["--first", "-1"], ["--turns", "0"],
                             ["--resume-at", "5000"]],
         "game.tools.line": [["1", "2", "3"], ["a", "2", "3", "4"], ["0", "0", "9999999999", "0"]],
         "game.tools.worldcheck": [["--only", "nothing"]],
-        "game.tools.wasmcheck": [["--timeout", "x"]],
-        "game.tools.glyphs": [["--sizes", "x"]],
-        "game.tools.icons": [["--size", "x"]],
-        "game.bench": [["--repeat", "x"], ["--only", "nothing"]],
+        "game.tools.wasmcheck": [["--timeout", "x"], ["--timeout", "0"], ["--timeout", "-5"], ["--timeout", "nan"],
+                                 ["--timeout", "inf"], ["--runtime", ""], ["--chromium", ""],
+                                 ["--chromium", "/no/such/chromium"], ["--only", "nothing"]],
+        "game.tools.glyphs": [[*args, "--out", f"{folder}/glyphs"] for args in (
+            ["--sizes", "x"], ["--sizes", "0"], ["--sizes", "-3"], ["--sizes", "257"], ["--sizes"], ["--font", ""],
+            ["--font", folder], ["--font", file], ["--font", empty])] + [["--out", ""], ["--out", " "], ["--out", file]],
+        "game.tools.icons": [[*args, "--out", f"{folder}/icons/sprites"] for args in (
+            ["--size", "x"], ["--size", "0", "--icons-json", file], ["--size", "-5", "--icons-json", file],
+            ["--size", "1025"], ["--icons-json", ""], ["--icons-json", folder], ["--icons-json", file],
+            ["--icons-json", empty])]
+            + [["--out", "", "--icons-json", file], ["--out", file, "--icons-json", file]],
+        "game.tools.backdrop": [["--out", ""], ["--out", folder], ["--out", f"{folder}/no/such/x.png"],
+                                ["--out", f"{folder}/backdrop.txt"]],
+        "game.tools.sounds": [["--out", ""], ["--out", file]],
+        "game.tools.webbuild": [["--out", ""], ["--out", " "], ["--out", file], ["--out", f"{folder}/not-a-build"]],
+        "game.tools.pagecheck": [[*args, "--out", f"{folder}/pagecheck"] for args in (
+            ["--web", ""], ["--web", file], ["--runtime", ""], ["--only", "nothing"], ["--only"],
+            ["--no-build", "--web", f"{folder}/no-page"], ["--web", f"{folder}/page"])] + [["--out", "", "--no-build", "--web", f"{folder}/no-page"]],
+        "game.tools.page_scenes": [[*args, "--out", f"{folder}/scenes"] for args in (
+            ["--web", ""], ["--web", f"{folder}/no-page"], ["--runtime", ""], ["--only", "nothing"], ["--only"])]
+            + [["--out", ""], ["--out", file]],
+        "game.tools.scenes": [[""], [file], [f"{folder}/scenes", "--only", "nothing"], [f"{folder}/scenes", "--only"]],
+        "game.bench": [["--repeat", "x"], ["--only", "nothing"], ["--repeat", "0"], ["--repeat", "-2"],
+                       ["--repeat", "4"]],
+        "game.bench.frames": [["--seed", "x" * 65], ["--seed", "\udcff"]],
     }
     return [UNKNOWN, *own.get(program, [])]
 
@@ -100,6 +123,8 @@ def answers(tmp_path_factory) -> dict[str, list[dict]]:
     """Each program's answers to its cases, all programs at once (a process each)."""
     scratch = tmp_path_factory.mktemp("cli")
     (scratch / "a-file.txt").write_text("not a recording", encoding="utf-8")
+    (scratch / "empty").write_bytes(b"")
+    (scratch / "not-a-build" / "web").mkdir(parents=True)  # a build would replace this web/
     env = dict(os.environ, PYTHONPATH=str(ROOT), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
                XDG_DATA_HOME=str(scratch / "xdg-data"), APPDATA=str(scratch / "appdata"),
                PYGAME_HIDE_SUPPORT_PROMPT="1")

@@ -50,11 +50,14 @@ from typing import Callable
 from game.bench import workloads
 from game.bench.compared import (Compared, median_ms, bench_floor_path, bench_floor_vs_rot, bench_island_path,
                                  bench_monster_path, bench_regions)
+from game.cli import whole
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+REPEAT_RANGE = (5, 100_000)
+"""The samples ``--repeat`` takes: a median needs a few (fewer were quietly taken as 5)."""
 BUDGETS_MS = {"frame": 1.0, "floor": 20.0, "turn": 2.0, "spread": 1000.0, "island": 100.0, "island_frame": 2.0,
               "overworld": 1000.0, "overworld_large": 60_000.0, "startup": 1500.0,
               "new_run_frame": 50.0, "new_floor_frame": 50.0,
@@ -223,7 +226,8 @@ LARGE: dict[str, Callable[[int], float | Compared]] = {
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.bench", description="Print benchmark medians.")
     parser.add_argument("--json", action="store_true", help="one JSON object per line")
-    parser.add_argument("--repeat", type=int, default=200, help="samples per benchmark")
+    parser.add_argument("--repeat", type=whole(*REPEAT_RANGE), default=200,
+                        help=f"samples per benchmark ({REPEAT_RANGE[0]} to {REPEAT_RANGE[1]}, default 200)")
     parser.add_argument("--only", choices=sorted(BENCHES), action="append", help="run only these")
     parser.add_argument("--check", action="store_true", help="exit 1 when a median is over its budget")
     parser.add_argument("--large", action="store_true", help="also generate a 10 000 x 10 000 overworld")
@@ -234,7 +238,7 @@ def main(argv: list[str] | None = None) -> int:
         names.extend(LARGE)
     for name in names:
         run = LARGE[name] if name in LARGE else BENCHES[name]
-        result = run(max(5, args.repeat))
+        result = run(args.repeat)
         compared = result if isinstance(result, Compared) else None
         median = compared.median if compared is not None else float(result)  # type: ignore[arg-type]
         budget = BUDGETS_MS[name]

@@ -21,6 +21,8 @@ import time
 
 import numpy  # noqa: F401  main.py imports numpy before the first frame; so does this
 
+from game.cli import seed_text
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -96,7 +98,7 @@ def idle_draws_per_second(app, seconds: float = 2.0) -> float:  # noqa: ANN001 -
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.bench.frames", description=__doc__.splitlines()[0])
-    parser.add_argument("--seed", default="bench-frames")
+    parser.add_argument("--seed", type=seed_text, default="bench-frames", help="the new run's seed")
     args = parser.parse_args(argv)
     from game.app.app import App
     from game.app.options import Options

@@ -14,6 +14,7 @@ import os
 import sys
 from pathlib import Path
 
+from game.cli import writable_file
 from game.paths import asset
 
 VEIL = (8, 8, 12, 150)
@@ -46,13 +47,13 @@ def draw_backdrop(path: Path) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.tools.backdrop", description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=asset("backdrop.png"), help="the PNG to write")
+    parser.add_argument("--out", type=writable_file, default=str(asset("backdrop.png")), help="the PNG to write")
     args = parser.parse_args(argv)
-    if not args.out.parent.is_dir():
-        print(f"backdrop: no folder {args.out.parent}", file=sys.stderr)
-        return 2
-    draw_backdrop(args.out)
-    print(f"{args.out}  {args.out.stat().st_size} bytes")
+    out = Path(args.out)
+    if out.suffix.lower() != ".png":
+        parser.error(f"argument --out: {args.out!r} is not a .png file name")
+    draw_backdrop(out)
+    print(f"{out}  {out.stat().st_size} bytes")
     return 0
 
 

@@ -42,6 +42,7 @@ import numpy as np  # noqa: E402
 import pygame  # noqa: E402
 import pygame.freetype  # noqa: E402
 
+from game.cli import folder, readable_file, whole  # noqa: E402
 from game.paths import asset  # noqa: E402
 
 SIZES = (14, 16, 18, 20, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40, 56, 64, 72, 96)
@@ -50,6 +51,8 @@ OVERSAMPLE = 4
 PHASES_UP_TO = 40
 """Sizes up to this are drawn at two pen phases (whole and half pixels), bigger ones at one:
 half a pixel is a visible share of a small letter's spacing, not of a heading's."""
+SIZE_RANGE = (6, 256)
+"""The sizes ``--sizes`` takes: below 6 some glyphs touch the edge of their canvas (0 was a crash)."""
 POINTS_PER_SIZE = 0.6875
 """``pygame.font.Font(None, n)`` draws its bundled font at ``int(0.6875 * n)`` points; sizes
 keep that meaning for any ``--font``."""
@@ -203,26 +206,34 @@ def bundled_font() -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.tools.glyphs", description=__doc__.splitlines()[0])
-    parser.add_argument("--font", default=None, help="a TrueType/OpenType file (default: pygame's bundled font)")
-    parser.add_argument("--out", type=Path, default=asset("glyphs"), help="the folder to write")
-    parser.add_argument("--sizes", type=int, nargs="*", default=list(SIZES), help="the text sizes to bake")
+    parser.add_argument("--font", type=readable_file, default=None,
+                        help="a TrueType/OpenType file (default: pygame's bundled font)")
+    parser.add_argument("--out", type=folder, default=str(asset("glyphs")), help="the folder to write")
+    parser.add_argument("--sizes", type=whole(*SIZE_RANGE), nargs="+", default=list(SIZES),
+                        help=f"the text sizes to bake ({SIZE_RANGE[0]} to {SIZE_RANGE[1]})")
     args = parser.parse_args(argv)
     path = args.font or bundled_font()
-    if not os.path.isfile(path):
-        print(f"glyphs: no font file {path}", file=sys.stderr)
-        return 2
     pygame.font.init()
     pygame.freetype.init()
-    args.out.mkdir(parents=True, exist_ok=True)
+    try:
+        pygame.freetype.Font(path, 12)
+        pygame.font.Font(path, 12)
+    except (OSError, ValueError, pygame.error) as problem:  # ValueError: an empty file
+        parser.error(f"{'argument --font: ' if args.font else ''}{path!r} is not a font pygame can read ({problem})")
+    out = Path(args.out)
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as problem:
+        parser.error(f"argument --out: cannot make the folder {args.out!r} ({problem.strerror})")
     total = 0
     for size in args.sizes:
         atlas, table = bake(path, size)
-        (args.out / f"{size}.png").write_bytes(png_bytes(atlas))
-        (args.out / f"{size}.txt").write_text(table, encoding="utf-8")
-        written = (args.out / f"{size}.png").stat().st_size + (args.out / f"{size}.txt").stat().st_size
+        (out / f"{size}.png").write_bytes(png_bytes(atlas))
+        (out / f"{size}.txt").write_text(table, encoding="utf-8")
+        written = (out / f"{size}.png").stat().st_size + (out / f"{size}.txt").stat().st_size
         total += written
         print(f"{size:>3}: {atlas.shape[1]}x{atlas.shape[0]} atlas, {written} bytes")
-    print(f"{args.out}: {total} bytes")
+    print(f"{out}: {total} bytes")
     return 0
 
 

@@ -26,6 +26,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import numpy as np
 import pygame
 
+from game.cli import folder, readable_file, whole
 from game.content.sprites import SPRITES, SpriteSpec
 from game.paths import assets_dir
 
@@ -33,6 +34,9 @@ NPM_PACKAGE = "@iconify-json/game-icons"
 NPM_VERSION = "1.2.4"
 OUTLINE_COLOUR = (14, 12, 20)
 DEFAULT_SIZE = 48
+SIZE_RANGE = (8, 1024)
+"""The sizes ``--size`` takes. Below 5 a door cannot be drawn at all, and 0 crashed after emptying
+the first sprite (``player.png``); 8 is already too small to read."""
 CACHE = Path(".icon-cache")
 
 
@@ -199,18 +203,55 @@ def write_favicon(icon_set: dict, path: Path, size: int = 64) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--icons-json", type=Path, help="a local icons.json (skips npm)")
-    parser.add_argument("--size", type=int, default=DEFAULT_SIZE, help="sprite size in pixels")
-    parser.add_argument("--out", type=Path, default=assets_dir() / "sprites")
+    parser = argparse.ArgumentParser(prog="python -m game.tools.icons", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--icons-json", type=readable_file, help="a local icons.json (skips npm)")
+    parser.add_argument("--size", type=whole(*SIZE_RANGE), default=DEFAULT_SIZE,
+                        help=f"sprite size in pixels ({SIZE_RANGE[0]} to {SIZE_RANGE[1]}, default {DEFAULT_SIZE})")
+    parser.add_argument("--out", type=folder, default=str(assets_dir() / "sprites"),
+                        help="the sprites' folder (CREDITS.md goes beside it, web/favicon.png one above)")
     args = parser.parse_args(argv)
-    source = args.icons_json or fetch_icons_json()
-    icon_set = json.loads(Path(source).read_text(encoding="utf-8"))
-    used = build(icon_set, args.out, args.size)
-    write_credits(args.out.parent / "CREDITS.md", used)
-    write_favicon(icon_set, args.out.parent.parent / "web" / "favicon.png")
-    print(f"wrote {len(SPRITES)} sprites to {args.out} ({len(used)} game-icons glyphs)")
+    try:
+        source = Path(args.icons_json or fetch_icons_json())
+    except (OSError, subprocess.CalledProcessError, tarfile.TarError, KeyError) as problem:
+        print(f"icons: could not fetch {NPM_PACKAGE}@{NPM_VERSION} with npm ({problem}); "
+              "give --icons-json FILE", file=sys.stderr)
+        return 1
+    icon_set = read_icon_set(source, parser)
+    out = Path(args.out)
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as problem:
+        parser.error(f"argument --out: cannot make the folder {args.out!r} ({problem.strerror})")
+    used = build(icon_set, out, args.size)
+    write_credits(out.parent / "CREDITS.md", used)
+    write_favicon(icon_set, out.parent.parent / "web" / "favicon.png")
+    print(f"wrote {len(SPRITES)} sprites to {out} ({len(used)} game-icons glyphs)")
     return 0
+
+
+def read_icon_set(path: Path, parser: argparse.ArgumentParser) -> dict:
+    """The Iconify set in ``path``, with every icon the sprites use; anything else is an
+    argparse error, before a sprite is written."""
+    try:
+        icon_set = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError) as problem:
+        parser.error(f"argument --icons-json: {str(path)!r} is not an Iconify JSON file ({problem})")
+    icons = icon_set.get("icons") if isinstance(icon_set, dict) else None
+    if not isinstance(icons, dict):
+        parser.error(f"argument --icons-json: {str(path)!r} has no \"icons\" table")
+    aliases = icon_set.get("aliases", {})
+    aliases = aliases if isinstance(aliases, dict) else {}
+    missing = []
+    for wanted in sorted({spec.icon for spec in SPRITES.values() if spec.icon} | {"padlock"}):
+        name, seen = wanted, set()
+        while name not in icons and isinstance(aliases.get(name), dict) and name not in seen:
+            seen.add(name)
+            name = aliases[name].get("parent")
+        if not isinstance(icons.get(name), dict) or not isinstance(icons[name].get("body"), str):
+            missing.append(wanted)
+    if missing:
+        parser.error(f"argument --icons-json: {str(path)!r} lacks the icons {missing[:8]}")
+    return icon_set
 
 
 if __name__ == "__main__":

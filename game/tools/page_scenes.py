@@ -18,8 +18,10 @@ from pathlib import Path
 import numpy as np
 import pygame
 
+from game.cli import folder
 from game.tools import rungame, scenes
 from game.tools.scenes import Scene
+from game.tools.wasmcheck import runtime_path
 
 GOAL_OVERALL = 0.005
 """Under 0.5 % of the pixels may differ overall (text is drawn by two builds of FreeType)."""
@@ -113,12 +115,15 @@ def main(argv: list[str] | None = None) -> int:
     import argparse
 
     parser = argparse.ArgumentParser(prog="python -m game.tools.page_scenes", description=__doc__.split("\n")[0])
-    parser.add_argument("--web", type=Path, default=Path("build/web"), help="a built page (game.tools.webbuild)")
-    parser.add_argument("--out", type=Path, default=Path("build/scenes"), help="folder for the pictures")
-    parser.add_argument("--only", nargs="*", help="these scenes only")
-    parser.add_argument("--runtime", help="the folder of run-game (default: ../shared/wasm)")
+    parser.add_argument("--web", type=folder, default="build/web", help="a built page (game.tools.webbuild)")
+    parser.add_argument("--out", type=folder, default="build/scenes", help="folder for the pictures")
+    parser.add_argument("--only", nargs="+", choices=[scene.name for scene in scenes.SCENES], metavar="SCENE",
+                        help="these scenes only (of: %(choices)s)")
+    parser.add_argument("--runtime", type=runtime_path, help="the folder of run-game (default: ../shared/wasm)")
     args = parser.parse_args(argv)
-    results = [compare(args.web, args.out, scene, args.runtime) for scene in scenes.by_name(args.only)]
+    if not (Path(args.web) / "index.html").is_file():
+        parser.error(f"argument --web: no built page (index.html) in {args.web!r}: run python -m game.tools.webbuild")
+    results = [compare(Path(args.web), Path(args.out), scene, args.runtime) for scene in scenes.by_name(args.only)]
     print(table(results))
     return 0 if all(result.ok for result in results) else 1
 

@@ -27,9 +27,11 @@ import sys
 import time
 from pathlib import Path
 
+from game.cli import folder
 from game.tools import journey as journey_module
 from game.tools.journey import JourneyResult
 from game.tools.rungame import RunGameMissing, run_game_path
+from game.tools.wasmcheck import runtime_path
 from game.tools.webbuild import ROOT
 
 DEFAULT_OUT = ROOT / "build" / "pagecheck"
@@ -38,12 +40,15 @@ DEFAULT_OUT = ROOT / "build" / "pagecheck"
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.tools.pagecheck", description=__doc__.split("\n")[0])
     parser.add_argument("--no-build", action="store_true", help="use the page already in --web")
-    parser.add_argument("--web", type=Path, default=ROOT / "build" / "web", help="the built page (default build/web)")
-    parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="pictures and logs (default build/pagecheck)")
-    parser.add_argument("--only", nargs="*", help="these journeys only (and no scenes unless named 'scenes')")
+    parser.add_argument("--web", type=folder, default=str(ROOT / "build" / "web"),
+                        help="the built page (default build/web)")
+    parser.add_argument("--out", type=folder, default=str(DEFAULT_OUT), help="pictures and logs (default build/pagecheck)")
+    parser.add_argument("--only", nargs="+", metavar="NAME",
+                        help="these journeys only (and no scenes unless named 'scenes', no figures unless 'speed')")
     parser.add_argument("--skip-scenes", action="store_true", help="no scene comparison")
-    parser.add_argument("--runtime", help="the folder of run-game (default: ../shared/wasm)")
+    parser.add_argument("--runtime", type=runtime_path, help="the folder of run-game (default: ../shared/wasm)")
     args = parser.parse_args(argv)
+    refuse_nonsense(parser, args)
     try:
         run_game_path(args.runtime)
     except RunGameMissing as missing:
@@ -79,6 +84,29 @@ def main(argv: list[str] | None = None) -> int:
     if not args.skip_scenes and (not args.only or "scenes" in args.only):
         scenes_failed = compare_scenes(args)
     return 1 if failed or over or scenes_failed else 0
+
+
+def refuse_nonsense(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """Options that would do something else than asked: an argparse error (exit status 2)."""
+    from game.tools.journeys import JOURNEYS
+    from game.tools.webbuild import build_folder
+
+    known = sorted({journey.name for journey in JOURNEYS} | {"speed", "scenes"})
+    unknown = [name for name in args.only or [] if name not in known]
+    if unknown:
+        parser.error(f"argument --only: no journey {unknown}; the names are {known}")
+    args.web, args.out = Path(args.web), Path(args.out)
+    if args.no_build:
+        if not (args.web / "index.html").is_file():
+            parser.error(f"argument --web: no built page (index.html) in {str(args.web)!r}")
+        return
+    if args.web.resolve().name != "web":
+        parser.error(f"argument --web: the build writes a folder named web, not {str(args.web)!r} "
+                     "(or give --no-build)")
+    try:
+        build_folder(str(args.web.resolve().parent))
+    except argparse.ArgumentTypeError as problem:
+        parser.error(f"argument --web: {problem}")
 
 
 SPEED_TRIES = 3

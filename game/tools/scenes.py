@@ -31,6 +31,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import numpy as np  # noqa: E402
 import pygame  # noqa: E402
 
+from game.cli import folder  # noqa: E402
 from game.render import surfaces  # noqa: E402
 
 PY = "py:"
@@ -213,13 +214,18 @@ def rgb(surface: pygame.Surface) -> np.ndarray:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.tools.scenes", description=__doc__.split("\n")[0])
-    parser.add_argument("out", type=Path, help="folder for the PNGs")
-    parser.add_argument("--only", nargs="*", help="these scenes only")
+    parser.add_argument("out", type=folder, help="folder for the PNGs")
+    parser.add_argument("--only", nargs="+", choices=[scene.name for scene in SCENES], metavar="SCENE",
+                        help="these scenes only (of: %(choices)s)")
     args = parser.parse_args(argv)
-    args.out.mkdir(parents=True, exist_ok=True)
+    out = Path(args.out)
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as problem:
+        parser.error(f"argument out: cannot make the folder {args.out!r} ({problem.strerror})")
     for scene in by_name(args.only):
         picture = draw_native(scene)
-        path = args.out / f"{scene.name}.png"
+        path = out / f"{scene.name}.png"
         pygame.image.save(pygame.surfarray.make_surface(picture.transpose(1, 0, 2)), str(path))
         print(f"{path}  {scene.what}")
     return 0

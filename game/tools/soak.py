@@ -31,7 +31,7 @@ import time
 import traceback
 
 from game.autoplay import Autoplayer, play_on, play_run, summary
-from game.cli import count
+from game.cli import count, positive
 from game.world.game import Game
 
 
@@ -58,7 +58,7 @@ def resume_check(seed: str, save_at: int, turns: int, straight: Game, stalled: s
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.tools.soak", description=__doc__.splitlines()[0])
-    parser.add_argument("--seeds", type=count, default=100, help="how many seeds (default 100)")
+    parser.add_argument("--seeds", type=positive, default=100, help="how many seeds (default 100)")
     parser.add_argument("--first", type=count, default=0, help="the first seed (default 0)")
     parser.add_argument("--turns", type=count, default=5000, help="turns per run (default 5000)")
     parser.add_argument("--quiet", action="store_true", help="print only the last line")

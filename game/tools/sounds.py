@@ -22,6 +22,7 @@ from pathlib import Path
 
 import numpy as np
 
+from game.cli import folder
 from game.content.sounds import SOUND_NAMES
 
 RATE = 22050
@@ -235,7 +236,7 @@ _CRC_TABLE = _crc_table()
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.tools.sounds", description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=OUT, help="folder for the OGG files (default assets/sounds)")
+    parser.add_argument("--out", type=folder, default=str(OUT), help="folder for the OGG files (default assets/sounds)")
     parser.add_argument("--report", action="store_true", help="print each sound's measures")
     args = parser.parse_args(argv)
     missing = sorted(set(SOUND_NAMES) ^ set(SOUNDS))
@@ -247,17 +248,21 @@ def main(argv: list[str] | None = None) -> int:
     except ImportError:
         print('sounds: writing OGG needs soundfile (pip install -e ".[tools]")', file=sys.stderr)
         return 2
-    args.out.mkdir(parents=True, exist_ok=True)
+    out = Path(args.out)
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as problem:
+        parser.error(f"argument --out: cannot make the folder {args.out!r} ({problem.strerror})")
     for name in SOUND_NAMES:
         samples = render(name)
-        path = args.out / f"{name}.ogg"
+        path = out / f"{name}.ogg"
         soundfile.write(str(path), samples, RATE, format="OGG", subtype="VORBIS")
         path.write_bytes(with_serial(path.read_bytes(), zlib.crc32(name.encode("ascii"))))
         if args.report:
             m = measure(samples)
             print(f"{name:11} {m['seconds']:5.3f} s  peak {m['peak_db']:6.1f} dB  rms {m['rms_db']:6.1f} dB  "
                   f"centroid {m['centroid_hz']:6.0f} Hz   {SOUNDS[name].doc}")
-    print(f"sounds: wrote {len(SOUND_NAMES)} OGG files to {args.out}")
+    print(f"sounds: wrote {len(SOUND_NAMES)} OGG files to {out}")
     return 0
 
 

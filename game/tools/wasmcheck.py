@@ -28,7 +28,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game.cli import seconds
 from game.tools.webbuild import stage_sources
+from game.tools.worldcheck import WORKLOADS
 
 ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = Path("game") / "tools" / "worldcheck.py"
@@ -50,24 +52,40 @@ class Side:
 def find_runtime(given: str | None) -> Path | None:
     """The folder holding ``run-python``: ``--runtime``, ``$THRESHOLD_WASM``, ``shared/wasm``
     beside the checkout or one of its parents, or the workplace's own mount."""
-    candidates = [Path(given)] if given else []
-    if os.environ.get("THRESHOLD_WASM"):
-        candidates.append(Path(os.environ["THRESHOLD_WASM"]))
-    if not given:
+    if given:  # only that one: another runtime than the one named would be a silent surprise
+        candidates = [Path(given)]
+    else:
+        candidates = [Path(os.environ["THRESHOLD_WASM"])] if os.environ.get("THRESHOLD_WASM") else []
         candidates += [parent / "shared" / "wasm" for parent in ROOT.parents]
         candidates.append(WORKPLACE_RUNTIME)
-    for folder in candidates:
-        folder = folder.parent if folder.name == "run-python" else folder
-        if (folder / "run-python").is_file():
-            return folder.resolve()
+    for place in candidates:
+        place = place.parent if place.name == "run-python" else place
+        if (place / "run-python").is_file():
+            return place.resolve()
     return None
 
 
 def find_chromium(given: str | None) -> str | None:
-    for name in (given, os.environ.get("CHROMIUM"), "chromium", "chromium-browser"):
+    """``given`` (a path or a name on PATH), else ``$CHROMIUM``, ``chromium`` or ``chromium-browser``."""
+    for name in (given,) if given else (os.environ.get("CHROMIUM"), "chromium", "chromium-browser"):
         if name and shutil.which(name):
             return shutil.which(name)
     return None
+
+
+def runtime_path(text: str) -> str:
+    """An argparse type for ``--runtime``: the runtime's folder, or its ``run-python``; not empty
+    (``--runtime ""`` would quietly mean the default runtime)."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("an empty path (give the folder of the runtime, ../shared/wasm)")
+    return text
+
+
+def program(text: str) -> str:
+    """An argparse type: a program, a path or a name on PATH, that can be run."""
+    if not shutil.which(text):
+        raise argparse.ArgumentTypeError(f"no program {text[:200]!r} to run")
+    return text
 
 
 def title_imports() -> list[str]:
@@ -175,11 +193,13 @@ def table(native: Side, browser: Side) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.tools.wasmcheck", description=__doc__.splitlines()[0])
-    parser.add_argument("--runtime", help="folder with run-python (default: $THRESHOLD_WASM or ../shared/wasm)")
-    parser.add_argument("--chromium", help="the browser binary (default: $CHROMIUM or chromium on PATH)")
+    parser.add_argument("--runtime", type=runtime_path, help="folder with run-python (default: $THRESHOLD_WASM or ../shared/wasm)")
+    parser.add_argument("--chromium", type=program, help="the browser binary (default: $CHROMIUM or chromium on PATH)")
     parser.add_argument("--quick", action="store_true", help="a few cases of each workload")
-    parser.add_argument("--only", action="append", help="run only this workload (repeatable)")
-    parser.add_argument("--timeout", type=float, default=280.0, help="seconds for the browser run (default 280)")
+    parser.add_argument("--only", action="append", choices=sorted(WORKLOADS), metavar="WORKLOAD",
+                        help="run only this workload (repeatable; of: %(choices)s)")
+    parser.add_argument("--timeout", type=seconds(1, 24 * 3600), default=280.0,
+                        help="seconds for each run, native and browser (default 280)")
     args = parser.parse_args(argv)
     runtime = find_runtime(args.runtime)
     if runtime is None:

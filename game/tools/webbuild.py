@@ -32,6 +32,8 @@ import sys
 import zipfile
 from pathlib import Path
 
+from game.cli import folder
+
 ROOT = Path(__file__).resolve().parents[2]
 APP_NAME = "threshold"
 ARCHIVE_LIMIT = 3 * 1024 * 1024
@@ -104,6 +106,19 @@ def check_output(web: Path) -> list[str]:
     return problems
 
 
+def build_folder(text: str) -> str:
+    """An argparse type: a folder ``build`` may write into. It replaces ``web/`` and ``stage/``
+    there, so not the project's own folder (its ``web/`` holds the page's template and icon),
+    nor one whose ``web/`` is anything but an earlier build."""
+    out = Path(folder(text)).resolve()
+    if out == ROOT:
+        raise argparse.ArgumentTypeError(f"{text!r} is the project's folder: the build would replace its web/")
+    web = out / "web"
+    if web.exists() and not (web / "index.html").is_file():
+        raise argparse.ArgumentTypeError(f"{str(web)!r} is not a built page, and the build would replace it")
+    return text
+
+
 def build(out: Path, archive: bool) -> Path:
     if importlib.util.find_spec("pygbag") is None:
         raise SystemExit("pygbag is not installed: pip install 'pygbag==0.9.3' (or pip install -e '.[web]')")
@@ -124,14 +139,16 @@ def build(out: Path, archive: bool) -> Path:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.tools.webbuild", description="Build the web version offline.")
     parser.add_argument("--archive", action="store_true", help="also write build/web.zip for itch.io")
-    parser.add_argument("--out", type=Path, default=ROOT / "build", help="output folder (default: build/)")
+    parser.add_argument("--out", type=build_folder, default=str(ROOT / "build"),
+                        help="output folder (default: build/)")
     args = parser.parse_args(argv)
-    web = build(args.out.resolve(), args.archive)
+    out = Path(args.out).resolve()
+    web = build(out, args.archive)
     problems = check_output(web)
     for path in sorted(web.iterdir()):
-        print(f"{path.relative_to(args.out.resolve())}  {path.stat().st_size:>9} bytes")
+        print(f"{path.relative_to(out)}  {path.stat().st_size:>9} bytes")
     if args.archive:
-        zip_path = args.out.resolve() / "web.zip"
+        zip_path = out / "web.zip"
         print(f"web.zip  {zip_path.stat().st_size:>9} bytes  (upload to itch.io as an HTML5 game)")
     if problems:
         for problem in problems:
