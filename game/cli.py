@@ -105,10 +105,13 @@ def _path(text: str) -> Path:
 
 
 def writable_file(text: str) -> str:
-    """An argparse type: a file path whose folder exists (the file itself need not)."""
+    """An argparse type: a file path whose folder exists (the file itself need not; if it
+    exists it is a plain file: a named pipe or a device would block or swallow the output)."""
     path = _path(text)
     if path.is_dir():
         raise argparse.ArgumentTypeError(f"{text!r} is a folder, not a file")
+    if path.exists() and not path.is_file():
+        raise argparse.ArgumentTypeError(f"{text!r} is not a plain file (a named pipe or a device)")
     if not path.parent.is_dir():
         raise argparse.ArgumentTypeError(f"no folder {str(path.parent)!r} to write {path.name!r} in")
     return text

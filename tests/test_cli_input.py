@@ -190,3 +190,18 @@ def test_a_named_pipe_as_the_options_file_does_not_hang_start_up(tmp_path) -> No
                             env=dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy"))
     assert result.returncode == 0, result.stderr
     assert json.loads(result.stdout.splitlines()[-1])["seed"] == "1"
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
+def test_a_named_pipe_as_an_output_file_is_refused_not_waited_on(tmp_path, capsys) -> None:
+    """``--screenshot PIPE`` and ``mapgen --out PIPE`` blocked for good (found by game.tools.attack)."""
+    from game.tools import mapgen
+
+    pipe = tmp_path / "out.png"
+    os.mkfifo(pipe)
+    with pytest.raises(SystemExit) as refused:
+        parse_options(["--headless", "--keys", "x", "--screenshot", str(pipe)], browser=False)
+    assert refused.value.code == 2 and "not a plain file" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as refused:
+        mapgen.main(["--format", "ascii", "--out", str(pipe)])
+    assert refused.value.code == 2 and "not a plain file" in capsys.readouterr().err

@@ -101,16 +101,15 @@ TOOLS = [
         (("--kind", "overworld", "--region", "1"), BAD), (("--kind", "vault", "--format", "png"), BAD),
         (("--kind", "overworld", "--width", "16", "--height", "16", "--format", "ascii"), BAD)), weight=2),
     Tool("game.tools.soak", "run", ("--seeds", "1", "--turns", "3", "--quiet"), {
-        "--seeds": COUNT + [("0", GOOD)], "--first": COUNT, "--turns": COUNT, "--resume-at": COUNT},
+        "--seeds": POSITIVE, "--first": COUNT, "--turns": COUNT, "--resume-at": COUNT},
         ("--quiet",), frozenset({0, 1})),
     Tool("game.tools.balance", "run", ("--seeds", "1", "--turns", "3", "--jobs", "1"), {
-        "--seeds": COUNT + [("0", {0, 1, 2})], "--first": COUNT, "--turns": COUNT,
-        "--jobs": COUNT + [("0", {0, 1, 2})]}, ("--json",), frozenset({0, 1})),
+        "--seeds": POSITIVE, "--first": COUNT, "--turns": POSITIVE,
+        "--jobs": POSITIVE}, ("--json",), frozenset({0, 1})),
     Tool("game.tools.backdrop", "run", ("--out", "{scratch}/backdrop.png"), {
         "--out": OUT_FILE + [("{scratch}/backdrop.png", GOOD)]}),
     Tool("game.tools.glyphs", "run", ("--out", "{scratch}/glyphs", "--sizes", "12"), {
-        "--sizes": INT + [("-1", BAD), ("0", BAD)], "--font": IN_FILE, "--out": OUT_FOLDER[:2]},
-        bare=frozenset({"--sizes"})),
+        "--sizes": INT + [("-1", BAD), ("0", BAD)], "--font": IN_FILE, "--out": OUT_FOLDER[:2]}),
     Tool("game.tools.icons", "run", ("--icons-json", "{garbage}", "--out", "{scratch}/a/b/sprites"), {
         "--icons-json": IN_FILE + [("{json}", BAD)], "--size": INT}),
     Tool("game.tools.scenes", "run", ("{scratch}/scenes", "--only", "nosuch"), {}, extra=lines(
