@@ -1,8 +1,13 @@
 """Threshold: a thin-walled roguelike for the browser and the desktop.
 
 Only ``game.app``, ``game.render`` and the tools import pygame; everything that
-shapes the world (``game.world``, ``game.mapgen``, ``game.rng``) is standard
+shapes the world (``game.world``, ``game.mapgen``, ``game.map``, ``game.rng``) is standard
 library + numpy so it runs in tests, tools and benchmarks without a display.
+
+The package is built in layers, bottom to top: the basics (this module, ``rng``,
+``geometry``, ``progress``, ``paths``, ``cli``, ``content``, ``storage``), ``map``, ``mapgen``,
+``world``, ``ai``, ``run``, ``bot``, ``render``, ``app``, then ``headless``, ``tools`` and
+``bench``; ``tests/test_imports.py`` holds the list and the README draws it.
 """
 
 from __future__ import annotations
@@ -11,5 +16,5 @@ __version__ = "0.1.0"
 
 SAVE_VERSION = 9
 """The save format. A save (or a recording) of another format is refused, never misread.
-6: saves carry their recording and the run's description (``game.saves``).
+6: saves carry their recording and the run's description (``game.run.saves``).
 9: a hasted player (potion of speed) and smoke on a floor (smoke bomb)."""

@@ -82,7 +82,7 @@ def seconds(low: float, high: float) -> Callable[[str], float]:
     return checked
 
 
-MAX_SEED_LENGTH = 64  # game.recording.MAX_SEED_LENGTH, not imported: the title must not load the world
+MAX_SEED_LENGTH = 64  # game.run.recording.MAX_SEED_LENGTH, not imported: the title must not load the world
 
 
 def seed_text(text: str) -> str:

@@ -66,15 +66,15 @@ def _keys(options: Options) -> int:
 
 def _nothing_to_continue(options: Options) -> str | None:
     """Why ``--continue`` has no run to continue, or None when it has one."""
-    from game.saves import Saves, default_storage
+    from game.run.saves import Saves, default_storage
 
     info = Saves(default_storage(options.save_dir)).info()
     return "there is no saved run" if info is None else info.problem
 
 
 def _replay(path: str) -> int:
-    from game.replay import replay
-    from game.recording import Recording, RecordingError
+    from game.run.replay import replay
+    from game.run.recording import Recording, RecordingError
 
     try:
         recording = Recording.from_file(path)
@@ -87,11 +87,11 @@ def _replay(path: str) -> int:
 
 
 def _autoplay(options: Options) -> int:
-    from game.autoplay import Autoplayer, play_on, summary
-    from game.run import Run
-    from game.saves import SaveRefused, Saves
-    from game.saves import default_storage
-    from game.storage import StorageError
+    from game.bot.autoplay import Autoplayer, play_on, summary
+    from game.run.run import Run
+    from game.run.saves import SaveRefused, Saves
+    from game.run.saves import default_storage
+    from game.storage.storage import StorageError
 
     saves = Saves(default_storage(options.save_dir))
     if options.resume:
@@ -121,12 +121,12 @@ def _autoplay(options: Options) -> int:
 def seed_and_daily(options: Options) -> tuple[str, str | None]:
     """The seed text a new run starts from, and the daily's date when it is one."""
     if options.daily is not None:
-        from game.daily import daily_seed, parse_date, today
+        from game.run.daily import daily_seed, parse_date, today
 
         day = today() if options.daily == "today" else parse_date(options.daily)
         return daily_seed(day), day.isoformat()
     if options.seed is not None:
         return options.seed, None
-    from game.seeds import new_seed_text
+    from game.run.seeds import new_seed_text
 
     return new_seed_text(), None

@@ -144,7 +144,7 @@ class Rng:
 
     def mark(self) -> tuple[int, int]:
         """Where the stream is, cheaply: the generator's index in its state and one word of it,
-        which between them change with every draw (for the recording's trace, ``game.run``)."""
+        which between them change with every draw (for the recording's trace, ``game.run.run``)."""
         internal = self._random.getstate()[1]
         return internal[-1], internal[0] ^ internal[internal[-1] % 624]
 

@@ -17,7 +17,7 @@ if str(ROOT) not in sys.path:
 import pytest  # noqa: E402
 from hypothesis import settings  # noqa: E402
 
-import game.ai  # noqa: E402, F401 - the monsters' minds, plugged into the world's turns (as game.run does)
+import game.ai  # noqa: E402, F401 - the monsters' minds, plugged into the world's turns (as game.run.run does)
 
 # Property tests draw fresh examples on every run, which is how they find new bugs locally.
 # CI (HYPOTHESIS_PROFILE=ci) draws a fixed sequence instead, so main cannot turn red by chance
@@ -29,7 +29,7 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 @pytest.fixture(autouse=True)
 def own_data_folder(monkeypatch, tmp_path):
     """Saves, recordings and options of a test go to its own folder, never the user's
-    (``game.storage.data_dir`` follows ``XDG_DATA_HOME``; subprocesses inherit it)."""
+    (``game.storage.storage.data_dir`` follows ``XDG_DATA_HOME``; subprocesses inherit it)."""
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg-data"))
     monkeypatch.setenv("APPDATA", str(tmp_path / "appdata"))
 

@@ -6,8 +6,8 @@ from collections import deque
 
 import numpy as np
 
-from game.world.edges import BLOCKS_MOVE, Edge
-from game.world.floor_map import DIRECTIONS_8, FloorMap
+from game.map.edges import BLOCKS_MOVE, Edge
+from game.map.floor_map import DIRECTIONS_8, FloorMap
 
 
 def reachable_tiles(floor: FloorMap, start: tuple[int, int], through_closed_doors: bool = True,
@@ -42,8 +42,8 @@ def game_on(plan: str, legend: dict[str, str] | None = None, seed: str = "test")
     from game.content.monsters import MONSTERS
     from game.world.floor import Floor
     from game.world.game import Game
-    from game.world.level import Level
-    from game.world.ascii import parse_map
+    from game.map.level import Level
+    from game.map.ascii import parse_map
 
     floor, marks = parse_map(plan)
     start = next(p for p, c in marks.items() if c == "@")
@@ -66,7 +66,7 @@ def game_on(plan: str, legend: dict[str, str] | None = None, seed: str = "test")
 
 def play_in_dungeon(seed: str, turns: int):
     """The autoplayer's game after ``turns`` turns, started on the first dungeon floor."""
-    from game.autoplay import Autoplayer
+    from game.bot.autoplay import Autoplayer
     from game.world.game import Game
 
     game = Game.in_dungeon(seed)

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from game.action import Done, Impossible, NeedsTarget
-from game.actions import Ascend, CloseDoor, Descend, Move, Wait
-from game.world.edges import Edge
-from game.world.floor_map import Side
+from game.world.action import Done, Impossible, NeedsTarget
+from game.world.actions import Ascend, CloseDoor, Descend, Move, Wait
+from game.map.edges import Edge
+from game.map.floor_map import Side
 from game.world.game import Game
 from tests.helpers import game_on
 

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from game.actions import Move, Wait
+from game.world.actions import Move, Wait
 from game.world import senses
 from game.world import scheduler
-from game.world.edges import Edge
-from game.world.floor_map import Side
+from game.map.edges import Edge
+from game.map.floor_map import Side
 from tests.helpers import game_on
 
 

@@ -14,8 +14,8 @@ from game.app.app import App
 from game.app.loading import LoadingState
 from game.app.options import Options, parse_options
 from game.app.title import TitleState
-from game.recording import Recording
-from game.run import Run
+from game.run.recording import Recording
+from game.run.run import Run
 from tests.conftest import ROOT
 from tests.helpers import until_playing
 
@@ -289,8 +289,8 @@ def test_after_a_bug_the_player_carries_on_with_the_run_and_can_copy_a_report(di
 
 def test_the_watched_bot_stops_and_says_so_when_it_is_stuck(display, monkeypatch) -> None:
     """Issue 9.2: the same stall guard as the headless bot; the player gets the controls back."""
-    from game import autoplay
-    from game.actions import Wait
+    from game.bot import autoplay
+    from game.world.actions import Wait
 
     monkeypatch.setattr(autoplay, "STALL_TURNS", 20)
     app = App(Options(seed="stuck-bot", autoplay=True, fps=0))
@@ -323,8 +323,8 @@ DOOR_PLAN = """
 def test_clicking_through_a_door_into_an_unseen_room_opens_it(display, start) -> None:
     """UI-2: clicking a door opens it, though the room behind it has not been seen."""
     from game.app.play import PlayState
-    from game.world.edges import Edge
-    from game.world.floor_map import Side
+    from game.map.edges import Edge
+    from game.map.floor_map import Side
     from tests.helpers import game_on
 
     game = game_on(DOOR_PLAN, {})

@@ -14,8 +14,8 @@ from game.app.menus import ConfirmState, PauseState, SaveProblemState, SeedEntry
 from game.app.options import Options
 from game.app.play import PlayState
 from game.app.title import TitleState
-from game.saves import DAMAGED_NAME, RECORDING_NAME, SAVE_NAME
-from game.storage import FileStorage
+from game.run.saves import DAMAGED_NAME, RECORDING_NAME, SAVE_NAME
+from game.storage.storage import FileStorage
 from tests.helpers import until_playing
 
 
@@ -196,7 +196,7 @@ def test_a_typed_seed_of_any_text_starts_that_run(app: App) -> None:
 
 
 def test_the_daily_is_resumed_not_rerolled_the_same_day(app: App) -> None:
-    from game.daily import daily_seed, today
+    from game.run.daily import daily_seed, today
 
     choose(app, "daily")
     play = until_playing(app)
@@ -322,7 +322,7 @@ def test_the_browser_pastes_through_the_pages_text_box(monkeypatch) -> None:
 
 
 def test_a_save_refused_keeps_you_in_the_run_and_says_why(app: App, monkeypatch) -> None:
-    from game.storage import StorageError
+    from game.storage.storage import StorageError
 
     choose(app, "new")
     play = until_playing(app)

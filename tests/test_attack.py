@@ -11,8 +11,8 @@ import sys
 
 import pytest
 
-from game.saves import SAVE_NAME, Saves
-from game.storage import StorageError
+from game.run.saves import SAVE_NAME, Saves
+from game.storage.storage import StorageError
 from game.tools import attack, attack_cli, attack_replays, attack_saves, attack_settings, attack_storage
 from game.tools.attack_cli_tools import Tool
 from game.tools.attack_harness import Failure, run_case, run_command
@@ -107,13 +107,13 @@ def test_storage_finds_a_backup_dropped_by_a_refused_save():
 def test_storage_faults_are_injected_and_removed(tmp_path):
     import os
 
-    import game.storage
+    import game.storage.storage
 
-    store = game.storage.FileStorage(tmp_path)
+    store = game.storage.storage.FileStorage(tmp_path)
     faults = attack_storage.Faults("replace", 1, 28)  # ENOSPC
     with faults.installed(), pytest.raises(StorageError):
         store.write("note.txt", "text")
-    assert faults.fired and game.storage.os is os
+    assert faults.fired and game.storage.storage.os is os
     store.write("note.txt", "text")
     assert store.read("note.txt") == "text"
 

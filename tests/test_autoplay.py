@@ -14,11 +14,11 @@ from typing import Callable
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from game import autoplay
-from game.action import Impossible
-from game.autoplay import Autoplayer, play, play_on, play_run, summary
-from game.run import Run
-from game.world.edges import Edge
+from game.bot import autoplay
+from game.world.action import Impossible
+from game.bot.autoplay import Autoplayer, play, play_on, play_run, summary
+from game.run.run import Run
+from game.map.edges import Edge
 from game.world.game import Game
 from tests.conftest import ROOT
 
@@ -120,7 +120,7 @@ def test_refused_actions_in_a_row_are_a_stall() -> None:
 
 def test_play_run_ends_a_stalled_run_early(monkeypatch) -> None:
     monkeypatch.setattr(autoplay, "STALL_TURNS", 30)
-    monkeypatch.setattr(Autoplayer, "next_action", lambda self, game: __import__("game.actions").actions.Wait())
+    monkeypatch.setattr(Autoplayer, "next_action", lambda self, game: __import__("game.world.actions").world.actions.Wait())
     game, stalled = play_run("wait-forever", 5000)
     assert stalled and game.turn < 100
 

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from game.actions import Move, Throw, Wait
+from game.world.actions import Move, Throw, Wait
 from game.ai.behaviours import route_cell, route_period
 from game.content.items import ITEMS
-from game.world.edges import Edge
+from game.map.edges import Edge
 from tests.helpers import game_on
 
 HALL = """

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.actions import CloseDoor, Move, PickUp, UseSlot, Wait
+from game.world.actions import CloseDoor, Move, PickUp, UseSlot, Wait
 from game.app.app import App
 from game.app.audio import SOUND_NAMES
 from game.app.options import Options

@@ -9,7 +9,7 @@ import json
 import pytest
 
 from game.app.options import Options, parse_options, with_page_query
-from game.daily import daily_seed, label, parse_date, share_line
+from game.run.daily import daily_seed, label, parse_date, share_line
 from game.headless import run_headless
 from game.world.game import Game
 

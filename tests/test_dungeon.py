@@ -13,10 +13,10 @@ from game.mapgen.analysis import analyse
 from game.mapgen.dungeon import PASSES, DungeonParams, generate_dungeon
 from game.mapgen.room_tiles import RoomTiles
 from game.rng import Rng
-from game.world.edges import IS_DOOR, Edge
-from game.world.floor_map import OUTSIDE, FloorMap
-from game.world.level import Level
-from game.world.shapes import room_pieces
+from game.map.edges import IS_DOOR, Edge
+from game.map.floor_map import OUTSIDE, FloorMap
+from game.map.level import Level
+from game.map.shapes import room_pieces
 from tests.helpers import reachable_tiles
 
 

@@ -12,7 +12,7 @@ import pytest
 from game.app.app import App
 from game.app.options import Options, parse_options
 from game.app.script import ScriptError, parse_keys, run_script, script_summary
-from game.explore import explore_route, stairs_route
+from game.bot.explore import explore_route, stairs_route
 from game.world.game import Game
 from tests.conftest import ROOT
 from tests.helpers import game_on

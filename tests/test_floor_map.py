@@ -7,9 +7,9 @@ from hypothesis import given, settings, strategies as st
 
 from game.mapgen.dungeon import DungeonParams, generate_dungeon
 from game.rng import Rng
-from game.world.ascii import parse_map, render_map
-from game.world.edges import Edge
-from game.world.floor_map import DIRECTIONS_8, Side, edge_toward, step_masks, tiles_of_edge
+from game.map.ascii import parse_map, render_map
+from game.map.edges import Edge
+from game.map.floor_map import DIRECTIONS_8, Side, edge_toward, step_masks, tiles_of_edge
 
 TWO_ROOMS = """
 +-+-+-+-+-+

@@ -6,8 +6,8 @@ import json
 
 import pytest
 
-from game.actions import Move
-from game.autoplay import play
+from game.world.actions import Move
+from game.bot.autoplay import play
 from game.rng import Rng, derive_seed, seed_from_text
 from game.world.game import Game
 

@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from game.actions import Move, Wait
+from game.world.actions import Move, Wait
 from game.content.descriptions import MONSTER_WORDS
 from game.content.items import ITEMS
 from game.content.monsters import GUARDIANS, MONSTERS

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from game.action import Done, Impossible
-from game.actions import Move, PickUp, UseSlot, Wait
+from game.world.action import Done, Impossible
+from game.world.actions import Move, PickUp, UseSlot, Wait
 from game.world import combat
-from game.world.edges import Edge
-from game.world.floor_map import Side
+from game.map.edges import Edge
+from game.map.floor_map import Side
 from game.world.inventory import MAX_SLOTS
 from tests.helpers import game_on
 

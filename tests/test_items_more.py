@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import pytest
 
-from game.action import Done, Impossible, NeedsTarget
-from game.actions import Fire, Move, PickUp, Throw, UseSlot, Wait
+from game.world.action import Done, Impossible, NeedsTarget
+from game.world.actions import Fire, Move, PickUp, Throw, UseSlot, Wait
 from game.content.descriptions import describe_item
 from game.content.items import ITEMS, throwable
 from game.content.sprites import SPRITES
-from game.recording import decode, encode
+from game.run.recording import decode, encode
 from game.world import combat
 from game.world.consumables import TELEPORT_AWAY
 from game.world.game import Game
@@ -289,7 +289,7 @@ def test_aiming_a_throw_picks_the_kind_and_tab_switches_it() -> None:
 
 
 def test_the_autoplayer_reads_teleportation_when_outmatched_and_drinks_speed_before_a_boss() -> None:
-    from game.autoplay import Autoplayer
+    from game.bot.autoplay import Autoplayer
 
     game = game_on(TWO_ROOMS)
     game.inventory.slots.clear()

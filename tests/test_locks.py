@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from game.mapgen.dungeon import DungeonParams, generate_dungeon
 from game.rng import Rng
-from game.world.edges import Edge
-from game.world.floor_map import PASSABLE_OPENING_DOORS
+from game.map.edges import Edge
+from game.map.floor_map import PASSABLE_OPENING_DOORS
 from game.world.paths import Navigator
 
 SEEDS = 500

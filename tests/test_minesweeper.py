@@ -6,7 +6,7 @@ import numpy as np
 from hypothesis import given, settings, strategies as st
 
 from game.ai.minesweeper import deduce, risk
-from game.world.vaults import trap_numbers
+from game.map.vault_field import trap_numbers
 
 
 def board(picture: str) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:

@@ -13,12 +13,12 @@ import pytest
 from game.mapgen.dungeon import DungeonParams, generate_dungeon
 from game.rng import Rng
 from game.world import paths
-from game.world.ascii import parse_map
-from game.world.edges import Edge
-from game.world.floor_map import DIRECTIONS_8, PASSABLE_NOW, PASSABLE_OPENING_DOORS, FloorMap, Side, step_masks
+from game.map.ascii import parse_map
+from game.map.edges import Edge
+from game.map.floor_map import DIRECTIONS_8, PASSABLE_NOW, PASSABLE_OPENING_DOORS, FloorMap, Side, step_masks
 from game.world.navigation import Navigation
 from game.world.paths import Navigator
-from game.world.rooms import RoomGraph
+from game.map.rooms import RoomGraph
 
 # The short way from @ to > crosses a locked door; the long way goes round below.
 LOCKED = """

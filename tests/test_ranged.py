@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pygame
 
-from game.action import Done, Impossible
-from game.actions import Fire, Throw, UseSlot
+from game.world.action import Done, Impossible
+from game.world.actions import Fire, Throw, UseSlot
 from game.app.aim import Aim
 from game.world.blast import damage_at, explode
-from game.world.edges import Edge
-from game.world.floor_map import Side
+from game.map.edges import Edge
+from game.map.floor_map import Side
 from game.world.projectiles import fly
 from tests.helpers import game_on, until_playing
 
@@ -225,7 +225,7 @@ def test_while_aiming_the_sidebar_describes_the_target(display) -> None:
 
 
 def test_the_rockets_slot_fires_and_ammo_is_shown_once(display) -> None:
-    from game.action import NeedsTarget
+    from game.world.action import NeedsTarget
     from game.render import text
     from game.render.hud import Hud
     from game.render.layout import SIDEBAR_RECT, TILE

@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 import pygame
 
-from game.actions import Move
+from game.world.actions import Move
 from game.render import palette, text
 from game.render.hud import Hud
 from game.render.layout import SIDEBAR_RECT, TILE
@@ -109,8 +109,8 @@ def test_hovering_a_monster_describes_it(display) -> None:
     from game.app.app import App
     from game.app.options import Options
     from game.app.play import PlayState
-    from game.recording import Recording
-    from game.run import Run
+    from game.run.recording import Recording
+    from game.run.run import Run
 
     game = game_on(ROOM, {"r": "rat", "t": "tnt"})
     play = PlayState(App(Options(fps=0)), Run(game, Recording(game.seed_text)))

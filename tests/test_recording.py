@@ -8,11 +8,11 @@ import json
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from game.actions import Ascend, CloseDoor, Descend, Fire, Move, PickUp, Throw, UseSlot, Wait
-from game.autoplay import Autoplayer, play_on
-from game.replay import Replayer, replay
-from game.recording import Recording, RecordingError, decode, encode
-from game.run import Run
+from game.world.actions import Ascend, CloseDoor, Descend, Fire, Move, PickUp, Throw, UseSlot, Wait
+from game.bot.autoplay import Autoplayer, play_on
+from game.run.replay import Replayer, replay
+from game.run.recording import Recording, RecordingError, decode, encode
+from game.run.run import Run
 
 ACTIONS = [Move(1, -1), Wait(), CloseDoor(), CloseDoor(0, 1), Descend(), Ascend(), PickUp(), UseSlot(3),
            Throw(4, 5), Throw(4, 5, "tnt"), Fire(7, 2)]
@@ -78,8 +78,8 @@ def test_without_a_trace_the_checkpoints_still_find_the_desync(bot_run: Run) -> 
 
 def test_the_trace_is_the_same_natively_and_after_a_save(bot_run: Run) -> None:
     """Continuing a saved run goes on tracing: the recording made in two sittings replays."""
-    from game.memory_storage import MemoryStorage
-    from game.saves import Saves
+    from game.storage.memory import MemoryStorage
+    from game.run.saves import Saves
 
     run, bot = Run.new("traced"), Autoplayer()
     play_on(run, bot, 200)

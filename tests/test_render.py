@@ -6,8 +6,8 @@ import numpy as np
 import pygame
 import pytest
 
-from game.actions import Move, Wait
-from game.autoplay import Autoplayer
+from game.world.actions import Move, Wait
+from game.bot.autoplay import Autoplayer
 from tests.helpers import play_in_dungeon
 from game.world.game import Game
 from game.render import palette, text
@@ -16,8 +16,8 @@ from game.render.hud import Hud
 from game.render.layout import MAP_RECT, SIDEBAR_RECT, TILE
 from game.render.sprites import SpriteBank
 from game.render.view import PlayView
-from game.world.edges import Edge
-from game.world.floor_map import Side
+from game.map.edges import Edge
+from game.map.floor_map import Side
 
 CENTRE_TILE = (MAP_RECT[2] // 2 - TILE // 2, MAP_RECT[3] // 2 - TILE // 2)
 

@@ -5,15 +5,15 @@ from __future__ import annotations
 import json
 
 
-from game.action import Done, Impossible
-from game.actions import Ascend, Descend, Move
+from game.world.action import Done, Impossible
+from game.world.actions import Ascend, Descend, Move
 from game.content.monsters import is_warden
-from game.autoplay import Autoplayer, play
+from game.bot.autoplay import Autoplayer, play
 from game.mapgen import landmass as lm
 from game.mapgen.dungeon import DungeonParams
 from game.mapgen.overworld import OverworldParams
-from game.world.edges import Edge
-from game.world.floor_map import DIRECTIONS_8
+from game.map.edges import Edge
+from game.map.floor_map import DIRECTIONS_8
 from game.world.game import OVERWORLD, Game, RunParams
 
 from tests.helpers import until_playing

@@ -13,12 +13,12 @@ import os
 import pytest
 
 from game.app.options import parse_options
-from game.autoplay import Autoplayer, play_on
+from game.bot.autoplay import Autoplayer, play_on
 from game.headless import run_headless
-from game.memory_storage import MemoryStorage
-from game.run import Run
-from game.saves import DAMAGED_NAME, SAVE_NAME, SaveRefused, Saves
-from game.storage import FileStorage, StorageError
+from game.storage.memory import MemoryStorage
+from game.run.run import Run
+from game.run.saves import DAMAGED_NAME, SAVE_NAME, SaveRefused, Saves
+from game.storage.storage import FileStorage, StorageError
 
 DAMAGES = [b"{broken", b"\xff\xfe not UTF-8 \x80", b"", b'{"format": "threshold-save", "version": 1.0}']
 

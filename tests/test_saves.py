@@ -8,14 +8,14 @@ import pytest
 
 from game import SAVE_VERSION
 from game.app.options import parse_options
-from game.autoplay import Autoplayer, play_on
+from game.bot.autoplay import Autoplayer, play_on
 from game.headless import run_headless
-from game.replay import replay
-from game.recording import Recording
-from game.run import Run
-from game.saves import DAMAGED_NAME, SAVE_NAME, SaveRefused, Saves
-from game.memory_storage import MemoryStorage
-from game.storage import FileStorage, StorageError
+from game.run.replay import replay
+from game.run.recording import Recording
+from game.run.run import Run
+from game.run.saves import DAMAGED_NAME, SAVE_NAME, SaveRefused, Saves
+from game.storage.memory import MemoryStorage
+from game.storage.storage import FileStorage, StorageError
 
 
 def played(seed: str, turns: int) -> tuple[Run, Autoplayer]:

@@ -22,10 +22,10 @@ import numpy as np
 import pytest
 from hypothesis import HealthCheck, event, given, settings, strategies as st
 
-from game.autoplay import Autoplayer
+from game.bot.autoplay import Autoplayer
 from game.content.items import item_label
 from game.world.codec import decode_array, encode_array
-from game.world.edges import Edge
+from game.map.edges import Edge
 from game.world.game import OVERWORLD, Game
 from game.world.fields import MAX_COUNT, at, shown, spelt
 from game.world.saving import SAVE_VERSION, SaveError
@@ -300,7 +300,7 @@ def names_of_things() -> frozenset[str]:
     from game.content.specials import DECORATIONS, FIXTURES, SPECIALS
     from game.mapgen.overworld import SHAPES
     from game.world.actor import STATES
-    from game.world.level import LEVEL_KINDS
+    from game.map.level import LEVEL_KINDS
     from game.world.messages import TONES
     from game.world.vaults import GOALS
 

@@ -9,7 +9,7 @@ import pytest
 
 from game.app.settings import (DAMAGED_NAME, SETTINGS_NAME, Settings, load_settings, save_settings,
                                settings_from_json, settings_to_json)
-from game.storage import FileStorage
+from game.storage.storage import FileStorage
 
 
 class Shelf:
@@ -21,21 +21,21 @@ class Shelf:
 
     def read(self, name: str) -> str | None:
         if self.refuse == "read":
-            from game.storage import StorageError
+            from game.storage.storage import StorageError
 
             raise StorageError("the disk is not there")
         return self.files.get(name)
 
     def write(self, name: str, text: str) -> None:
         if self.refuse == "write":
-            from game.storage import StorageError
+            from game.storage.storage import StorageError
 
             raise StorageError("the disk is full")
         self.files[name] = text
 
     def set_aside(self, name: str, aside: str) -> str | None:
         if self.refuse == "set_aside":
-            from game.storage import StorageError
+            from game.storage.storage import StorageError
 
             raise StorageError("the disk is read-only")
         if name not in self.files:

@@ -11,9 +11,9 @@ from hypothesis import example, given, settings, strategies as st
 
 from game.mapgen.ship import PASSES, ShipParams, generate_ship
 from game.rng import Rng
-from game.world.edges import IS_DOOR, Edge
-from game.world.floor_map import OUTSIDE, FloorMap
-from game.world.level import Level
+from game.map.edges import IS_DOOR, Edge
+from game.map.floor_map import OUTSIDE, FloorMap
+from game.map.level import Level
 from tests.helpers import reachable_tiles
 
 

@@ -7,13 +7,13 @@ import json
 
 import pytest
 
-from game.actions import CloseDoor, Move, Throw, Wait
+from game.world.actions import CloseDoor, Move, Throw, Wait
 from game.world import ships
-from game.world.ascii import parse_map
-from game.world.edges import Edge
-from game.world.floor_map import Side
+from game.map.ascii import parse_map
+from game.map.edges import Edge
+from game.map.floor_map import Side
 from game.world.game import Game
-from game.world.level import Level
+from game.map.level import Level
 from game.world.spawn import populated_floor
 
 # Three compartments in a row; '#' is hull. The door between the first two is open ('o'),
@@ -176,7 +176,7 @@ def test_a_decks_air_and_breaches_survive_a_save() -> None:
 def test_the_bot_walks_against_the_pull_and_lives() -> None:
     """Issue 11.5: two tiles from a breach, stepping away each turn holds it in place until
     the air is gone (the pull moves one tile a turn, and it acts first)."""
-    from game.autoplay import Autoplayer
+    from game.bot.autoplay import Autoplayer
 
     game = deck_game(HALL)
     game.player.x, game.player.y = (2, 2)
@@ -191,7 +191,7 @@ def test_the_bot_walks_against_the_pull_and_lives() -> None:
 
 
 def test_the_bot_shuts_the_door_on_a_venting_space() -> None:
-    from game.autoplay import Autoplayer
+    from game.bot.autoplay import Autoplayer
 
     game = deck_game()
     game.player.x, game.player.y = (4, 0)  # in the middle compartment, at the open door to the first
@@ -202,7 +202,7 @@ def test_the_bot_shuts_the_door_on_a_venting_space() -> None:
 
 
 def test_the_bot_never_breaks_the_hull_itself() -> None:
-    from game.autoplay import Autoplayer
+    from game.bot.autoplay import Autoplayer
 
     game = deck_game(HALL)
     game.player.x, game.player.y = (2, 4)

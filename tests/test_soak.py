@@ -8,10 +8,10 @@ from types import SimpleNamespace
 
 import pytest
 
-from game import autoplay
-from game.actions import Wait
-from game.autoplay import Autoplayer, play_run
-from game.saves import Saves
+from game.bot import autoplay
+from game.world.actions import Wait
+from game.bot.autoplay import Autoplayer, play_run
+from game.run.saves import Saves
 from game.tools import soak
 
 EARLY_SEED = "30"

@@ -13,11 +13,11 @@ from functools import lru_cache
 import numpy as np
 import pytest
 
-from game.action import Done, Impossible
-from game.actions import Move, PickUp, Wait
+from game.world.action import Done, Impossible
+from game.world.actions import Move, PickUp, Wait
 from game.content.monsters import MONSTERS
 from game.content.specials import SPECIALS, TRAINING_TURNS, training_price
-from game.explore import explore_route
+from game.bot.explore import explore_route
 from game.mapgen.analysis import analyse
 from game.world import combat
 from game.world.game import Game

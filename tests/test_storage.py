@@ -12,10 +12,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.saves import default_storage
-from game.memory_storage import FakeWindow, MemoryStorage
-from game.browser_storage import BrowserStorage
-from game.storage import (
+from game.run.saves import default_storage
+from game.storage.memory import FakeWindow, MemoryStorage
+from game.storage.browser import BrowserStorage
+from game.storage.storage import (
     FileStorage,
     Storage,
     StorageError,

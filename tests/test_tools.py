@@ -11,10 +11,11 @@ import numpy as np
 import pygame
 import pytest
 
+from game.mapgen.level_json import level_json
 from game.tools import mapgen
-from game.world.ascii import parse_map
-from game.world.edges import EDGE_BY_NAME
-from game.world.floor_map import FloorMap, Side
+from game.map.ascii import parse_map
+from game.map.edges import EDGE_BY_NAME
+from game.map.floor_map import FloorMap, Side
 from tests.conftest import ROOT
 from tests.helpers import reachable_tiles
 
@@ -130,7 +131,7 @@ def test_the_tool_shows_the_floor_the_game_makes_there() -> None:
     assert run_tool("--seed", "7").stdout == run_tool("--seed", "7", "--region", str(first), "--depth", "1").stdout
     for region, depth in ((first, 1), (game.world.order[2], 2)):
         game.enter_dungeon(region, depth)
-        played = mapgen.level_json(game.floor.level, "7")
+        played = level_json(game.floor.level, "7")
         tool = json.loads(run_tool("--seed", "7", "--region", str(region), "--depth", str(depth)).stdout)
         assert tool == played, f"the floor at depth {depth} of region {region}"
     refused = run_tool("--seed", "7", "--region", "99")

@@ -12,7 +12,7 @@ from hypothesis import given, settings, strategies as st
 from game.geometry import bresenham
 from game.mapgen.vault import PASSES, Vault, VaultParams, generate_vault
 from game.mapgen.vault_shapes import SHAPES
-from game.world.vaults import trap_numbers
+from game.map.vault_field import trap_numbers
 from game.rng import Rng
 
 

@@ -5,15 +5,15 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from game.action import Done, Impossible
-from game.actions import Descend, Move, Throw
-from game.autoplay import summary
+from game.world.action import Done, Impossible
+from game.world.actions import Descend, Move, Throw
+from game.bot.autoplay import summary
 from game.mapgen.connect import build_walls
-from game.world.vaults import trap_numbers
+from game.map.vault_field import trap_numbers
 from game.world import vaults
-from game.world.floor_map import OUTSIDE
+from game.map.floor_map import OUTSIDE
 from game.world.game import Game
-from game.world.level import Level, Placement
+from game.map.level import Level, Placement
 
 
 def vault_game(picture: str, goal: str = "coins") -> Game:
@@ -141,7 +141,7 @@ def test_an_ordinary_run_meets_vaults() -> None:
 @pytest.mark.parametrize("seed", ["1", "2", "7", "vaults", "40"])
 def test_the_bot_clears_a_vault_and_takes_its_stairs(seed: str) -> None:
     """Issue 10.4: from the run's first vault, the bot meets its goal and goes down."""
-    from game.autoplay import Autoplayer
+    from game.bot.autoplay import Autoplayer
 
     game = Game.new(seed)
     game.start_on("vault")

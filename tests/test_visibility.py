@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.actions import CloseDoor, Move
-from game.world.ascii import parse_map
+from game.world.actions import CloseDoor, Move
+from game.map.ascii import parse_map
 from tests.helpers import game_on
 from game.world.visibility import room_mask, visible_rooms
 
@@ -67,8 +67,8 @@ def test_a_door_opened_out_of_sight_is_drawn_as_last_seen(display) -> None:
     from game.render.layout import TILE
     from game.render.sprites import SpriteBank
     from game.render.view import PlayView
-    from game.world.edges import Edge
-    from game.world.floor_map import Side
+    from game.map.edges import Edge
+    from game.map.floor_map import Side
     game = game_on("""
 +-+-+-+-+-+-+
 |. .D@ .D. .|

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from game.actions import Move, Wait
+from game.world.actions import Move, Wait
 from game.ai.behaviours import endangered
 from game.content.descriptions import MONSTER_WORDS
 from game.content.items import ITEMS
 from game.content.monsters import MONSTERS, WARDENS, is_warden
-from game.world.floor_map import DIRECTIONS_8
+from game.map.floor_map import DIRECTIONS_8
 from game.world.game import Game
 from game.world.spawn import dress_warden, warden_kind
 from tests.helpers import game_on

@@ -77,8 +77,8 @@ def test_the_title_screen_imports_no_generator_monster_or_play_code() -> None:
     """PERF-5: in the browser every import costs several times more; the run's code loads when a run starts."""
     modules = wasmcheck.title_imports()
     assert "main" in modules and "game.app.options" in modules
-    heavy = [m for m in modules if m.startswith(("game.mapgen", "game.ai", "game.world", "game.actions",
-                                                 "game.autoplay"))]
+    heavy = [m for m in modules if m.startswith(("game.mapgen", "game.ai", "game.world", "game.world.actions",
+                                                 "game.bot.autoplay"))]
     assert heavy == []
 
 

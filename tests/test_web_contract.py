@@ -89,7 +89,7 @@ def test_shipped_code_has_no_browser_hostile_or_unseeded_calls(path: Path) -> No
             assert not UNSEEDED.match(name), f"{path}:{node.lineno}: {name}() is unseeded; use game.rng"
 
 
-@pytest.mark.parametrize("package", ["world", "mapgen", "rng.py", "autoplay.py", "actions.py", "content"])
+@pytest.mark.parametrize("package", ["map", "world", "mapgen", "rng.py", "bot", "run", "storage", "content"])
 def test_world_shaping_code_reads_no_clock_and_imports_no_pygame(package: str) -> None:
     target = GAME / package
     for path in ([target] if target.suffix else sorted(target.rglob("*.py"))):

@@ -17,8 +17,8 @@ import pytest
 from tests.conftest import ROOT
 
 WORLD_PACKAGES = ("world", "mapgen", "ai", "content")
-WORLD_MODULES = ("game.actions", "game.action", "game.autoplay", "game.geometry", "game.rng", "game.progress",
-                 "game.seeds", "game.bench.workloads", "game.tools.worldcheck")
+WORLD_MODULES = ("game.world.actions", "game.world.action", "game.bot.autoplay", "game.geometry", "game.rng", "game.progress",
+                 "game.run.seeds", "game.bench.workloads", "game.tools.worldcheck")
 BLOCK_PYGAME = "import sys; sys.modules['pygame'] = None  # any import of pygame now raises ImportError\n"
 
 

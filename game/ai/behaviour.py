@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING
 
 from game.world.senses import faction_of, visible_enemies
 from game.content.monsters import MONSTERS, hostile
-from game.world.edges import Edge
-from game.world.floor_map import DIRECTIONS_8, edge_toward
+from game.map.edges import Edge
+from game.map.floor_map import DIRECTIONS_8, edge_toward
 from game.world.navigation import chebyshev
 from game.world.specials import peaceful
 

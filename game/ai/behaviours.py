@@ -29,7 +29,7 @@ from game.content.monsters import MONSTERS
 from game.world import combat
 from game.world.blast import explode
 from game.world.scheduler import ACTION_COST
-from game.world.floor_map import DIRECTIONS_8
+from game.map.floor_map import DIRECTIONS_8
 from game.world.navigation import chebyshev
 
 if TYPE_CHECKING:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from game.ai.behaviour import Behaviour, perceive
 from game.content.monsters import hostile
 from game.world import combat
-from game.world.floor_map import DIRECTIONS_8
+from game.map.floor_map import DIRECTIONS_8
 from game.world.projectiles import can_fly
 from game.world.senses import faction_of
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.actions import Fire, Throw
+from game.world.actions import Fire, Throw
 from game.content.items import ITEMS, item_label, throwable
 from game.geometry import line
 from game.world.blast import blast_area

@@ -29,11 +29,11 @@ from game.app.window import open_window
 from game.render import motion, palette, surfaces, text
 from game.render.layout import SCREEN_SIZE, TILE
 from game.render.sprites import SpriteBank
-from game.saves import Saves
-from game.saves import default_storage
+from game.run.saves import Saves
+from game.run.saves import default_storage
 
 if TYPE_CHECKING:
-    from game.run import Run
+    from game.run.run import Run
 
 BANNER_MS = 2600.0
 FIRST_FRAME = "first frame"
@@ -107,7 +107,7 @@ class App(RunKeeper):
 
             return new_run(self, options.seed, self.title)  # asks before replacing a saved run
         if options.seed is not None or options.autoplay:
-            from game.seeds import new_seed_text
+            from game.run.seeds import new_seed_text
 
             return self.start_run(options.seed if options.seed is not None else new_seed_text(),
                                   autoplay=options.autoplay)

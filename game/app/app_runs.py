@@ -10,12 +10,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.app.run_steps import continue_steps, new_run_steps
-from game.storage import StorageError
+from game.storage.storage import StorageError
 
 if TYPE_CHECKING:
     from game.app.state import State
-    from game.run import Run
-    from game.saves import Saves
+    from game.run.run import Run
+    from game.run.saves import Saves
 
 AUTOSAVE_TURNS = 50
 """Turns between saves within a floor (a floor change always saves): what a crash or a
@@ -50,7 +50,7 @@ class RunKeeper:
         """Today's (or ``day``'s) daily: its saved run if that is the one saved, else a new one
         (with ``ask``, only once the player agrees to give up another saved run)."""
         from game.app.menus import new_run
-        from game.daily import daily_seed, parse_date, today
+        from game.run.daily import daily_seed, parse_date, today
 
         date = today() if day == "today" else parse_date(day)
         info = self.saves.info()

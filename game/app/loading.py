@@ -81,7 +81,7 @@ class LoadingState(State):
             last = now
 
     def _advance(self, name: str) -> None:
-        """``name`` is a pass's name, optionally with what it made after a colon (``imports:game.run``)."""
+        """``name`` is a pass's name, optionally with what it made after a colon (``imports:game.run.run``)."""
         name = name.partition(":")[0]
         label, start = PASS_LABELS.get(name, (name, self.fraction))
         if label == self.label:  # within a pass: creep towards where the next one starts

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from game.app.app import App
     from game.app.play import PlayState
 
-MAX_SEED_LENGTH = 64  # as game.recording.MAX_SEED_LENGTH (not imported: the world is not loaded yet)
+MAX_SEED_LENGTH = 64  # as game.run.recording.MAX_SEED_LENGTH (not imported: the world is not loaded yet)
 
 
 class ConfirmState(State):
@@ -55,7 +55,7 @@ class ConfirmState(State):
 def new_run(app: App, seed: str | None, back: Callable[[], State], daily: str | None = None) -> State:
     """Start a run (a fresh seed when ``seed`` is None), after asking first when it would
     replace a saved run the player can still continue."""
-    from game.seeds import new_seed_text
+    from game.run.seeds import new_seed_text
 
     seed = seed if seed is not None else new_seed_text()
     info = app.saves.info()
@@ -68,7 +68,7 @@ def new_run(app: App, seed: str | None, back: Callable[[], State], daily: str | 
 
 def daily_run(app: App, back: Callable[[], State]) -> State:
     """The daily challenge: its saved run if that is what is saved, else a new one (asking first)."""
-    from game.daily import daily_seed, today
+    from game.run.daily import daily_seed, today
 
     day = today()
     info = app.saves.info()
@@ -222,7 +222,7 @@ class SaveProblemState(State):
             return self.app.title()
         choice = self.menu.choose(event)
         if choice == "new":
-            from game.seeds import new_seed_text
+            from game.run.seeds import new_seed_text
 
             return self.app.start_run(new_seed_text())
         if choice == "title":

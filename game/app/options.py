@@ -57,7 +57,7 @@ def date_text(text: str) -> str:
     """An argparse type: ``today`` or a date like 2026-11-22."""
     if text == "today":
         return text
-    from game.daily import parse_date  # light: no world modules at import
+    from game.run.daily import parse_date  # light: no world modules at import
 
     try:
         return parse_date(text).isoformat()

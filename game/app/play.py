@@ -6,20 +6,20 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.action import Impossible, NeedsTarget, Result
+from game.world.action import Impossible, NeedsTarget, Result
 from game.world import specials
-from game.actions import CloseDoor, Move, PickUp, UseSlot, Wait
+from game.world.actions import CloseDoor, Move, PickUp, UseSlot, Wait
 from game.app.aim import Aim, throwables
 from game.app.describe import tile_text
 from game.app.keys import command_for, direction_for
 from game.app.state import State
-from game.autoplay import Autoplayer
+from game.bot.autoplay import Autoplayer
 from game.render import palette
 from game.render.camera import Camera
 from game.render.hud import Hud
 from game.render.layout import SIDEBAR_RECT
 from game.render.view import PlayView
-from game.run import Run
+from game.run.run import Run
 from game.app.verbs import VerbMenu
 from game.app.play_pointer import PointerInput
 from game.app.play_walks import WalkControl

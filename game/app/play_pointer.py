@@ -9,13 +9,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.actions import Ascend, CloseDoor, Descend, Move, PickUp, UseSlot, Wait
+from game.world.actions import Ascend, CloseDoor, Descend, Move, PickUp, UseSlot, Wait
 from game.app.aim import throwables
 from game.app.state import State
 from game.app.verbs import VerbMenu
 from game.content.items import ITEMS, item_label
 from game.render.layout import MAP_RECT
-from game.world.edges import Edge
+from game.map.edges import Edge
 
 if TYPE_CHECKING:
     from game.app.play import PlayState

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.action import Done
-from game.actions import Ascend, Descend, Move
+from game.world.action import Done
+from game.world.actions import Ascend, Descend, Move
 from game.app.walking import Walk, monsters_in_sight
-from game.explore import walk_route
-from game.world.edges import IS_DOOR
+from game.bot.explore import walk_route
+from game.map.edges import IS_DOOR
 from game.world.specials import peaceful
 
 if TYPE_CHECKING:

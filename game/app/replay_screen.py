@@ -19,8 +19,8 @@ from game.app.state import State
 from game.progress import Steps
 from game.render import palette, text
 from game.render.layout import MAP_RECT
-from game.replay import Replayer
-from game.recording import Recording, RecordingError
+from game.run.replay import Replayer
+from game.run.recording import Recording, RecordingError
 
 if TYPE_CHECKING:
     from game.app.app import App

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from game.app.state import State
 
 RUN_IMPORTS = (
-    "game.world.edges", "game.world.floor_map", "game.world.shapes", "game.world.level", "game.world.codec",
+    "game.map.edges", "game.map.floor_map", "game.map.shapes", "game.map.level", "game.world.codec",
     "game.content.items", "game.content.monsters", "game.world.actor", "game.world.messages",
     "game.world.inventory", "game.world.navigation", "game.world.paths", "game.world.floor",
     "game.mapgen.noise", "game.mapgen.landmass", "game.mapgen.regions", "game.mapgen.names",
@@ -28,10 +28,10 @@ RUN_IMPORTS = (
     "game.mapgen.populate", "game.mapgen.dungeon", "game.world.overworld", "game.world.params",
     "game.world.spawn", "game.world.visibility", "game.world.saving", "game.world.combat", "game.world.senses",
     "game.ai.behaviour", "game.ai.boss", "game.ai.guardians", "game.ai.wardens", "game.ai.behaviours",
-    "game.world.game", "game.world.blast", "game.world.projectiles", "game.actions", "game.bot_fights",
-    "game.bot_plans", "game.autoplay", "game.render.anim", "game.render.camera", "game.render.floor_layer",
+    "game.world.game", "game.world.blast", "game.world.projectiles", "game.world.actions", "game.bot.fights",
+    "game.bot.plans", "game.bot.autoplay", "game.render.anim", "game.render.camera", "game.render.floor_layer",
     "game.render.overworld_layer", "game.render.effects", "game.render.view", "game.render.hud",
-    "game.run", "game.daily", "game.app.aim", "game.app.keys", "game.app.play", "game.app.menus",
+    "game.run.run", "game.run.daily", "game.app.aim", "game.app.keys", "game.app.play", "game.app.menus",
 )
 """What a run needs beyond the title screen, roughly leaves first, imported one module a
 step (in the browser the run's imports take a few hundred milliseconds in all)."""
@@ -61,7 +61,7 @@ def new_run_steps(app: App, seed_text: str, autoplay: bool, daily: str | None) -
     """A new run of ``seed_text`` (the daily of ``daily``, if given); its play screen."""
     yield from prepare_run(app)
     from game.app.play import PlayState
-    from game.run import Run
+    from game.run.run import Run
 
     run = yield from Run.new_steps(seed_text, app.options.start, daily)
     play = PlayState(app, run, autoplay=autoplay)
@@ -75,7 +75,7 @@ def continue_steps(app: App) -> Steps[State]:
     yield from prepare_run(app)
     from game.app.menus import SaveProblemState
     from game.app.play import PlayState
-    from game.saves import SaveRefused
+    from game.run.saves import SaveRefused
 
     try:
         loaded = app.saves.load()

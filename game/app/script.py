@@ -111,7 +111,7 @@ def show(app) -> None:  # noqa: ANN001 - App
 
 def script_summary(app) -> dict[str, object]:  # noqa: ANN001 - App
     """The autoplayer's summary of the run on screen, with the rooms seen and the log's end."""
-    from game.autoplay import summary
+    from game.bot.autoplay import summary
 
     game = getattr(app.state, "game", None)
     if game is None:

@@ -13,7 +13,7 @@ from dataclasses import asdict, dataclass, fields
 from typing import Any
 
 SETTINGS_NAME = "settings.json"
-DAMAGED_NAME = "settings-damaged.json"  # where an unreadable options file is kept (game.storage.aside_names)
+DAMAGED_NAME = "settings-damaged.json"  # where an unreadable options file is kept (game.storage.storage.aside_names)
 VERSION = 1
 MAX_BYTES = 64 * 1024
 """An options file is some 150 bytes: a larger one is not ours, and is not read as options."""
@@ -69,7 +69,7 @@ def settings_to_json(settings: Settings) -> str:
     return json.dumps({"version": VERSION, **asdict(settings)}, indent=1)
 
 
-def load_settings(storage) -> tuple[Settings, str | None]:  # noqa: ANN001 - game.storage.Storage
+def load_settings(storage) -> tuple[Settings, str | None]:  # noqa: ANN001 - game.storage.storage.Storage
     """The stored options, or the defaults and why they could not be read."""
     try:
         text = storage.read(SETTINGS_NAME)
@@ -83,7 +83,7 @@ def load_settings(storage) -> tuple[Settings, str | None]:  # noqa: ANN001 - gam
         return Settings(), f"Your options could not be read ({error}); the defaults are used."
 
 
-def save_settings(storage, settings: Settings) -> str | None:  # noqa: ANN001 - game.storage.Storage
+def save_settings(storage, settings: Settings) -> str | None:  # noqa: ANN001 - game.storage.storage.Storage
     """Keep the options; a message instead of an exception when the storage refuses. A stored
     file that cannot be read is first set aside (``DAMAGED_NAME``), never overwritten: if it
     cannot be moved, the new options are not kept either."""

@@ -12,12 +12,12 @@ from game.app.state import State
 from game.app.widgets import MenuList, draw_lines, draw_panel, overlay_panel
 from game.render import palette, surfaces, text
 from game.render.layout import SCREEN_SIZE
-from game.seeds import new_seed_text
+from game.run.seeds import new_seed_text
 
 if TYPE_CHECKING:
     from game.app.app import App
     from game.app.play import PlayState
-    from game.run import Run
+    from game.run.run import Run
 
 
 class GameOverState(State):
@@ -32,7 +32,7 @@ class GameOverState(State):
         self.daily = play.run.recording.daily
         self.share = ""
         if self.daily is not None:
-            from game.daily import share_line
+            from game.run.daily import share_line
 
             self.share = share_line(self.game, self.daily)
         items = [("new", "New run, new seed   N"), ("again", "Play this seed again   R"),

@@ -28,7 +28,7 @@ class TitleState(State):
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        from game.daily import label, today
+        from game.run.daily import label, today
 
         self.save = app.saves.info()
         self.day = today()

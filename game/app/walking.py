@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.action import Action
-from game.actions import Move, PickUp, Wait
-from game.explore import explore_route, stairs_route, worth_taking
+from game.world.action import Action
+from game.world.actions import Move, PickUp, Wait
+from game.bot.explore import explore_route, stairs_route, worth_taking
 from game.world import specials
 
 if TYPE_CHECKING:

@@ -76,7 +76,7 @@ def bench_floor(repeat: int) -> float:
 def bench_frame(repeat: int, island: bool = False) -> float:
     import pygame
 
-    from game.autoplay import Autoplayer
+    from game.bot.autoplay import Autoplayer
     from game.render.hud import Hud
     from game.render.layout import SCREEN_SIZE, SIDEBAR_RECT, TILE
     from game.render.sprites import SpriteBank

@@ -41,11 +41,11 @@ def new_run_frames(app, seed: str) -> list[float]:  # noqa: ANN001 - App
     """Enter on the title's "New run" (with ``seed``), every frame until play has drawn a few."""
     import pygame
 
-    import game.seeds
+    import game.run.seeds
     from game.app.title import TitleState
 
     assert isinstance(app.state, TitleState)
-    game.seeds.new_seed_text = lambda: seed  # the title picks a random seed; the bench wants a fixed one
+    game.run.seeds.new_seed_text = lambda: seed  # the title picks a random seed; the bench wants a fixed one
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, unicode="\r", mod=0))
     times, played = [], 0
     while played < AFTER_PLAY_FRAMES and len(times) < MAX_FRAMES:

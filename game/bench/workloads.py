@@ -38,7 +38,7 @@ def floor_workload(repeat: int, until: str = "populate") -> Measured:
     (rooms, walls, doors, stairs: what rot.js's Digger makes), before monsters and items."""
     from game.mapgen.dungeon import generate_dungeon
     from game.rng import Rng
-    from game.tools.mapgen import level_json
+    from game.mapgen.level_json import level_json
 
     measured = Measured()
     for seed in range(repeat):
@@ -53,7 +53,7 @@ def vault_workload(repeat: int) -> Measured:
     """80x50 trap vaults, every pass (issue 10: <= 20 ms)."""
     from game.mapgen.vault import VaultParams, generate_vault
     from game.rng import Rng
-    from game.tools.vault_views import vault_json
+    from game.mapgen.level_json import vault_json
 
     measured = Measured()
     for seed in range(repeat):
@@ -66,7 +66,7 @@ def vault_workload(repeat: int) -> Measured:
 
 def turn_workload(repeat: int) -> Measured:
     """Player turns (waiting) with fifty monsters awake and hunting (PERF-3)."""
-    from game.actions import Wait
+    from game.world.actions import Wait
     from game.content.monsters import MONSTERS
     import game.ai  # noqa: F401 - plugs the monsters' minds into the scheduler
     from game.world.game import Game
@@ -98,7 +98,7 @@ def island_workload(repeat: int, width: int = 200, height: int = 150, label: str
     """Whole overworlds (the in-game 200x150 by default, PERF-6; 1024x1024 for PERF-4)."""
     from game.mapgen.overworld import OverworldParams, generate_overworld
     from game.rng import Rng
-    from game.tools.mapgen import overworld_json
+    from game.mapgen.level_json import overworld_json
 
     params = OverworldParams(width=width, height=height)
     measured = Measured()
@@ -115,10 +115,10 @@ def vent_turn_workload(repeat: int) -> Measured:
     A deck empties within ``ships.MAX_VENT_TURNS`` and a Warden pulled out ends the floor, so
     no Warden is among the fifty, and between samples (untimed) the air is topped up and a
     monster stands in for each one lost: every timed turn is the one described."""
-    from game.actions import Wait
+    from game.world.actions import Wait
     from game.content.monsters import MONSTERS, is_warden
     from game.world import ships
-    from game.world.edges import Edge
+    from game.map.edges import Edge
     import game.ai  # noqa: F401 - plugs the monsters' minds into the scheduler
     from game.world.game import Game
 
@@ -183,7 +183,7 @@ def island_paths(count: int, width: int = 200, height: int = 150) -> list[tuple[
     """Islands with every gate open, from the start to the tile a walk reaches last: (map, start, far end)."""
     from game.mapgen.overworld import OverworldParams, generate_overworld
     from game.rng import Rng
-    from game.world.edges import Edge
+    from game.map.edges import Edge
     from game.world.overworld import build_world
     from game.world.paths import Navigator
 
@@ -239,11 +239,11 @@ def monster_walk_workload(repeat: int, cases: list[tuple[Any, tuple[int, int], t
     The doors are shut again after each walk; the step tables are built before (PERF-8)."""
     from time import perf_counter
 
-    from game.world.edges import Edge
-    from game.world.floor_map import PASSABLE_NOW, edge_toward
+    from game.map.edges import Edge
+    from game.map.floor_map import PASSABLE_NOW, edge_toward
     from game.world.navigation import Navigation
     from game.world.paths import step_tables
-    from game.world.rooms import RoomGraph
+    from game.map.rooms import RoomGraph
 
     def nobody(_: tuple[int, int]) -> bool:
         return False

@@ -15,8 +15,8 @@ import numpy as np
 
 from game.mapgen.rooms import renumber
 from game.rng import Rng
-from game.world.edges import Edge
-from game.world.floor_map import OUTSIDE, ROOM_ID, EdgeRef, FloorMap, Side
+from game.map.edges import Edge
+from game.map.floor_map import OUTSIDE, ROOM_ID, EdgeRef, FloorMap, Side
 
 RoomPair = tuple[int, int]
 _SIDES = (Side.N, Side.W)  # by code: a tuple look-up, not an enum call per edge

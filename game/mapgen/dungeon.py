@@ -19,8 +19,8 @@ from game.mapgen import connect, rooms as room_growth
 from game.mapgen.populate import populate
 from game.mapgen.room_tiles import tiles_of
 from game.rng import Rng
-from game.world.floor_map import FloorMap
-from game.world.level import Level, Pos
+from game.map.floor_map import FloorMap
+from game.map.level import Level, Pos
 
 PASSES = ("grow", "prune", "walls", "doors", "stairs", "populate")
 

@@ -17,10 +17,10 @@ from game.mapgen.connect import door_graph
 from game.mapgen.room_tiles import RoomTiles
 from game.mapgen.specials import choose_specials, decorate, furnish
 from game.rng import Rng
-from game.world.edges import Edge
-from game.world.floor_map import EdgeRef, FloorMap
-from game.world.level import Level, Placement
-from game.world.rooms import find_portals
+from game.map.edges import Edge
+from game.map.floor_map import EdgeRef, FloorMap
+from game.map.level import Level, Placement
+from game.map.rooms import find_portals
 
 Pos = tuple[int, int]
 MAIN_SHARE = 0.6

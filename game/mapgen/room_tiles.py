@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from game.rng import Rng
-from game.world.floor_map import FloorMap
+from game.map.floor_map import FloorMap
 
 Pos = tuple[int, int]
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import numpy as np
 
 from game.rng import Rng
-from game.world.floor_map import OUTSIDE, ROOM_ID
+from game.map.floor_map import OUTSIDE, ROOM_ID
 
 
 BLOCKED = -2

@@ -22,9 +22,9 @@ import numpy as np
 from game.mapgen import connect, rooms as room_growth
 from game.mapgen.room_tiles import tiles_of
 from game.rng import Rng
-from game.world.edges import Edge
-from game.world.floor_map import OUTSIDE, ROOM_ID, FloorMap
-from game.world.level import Level, Placement
+from game.map.edges import Edge
+from game.map.floor_map import OUTSIDE, ROOM_ID, FloorMap
+from game.map.level import Level, Placement
 
 Pos = tuple[int, int]
 PASSES = ("hull", "grow", "prune", "walls", "doors", "stairs", "populate")

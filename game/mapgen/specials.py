@@ -22,8 +22,8 @@ from game.content.specials import SPECIALS, shop_price
 from game.mapgen.analysis import RoomAnalysis
 from game.mapgen.room_tiles import RoomTiles
 from game.rng import Rng
-from game.world.edges import Edge
-from game.world.level import Feature, Level, Placement, Special
+from game.map.edges import Edge
+from game.map.level import Feature, Level, Placement, Special
 
 Pos = tuple[int, int]
 MAX_SPECIALS = 2

@@ -25,9 +25,9 @@ from game.mapgen import landmass
 from game.mapgen.connect import build_walls
 from game.mapgen.vault_shapes import SHAPES, hall, make_shape, pick_entrance
 from game.rng import Rng
-from game.world.floor_map import OUTSIDE, ROOM_ID
-from game.world.level import Level, Placement
-from game.world.vaults import VaultField, trap_numbers
+from game.map.floor_map import OUTSIDE, ROOM_ID
+from game.map.level import Level, Placement
+from game.map.vault_field import VaultField, trap_numbers
 
 Pos = tuple[int, int]
 PASSES = ("shape", "maze", "traps", "coins", "bugs", "numbers")

@@ -15,8 +15,8 @@ import pygame
 from game.render import palette, text
 from game.render.camera import Camera
 from game.render.sprites import SpriteBank
-from game.world.edges import Edge
-from game.world.floor_map import Side
+from game.map.edges import Edge
+from game.map.floor_map import Side
 
 if TYPE_CHECKING:
     from game.world.game import Floor, Game

@@ -23,9 +23,9 @@ import pygame
 from game.progress import Steps, finish
 from game.render import palette, surfaces
 from game.rng import derive_seed
-from game.world.edges import Edge, IS_BARRIER
-from game.world.floor_map import FloorMap
-from game.world.shapes import room_pieces
+from game.map.edges import Edge, IS_BARRIER
+from game.map.floor_map import FloorMap
+from game.map.shapes import room_pieces
 
 UNKNOWN, REMEMBERED, VISIBLE = 0, 1, 2
 _PATTERN_CACHE: dict[tuple[int, ...], pygame.Surface] = {}

@@ -20,8 +20,8 @@ from game.render import scaling, surfaces
 from game.render.camera import Camera
 from game.render.sprites import SpriteBank
 from game.rng import derive_seed
-from game.world.edges import Edge
-from game.world.level import Level
+from game.map.edges import Edge
+from game.map.level import Level
 
 CHUNK = 16
 CACHE_CHUNKS = 48

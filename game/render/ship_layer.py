@@ -15,7 +15,7 @@ from game.render.camera import Camera
 from game.render.sprites import SpriteBank
 from game.world import ships
 from game.world.floor import Floor
-from game.world.floor_map import Side
+from game.map.floor_map import Side
 from game.world.ship_pull import downhill
 
 VACUUM = (70, 110, 200, 70)

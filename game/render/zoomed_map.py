@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.render import palette, text
-from game.world.edges import Edge
+from game.map.edges import Edge
 
 if TYPE_CHECKING:
     from game.render.floor_layer import FloorLayer

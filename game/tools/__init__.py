@@ -1,1 +1,2 @@
-"""Command-line tools (map dumps, lines, sprites, the web build). Not shipped to the browser."""
+"""Command-line tools (map dumps, lines, sprites, the web build, checks). Not shipped to the browser.
+Layer 10, beside the entry points and the benchmarks: may import any layer."""

@@ -152,7 +152,7 @@ def _has(doc: Any, path: Path_) -> bool:
 
 
 def packed(data: bytes) -> str:
-    """``data`` as the browser keeps a value (``game.browser_storage.pack``, for any bytes)."""
+    """``data`` as the browser keeps a value (``game.storage.browser.pack``, for any bytes)."""
     return "z1:" + base64.b64encode(zlib.compress(data, 6)).decode("ascii")
 
 

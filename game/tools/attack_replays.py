@@ -32,10 +32,10 @@ FAVOURITES: list[list[str | int]] = [["version"], ["save_version"], ["format"], 
 @functools.lru_cache(maxsize=1)
 def good_recording() -> str:
     """The text of a good recording: ``last-run.json`` as the game writes it."""
-    from game.autoplay import Autoplayer, play_on
-    from game.memory_storage import MemoryStorage
-    from game.run import Run
-    from game.saves import RECORDING_NAME, Saves
+    from game.bot.autoplay import Autoplayer, play_on
+    from game.storage.memory import MemoryStorage
+    from game.run.run import Run
+    from game.run.saves import RECORDING_NAME, Saves
 
     run, bot = Run.new(SEED_TEXT), Autoplayer()
     play_on(run, bot, 20)

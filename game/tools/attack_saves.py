@@ -14,8 +14,8 @@ import inspect
 import shutil
 from typing import Any
 
-from game.saves import SAVE_NAME, SaveInfo, SaveRefused, Saves
-from game.storage import StorageError
+from game.run.saves import SAVE_NAME, SaveInfo, SaveRefused, Saves
+from game.storage.storage import StorageError
 from game.tools.attack_damage import damage_bytes, edit_field, garbled_browser_value, remove_key, version_edit
 from game.tools.attack_harness import Case, Family, check_outcome, quiet, run_command, shown
 from game.tools.attack_stores import (FileStore, Store, backup_name, digest_of, doc_of, good_saves, make_store,
@@ -109,7 +109,7 @@ def info(case: Case, saves: Saves, stage: str) -> None:
 
 def play_on(case: Case, loaded: Any) -> None:
     """A loaded save is a run to play: the bot plays a few turns of it (as --continue does)."""
-    from game.autoplay import Autoplayer, play_on as bot_plays
+    from game.bot.autoplay import Autoplayer, play_on as bot_plays
 
     def remembered() -> Autoplayer:  # as --continue reads it: against its run, where it can
         if loaded.bot is None:

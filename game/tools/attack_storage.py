@@ -3,7 +3,7 @@
 The store holds a good save and its backup; a newer save is written while the store refuses:
 a read-only folder (``chmod 0o500``; as root, who ignores permissions, a refusal is
 simulated), a full disk (``ENOSPC``, ``EIO`` or ``EACCES`` raised by the N-th file operation
-``game.storage`` makes: creating the temporary file, writing it, syncing it, renaming it),
+``game.storage.storage`` makes: creating the temporary file, writing it, syncing it, renaming it),
 or a ``MemoryStorage`` or browser storage with a small quota. Saving must fail with a
 ``StorageError`` that says so (or, with a quota, succeed whole), the previous save and its
 backup must be there, byte for byte, and load; once the store accepts writes again, a new
@@ -19,8 +19,8 @@ from contextlib import contextmanager
 from collections.abc import Iterator
 from typing import Any
 
-from game.saves import SAVE_NAME, SaveRefused, Saves
-from game.storage import StorageError
+from game.run.saves import SAVE_NAME, SaveRefused, Saves
+from game.storage.storage import StorageError
 from game.tools.attack_harness import Case, Family, quiet
 from game.tools.attack_stores import Store, backup_name, digest_of, good_saves, make_store, write_good
 
@@ -30,7 +30,7 @@ ERRORS = (errno.ENOSPC, errno.ENOSPC, errno.EIO, errno.EACCES, errno.EROFS)
 
 
 class Faults:
-    """Stand-ins for ``os`` and ``tempfile`` as ``game.storage`` sees them: the ``nth`` call of
+    """Stand-ins for ``os`` and ``tempfile`` as ``game.storage.storage`` sees them: the ``nth`` call of
     ``operation`` raises ``OSError(code)`` (a write first writes half of its bytes)."""
 
     def __init__(self, operation: str, nth: int, code: int) -> None:
@@ -52,7 +52,7 @@ class Faults:
     def installed(self) -> Iterator[None]:
         import tempfile
 
-        import game.storage as storage
+        import game.storage.storage as storage
 
         faults = self
 

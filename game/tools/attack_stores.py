@@ -14,10 +14,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.browser_storage import BrowserStorage
-from game.memory_storage import FakeWindow, MemoryStorage
-from game.saves import DAMAGED_NAME, SAVE_NAME, Saves
-from game.storage import BACKUP, FileStorage, Storage
+from game.storage.browser import BrowserStorage
+from game.storage.memory import FakeWindow, MemoryStorage
+from game.run.saves import DAMAGED_NAME, SAVE_NAME, Saves
+from game.storage.storage import BACKUP, FileStorage, Storage
 from game.tools.attack_damage import packed
 
 SEED_TEXT = "attack"
@@ -142,8 +142,8 @@ class GoodSaves:
 
 @functools.lru_cache(maxsize=1)
 def good_saves() -> GoodSaves:
-    from game.autoplay import Autoplayer, play_on
-    from game.run import Run
+    from game.bot.autoplay import Autoplayer, play_on
+    from game.run.run import Run
 
     run, bot = Run.new(SEED_TEXT), Autoplayer()
     texts, digests = [], []

@@ -23,10 +23,10 @@ from dataclasses import dataclass, field
 from multiprocessing import Pool
 from statistics import median
 
-from game.autoplay import Autoplayer
+from game.bot.autoplay import Autoplayer
 from game.cli import count, positive, whole
 from game.content.monsters import MONSTERS
-from game.run import Run
+from game.run.run import Run
 
 MAX_SEEDS = 100_000  # runs in one table: 100 take some minutes
 MAX_JOBS = 256  # worker processes at once

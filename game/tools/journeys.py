@@ -94,8 +94,8 @@ SCREENS = Journey("screens", "the zoomed map, help, the message archive, Options
 def native_replay_digest(recording_json: str) -> str:
     """The digest the recording's commands give natively (the page's run, played here)."""
     import game.ai  # noqa: F401 - the monsters' minds, as a run needs them
-    from game.replay import replay
-    from game.recording import Recording
+    from game.run.replay import replay
+    from game.run.recording import Recording
 
     return replay(Recording.from_json(recording_json)).digest
 
@@ -143,7 +143,7 @@ def _seed_is(seed: str):  # noqa: ANN202
 
 
 def _todays_daily(probe, _) -> bool:  # noqa: ANN001
-    from game.daily import daily_seed, today
+    from game.run.daily import daily_seed, today
 
     return probe["run"]["seed"] == daily_seed(today())
 

@@ -23,23 +23,20 @@ import argparse
 import json
 import sys
 from dataclasses import replace
-from typing import Any
 
-import numpy as np
 
 from game.cli import count, positive, seed_text, writable_file
 from game.mapgen.dungeon import PASSES, DungeonParams
-from game.mapgen.overworld import PASSES as OVERWORLD_PASSES, SHAPES, OverworldLevel, OverworldParams, generate_overworld
+from game.mapgen.overworld import PASSES as OVERWORLD_PASSES, SHAPES, OverworldParams, generate_overworld
 from game.mapgen.ship import PASSES as SHIP_PASSES, ShipParams
 from game.mapgen.vault import PASSES as VAULT_PASSES, VaultParams
 from game.rng import Rng, seed_from_text
 from game.tools.mapgen_pictures import save_overworld_png, save_png
-from game.tools.vault_views import save_vault_png, vault_ascii, vault_json
-from game.world.ascii import render_map
-from game.world.edges import JSON_NAME, Edge
-from game.world.floor_map import Side
+from game.tools.vault_views import save_vault_png, vault_ascii
+from game.mapgen.level_json import level_json, overworld_json, vault_json
+from game.map.ascii import render_map
 from game.world.game import Game
-from game.world.level import Level
+from game.map.level import Level
 
 KINDS = ("dungeon", "vault", "ship", "overworld")
 SIZE_RANGE = {"dungeon": (4, 2000), "vault": (5, 1000), "ship": (24, 2000), "overworld": (16, 10_000)}
@@ -113,65 +110,6 @@ def _floor_of(game: Game, kind: str, region: int | None, depth: int | None) -> t
         where = ", ".join(f"region {r} floor {d}" for r, d in floors[:6])
         raise ValueError(f"run {game.seed_text!r} makes no {kind} floor at {where}")
     return of_kind[0]
-
-
-def overworld_json(level: OverworldLevel, seed_text: str) -> dict[str, Any]:
-    """The SPEC §16 object for the overworld."""
-    return {
-        "kind": "overworld",
-        "seed": seed_text,
-        "width": level.width,
-        "height": level.height,
-        "terrain": level.terrain.tolist(),
-        "regions": level.regions.astype(np.int64).tolist(),
-        "gates": [{"x": g.x, "y": g.y, "regions": list(g.regions)} for g in level.gates],
-        "entrances": [{"x": x, "y": y, "region": region} for region, (x, y) in enumerate(level.entrances)],
-        "names": list(level.names),
-    }
-
-
-def level_json(level: Level, seed_text: str) -> dict[str, Any]:
-    """The SPEC §16 object for a room floor or a derelict deck."""
-    floor = level.map
-    edges: list[dict[str, Any]] = []
-    for side, array in ((Side.N, floor.north), (Side.W, floor.west)):
-        for y in range(array.shape[0]):
-            for x in range(array.shape[1]):
-                kind = int(array[y, x])
-                if kind != Edge.OPEN:
-                    edges.append({"x": x, "y": y, "side": side.name, "kind": JSON_NAME[kind]})
-    edges.sort(key=lambda e: (e["y"], e["x"], e["side"]))
-    return {
-        "kind": level.kind,
-        "seed": seed_text,
-        "width": floor.width,
-        "height": floor.height,
-        "rooms": floor.rooms.tolist(),
-        "edges": edges,
-        "entrance": {"x": level.entrance[0], "y": level.entrance[1]},
-        "exit": {"x": level.exit[0], "y": level.exit[1]},
-        "entities": entities(level),
-    }
-
-
-def entities(level: Level) -> list[dict]:
-    """Everything placed on the level: monsters and items (a ware with its ``price``, an
-    armoury piece with its ``choice``), each special room (``"special": true``, at its
-    fixture or its first tile, with its ``room``), and fixtures and decorations
-    (``"feature": true``)."""
-    out: list[dict] = []
-    for p in level.placements:
-        entry = {"kind": p.kind, "x": p.x, "y": p.y}
-        if p.price:
-            entry["price"] = p.price
-        if p.choice:
-            entry["choice"] = p.choice
-        out.append(entry)
-    for special in level.specials:
-        ys, xs = np.nonzero(level.map.rooms == special.room)
-        out.append({"kind": special.kind, "x": int(xs[0]), "y": int(ys[0]), "room": special.room, "special": True})
-    out += [{"kind": f.kind, "x": f.x, "y": f.y, "feature": True} for f in level.features]
-    return out
 
 
 def level_ascii(level: Level) -> str:

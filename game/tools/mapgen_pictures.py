@@ -9,9 +9,9 @@ import os
 import numpy as np
 
 from game.mapgen.overworld import OverworldLevel
-from game.world.edges import Edge
-from game.world.floor_map import Side
-from game.world.level import Level
+from game.map.edges import Edge
+from game.map.floor_map import Side
+from game.map.level import Level
 
 
 TERRAIN_COLOURS = np.array([(24, 52, 96), (48, 104, 156), (224, 208, 150), (120, 170, 82), (50, 108, 58),

@@ -30,7 +30,7 @@ import sys
 import time
 import traceback
 
-from game.autoplay import Autoplayer, play_on, play_run, summary
+from game.bot.autoplay import Autoplayer, play_on, play_run, summary
 from game.cli import count, positive
 from game.world.game import Game
 
@@ -39,9 +39,9 @@ def resume_check(seed: str, save_at: int, turns: int, straight: Game, stalled: s
     """``seed`` played again to ``save_at`` (or the last turn before ``straight``, the run played
     straight through, stopped), saved, loaded, and played on to ``turns``: ``{"resumed_same": ...}``
     whether it ends as ``straight`` did (digest and stall), or ``{"resume_skipped": why}``."""
-    from game.memory_storage import MemoryStorage
-    from game.run import Run
-    from game.saves import Saves
+    from game.storage.memory import MemoryStorage
+    from game.run.run import Run
+    from game.run.saves import Saves
 
     run, bot = Run.new(seed), Autoplayer()
     play_on(run, bot, min(save_at, straight.turn - 1))

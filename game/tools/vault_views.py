@@ -3,28 +3,8 @@
 from __future__ import annotations
 
 import os
-from typing import Any
 
 from game.mapgen.vault import Vault
-
-
-def vault_json(vault: Vault, seed_text: str) -> dict[str, Any]:
-    """The SPEC §16 ``vault`` object."""
-    cell = lambda x, y: {"x": x, "y": y}  # noqa: E731
-    return {
-        "kind": "vault",
-        "seed": seed_text,
-        "width": vault.width,
-        "height": vault.height,
-        "shape": vault.shape.astype(int).tolist(),
-        "maze": vault.maze.astype(int).tolist(),
-        "traps": [cell(int(x), int(y)) for y, x in zip(*vault.traps.nonzero())],
-        "coins": [cell(x, y) for x, y in vault.coins],
-        "bugs": [{**cell(*bug.route[0]), "route": [list(p) for p in bug.route]} for bug in vault.bugs],
-        "numbers": vault.numbers.astype(int).tolist(),
-        "entrance": cell(*vault.entrance),
-        "exit": cell(*vault.exit),
-    }
 
 
 def vault_ascii(vault: Vault) -> str:

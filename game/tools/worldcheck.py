@@ -36,7 +36,7 @@ VAULT_SIZES = ((None, None), (23, 71), (9, 7))
 SHIP_SIZES = ((None, None), (51, 19))
 AUTOPLAY_SEEDS = ("3", "autoplay", "99")
 AUTOPLAY_TURNS = 500
-RUN_MODULES = ("game.world.game", "game.autoplay", "game.actions", "game.mapgen.dungeon", "game.mapgen.overworld")
+RUN_MODULES = ("game.world.game", "game.bot.autoplay", "game.world.actions", "game.mapgen.dungeon", "game.mapgen.overworld")
 
 
 class Workload:
@@ -106,8 +106,8 @@ def island_floors(work: Workload, options: argparse.Namespace) -> None:
 
 def _levels(work: Workload, kind: str, sizes: tuple, options: argparse.Namespace) -> None:
     from game.bench.workloads import digest_of
-    from game.tools.mapgen import generate, level_json, overworld_json
-    from game.tools.vault_views import vault_json
+    from game.mapgen.level_json import level_json, overworld_json, vault_json
+    from game.tools.mapgen import generate
 
     to_json = {"overworld": overworld_json, "vault": vault_json}.get(kind, level_json)
     for width, height in sizes[:1] if options.quick else sizes:
@@ -119,7 +119,7 @@ def _levels(work: Workload, kind: str, sizes: tuple, options: argparse.Namespace
 
 def autoplay(work: Workload, options: argparse.Namespace) -> None:
     """The headless autoplayer (ROB-1), every seed for the same number of turns."""
-    from game.autoplay import play, summary
+    from game.bot.autoplay import play, summary
 
     turns = 60 if options.quick else AUTOPLAY_TURNS
     for seed in AUTOPLAY_SEEDS[:1] if options.quick else AUTOPLAY_SEEDS:
@@ -129,7 +129,7 @@ def autoplay(work: Workload, options: argparse.Namespace) -> None:
 
 def vault_play(work: Workload, options: argparse.Namespace) -> None:
     """The autoplayer in each seed's first trap vault (Minesweeper deduction, bugs, traps)."""
-    from game.autoplay import Autoplayer
+    from game.bot.autoplay import Autoplayer
     from game.world.game import Game
 
     turns = 60 if options.quick else 300
@@ -144,7 +144,7 @@ def vault_play(work: Workload, options: argparse.Namespace) -> None:
 
 def deck_play(work: Workload, options: argparse.Namespace) -> None:
     """The autoplayer on each seed's first derelict deck, its hull broken near the way in."""
-    from game.autoplay import Autoplayer
+    from game.bot.autoplay import Autoplayer
     from game.world import ships
     from game.world.game import Game
 
@@ -165,9 +165,9 @@ def daily(work: Workload, options: argparse.Namespace) -> None:
     """The daily challenge of fixed dates: the same run on every platform (and a few bot turns of it)."""
     import datetime as dt
 
-    from game.autoplay import Autoplayer, play_on
-    from game.daily import daily_seed
-    from game.run import Run
+    from game.bot.autoplay import Autoplayer, play_on
+    from game.run.daily import daily_seed
+    from game.run.run import Run
 
     for day in ("2026-11-22",) if options.quick else ("2026-11-22", "2026-11-23", "2027-02-28"):
         run = work.time(lambda: Run.new(daily_seed(dt.date.fromisoformat(day)), daily=day))  # noqa: B023
@@ -180,10 +180,10 @@ def replay_recording(work: Workload, options: argparse.Namespace) -> None:
     recording's text and the replay's report must match between the platforms."""
     import hashlib
 
-    from game.autoplay import Autoplayer, play_on
-    from game.replay import replay
-    from game.recording import Recording
-    from game.run import Run
+    from game.bot.autoplay import Autoplayer, play_on
+    from game.run.replay import replay
+    from game.run.recording import Recording
+    from game.run.run import Run
 
     turns = 80 if options.quick else 400
     for seed in AUTOPLAY_SEEDS[:1] if options.quick else AUTOPLAY_SEEDS:
@@ -200,10 +200,10 @@ def replay_recording(work: Workload, options: argparse.Namespace) -> None:
 def save_and_continue(work: Workload, options: argparse.Namespace) -> None:
     """A run saved as the browser saves it (compressed into a stand-in for localStorage), read
     back and played on: the same digest as played straight through (SAV-2)."""
-    from game.autoplay import Autoplayer, play_on
-    from game.run import Run
-    from game.saves import Saves
-    from game.memory_storage import MemoryStorage
+    from game.bot.autoplay import Autoplayer, play_on
+    from game.run.run import Run
+    from game.run.saves import Saves
+    from game.storage.memory import MemoryStorage
 
     half, turns = (60, 120) if options.quick else (250, 500)
     for seed in AUTOPLAY_SEEDS[:1] if options.quick else AUTOPLAY_SEEDS:

@@ -16,7 +16,7 @@ from game.content.monsters import ABILITIES, MONSTERS
 from game.world.fields import MAX_COUNT, Fields, Where, as_tiles
 
 if TYPE_CHECKING:
-    from game.world.floor_map import FloorMap
+    from game.map.floor_map import FloorMap
 
 Pos = tuple[int, int]
 

@@ -15,8 +15,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from game.world import ships
-from game.world.edges import Edge
-from game.world.floor_map import DIRECTIONS_8, edge_toward
+from game.map.edges import Edge
+from game.map.floor_map import DIRECTIONS_8, edge_toward
 from game.world.projectiles import can_fly
 
 if TYPE_CHECKING:

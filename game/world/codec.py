@@ -15,10 +15,11 @@ from game.content.items import ITEMS
 from game.content.monsters import MONSTERS
 from game.content.specials import DECORATIONS, FIXTURES, SPECIALS
 from game.mapgen.landmass import TERRAIN_NAMES
-from game.world.edges import Edge
-from game.world.floor_map import OUTSIDE, ROOM_ID, FloorMap
-from game.world.level import LEVEL_KINDS, Feature, Level, Placement, Special
-from game.world.vaults import GOALS, VaultField, trap_numbers
+from game.map.edges import Edge
+from game.map.floor_map import OUTSIDE, ROOM_ID, FloorMap
+from game.map.level import LEVEL_KINDS, Feature, Level, Placement, Special
+from game.map.vault_field import VaultField, trap_numbers
+from game.world.vaults import GOALS
 from game.world.fields import (decode_array, encode_array, MAX_COUNT, MAX_SIDE, Fields, Where, as_bool, as_choice, as_int, as_list,
                                as_pairs, as_tiles, at, check_tile, fail)
 

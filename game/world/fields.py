@@ -17,10 +17,10 @@ from typing import TYPE_CHECKING, Any, Collection, NoReturn, TypeAlias
 
 import numpy as np
 
-from game.world.floor_map import OUTSIDE
+from game.map.floor_map import OUTSIDE
 
 if TYPE_CHECKING:
-    from game.world.floor_map import FloorMap
+    from game.map.floor_map import FloorMap
 
 MAX_COUNT = 2**31 - 1
 """Ids, turns, counters and amounts: kept within numpy's index type in the browser (32 bits)."""

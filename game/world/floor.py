@@ -11,12 +11,12 @@ import numpy as np
 from game.content.items import ITEMS
 from game.world.actor import Actor, Item
 from game.world.codec import decode_array, decode_level, encode_array, encode_level
-from game.world.floor_map import FloorMap
-from game.world.level import Level
+from game.map.floor_map import FloorMap
+from game.map.level import Level
 from game.world.ships import ShipState
 from game.world.vaults import VaultState
 from game.world.navigation import Navigation
-from game.world.rooms import RoomGraph
+from game.map.rooms import RoomGraph
 from game.world.fields import MAX_COUNT, MAX_SIDE, Fields, Where, as_choice, as_int, as_list, at, check_tile, fail
 from game.world.visibility import visible_rooms
 

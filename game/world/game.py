@@ -20,7 +20,7 @@ import hashlib
 import json
 from typing import Any
 
-from game.action import Action, Done, Result
+from game.world.action import Action, Done, Result
 from game.world.senses import hear
 from game.content.monsters import MONSTERS
 from game.mapgen.overworld import overworld_steps
@@ -29,9 +29,9 @@ from game.rng import Rng, seed_from_text
 from game.world import combat, consumables, saving, scheduler, ships, specials, vaults
 from game.world.saving import OVERWORLD
 from game.world.actor import Actor
-from game.world.edges import Edge
+from game.map.edges import Edge
 from game.world.floor import Floor
-from game.world.floor_map import EdgeRef
+from game.map.floor_map import EdgeRef
 from game.world.inventory import Inventory
 from game.world.messages import MessageLog
 from game.world.overworld import World, build_world

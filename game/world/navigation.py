@@ -13,10 +13,10 @@ from collections import deque
 from functools import lru_cache
 from typing import Callable
 
-from game.world.edges import Edge
-from game.world.floor_map import DIRECTIONS_8, PASSABLE_NOW, FloorMap
+from game.map.edges import Edge
+from game.map.floor_map import DIRECTIONS_8, PASSABLE_NOW, FloorMap
 from game.world.paths import step_tables
-from game.world.rooms import RoomGraph
+from game.map.rooms import RoomGraph
 
 Pos = tuple[int, int]
 Step = tuple[int, int]

@@ -23,9 +23,9 @@ import numpy as np
 
 from game.mapgen import landmass as lm
 from game.mapgen.overworld import OverworldLevel
-from game.world.edges import Edge
-from game.world.floor_map import EdgeRef, FloorMap, edge_toward
-from game.world.level import Level
+from game.map.edges import Edge
+from game.map.floor_map import EdgeRef, FloorMap, edge_toward
+from game.map.level import Level
 
 Pos = tuple[int, int]
 STEP_TURNS = {lm.HILLS: 2, lm.MOUNTAIN: 3}
@@ -95,7 +95,7 @@ class World:
     def from_dict(cls, data: Any, where: str = "world", island: FloorMap | None = None) -> World:
         """A world from ``to_dict`` data, checked (``SaveError``); with ``island`` (the overworld's
         map), its entrances and gates must lie there and its regions must be the map's rooms."""
-        from game.world.floor_map import Side
+        from game.map.floor_map import Side
         from game.world.params import MAX_FLOORS, MAX_NAME, MAX_REGIONS
         from game.world.fields import MAX_SIDE, Fields, as_bool, as_int, as_list, as_pos, as_str, at, fail, unique
 

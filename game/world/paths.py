@@ -25,8 +25,8 @@ from typing import Callable, Iterable
 
 import numpy as np
 
-from game.world.edges import Edge
-from game.world.floor_map import DIRECTIONS_8, PASSABLE_OPENING_DOORS, FloorMap, Side, step_masks
+from game.map.edges import Edge
+from game.map.floor_map import DIRECTIONS_8, PASSABLE_OPENING_DOORS, FloorMap, Side, step_masks
 
 Pos = tuple[int, int]
 BITSET_TILES = 40_000

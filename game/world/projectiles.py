@@ -15,8 +15,8 @@ from typing import Callable
 import numpy as np
 
 from game.geometry import line
-from game.world.edges import BLOCKS_MOVE
-from game.world.floor_map import FloorMap
+from game.map.edges import BLOCKS_MOVE
+from game.map.floor_map import FloorMap
 
 Cell = tuple[int, int]
 

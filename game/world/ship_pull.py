@@ -10,7 +10,7 @@ from collections import deque
 from typing import TYPE_CHECKING
 
 from game.content.monsters import is_warden
-from game.world.floor_map import DIRECTIONS_8, FloorMap
+from game.map.floor_map import DIRECTIONS_8, FloorMap
 
 if TYPE_CHECKING:
     from game.world.actor import Actor

@@ -21,8 +21,8 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from game.content.monsters import MONSTERS
-from game.world.edges import Edge
-from game.world.floor_map import EdgeRef, FloorMap, Side
+from game.map.edges import Edge
+from game.map.floor_map import EdgeRef, FloorMap, Side
 from game.world.fields import MAX_COUNT, MAX_SIDE, Fields, Where, as_int, as_list, at, fail
 from game.world.ship_pull import breach_distances, pull
 

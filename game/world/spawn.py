@@ -16,7 +16,7 @@ from game.content.monsters import GUARDIAN_NAMES, GUARDIANS, MONSTERS, WARDENS
 from game.rng import Rng
 from game.world.actor import Actor, Item
 from game.world.floor import Floor
-from game.world.level import Level
+from game.map.level import Level
 
 WARDEN_HP_PER_RANK = 22  # a region's Warden: +22 health and +1 power per region played before
 GUARDIAN_HP_PER_DEPTH = 4  # a guardian: +4 health per floor of difficulty past the first

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING, Any
 
-from game.action import Done, Impossible, Result
+from game.world.action import Done, Impossible, Result
 from game.content.items import ITEMS
 from game.content.monsters import MONSTERS
 from game.content.specials import SPECIALS, TRAINING_LIMIT, TRAINING_TURNS, USABLE, training_price

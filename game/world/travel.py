@@ -14,7 +14,7 @@ from game.mapgen.vault import Vault, VaultParams, generate_vault, vault_level
 from game.rng import Rng
 from game.world import scheduler, ships, vaults
 from game.world.floor import Floor
-from game.world.level import Level
+from game.map.level import Level
 from game.world.saving import OVERWORLD
 from game.world.spawn import populated_floor
 

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from game.map.vault_field import VaultField
 from game.world.fields import Fields, Where, decode_array, encode_array, fail
 
 if TYPE_CHECKING:
@@ -31,35 +32,6 @@ TRAP_SHARE = 0.4
 TRAP_MIN_DAMAGE = 6
 PAYOUT_COINS = 12  # plus 6 a floor of depth
 _NEIGHBOURS = [(dx, dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1) if dx or dy]
-
-
-def trap_numbers(shape: np.ndarray, traps: np.ndarray) -> np.ndarray:
-    """Trapped neighbours (of 8) of every cell; -1 on traps and outside cells (int8)."""
-    height, width = shape.shape
-    padded = np.zeros((height + 2, width + 2), dtype=np.int8)
-    padded[1:-1, 1:-1] = traps
-    counts = np.zeros((height, width), dtype=np.int8)
-    for dy in (0, 1, 2):
-        for dx in (0, 1, 2):
-            if dx != 1 or dy != 1:
-                counts += padded[dy:dy + height, dx:dx + width]
-    counts[traps | ~shape] = -1
-    return counts
-
-
-@dataclass
-class VaultField:
-    """The part of a generated vault that play needs: traps, numbers, the goal and its size."""
-
-    traps: np.ndarray  # bool [y, x]
-    numbers: np.ndarray  # int8 [y, x]: trapped neighbours, -1 on traps and outside
-    goal: str  # "coins" or "bugs"
-    coins: int  # coins to collect (when the goal is coins)
-    bugs: int  # bugs to destroy (when the goal is bugs)
-
-    @property
-    def inside(self) -> np.ndarray:
-        return (self.numbers >= 0) | self.traps
 
 
 @dataclass

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from game.world.edges import BLOCKS_SIGHT
-from game.world.floor_map import DIRECTIONS_4, OUTSIDE, FloorMap
+from game.map.edges import BLOCKS_SIGHT
+from game.map.floor_map import DIRECTIONS_4, OUTSIDE, FloorMap
 
 
 def visible_rooms(floor: FloorMap, x: int, y: int) -> list[int]:

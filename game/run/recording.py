@@ -6,7 +6,7 @@ Two kinds of check let a replay say where it went out of sync:
   (``Checkpoint``): exact, and costly (the state is hashed whole);
 - a **trace**, one byte per command (``Recording.trace``), a checksum of a little of the
   state after that command (the turn, the floor, the actors' places and health, the random
-  streams' positions; ``game.run.state_mark``): cheap enough for every command, as Brogue
+  streams' positions; ``game.run.run.state_mark``): cheap enough for every command, as Brogue
   checks its random generator every turn, so a replay stops at the first command whose
   result differs (a desync survives one command unseen with odds of 1 in 256).
 
@@ -25,8 +25,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game import SAVE_VERSION, __version__
-from game.action import Action
-from game.actions import Ascend, CloseDoor, Descend, Fire, Move, PickUp, Throw, UseSlot, Wait
+from game.world.action import Action
+from game.world.actions import Ascend, CloseDoor, Descend, Fire, Move, PickUp, Throw, UseSlot, Wait
 from game.content.items import throwable
 
 RECORDING_FORMAT = "threshold-recording"
@@ -113,7 +113,7 @@ class Recording:
         folder or a pipe, too big, not UTF-8, not a recording)."""
         from pathlib import Path
 
-        from game.storage import read_regular_file
+        from game.storage.storage import read_regular_file
 
         try:
             return cls.from_json(read_regular_file(Path(path)).decode("utf-8"))

@@ -12,16 +12,16 @@ or fixture worth having; explore the nearest unseen room (opening
 doors, unlocking them with keys it carries); walk to the stairs. It knows only
 what the player could know, plus the map's walls for planning paths.
 
-The fighting rules are ``game.bot_fights``, the routes ``game.bot_plans``, the trap vaults
-``game.vault_bot``.
+The fighting rules are ``game.bot.fights``, the routes ``game.bot.plans``, the trap vaults
+``game.bot.vault``.
 """
 
 from __future__ import annotations
 
 import json
 
-from game.action import Action, Done, Impossible, Result
-from game.actions import Descend, PickUp, Wait
+from game.world.action import Action, Done, Impossible, Result
+from game.world.actions import Descend, PickUp, Wait
 from game.content.monsters import is_warden
 from game.content.specials import TRAINING_LIMIT, USABLE, training_price
 from game.world.actor import Item
@@ -29,11 +29,11 @@ from game.world.fields import (MAX_COUNT, Fields, Where, as_int, as_list, as_pai
                                check_tile, unique)
 from game.world.game import OVERWORLD, Game, RunParams
 from game.world.paths import Navigator, Pos
-from game.explore import worth_taking
-from game.run import Run
-from game.vault_bot import VaultPlayer
-from game.bot_fights import REST_BELOW, Fights
-from game.bot_plans import PLAN_GOALS, STALL_TURNS, TURNS_PER_FLOOR, Plans, remembered_floor
+from game.bot.explore import worth_taking
+from game.run.run import Run
+from game.bot.vault import VaultPlayer
+from game.bot.fights import REST_BELOW, Fights
+from game.bot.plans import PLAN_GOALS, STALL_TURNS, TURNS_PER_FLOOR, Plans, remembered_floor
 
 MAX_REST = 40
 POTION_RESERVE = 15

@@ -1,12 +1,12 @@
-"""Storage in memory: the browser's ``localStorage`` faked, with its quota (``game.browser_storage``).
+"""Storage in memory: the browser's ``localStorage`` faked, with its quota (``game.storage.browser``).
 
 For tests and tools, and for a browser that forbids storage (then nothing persists).
 """
 
 from __future__ import annotations
 
-from game.browser_storage import BrowserStorage, pack, unpack
-from game.storage import check_name
+from game.storage.browser import BrowserStorage, pack, unpack
+from game.storage.storage import check_name
 
 
 class FakeLocalStorage:

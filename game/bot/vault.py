@@ -18,13 +18,13 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from game.action import Action
-from game.actions import Descend, Move, PickUp, Throw, Wait
+from game.world.action import Action
+from game.world.actions import Descend, Move, PickUp, Throw, Wait
 from game.ai.behaviours import route_cell, route_period
 from game.ai.minesweeper import deduce, risk
-from game.bot_plans import remembered_floor
+from game.bot.plans import remembered_floor
 from game.world.fields import MAX_COUNT, Fields, Where, as_tiles
-from game.world.floor_map import DIRECTIONS_8
+from game.map.floor_map import DIRECTIONS_8
 from game.world.projectiles import fly
 
 if TYPE_CHECKING:

@@ -1,4 +1,4 @@
-"""The autoplayer's fighting rules (``game.autoplay``): stepping out of a boss's announced
+"""The autoplayer's fighting rules (``game.bot.autoplay``): stepping out of a boss's announced
 trick, drinking, fighting or fleeing what stands beside it, shooting and throwing at what
 comes, backing away to rest, and keeping its air on a venting deck.
 
@@ -10,16 +10,16 @@ from __future__ import annotations
 
 import math
 
-from game.action import Action
+from game.world.action import Action
 from game.ai.behaviours import endangered
-from game.actions import CloseDoor, Fire, Move, Throw, UseSlot
+from game.world.actions import CloseDoor, Fire, Move, Throw, UseSlot
 from game.content.items import ITEMS
 from game.content.monsters import MONSTERS
 from game.world.actor import Actor
 from game.world.combat import hit_chance, stats_of
 from game.world import consumables, ships
-from game.world.floor_map import DIRECTIONS_4, DIRECTIONS_8, edge_toward
-from game.world.edges import Edge
+from game.map.floor_map import DIRECTIONS_4, DIRECTIONS_8, edge_toward
+from game.map.edges import Edge
 from game.world.game import Game
 from game.world.paths import Pos
 from game.world.projectiles import fly

@@ -17,8 +17,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from game.world.edges import Edge
-from game.world.floor_map import OUTSIDE, EdgeRef, FloorMap, Side
+from game.map.edges import Edge
+from game.map.floor_map import OUTSIDE, EdgeRef, FloorMap, Side
 
 Pos = tuple[int, int]
 PORTAL_KINDS = (Edge.OPEN, Edge.DOOR, Edge.OPEN_DOOR, Edge.LOCKED_DOOR)

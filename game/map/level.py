@@ -6,8 +6,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from game.world.floor_map import FloorMap
-from game.world.vaults import VaultField
+from game.map.floor_map import FloorMap
+from game.map.vault_field import VaultField
 
 Pos = tuple[int, int]
 LEVEL_KINDS = ("dungeon", "vault", "ship", "overworld")

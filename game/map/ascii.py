@@ -24,8 +24,8 @@ from collections import deque
 
 import numpy as np
 
-from game.world.edges import Edge
-from game.world.floor_map import OUTSIDE, ROOM_ID, FloorMap, Side
+from game.map.edges import Edge
+from game.map.floor_map import OUTSIDE, ROOM_ID, FloorMap, Side
 
 _EDGE_FROM_CHAR = {" ": Edge.OPEN, "-": Edge.WALL, "|": Edge.WALL, "D": Edge.DOOR, "o": Edge.OPEN_DOOR,
                    "L": Edge.LOCKED_DOOR, "#": Edge.HULL}

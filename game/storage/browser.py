@@ -17,7 +17,7 @@ import contextlib
 import zlib
 from typing import Any
 
-from game.storage import APP, BACKUP, Storage, StorageError, aside_names, check_name
+from game.storage.storage import APP, BACKUP, Storage, StorageError, aside_names, check_name
 
 _MARK = "z1:"  # a compressed value (zlib + base64); anything else under our keys is foreign
 _LEVEL = 6  # zlib level: 9 is 6x slower on a save (a visible hitch in the browser) for 5 % less
@@ -28,7 +28,7 @@ class BrowserStorage(Storage):
     values compressed and marked so a foreign value is reported, never mis-read."""
 
     def __init__(self, window: Any, prefix: str = APP + "/") -> None:
-        self.local = window.localStorage  # raises where the browser forbids storage: see game.saves.default_storage
+        self.local = window.localStorage  # raises where the browser forbids storage: see game.run.saves.default_storage
         self.prefix = prefix
 
     def key(self, name: str) -> str:

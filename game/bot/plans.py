@@ -1,4 +1,4 @@
-"""The autoplayer's routes (``game.autoplay``): on the island to the next region's entrance,
+"""The autoplayer's routes (``game.bot.autoplay``): on the island to the next region's entrance,
 below to a thing worth having in view, the nearest room not explored, the hiding Warden, or
 the stairs; one step of the route a turn.
 
@@ -8,11 +8,11 @@ A base of ``Autoplayer``; it asks the bot what it wants (``_wants``, ``_fixture_
 
 from __future__ import annotations
 
-from game.action import Action
-from game.actions import Descend, Move, Wait
+from game.world.action import Action
+from game.world.actions import Descend, Move, Wait
 from game.content.monsters import is_warden
-from game.world.floor_map import PASSABLE_OPENING_DOORS
-from game.world.edges import Edge
+from game.map.floor_map import PASSABLE_OPENING_DOORS
+from game.map.edges import Edge
 from game.world.fields import Where, fail, shown
 from game.world.game import OVERWORLD, Game
 from game.world.paths import Navigator, Pos

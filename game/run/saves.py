@@ -6,7 +6,7 @@ inside. Death, victory or abandoning ends the run: the save is deleted and the r
 is kept, complete, as ``last-run.json``, for ``--replay``.
 
 Nothing is lost: a save is only ever replaced by a newer good save. Each write keeps the
-previous good save as the backup (``game.storage``). A latest save that cannot be read is
+previous good save as the backup (``game.storage.storage``). A latest save that cannot be read is
 moved aside, byte for byte, as ``save-damaged.json`` (``-2``, ``-3``... when that is taken)
 when the run continues from the backup or a new run starts; the backup stays until a newer
 good save exists, and the player is told which save was used.
@@ -25,12 +25,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game import SAVE_VERSION, __version__
-from game.memory_storage import MemoryStorage
-from game.browser_storage import BrowserStorage
-from game.storage import FileStorage, Storage, StorageError, data_dir
+from game.storage.memory import MemoryStorage
+from game.storage.browser import BrowserStorage
+from game.storage.storage import FileStorage, Storage, StorageError, data_dir
 
 if TYPE_CHECKING:
-    from game.run import Run
+    from game.run.run import Run
     from game.world.game import Game
 
 SAVE_FORMAT = "threshold-save"
@@ -211,8 +211,8 @@ def _info(envelope: dict[str, Any]) -> SaveInfo:
 
 
 def _loaded(text: str) -> Loaded:
-    from game.recording import Recording, RecordingError
-    from game.run import Run
+    from game.run.recording import Recording, RecordingError
+    from game.run.run import Run
     from game.world.game import Game
     from game.world.saving import SaveError
 

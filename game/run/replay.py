@@ -2,7 +2,7 @@
 
 A replay starts the recorded seed afresh, gives it the recorded commands one by
 one, and checks each against the recording: after every command its trace (a byte
-summing up a little of the state, ``game.recording``), and at every recorded
+summing up a little of the state, ``game.run.recording``), and at every recorded
 checkpoint (the start, each floor change, and the end) the digest of the whole
 state. The first difference stops the replay and is reported with where it
 happened: the command's number, the turn and the floor.
@@ -16,8 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.progress import Steps, finish
-from game.recording import Checkpoint, Recording
-from game.run import Run
+from game.run.recording import Checkpoint, Recording
+from game.run.run import Run
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from game.world.floor_map import OUTSIDE
+from game.map.floor_map import OUTSIDE
 
 Rect = tuple[int, int, int, int]  # x, y, width, height in tiles
 

@@ -5,7 +5,7 @@ Whatever changes a run goes through ``Run``: the player's (or a bot's) actions w
 ``note``, since the log is part of the state the digest covers. The recording holds
 the seed, how the run began, every command in order, and the digest of the whole
 state at every floor change and at the end, so a replay can say where it went out
-of sync (``game.replay``).
+of sync (``game.run.replay``).
 
 No pygame here: recordings are made and replayed in the browser's runtime too.
 """
@@ -16,10 +16,10 @@ import dataclasses
 import zlib
 from typing import Any
 
-from game.action import Action, Impossible, Result
+from game.world.action import Action, Impossible, Result
 import game.ai  # noqa: F401 - plugs the monsters' minds into the world's turns
 from game.progress import Steps, finish
-from game.recording import Checkpoint, Recording, decode, encode
+from game.run.recording import Checkpoint, Recording, decode, encode
 from game.world.game import Game, RunParams
 
 

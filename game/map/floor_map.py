@@ -24,7 +24,7 @@ from typing import Any, Callable, Iterator
 
 import numpy as np
 
-from game.world.edges import BLOCKS_MOVE, Edge
+from game.map.edges import BLOCKS_MOVE, Edge
 
 OUTSIDE = -1
 ROOM_ID = np.int32
@@ -230,7 +230,7 @@ class FloorMap:
 
     def door_edges(self) -> Iterator[tuple[int, int, Side, Edge]]:
         """Every door as ``(x, y, side, kind)``, north edges first, row-major."""
-        from game.world.edges import IS_DOOR
+        from game.map.edges import IS_DOOR
 
         for side, array in ((Side.N, self.north), (Side.W, self.west)):
             ys, xs = np.nonzero(IS_DOOR[array])

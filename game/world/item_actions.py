@@ -1,13 +1,13 @@
 """The player's actions with things carried: using a slot (drinking, reading), throwing and
 firing, and what the player sees underfoot. Part of the player's action set, which
-``game.actions`` gathers."""
+``game.world.actions`` gathers."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from game.action import Done, Impossible, NeedsTarget, Result
+from game.world.action import Done, Impossible, NeedsTarget, Result
 from game.content.items import ITEMS, item_label, throwable
 from game.content.specials import FIXTURES
 from game.world import consumables

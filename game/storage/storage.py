@@ -4,12 +4,12 @@ Desktop: files in the user's data folder, by the platform's convention, each wri
 atomically (a temporary file, flushed and synced, then renamed over the old one), the
 previous good copy kept beside it as ``NAME.bak``. The backup changes only once the new
 value is in place: a write that fails leaves both the value and its backup as they were. Browser: the page's ``localStorage``,
-values compressed (``game.browser_storage.BrowserStorage``, with the same interface).
-Tests use ``game.memory_storage.MemoryStorage``, a fake with the same behaviour (quota included).
+values compressed (``game.storage.browser.BrowserStorage``, with the same interface).
+Tests use ``game.storage.memory.MemoryStorage``, a fake with the same behaviour (quota included).
 
 No pygame here: the world-only browser runtime runs this module.
 
->>> from game.memory_storage import MemoryStorage
+>>> from game.storage.memory import MemoryStorage
 >>> storage = MemoryStorage()
 >>> storage.write("note.txt", "one"); storage.write("note.txt", "two")
 >>> storage.read("note.txt"), storage.read_backup("note.txt"), storage.read("other.txt")

@@ -1,6 +1,6 @@
 """The player's actions: small immutable objects whose ``perform`` returns a result. Moving,
 doors, stairs and picking up are here; using, throwing and firing things carried are in
-``game.item_actions`` and gathered here, so every action is imported from this module.
+``game.world.item_actions`` and gathered here, so every action is imported from this module.
 
 None of them raise for a refused move; they return ``Impossible`` with a reason.
 """
@@ -10,15 +10,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from game.action import Done, Impossible, NeedsTarget, Result
+from game.world.action import Done, Impossible, NeedsTarget, Result
 from game.content.items import ITEMS, item_label
 from game.content.monsters import MONSTERS
 from game.world import combat, specials, vaults
-from game.world.edges import Edge
-from game.world.floor_map import DIRECTIONS_4, edge_toward
+from game.map.edges import Edge
+from game.map.floor_map import DIRECTIONS_4, edge_toward
 from game.world.overworld import step_turns
 
-from game.item_actions import Fire, Throw, UseSlot, underfoot
+from game.world.item_actions import Fire, Throw, UseSlot, underfoot
 
 if TYPE_CHECKING:
     from game.world.actor import Item

@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from game.content.items import ITEMS
-from game.world.edges import Edge
-from game.world.floor_map import PASSABLE_OPENING_DOORS
+from game.map.edges import Edge
+from game.map.floor_map import PASSABLE_OPENING_DOORS
 from game.world.paths import Navigator, Pos
 from game.world.specials import free_to_take
 

@@ -1,0 +1,93 @@
+"""Every level kind as the JSON object of SPEC §16 (documented in ``game/tools/LEVEL_FORMAT.md``):
+what ``python -m game.tools.mapgen --format json`` prints and the benchmarks and the browser
+check compare. Plain data out: lists, dicts, ints and strings."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from game.map.edges import JSON_NAME, Edge
+from game.map.floor_map import Side
+from game.map.level import Level
+from game.mapgen.overworld import OverworldLevel
+from game.mapgen.vault import Vault
+
+
+def overworld_json(level: OverworldLevel, seed_text: str) -> dict[str, Any]:
+    """The SPEC §16 object for the overworld."""
+    return {
+        "kind": "overworld",
+        "seed": seed_text,
+        "width": level.width,
+        "height": level.height,
+        "terrain": level.terrain.tolist(),
+        "regions": level.regions.astype(np.int64).tolist(),
+        "gates": [{"x": g.x, "y": g.y, "regions": list(g.regions)} for g in level.gates],
+        "entrances": [{"x": x, "y": y, "region": region} for region, (x, y) in enumerate(level.entrances)],
+        "names": list(level.names),
+    }
+
+
+def level_json(level: Level, seed_text: str) -> dict[str, Any]:
+    """The SPEC §16 object for a room floor or a derelict deck."""
+    floor = level.map
+    edges: list[dict[str, Any]] = []
+    for side, array in ((Side.N, floor.north), (Side.W, floor.west)):
+        for y in range(array.shape[0]):
+            for x in range(array.shape[1]):
+                kind = int(array[y, x])
+                if kind != Edge.OPEN:
+                    edges.append({"x": x, "y": y, "side": side.name, "kind": JSON_NAME[kind]})
+    edges.sort(key=lambda e: (e["y"], e["x"], e["side"]))
+    return {
+        "kind": level.kind,
+        "seed": seed_text,
+        "width": floor.width,
+        "height": floor.height,
+        "rooms": floor.rooms.tolist(),
+        "edges": edges,
+        "entrance": {"x": level.entrance[0], "y": level.entrance[1]},
+        "exit": {"x": level.exit[0], "y": level.exit[1]},
+        "entities": entities(level),
+    }
+
+
+def entities(level: Level) -> list[dict]:
+    """Everything placed on the level: monsters and items (a ware with its ``price``, an
+    armoury piece with its ``choice``), each special room (``"special": true``, at its
+    fixture or its first tile, with its ``room``), and fixtures and decorations
+    (``"feature": true``)."""
+    out: list[dict] = []
+    for p in level.placements:
+        entry = {"kind": p.kind, "x": p.x, "y": p.y}
+        if p.price:
+            entry["price"] = p.price
+        if p.choice:
+            entry["choice"] = p.choice
+        out.append(entry)
+    for special in level.specials:
+        ys, xs = np.nonzero(level.map.rooms == special.room)
+        out.append({"kind": special.kind, "x": int(xs[0]), "y": int(ys[0]), "room": special.room, "special": True})
+    out += [{"kind": f.kind, "x": f.x, "y": f.y, "feature": True} for f in level.features]
+    return out
+
+
+def vault_json(vault: Vault, seed_text: str) -> dict[str, Any]:
+    """The SPEC §16 ``vault`` object."""
+    cell = lambda x, y: {"x": x, "y": y}  # noqa: E731
+    return {
+        "kind": "vault",
+        "seed": seed_text,
+        "width": vault.width,
+        "height": vault.height,
+        "shape": vault.shape.astype(int).tolist(),
+        "maze": vault.maze.astype(int).tolist(),
+        "traps": [cell(int(x), int(y)) for y, x in zip(*vault.traps.nonzero())],
+        "coins": [cell(x, y) for x, y in vault.coins],
+        "bugs": [{**cell(*bug.route[0]), "route": [list(p) for p in bug.route]} for bug in vault.bugs],
+        "numbers": vault.numbers.astype(int).tolist(),
+        "entrance": cell(*vault.entrance),
+        "exit": cell(*vault.exit),
+    }
