@@ -1,5 +1,6 @@
-"""The package's structure (issue 15, STYLE): no import circles in ``game/``, and the world's
-rules do not import the monsters' minds (``game.ai`` plugs itself into the scheduler)."""
+"""The package's structure (issues 15 and 24, STYLE): the layers of ``game/``, bottom to top, with
+no import going up a layer, no circle between packages or between files, and the world's rules
+not importing the monsters' minds (``game.ai`` plugs itself into the scheduler)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,24 @@ from pathlib import Path
 from tests.conftest import ROOT
 
 PACKAGE = ROOT / "game"
+
+LAYERS: list[tuple[str, tuple[str, ...]]] = [
+    ("basics", ("game", "game.rng", "game.geometry", "game.progress", "game.paths", "game.cli", "game.content",
+                "game.storage")),
+    ("map data", ("game.map",)),
+    ("generators", ("game.mapgen",)),
+    ("world and its rules", ("game.world",)),
+    ("monsters' minds", ("game.ai",)),
+    ("the run, its records and saves", ("game.run",)),
+    ("the bot", ("game.bot",)),
+    ("drawing", ("game.render",)),
+    ("the app", ("game.app",)),
+    ("entry points, tools, benchmarks", ("game.headless", "game.bench", "game.tools")),
+]
+"""Bottom to top: a module may import its own layer's modules and those of layers below, never
+above (``TYPE_CHECKING`` imports, for type hints only, are not imports at run time). The README's
+layout section draws the same list."""
+MAX_TOP_MODULES = 8
 
 
 def _modules() -> dict[str, Path]:
@@ -90,6 +109,54 @@ def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
 def test_the_package_has_no_import_circles() -> None:
     found = cycles(import_graph())
     assert not found, "import circles: " + "; ".join(" <-> ".join(group) for group in found)
+
+
+def layer_of(module: str) -> tuple[int, str]:
+    """The layer of ``module`` (by its longest listed prefix) and the unit that placed it."""
+    placed = [(len(unit), index, unit) for index, (_, units) in enumerate(LAYERS) for unit in units
+              if module == unit or module.startswith(unit + ".")]
+    _, index, unit = max(placed)
+    return index, unit
+
+
+def package_of(module: str) -> str:
+    """``game.run.saves`` -> ``game.run``; ``game.rng`` -> ``game.rng``; ``game`` -> ``game``."""
+    return ".".join(module.split(".")[:2])
+
+
+def test_every_module_has_a_layer_and_no_import_goes_up_one() -> None:
+    graph = import_graph()
+    up = []
+    for name, imported in sorted(graph.items()):
+        here = layer_of(name)[0]
+        for target in sorted(imported):
+            there = layer_of(target)[0]
+            if there > here:
+                up.append(f"{name} ({LAYERS[here][0]}) imports {target} ({LAYERS[there][0]})")
+    assert not up, "imports going up a layer:\n" + "\n".join(up)
+
+
+def test_no_circle_between_packages() -> None:
+    packages: dict[str, set[str]] = {}
+    for name, imported in import_graph().items():
+        packages.setdefault(package_of(name), set()).update(
+            package_of(target) for target in imported if package_of(target) != package_of(name))
+    found = cycles(packages)
+    assert not found, "circles between packages: " + "; ".join(" <-> ".join(group) for group in found)
+
+
+def test_few_modules_at_the_top_and_every_package_says_what_it_is() -> None:
+    top = sorted(p.name for p in PACKAGE.glob("*.py"))
+    assert len(top) <= MAX_TOP_MODULES, f"{len(top)} modules at the top of game/: {top}"
+    for init in sorted(PACKAGE.glob("*/__init__.py")):
+        doc = ast.get_docstring(ast.parse(init.read_text(encoding="utf-8"))) or ""
+        assert "Layer" in doc, f"{init.relative_to(ROOT)}: its docstring says what it holds and which layer it is"
+
+
+def test_the_layer_check_sees_an_import_going_up() -> None:
+    assert layer_of("game.run.saves")[0] > layer_of("game.world.game")[0] > layer_of("game.map.edges")[0]
+    assert layer_of("game.storage.memory") == (0, "game.storage")
+    assert package_of("game.run.saves") == "game.run" and package_of("game") == "game"
 
 
 def test_the_cycle_finder_finds_a_circle() -> None:
