@@ -12,6 +12,7 @@ from game.content.items import ITEMS, item_label
 from game.render import palette, surfaces, text
 from game.render.sprites import SpriteBank
 from game.world import ships, vaults
+from game.world.actor import state_word
 from game.world.game import Game
 
 PAD = 16
@@ -21,6 +22,7 @@ MAX_IN_VIEW = 5
 BUTTONS = (("x explore", "explore"), (". wait", "wait"), ("> stairs", "descend"), ("o map", "zoom"),
            ("? help", "help"), ("Esc", "menu"))
 LOG_SIZE = 20
+BAR = 90  # the width of a monster's health bar in "In view", its state written on it
 
 
 ICON = 20
@@ -33,6 +35,8 @@ class Hud:
         self._surface = surfaces.opaque(self.rect.size)
         self._key: tuple | None = None
         self._buttons: tuple[tuple, pygame.Surface, list[tuple[pygame.Rect, str]]] | None = None
+        self.texts: list[tuple[pygame.Rect, str]] = []
+        """Every line of text drawn, by its rectangle on the sidebar: none overlaps another."""
         self.targets: list[tuple[pygame.Rect, str]] = []
         """What a click or tap on the sidebar does, by screen rectangle: "use:N" for an inventory
         slot, or a command name for the buttons at the bottom (UI-3)."""
@@ -48,43 +52,62 @@ class Hud:
     def target_at(self, pos: tuple[int, int]) -> str | None:
         return next((what for rect, what in self.targets if rect.collidepoint(pos)), None)
 
+    def _put(self, s: pygame.Surface, label: str, size: int, colour: tuple[int, int, int], at: tuple[int, int],
+             width: int | None = None, right: bool = False, centre: pygame.Rect | None = None) -> pygame.Rect:
+        """Draws ``label`` with its top left (or, with ``right``, its top right) at ``at``, or in the
+        middle of ``centre``, shortened with an ellipsis to ``width`` (else to the sidebar's inner
+        edge); returns and records its rectangle."""
+        room = width if width is not None else (at[0] - PAD if right else self.rect.width - PAD - at[0])
+        picture = text.render(text.fit(label, size, room), size, colour)
+        rect = picture.get_rect(topright=at) if right else picture.get_rect(topleft=at)
+        if centre is not None:
+            rect.center = centre.center
+        s.blit(picture, rect)
+        self.texts.append((rect, label))
+        return rect
+
     def _redraw(self, game: Game, hover_text: str, prompt: str) -> None:
-        self.targets = []
+        self.targets, self.texts = [], []
         s = self._surface
         w, h = self.rect.size
         s.fill(palette.PANEL)
         pygame.draw.line(s, palette.PANEL_EDGE, (0, 0), (0, h), 2)
         y = PAD
-        s.blit(text.render("THRESHOLD", 34, palette.TITLE), (PAD, y))
+        self._put(s, "THRESHOLD", 34, palette.TITLE, (PAD, y))
         y += 34
-        s.blit(text.render(f"Seed {game.seed_text}", 20, palette.TEXT_DIM), (PAD, y))
+        self._put(s, f"Seed {game.seed_text}", 20, palette.TEXT_DIM, (PAD, y))
         y += 26
-        s.blit(text.render(_place(game), 24, palette.TEXT), (PAD, y))
-        turn = text.render(f"Turn {game.turn}", 20, palette.TEXT_DIM)
-        s.blit(turn, (w - PAD - turn.get_width(), y + 3))
+        turn = self._put(s, f"Turn {game.turn}", 20, palette.TEXT_DIM, (w - PAD, y + 3), right=True)
+        self._put(s, _place(game), 24, palette.TEXT, (PAD, y), turn.left - 8 - PAD)
         y += 26
         fallen = sum(game.world.defeated)
-        s.blit(text.render(f"Wardens fallen {fallen} / {game.world.regions}", 18, palette.TEXT_DIM), (PAD, y))
+        self._put(s, f"Wardens fallen {fallen} / {game.world.regions}", 18, palette.TEXT_DIM, (PAD, y))
         y += 22
         if game.floor.vault_state is not None:
             y = self._draw_vault(s, game, y)
         if game.floor.ship_state is not None:
             y = self._draw_air(s, game, y)
         y = self._draw_health(s, game, y, w)
+        here = underfoot(game)
+        if here:
+            self._put(s, f"Here: {', '.join(here)}", 18, palette.TEXT, (PAD, y))
+            y += 20
         y = self._section(s, "INVENTORY", y + 10, w)
         y = self._draw_inventory(s, game, y)
-        y = self._draw_in_view(s, game, y, w)
-        y = self._section(s, "MESSAGES", y + 8, w)
         prompt_lines = text.wrap(prompt, 20, w - 2 * PAD) if prompt else []  # a question is shown whole
+        y = self._draw_in_view(s, game, y, w, h - PAD - 34 - 22 * len(prompt_lines) - 34)
+        y = self._section(s, "MESSAGES", y + 8, w)
         hover_lines = text.wrap(hover_text, 18, w - 2 * PAD)[:4] if hover_text else []
+        while hover_lines and h - PAD - 34 - 20 * len(hover_lines) - 22 * len(prompt_lines) < y:
+            hover_lines.pop()  # a long question leaves the pointer's words less room
         footer_top = h - PAD - 34 - 20 * len(hover_lines) - 22 * len(prompt_lines)
         self._draw_log(s, game, y, footer_top - 6, w)
         y = footer_top
         for line in prompt_lines:
-            s.blit(text.render(line, 20, palette.TITLE), (PAD, y))
+            self._put(s, line, 20, palette.TITLE, (PAD, y))
             y += 22
         for line in hover_lines:
-            s.blit(text.render(line, 18, palette.HOVER), (PAD, y))
+            self._put(s, line, 18, palette.HOVER, (PAD, y))
             y += 20
         self._draw_buttons(s, h - PAD - 18, w)
 
@@ -107,19 +130,20 @@ class Hud:
         _, row, boxes = self._buttons
         s.blit(row, (0, y - 3))
         self.targets.extend(boxes)
+        self.texts.extend((box.move(-self.rect.x, -self.rect.y), command) for box, command in boxes)
 
     def _draw_vault(self, s: pygame.Surface, game: Game, y: int) -> int:
         """A trap vault's goal and progress, and how many traps it holds (VLT-5)."""
         field_, state = game.floor.level.vault, game.floor.vault_state
         if state.cleared:
-            s.blit(text.render("Vault cleared: the stairs are open", 20, palette.TONE_COLOURS["good"]), (PAD, y))
+            self._put(s, "Vault cleared: the stairs are open", 20, palette.TONE_COLOURS["good"], (PAD, y))
         else:
             done, wanted = vaults.progress(game)
             what = "Coins" if field_.goal == "coins" else "Bugs destroyed"
-            s.blit(text.render(f"Vault goal: {what} {done} / {wanted}", 20, palette.TITLE), (PAD, y))
+            self._put(s, f"Vault goal: {what} {done} / {wanted}", 20, palette.TITLE, (PAD, y))
         y += 22
         traps = f"Traps {int(field_.traps.sum())}, {int(state.sprung.sum())} sprung"
-        s.blit(text.render(traps, 18, palette.TEXT_DIM), (PAD, y))
+        self._put(s, traps, 18, palette.TEXT_DIM, (PAD, y))
         return y + 24
 
     def _draw_air(self, s: pygame.Surface, game: Game, y: int) -> int:
@@ -134,7 +158,7 @@ class Hud:
             line, colour = "No air here: get out!", palette.TONE_COLOURS["bad"]
         else:
             line, colour = f"Air {share} %", palette.TEXT_DIM
-        s.blit(text.render(line, 20, colour), (PAD, y))
+        self._put(s, line, 20, colour, (PAD, y))
         return y + 24
 
     def _draw_health(self, s: pygame.Surface, game: Game, y: int, w: int) -> int:
@@ -147,14 +171,14 @@ class Hud:
             pygame.draw.rect(s, palette.HP_FULL, filled, border_radius=4)
         low = 0 < player.hp < LOW_HEALTH * player.max_hp
         words = f"Health {max(0, player.hp)} / {player.max_hp}" + ("   LOW!" if low else "")
-        label = text.render(words, 20, palette.TEXT)
         if low:  # a warning that cannot be missed: the bar framed in the alarm colour
             pygame.draw.rect(s, palette.TONE_COLOURS["bad"], bar.inflate(4, 4), 2, border_radius=5)
-        s.blit(label, label.get_rect(center=bar.center))
+        self._put(s, words, 20, palette.TEXT, bar.topleft, bar.width, centre=bar)
         return y + 24
 
-    def _draw_in_view(self, s: pygame.Surface, game: Game, y: int, w: int) -> int:
-        """Brogue's sidebar: the monsters in view, nearest first, with health and what they do."""
+    def _draw_in_view(self, s: pygame.Surface, game: Game, y: int, w: int, bottom: int) -> int:
+        """Brogue's sidebar: the monsters in view, nearest first, with health and what they do
+        (as many as fit above ``bottom``, then "and N more")."""
         floor = game.floor
         visible = set(floor.visible)
         px, py = game.player.pos
@@ -163,33 +187,34 @@ class Hud:
         if not seen or game.on_overworld:
             return y
         y = self._section(s, "IN VIEW", y + 8, w)
-        for monster in seen[:MAX_IN_VIEW]:
+        rows = min(len(seen), MAX_IN_VIEW, (bottom - y) // 22)
+        if rows < len(seen):
+            rows = max(0, min(rows, (bottom - y - 20) // 22))
+        for monster in seen[:rows]:
             s.blit(self.sprites.icon(monster.kind, ICON), (PAD, y))
-            state = {"asleep": "asleep", "hunting": "hunting"}.get(monster.state, "")
-            s.blit(text.render(game.name_of(monster, True)[:26], 18, palette.TEXT), (PAD + 26, y))
-            bar = pygame.Rect(w - PAD - 90, y + 5, 90, 8)
-            pygame.draw.rect(s, palette.HP_EMPTY, bar)
+            bar = pygame.Rect(w - PAD - BAR, y + 2, BAR, 16)  # Brogue's: the state written on the health bar
+            pygame.draw.rect(s, palette.HP_EMPTY, bar, border_radius=3)
             pygame.draw.rect(s, palette.HP_FULL, (bar.x, bar.y, round(bar.w * max(0, monster.hp) / monster.max_hp),
-                                                  bar.h))
-            if state:
-                tag = text.render(state, 14, palette.TEXT_DIM)
-                s.blit(tag, (bar.x - tag.get_width() - 8, y + 3))
+                                                  bar.h), border_radius=3)
+            word = state_word(monster)
+            self._put(s, word, 14, palette.TEXT, bar.topleft, BAR - 4, centre=bar)
+            self._put(s, game.name_of(monster, True), 18, palette.TEXT, (PAD + 26, y), bar.x - 8 - PAD - 26)
             y += 22
-        if len(seen) > MAX_IN_VIEW:
-            s.blit(text.render(f"and {len(seen) - MAX_IN_VIEW} more", 16, palette.TEXT_DIM), (PAD + 26, y))
+        if len(seen) > rows:
+            self._put(s, f"and {len(seen) - rows} more", 16, palette.TEXT_DIM, (PAD + 26, y))
             y += 20
         return y
 
     def _section(self, s: pygame.Surface, title: str, y: int, w: int) -> int:
         pygame.draw.line(s, palette.PANEL_EDGE, (PAD, y), (w - PAD, y))
-        s.blit(text.render(title, 18, palette.TEXT_DIM), (PAD, y + 6))
+        self._put(s, title, 18, palette.TEXT_DIM, (PAD, y + 6))
         return y + 26
 
     def _draw_inventory(self, s: pygame.Surface, game: Game, y: int) -> int:
         inventory = game.inventory
         w = self.rect.width
-        coins = text.render(f"{inventory.coins} coins   {game.kills} kills", 18, palette.TITLE)
-        s.blit(coins, (w - PAD - coins.get_width(), y - 22))
+        self._put(s, f"{inventory.coins} coins   {game.kills} kills", 18, palette.TITLE, (w - PAD, y - 22), w // 2,
+                  right=True)  # beside the section's title
         rows = [("weapon", inventory.weapon, inventory.weapon_kind().name),
                 ("armour", inventory.armour, inventory.armour_kind().name)]
         if inventory.ranged:
@@ -197,19 +222,19 @@ class Hud:
         for slot, kind, label in rows:
             if kind:
                 s.blit(self.sprites.icon(kind, ICON), (PAD, y))
-            s.blit(text.render(label, 20, palette.TEXT if kind else palette.TEXT_DIM), (PAD + ICON + 8, y + 3))
-            slot_label = text.render(slot, 18, palette.TEXT_DIM)
-            s.blit(slot_label, (w - PAD - slot_label.get_width(), y + 4))
+            slot_label = self._put(s, slot, 18, palette.TEXT_DIM, (w - PAD, y + 4), right=True)
+            self._put(s, label, 20, palette.TEXT if kind else palette.TEXT_DIM, (PAD + ICON + 8, y + 3),
+                      slot_label.left - 8 - PAD - ICON - 8)
             y += ICON + 4
         y += 4
         if not inventory.slots:
-            s.blit(text.render("1-9  nothing to use yet", 20, palette.TEXT_DIM), (PAD, y))
+            self._put(s, "1-9  nothing to use yet", 20, palette.TEXT_DIM, (PAD, y))
             return y + 24
         for index, (kind, count) in enumerate(inventory.slots):
             self.targets.append((pygame.Rect(self.rect.x, self.rect.y + y - 1, w, ICON + 3), f"use:{index}"))
-            s.blit(text.render(str(index + 1), 20, palette.TITLE), (PAD, y + 3))
+            self._put(s, str(index + 1), 20, palette.TITLE, (PAD, y + 3))
             s.blit(self.sprites.icon(kind, ICON), (PAD + 16, y))
-            s.blit(text.render(item_label(kind, count), 20, palette.TEXT), (PAD + 16 + ICON + 8, y + 3))
+            self._put(s, item_label(kind, count), 20, palette.TEXT, (PAD + 16 + ICON + 8, y + 3))
             y += ICON + 3
         return y + 4
 
@@ -231,8 +256,26 @@ class Hud:
         y = top
         for lines, colour in reversed(blocks):
             for line in lines:
-                s.blit(text.render(line, LOG_SIZE, colour), (PAD, y))
+                self._put(s, line, LOG_SIZE, colour, (PAD, y))
                 y += 20
+
+
+def underfoot(game: Game) -> list[str]:
+    """What lies where the player stands, as the sidebar's "Here:" line says it: the stairs or
+    a dungeon's entrance, then the items, top first ("the stairs down", "a healing potion")."""
+    here, level = game.player.pos, game.floor.level
+    things = []
+    if game.on_overworld:
+        region = game.world.region_at_entrance(here)
+        if region is not None:
+            things.append(f"the way into {game.world.names[region]}")
+    elif level.stairs_down and here == level.exit:
+        things.append("the stairs down")
+    elif here == level.entrance:
+        things.append("the stairs up")
+    for item in reversed(game.floor.items_at(here)):
+        things.append(item_label(item.kind, item.count, article=True) + (f" ({item.price} coins)" if item.price else ""))
+    return things
 
 
 def _place(game: Game) -> str:

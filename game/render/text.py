@@ -233,6 +233,19 @@ def width_of(text: str, size: int) -> int:
     return layout(text, size)[1].width
 
 
+def fit(text: str, size: int, width: int, ellipsis: str = "…") -> str:
+    """``text`` as it fits in ``width`` pixels: whole, else its longest start that fits with an
+    ellipsis after it ("The skeleton cre…"), else nothing."""
+    if width_of(text, size) <= width:
+        return text
+    low, high = 0, len(text)  # the longest cut that fits lies in [low, high)
+    while high - low > 1:
+        middle = (low + high) // 2
+        low, high = (middle, high) if width_of(text[:middle].rstrip() + ellipsis, size) <= width else (low, middle)
+    cut = text[:low].rstrip()
+    return cut + ellipsis if cut and width_of(cut + ellipsis, size) <= width else ""
+
+
 def wrap(text: str, size: int, width: int) -> list[str]:
     """Split ``text`` into lines no wider than ``width`` pixels (words kept whole; cached)."""
     return list(_remembered(_WRAPPED, (text, size, width), lambda: _wrapped(text, size, width)))

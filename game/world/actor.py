@@ -93,6 +93,26 @@ class Actor:
             aim=fields.pos("aim", goals, nullable=True), hasted=fields.integer("hasted", 0, MAX_COUNT))
 
 
+STATE_WORDS = ("asleep", "wandering", "patrolling", "guarding", "waiting", "hunting", "searching", "returning",
+               "fleeing", "peaceful")
+"""What the sidebar and the hover say a monster is doing (``state_word``)."""
+
+
+def state_word(monster: Actor) -> str:
+    """What a monster is doing, as the player reads it: an idle guard (or a boss) is "guarding",
+    a patroller "patrolling", a nest "waiting", others "wandering"; an unhurt shopkeeper "peaceful"."""
+    kind = MONSTERS[monster.kind]
+    if kind.behaviour == "keeper" and monster.hp >= monster.max_hp:
+        return "peaceful"
+    if monster.state != "idle":
+        return monster.state
+    if kind.stationary:
+        return "waiting"
+    if kind.boss or kind.behaviour == "guard":
+        return "guarding"
+    return "patrolling" if kind.behaviour == "patroller" else "wandering"
+
+
 @dataclass
 class Item:
     """An item lying on a tile; ``count`` for coins and stacks. A shop's ware has a ``price``;
