@@ -1,35 +1,81 @@
-"""What the sidebar says of a tile under the pointer (or the aim): a monster, an item, the
-stairs, a vault's cell, a deck's air, the island's terrain (SPEC UI-8)."""
+"""What the sidebar says of a tile under the pointer (or the aim): a monster and what it is
+doing, yourself and what lies under you, an item, the stairs, a vault's cell, a deck's air, the
+island's terrain, and of the edge near the pointer: a wall, a door, a gate, the hull (SPEC UI-8)."""
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 from game.content.descriptions import describe_item, describe_monster
+from game.map.edges import Edge
+from game.render.hud import underfoot
+from game.world.actor import state_word
 
 if TYPE_CHECKING:
+    from game.map.floor_map import FloorMap
     from game.world.game import Game
 
+EDGE_MARGIN = 0.2
+"""The pointer within this share of a tile from a wall, a door or the hull describes that edge."""
+Step = tuple[int, int, int, int]
+"""A tile and an orthogonal step out of it: ``(x, y, dx, dy)``, the edge it crosses."""
 
-def tile_text(game: Game, tile: tuple[int, int] | None) -> str:
-    """What the player knows of ``tile``: the sidebar's line for the pointer (or the aim)."""
+
+def edge_near(area: FloorMap, point: tuple[float, float]) -> Step | None:
+    """The closed edge (not OPEN) within ``EDGE_MARGIN`` of a map point given in tiles (the
+    camera's ``screen_to_world``), nearest first; None in a tile's middle or by open edges."""
+    x, y = math.floor(point[0]), math.floor(point[1])
+    if not area.in_bounds(x, y):
+        return None
+    fx, fy = point[0] - x, point[1] - y
+    sides = sorted((d, dx, dy) for d, dx, dy in ((fx, -1, 0), (1 - fx, 1, 0), (fy, 0, -1), (1 - fy, 0, 1)))
+    return next(((x, y, dx, dy) for d, dx, dy in sides
+                 if d < EDGE_MARGIN and area.edge_kind_toward(x, y, dx, dy) != Edge.OPEN), None)
+
+
+def edge_text(game: Game, step: Step) -> str:
+    """What the player knows of an edge: "A closed door", "A locked door: a key opens it"..."""
+    x, y, dx, dy = step
+    area, seen = game.floor.map, game.floor.seen_rooms
+    if not any(0 <= r and seen[r] for r in (area.room_at(x, y), area.room_at(x + dx, y + dy))):
+        return "Unknown"
+    kind = area.edge_kind_toward(x, y, dx, dy)
+    if game.on_overworld:
+        return {Edge.LOCKED_DOOR: "A sealed gate: it opens when the Warden before it falls",
+                Edge.OPEN_DOOR: "An open gate", Edge.DOOR: "A gate"}.get(kind, "A wall")
+    return {Edge.WALL: "A wall", Edge.DOOR: "A closed door: walk into it to open it",
+            Edge.OPEN_DOOR: "An open door (c closes it)", Edge.LOCKED_DOOR: "A locked door: a key opens it",
+            Edge.HULL: "The hull: vacuum beyond it"}.get(kind, "Floor")
+
+
+def tile_text(game: Game, tile: tuple[int, int] | None, edge: Step | None = None) -> str:
+    """What the player knows of ``tile``, or of ``edge`` when the pointer is near one: the
+    sidebar's line for the pointer (or the aim)."""
+    if edge is not None:
+        return edge_text(game, edge)
     if tile is None:
         return ""
     floor = game.floor
     x, y = tile
     room = floor.map.room_at(x, y)
-    if room < 0 or not floor.seen_rooms[room]:
+    if room < 0:
+        return _outside_text(game, x, y)
+    if not floor.seen_rooms[room]:
         return "Unknown"
-    if game.on_overworld:
+    if game.on_overworld and (x, y) != game.player.pos:
         return _island_text(game, x, y, room)
     cell = _vault_cell_text(floor, x, y)
     if (x, y) == game.player.pos:
-        return "You" + (f", on {cell[0].lower()}{cell[1:]}" if cell else "")
+        if game.on_overworld and game.world.region_at_entrance((x, y)) is None:
+            cell = _island_text(game, x, y, room)  # "You, on sand, Perric"
+        here = underfoot(game)
+        return ("You" + (f", on {cell[0].lower()}{cell[1:]}" if cell else "")
+                + (f". Here: {', '.join(here)}." if here else ""))
     in_sight = room in floor.visible
     monster = game.occupant((x, y)) if in_sight else None
     if monster is not None:
-        state = {"asleep": ", asleep", "hunting": ", hunting"}.get(monster.state, "")
-        return (f"{game.name_of(monster, True)} ({monster.hp}/{monster.max_hp}{state}). "
+        return (f"{game.name_of(monster, True)} ({monster.hp}/{monster.max_hp}, {state_word(monster)}). "
                 f"{describe_monster(monster.kind)}")
     items = floor.items_at((x, y)) if in_sight else []
     if items:
@@ -56,6 +102,15 @@ def tile_text(game: Game, tile: tuple[int, int] | None) -> str:
     if (x, y) == floor.level.entrance:
         return "Stairs up"
     return _dressing_text(floor, (x, y), room, in_sight)
+
+
+def _outside_text(game: Game, x: int, y: int) -> str:
+    """Off the floor: vacuum around a derelict, rock around a dungeon, once a room beside it is seen."""
+    area, seen = game.floor.map, game.floor.seen_rooms
+    beside = [area.room_at(x + dx, y + dy) for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))]
+    if game.on_overworld or not any(r >= 0 and seen[r] for r in beside):
+        return "Unknown"
+    return "Vacuum" if game.floor.ship_state is not None else "Solid rock"
 
 
 def _dressing_text(floor, pos: tuple[int, int], room: int, in_sight: bool) -> str:  # noqa: ANN001 - Floor

@@ -273,7 +273,9 @@ class PlayState(PointerInput, WalkControl, State):
 
     def _hover_text(self) -> str:
         """What is under the pointer; while aiming, what is at the target."""
-        return tile_text(self.game, self.aim.target if self.aim is not None else self.hover)
+        if self.aim is not None:
+            return tile_text(self.game, self.aim.target)
+        return tile_text(self.game, self.hover, self._edge_under(self.mouse))
 
 
 def _aim_prompt(game: Game, aim: Aim) -> str:

@@ -11,6 +11,7 @@ import pygame
 
 from game.world.actions import Ascend, CloseDoor, Descend, Move, PickUp, UseSlot, Wait
 from game.app.aim import throwables
+from game.app.describe import Step, edge_near
 from game.app.state import State
 from game.app.verbs import VerbMenu
 from game.content.items import ITEMS, item_label
@@ -28,6 +29,14 @@ class PointerInput:
         if self.camera is None or self.zoomed or not pygame.Rect(MAP_RECT).collidepoint(pos):
             return None
         return self.camera.tile_at(*pos)
+
+    def _edge_under(self: PlayState, pos: tuple[int, int] | None) -> Step | None:
+        """The wall, door or hull the pointer is near (``describe.EDGE_MARGIN``), if any: the
+        hover describes it rather than the tile."""
+        if pos is None or self._tile_under(pos) is None:
+            return None
+        assert self.camera is not None
+        return edge_near(self.game.floor.map, self.camera.screen_to_world(*pos))
 
     def _on_click(self: PlayState, pos: tuple[int, int], now_ms: float) -> State:
         """A click or a tap (SDL turns touches into clicks): the sidebar's slots and buttons, the

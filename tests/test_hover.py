@@ -1,0 +1,88 @@
+"""What the pointer says: doors, walls and the hull near a tile's edge, what a monster is
+doing, and yourself with what lies under you (SPEC UI-8)."""
+
+from __future__ import annotations
+
+from game.app.describe import EDGE_MARGIN, edge_near, tile_text
+from game.map.edges import Edge
+from tests.helpers import game_on
+
+ROOMS = """
++-+-+-+-+
+|@ .D. s|
++-+ +-+-+
+|. .o.L.|
++-+-+-+-+
+"""
+
+
+def _hover(game, point: tuple[float, float]) -> str:
+    """What the sidebar says with the pointer at a map point (in tiles)."""
+    return tile_text(game, (int(point[0]), int(point[1])), edge_near(game.floor.map, point))
+
+
+def test_the_pointer_near_a_door_says_closed_open_or_locked() -> None:
+    game = game_on(ROOMS, {"s": "slime"})
+    game.floor.seen_rooms[:] = True
+    assert _hover(game, (1.95, 0.5)).startswith("A closed door"), "the door's edge, from the west"
+    assert _hover(game, (2.05, 0.5)).startswith("A closed door"), "and from the east"
+    assert _hover(game, (1.95, 1.5)) == "An open door (c closes it)"
+    assert _hover(game, (2.9, 1.5)) == "A locked door: a key opens it"
+    assert _hover(game, (1.5, 1.5)).startswith("Floor"), "the middle of a tile is the tile"
+    assert _hover(game, (1.5, 0.05)) == "A wall"
+    assert _hover(game, (0.5, 1 - EDGE_MARGIN / 2)) == "A wall", "the wall between the rows"
+    assert _hover(game, (0.95, 0.5)).startswith("You"), "an open edge is no edge: the tile is described"
+
+
+def test_the_hull_and_what_lies_beyond_it() -> None:
+    game = game_on("""
++#+#+
+#@ .#
++#+#+
+""")
+    assert game.floor.map.edge_kind_toward(0, 0, 0, -1) == Edge.HULL
+    assert _hover(game, (0.5, 0.02)) == "The hull: vacuum beyond it"
+
+
+def test_a_monster_says_what_it_is_doing() -> None:
+    game = game_on("""
++-+-+-+-+
+|@ . s k|
++-+-+-+-+
+""", {"s": "slime", "k": "shopkeeper"})
+    slime, keeper = (m for m in game.floor.actors if m is not game.player)
+    slime.state = "asleep"
+    assert tile_text(game, slime.pos).startswith("The slime (9/9, asleep).")
+    assert "peaceful" in tile_text(game, keeper.pos)
+    slime.state = "hunting"
+    assert tile_text(game, slime.pos).startswith("The slime (9/9, hunting).")
+
+
+def test_hovering_yourself_says_what_lies_under_you() -> None:
+    game = game_on("""
++-+-+
+|@ .|
++-+-+
+""", {"@": "potion_healing"})
+    game.floor.level.exit = game.player.pos
+    assert tile_text(game, game.player.pos) == "You. Here: the stairs down, a healing potion."
+
+
+def test_the_play_screen_pointer_near_a_door_describes_the_door(display) -> None:
+    from game.app.app import App
+    from game.app.options import Options
+    from game.app.play import PlayState
+    from game.run.recording import Recording
+    from game.run.run import Run
+
+    game = game_on(ROOMS, {"s": "slime"})
+    play = PlayState(App(Options(fps=0)), Run(game, Recording(game.seed_text)))
+    play.draw(display, 10_000)
+    tile = play.camera.tile
+    ox, oy = play.camera.tile_origin(1, 0)  # the tile west of the closed door
+    play.mouse = (ox + tile - 2, oy + tile // 2)
+    play.draw(display, 10_000)
+    assert play.hover == (1, 0) and play._hover_text().startswith("A closed door")
+    play.mouse = (ox + tile // 2, oy + tile // 2)
+    play.draw(display, 10_000)
+    assert play._hover_text().startswith("Floor"), "its middle is the floor"
