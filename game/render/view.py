@@ -269,14 +269,14 @@ class PlayView:
         pygame.draw.circle(surface, palette.BACKGROUND, (ox + half, oy + half), half - 2, 3)
         pygame.draw.circle(surface, palette.NEXT_STEP, (ox + half, oy + half), half - 3, 2)
 
-    def draw_zoomed(self, surface: pygame.Surface, game: Game) -> None:
-        """The whole floor scaled into the map view (``o``)."""
+    def draw_zoomed(self, surface: pygame.Surface, game: Game, pointer: tuple[int, int] | None = None) -> None:
+        """The whole floor scaled into the map view (``o``), the tile under ``pointer`` framed."""
         if game.floor is not self._floor:
             self.sync(game, 0.0)
         if self._island is not None:
-            self.zoom = self.zoomed_map.draw_island(surface, game, self._island)
+            self.zoom = self.zoomed_map.draw_island(surface, game, self._island, pointer)
         else:
-            self.zoom = self.zoomed_map.draw_floor(surface, game, self.layer, self._vault, self._ship)
+            self.zoom = self.zoomed_map.draw_floor(surface, game, self.layer, self._vault, self._ship, pointer)
 
 
 def _stairs_under(game: Game) -> str | None:

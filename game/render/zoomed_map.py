@@ -1,26 +1,99 @@
-"""The whole floor, or the whole island, scaled into the map view (``o``), with the stairs,
-the gates, the dungeon entrances and the player marked. The scaled picture is kept until
-what it shows changes (the floor's picture, a vault's field, a deck's vacuum, a gate).
-The floor is scaled with pygame's smoothscale, which the app sets to its plain C code on every
-platform (``App``: the browser has no other), so the same pixels everywhere: about 2 ms natively,
-7 ms in the browser, once per ``o``. The island (a small picture enlarged) uses ``scaling``.
+"""The whole floor, or the whole island, scaled into the map view (``o``), with a legend
+under it (issue 25): you, the stairs, the doors, the items remembered, special rooms named
+on a plate, rooms in sight, remembered or unexplored; on the island the entrances, the
+gates and the region names. The title names the place as the sidebar does.
+
+The scaled picture is kept until what it shows changes (the floor's picture, a vault's
+field, a deck's vacuum, a gate, the room the legend leaves). The floor is scaled with
+pygame's smoothscale, which the app sets to its plain C code on every platform (``App``:
+the browser has no other), so the same pixels everywhere: about 2 ms natively, 7 ms in the
+browser, once per ``o``. The island (a small picture enlarged) uses ``scaling``. The marks
+and the legend's swatches are drawn by the same functions (``zoom_marks``).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import numpy as np
 import pygame
 
-from game.render import palette, text
+from game.content.specials import SPECIALS
 from game.map.edges import Edge
+from game.map.floor_map import Side
+from game.render import palette, text
+from game.render import zoom_marks as zm
+from game.render.ship_layer import VACUUM
+from game.render.vault_layer import HIDDEN
 
 if TYPE_CHECKING:
     from game.render.floor_layer import FloorLayer
     from game.render.overworld_layer import OverworldLayer
     from game.render.ship_layer import ShipLayer
     from game.render.vault_layer import VaultLayer
-    from game.world.game import Game
+    from game.world.game import Floor, Game
+
+TITLE_TOP = 44  # the picture starts below the title
+Zoom = tuple[float, float, float]  # where the picture was drawn: its origin and a tile's size
+
+
+def place_name(game: Game) -> str:
+    """The place as the sidebar names it: "Corrow, floor 2/2", "The island: Otterdale"."""
+    world = game.world
+    if game.on_overworld:
+        region = game.floor.map.room_at(*game.player.pos)
+        return f"The island: {world.names[region]}" if region >= 0 else "The island"
+    region = game.region if game.region is not None else 0
+    return f"{world.names[region]}, floor {game.depth}/{world.floors(region)}"
+
+
+def _shade(colour: tuple[int, int, int], multiply: tuple[int, int, int]) -> tuple[int, int, int]:
+    return tuple(c * m // 255 for c, m in zip(colour, multiply))  # type: ignore[return-value]
+
+
+def _over(base: tuple[int, int, int], rgba: tuple[int, int, int, int]) -> tuple[int, int, int]:
+    """``rgba`` laid over ``base`` (a vault's unrevealed cell, a deck's vacuum)."""
+    a = rgba[3] / 255
+    return tuple(round(b * (1 - a) + c * a) for b, c in zip(base, rgba[:3]))  # type: ignore[return-value]
+
+
+IN_SIGHT = palette.FLOOR
+REMEMBERED = _shade(palette.FLOOR, palette.DIM_MULTIPLY)
+
+
+def _digit(surface: pygame.Surface, centre: zm.Point, size: float) -> None:
+    zm.area(palette.FLOOR)(surface, centre, size + 2)
+    digit = text.render("3", zm.LEGEND_TEXT, palette.VAULT_NUMBERS[3])
+    surface.blit(digit, digit.get_rect(center=(round(centre[0]), round(centre[1]))))
+
+
+def floor_legend(game: Game) -> list[zm.Entry]:
+    """What the zoomed floor shows, in the order the legend lists it (special rooms only once seen)."""
+    floor = game.floor
+    entries = [zm.Entry("You", zm.you), zm.Entry("Stairs down", zm.stairs_down), zm.Entry("Stairs up", zm.stairs_up),
+               zm.Entry("Closed door", zm.door(Edge.DOOR)), zm.Entry("Open door", zm.door(Edge.OPEN_DOOR)),
+               zm.Entry("Locked door", zm.door(Edge.LOCKED_DOOR)), zm.Entry("Item seen", zm.item),
+               zm.Entry("In sight", zm.area(IN_SIGHT)), zm.Entry("Remembered", zm.area(REMEMBERED)),
+               zm.Entry("Unexplored", zm.area(palette.BACKGROUND))]
+    if floor.vault_state is not None:
+        entries += [zm.Entry("Unrevealed cell", zm.area(_over(palette.FLOOR, HIDDEN))),
+                    zm.Entry("Traps around a cell", _digit)]
+    if floor.ship_state is not None:
+        entries.append(zm.Entry("No air", zm.area(_over(IN_SIGHT, VACUUM))))
+    kinds = sorted({s.kind for s in floor.level.specials if floor.seen_rooms[s.room]})
+    entries += [zm.Entry(_special_name(kind), zm.area(SPECIALS[kind].tint)) for kind in kinds]
+    return entries
+
+
+def island_legend() -> list[zm.Entry]:
+    return [zm.Entry("You", zm.you), zm.Entry("Dungeon entrance", zm.disc(lambda: palette.ENTRANCE)),
+            zm.Entry("Warden fallen", zm.disc(zm.FALLEN)), zm.Entry("Open gate", zm.disc(zm.GATE_OPEN)),
+            zm.Entry("Sealed gate", zm.disc(zm.GATE_SEALED)), zm.Entry("Region border", zm.area((36, 28, 24)))]
+
+
+def _special_name(kind: str) -> str:
+    name = SPECIALS[kind].name.split(" ", 1)[1]  # "a shop" -> "shop"
+    return name[0].upper() + name[1:]
 
 
 class ZoomedMap:
@@ -31,17 +104,34 @@ class ZoomedMap:
         self.tile = tile
         self.picture: pygame.Surface | None = None  # the scaled floor or island, as last drawn
         self._key: tuple = (-1, -1)
+        self.title = ""  # as last drawn
+        self.legend: list[tuple[str, pygame.Rect]] = []  # each entry's words and swatch, as last drawn
+        self.labels: list[tuple[str, pygame.Rect]] = []  # each label's words and plate, as last drawn
+
+    def _frame(self, surface: pygame.Surface, entries: list[zm.Entry]) -> tuple[list[list[zm.Entry]], int]:
+        """The legend's rows and the height left for the picture between title and legend."""
+        vx, vy, vw, vh = self.view
+        rows = zm.legend_rows(entries, vw - 40)
+        return rows, vh - TITLE_TOP - zm.legend_height(rows) - 20
+
+    def _finish(self, surface: pygame.Surface, title: str, rows: list[list[zm.Entry]]) -> None:
+        vx, vy, vw, vh = self.view
+        self.title = title
+        surface.blit(text.render(title, 22, palette.TITLE), (vx + 20, vy + 14))
+        height = zm.legend_height(rows)
+        self.legend = zm.draw_legend(surface, rows, vx + 20, vy + vh - height - 8, vw - 40)
 
     def draw_floor(self, surface: pygame.Surface, game: Game, layer: FloorLayer, vault: VaultLayer | None,
-                   ship: ShipLayer | None) -> tuple[float, float, float]:
-        """The floor of ``layer`` (with a vault's field or a deck's vacuum over it); returns
-        where it was drawn: its origin and the size of a tile."""
+                   ship: ShipLayer | None, pointer: tuple[int, int] | None = None) -> Zoom:
+        """The floor of ``layer`` (with a vault's field or a deck's vacuum over it), its marks and
+        legend; returns where it was drawn: its origin and the size of a tile."""
         vx, vy, vw, vh = self.view
-        scale = min((vw - 40) / layer.size[0], (vh - 60) / layer.size[1])
+        rows, room = self._frame(surface, floor_legend(game))
+        scale = min((vw - 40) / layer.size[0], room / layer.size[1])
+        size = (max(1, int(layer.size[0] * scale)), max(1, int(layer.size[1] * scale)))
         key = (id(layer), layer.version, None if vault is None else vault.version,
-               None if ship is None else ship.vacuum)
+               None if ship is None else ship.vacuum, size)
         if self.picture is None or self._key != key:
-            size = (max(1, int(layer.size[0] * scale)), max(1, int(layer.size[1] * scale)))
             picture = layer.composed
             if vault is not None or ship is not None:  # a vault's field, a deck's vacuum
                 picture = picture.copy()
@@ -50,57 +140,118 @@ class ZoomedMap:
             self._key = key
         surface.fill(palette.BACKGROUND, self.view)
         ox = vx + (vw - self.picture.get_width()) // 2
-        oy = vy + 40 + (vh - 60 - self.picture.get_height()) // 2
+        oy = vy + TITLE_TOP + (room - self.picture.get_height()) // 2
         surface.blit(self.picture, (ox, oy))
         tile = self.tile * scale
-
-        def mark(x: int, y: int, colour: tuple[int, int, int], radius: float) -> None:
-            centre = (ox + (x + 0.5) * tile, oy + (y + 0.5) * tile)
-            pygame.draw.circle(surface, palette.BACKGROUND, centre, radius + 1.5)
-            pygame.draw.circle(surface, colour, centre, radius)
-
-        floor = game.floor
-        for colour, (x, y) in (((160, 200, 240), floor.level.entrance), ((246, 206, 92), floor.level.exit)):
-            room = floor.map.room_at(x, y)
-            if room >= 0 and floor.seen_rooms[room]:
-                mark(x, y, colour, max(2.0, tile * 0.45))
-        mark(*game.player.pos, (255, 255, 255), max(2.5, tile * 0.55))
-        title = text.render(f"Depth {game.depth} — the whole floor (o to return)", 22, palette.TITLE)
-        surface.blit(title, (vx + 20, vy + 14))
+        clip = surface.get_clip()
+        surface.set_clip(pygame.Rect(vx, vy + TITLE_TOP - 4, vw, room + 8))
+        self.labels = _room_labels(surface, game.floor, ox, oy, tile)
+        _floor_marks(surface, game, ox, oy, tile)
+        _hovered(surface, game, (ox, oy, tile), pointer)
+        surface.set_clip(clip)
+        self._finish(surface, f"{place_name(game)} — the whole floor (o to return)", rows)
         return ox, oy, tile
 
-    def draw_island(self, surface: pygame.Surface, game: Game, island: OverworldLayer) -> tuple[float, float, float]:
+    def draw_island(self, surface: pygame.Surface, game: Game, island: OverworldLayer,
+                    pointer: tuple[int, int] | None = None) -> Zoom:
         """The island with its gates, entrances and region names; returns where it was drawn."""
         vx, vy, vw, vh = self.view
-        key = (id(island), game.floor.door_version)
+        rows, room = self._frame(surface, island_legend())
+        key = (id(island), game.floor.door_version, room)
         if self.picture is None or self._key != key:
-            self.picture = island.zoomed((vw - 40, vh - 70))
+            self.picture = island.zoomed((vw - 40, room))
             self._key = key
         surface.fill(palette.DEEP_SEA, self.view)
         ox = vx + (vw - self.picture.get_width()) // 2
-        oy = vy + 50 + (vh - 70 - self.picture.get_height()) // 2
+        oy = vy + TITLE_TOP + (room - self.picture.get_height()) // 2
         surface.blit(self.picture, (ox, oy))
         height, width = game.floor.level.terrain.shape
         unit = self.picture.get_width() / width
         world = game.world
+
+        def at(x: int, y: int) -> zm.Point:
+            return ox + (x + 0.5) * unit, oy + (y + 0.5) * unit
+
         for edge, regions in world.gates:
-            x, y = edge[0], edge[1]
-            colour = (250, 220, 120) if world.gate_kind(regions) == Edge.OPEN_DOOR else (120, 110, 130)
-            pygame.draw.circle(surface, colour, (ox + (x + 0.5) * unit, oy + (y + 0.5) * unit), max(2.0, unit))
+            open_gate = world.gate_kind(regions) == Edge.OPEN_DOOR
+            zm.disc(zm.GATE_OPEN if open_gate else zm.GATE_SEALED)(surface, at(edge[0], edge[1]), 2 * unit)
+        self.labels = []
         for region, (x, y) in enumerate(world.entrances):
-            centre = (ox + (x + 0.5) * unit, oy + (y + 0.5) * unit)
-            colour = (120, 110, 110) if world.defeated[region] else palette.ENTRANCE
-            pygame.draw.circle(surface, palette.BACKGROUND, centre, max(4.0, 2 * unit))
-            pygame.draw.circle(surface, colour, centre, max(3.0, 1.6 * unit))
+            centre = at(x, y)
+            zm.disc(zm.FALLEN if world.defeated[region] else palette.ENTRANCE)(surface, centre, 3.2 * unit)
             number = world.order.index(region) + 1
-            label = text.render(f"{number}. {world.names[region]}", 22, palette.TEXT)
-            surface.blit(label, (centre[0] - label.get_width() / 2, centre[1] + 8))
-        px, py = game.player.pos
-        centre = (ox + (px + 0.5) * unit, oy + (py + 0.5) * unit)
-        pygame.draw.circle(surface, palette.BACKGROUND, centre, max(4.0, 2 * unit))
-        pygame.draw.circle(surface, (255, 255, 255), centre, max(3.0, 1.5 * unit))
-        entrances = "orange" if palette.colour_blind else "red"
-        title = text.render(f"The island (o to return)   {entrances}: dungeon entrances   gold: open gates", 22,
-                            palette.TITLE)
-        surface.blit(title, (vx + 20, vy + 14))
+            words = f"{number}. {world.names[region]}"
+            self.labels.append((words, zm.label(surface, words, midtop=(centre[0], centre[1] + 2.5 * unit + 3))))
+        zm.you(surface, at(*game.player.pos), 3 * unit)
+        _hovered(surface, game, (ox, oy, unit), pointer)
+        self._finish(surface, f"{place_name(game)} — the whole island (o to return)", rows)
         return ox, oy, unit
+
+
+def _room_labels(surface: pygame.Surface, floor: Floor, ox: float, oy: float,
+                 tile: float) -> list[tuple[str, pygame.Rect]]:
+    """Each special room the player has seen, named on a plate with its colour beside."""
+    drawn = []
+    for special in floor.level.specials:
+        if not floor.seen_rooms[special.room]:
+            continue
+        ys, xs = np.nonzero(floor.map.rooms == special.room)
+        if not len(xs):
+            continue
+        centre = (ox + (float(xs.mean()) + 0.5) * tile, oy + (float(ys.mean()) + 0.5) * tile)
+        words = _special_name(special.kind)
+        plate = zm.label(surface, words, center=(centre[0] + 8, centre[1]))
+        zm.area(SPECIALS[special.kind].tint)(surface, (plate.left - 7, plate.centery), 10)
+        drawn.append((words, plate))
+    return drawn
+
+
+def _floor_marks(surface: pygame.Surface, game: Game, ox: float, oy: float, tile: float) -> None:
+    """The doors the player knows (as last seen), the items remembered, the stairs seen, you."""
+    floor = game.floor
+    seen, visible = floor.seen_rooms, set(floor.visible)
+    size = min(max(8.0, tile), 20.0)  # a mark about a tile wide, but never a blot on a small floor
+    for x, y, side, kind in floor.map.door_edges():
+        a, b = floor.map.rooms_across(x, y, side)
+        lit = a in visible or b in visible
+        if not lit and not ((a >= 0 and seen[a]) or (b >= 0 and seen[b])):
+            continue
+        known = kind if lit else Edge(floor.door_memory.get((x, y, int(side)), kind))
+        if side == Side.N:
+            zm.door(known, across=True)(surface, (ox + (x + 0.5) * tile, oy + y * tile), size)
+        else:
+            zm.door(known, across=False)(surface, (ox + x * tile, oy + (y + 0.5) * tile), size)
+
+    def centre(x: int, y: int) -> zm.Point:
+        return ox + (x + 0.5) * tile, oy + (y + 0.5) * tile
+
+    for x, y in floor.item_memory:
+        zm.item(surface, centre(x, y), size * 0.8)
+    level = floor.level
+    stairs = [(zm.stairs_up, level.entrance)] + ([(zm.stairs_down, level.exit)] if level.stairs_down else [])
+    for mark, (x, y) in stairs:
+        room = floor.map.room_at(x, y)
+        if room >= 0 and seen[room]:
+            mark(surface, centre(x, y), size)
+    zm.you(surface, centre(*game.player.pos), size)
+
+
+def tile_at(zoom: Zoom, pointer: tuple[int, int]) -> tuple[int, int]:
+    """The tile of the zoomed map under ``pointer`` (may lie off the map)."""
+    ox, oy, tile = zoom
+    return int((pointer[0] - ox) // tile), int((pointer[1] - oy) // tile)
+
+
+def _hovered(surface: pygame.Surface, game: Game, zoom: Zoom, pointer: tuple[int, int] | None) -> None:
+    """A frame around the tile under the pointer, when it is on the map."""
+    if pointer is None:
+        return
+    x, y = tile_at(zoom, pointer)
+    if not (0 <= x < game.floor.map.width and 0 <= y < game.floor.map.height):
+        return
+    ox, oy, tile = zoom
+    side = max(6, round(tile))
+    box = pygame.Rect(0, 0, side, side)
+    box.center = (round(ox + (x + 0.5) * tile), round(oy + (y + 0.5) * tile))
+    pygame.draw.rect(surface, palette.BACKGROUND, box.inflate(2, 2), 1)
+    pygame.draw.rect(surface, palette.HOVER, box, 1)

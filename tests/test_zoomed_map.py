@@ -1,0 +1,198 @@
+"""The zoomed map (``o``, issue 25): a legend whose swatches are the marks on the map, the
+sidebar's name for the floor, a hover that says what is under the pointer, readable labels."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.app.zoomed_hover import zoomed_text
+from game.render import hud, palette, text
+from game.render import zoom_marks as zm
+from game.render.layout import MAP_RECT, TILE
+from game.render.sprites import SpriteBank
+from game.render.view import PlayView
+from game.render.zoomed_map import IN_SIGHT, REMEMBERED
+from tests.helpers import game_on, play_in_dungeon
+
+# Four rooms: yours (an open and a closed door east), one in sight with the stairs and a
+# potion (a locked door east), one remembered, one never seen.
+FOUR_ROOMS = """
++-+-+-+-+-+-+-+-+-+-+-+-+
+|. . .|. . .|. . .|. . .|
++     +     +     +     +
+|. @ .o. > p|. . .|. . .|
++     +     +     +     +
+|. . .D. . .L. . .|. . .|
++-+-+-+-+-+-+-+-+-+-+-+-+
+"""
+
+
+def _zoomed(display, game, pointer=None):  # noqa: ANN001, ANN202
+    view = PlayView(SpriteBank(TILE))
+    view.sync(game, 0)
+    display.fill((0, 0, 0))
+    view.draw_zoomed(display, game, pointer)
+    return view
+
+
+def _four_rooms():  # noqa: ANN202
+    game = game_on(FOUR_ROOMS, {"p": "potion_healing"})
+    floor = game.floor
+    floor.level.entrance = (0, 0)  # the stairs up, in your room but not under you
+    floor.seen_rooms[floor.map.room_at(7, 1)] = True  # remembered, not in sight
+    beyond = floor.map.room_at(4, 1)  # in sight through the open door
+    floor.visible = sorted({*floor.visible, beyond})
+    floor.seen_rooms[beyond] = True
+    floor.item_memory[(5, 1)] = "potion_healing"
+    return game
+
+
+def _at(zoom, x: float, y: float) -> tuple[int, int]:  # noqa: ANN001
+    ox, oy, tile = zoom
+    return round(ox + x * tile), round(oy + y * tile)
+
+
+def _near(a, b, slack: int = 0) -> bool:  # noqa: ANN001
+    return all(abs(int(p) - int(q)) <= slack for p, q in zip(a[:3], b[:3]))
+
+
+def test_the_title_names_the_floor_as_the_sidebar_does(display) -> None:
+    game = play_in_dungeon("zoom title", 30)
+    view = _zoomed(display, game)
+    assert view.zoomed_map.title.startswith(hud._place(game) + " — ")
+    region = game.world.names[game.region]
+    assert f"{region}, floor {game.depth}/" in view.zoomed_map.title and "Depth" not in view.zoomed_map.title
+
+
+def test_every_legend_entry_is_drawn_with_its_words(display) -> None:
+    game = _four_rooms()
+    view = _zoomed(display, game)
+    words = [entry for entry, _ in view.zoomed_map.legend]
+    for expected in ("You", "Stairs down", "Stairs up", "Closed door", "Open door", "Locked door", "Item seen",
+                     "In sight", "Remembered", "Unexplored"):
+        assert expected in words
+    for entry, swatch in view.zoomed_map.legend:
+        assert pygame.Rect(MAP_RECT).contains(swatch)
+        glyphs = text.render(entry, zm.LEGEND_TEXT, palette.TEXT)
+        left = swatch.right + 6
+        top = swatch.top - (zm.LINE - zm.SWATCH) // 2 + (zm.LINE - glyphs.get_height()) // 2  # the row's middle
+        inked = [(x, y) for x in range(glyphs.get_width()) for y in range(glyphs.get_height())
+                 if glyphs.get_at((x, y)).a == 255]
+        assert inked, entry
+        found = sum(_near(display.get_at((left + x, top + y)), palette.TEXT) for x, y in inked)
+        assert found == len(inked), f"the words {entry!r} are drawn beside their swatch"
+
+
+def _swatch(view, words):  # noqa: ANN001, ANN202
+    return dict(view.zoomed_map.legend)[words]
+
+
+@pytest.mark.parametrize("colour_blind", [False, True])
+def test_each_swatch_shows_the_colour_of_its_mark_on_the_map(display, colour_blind) -> None:
+    palette.use_colour_blind(colour_blind)
+    try:
+        game = _four_rooms()
+        view = _zoomed(display, game)
+        zoom = view.zoom
+        assert zoom is not None
+        floor = game.floor
+        things = {  # a legend entry, a point of the map showing it, the colour both show
+            "You": ((1.5, 1.5), zm.YOU),
+            "Stairs up": ((0.5, 0.5), zm.STAIRS_UP),
+            "Stairs down": ((4.5, 1.5), zm.STAIRS_DOWN),
+            "Item seen": ((5.5, 1.5), zm.ITEM),
+            "Closed door": ((3.0, 2.5), zm.DOOR),
+            "Locked door": ((6.0, 2.4), zm.locked_colour()),
+        }
+        for words, ((x, y), colour) in things.items():
+            assert _near(display.get_at(_at(zoom, x, y)), colour), f"{words} on the map"
+            swatch = _swatch(view, words)
+            pixels = [display.get_at((px, py)) for px in range(swatch.left, swatch.right)
+                      for py in range(swatch.top, swatch.bottom)]
+            assert sum(_near(p, colour) for p in pixels) >= 6, f"{words} in the legend"
+        open_door = _at(zoom, 3.0, 1.5 - 0.45 * min(zoom[2], 20) / zoom[2] * 1.3)  # an end of the open door
+        assert any(_near(display.get_at((open_door[0], open_door[1] + dy)), zm.DOOR) for dy in range(-3, 4))
+        assert _near(display.get_at(_at(zoom, 3.0, 1.5)), zm.DOOR) is False, "an open door shows its doorway"
+        for words, room_tile, colour in (("In sight", (4, 0), IN_SIGHT), ("Remembered", (8, 0), REMEMBERED),
+                                         ("Unexplored", (10, 0), palette.BACKGROUND)):
+            seen = display.get_at(_at(zoom, room_tile[0] + 0.5, room_tile[1] + 0.5))
+            assert _near(seen, colour, 14), f"{words}: {seen} on the map, {colour} in the legend"
+            assert _near(display.get_at(_swatch(view, words).center), colour)
+        assert floor.item_memory
+    finally:
+        palette.use_colour_blind(False)
+
+
+def test_hovering_the_zoomed_map_says_what_is_there(display) -> None:
+    game = _four_rooms()
+    view = _zoomed(display, game)
+    zoom = view.zoom
+    assert zoomed_text(game, zoom, _at(zoom, 3.0, 2.5)) == "A closed door"
+    assert zoomed_text(game, zoom, _at(zoom, 3.0, 1.5)) == "An open door"
+    assert zoomed_text(game, zoom, _at(zoom, 6.02, 2.5)).startswith("A locked door")
+    assert zoomed_text(game, zoom, _at(zoom, 4.5, 1.5)) == "Stairs down"
+    assert zoomed_text(game, zoom, _at(zoom, 5.5, 1.5)).startswith("Healing potion")
+    assert zoomed_text(game, zoom, _at(zoom, 1.5, 1.5)) == "You"
+    assert zoomed_text(game, zoom, _at(zoom, 10.5, 1.5)) == "Unknown"
+    assert zoomed_text(game, zoom, (zoom[0] - 40, zoom[1] - 40)) == ""
+
+
+def test_the_play_screen_shows_the_zoomed_hover_in_the_sidebar(display) -> None:
+    from game.app.app import App
+    from game.app.options import Options
+    from tests.helpers import until_playing
+
+    app = App(Options(seed="zoom hover", fps=0))
+    play = until_playing(app)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_o, unicode="o", mod=0))
+    app.frame()
+    assert play.zoomed and play.view.zoom is not None
+    px, py = play.game.player.pos
+    ox, oy, tile = play.view.zoom
+    pointer = (round(ox + (px + 0.5) * tile), round(oy + (py + 0.5) * tile))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pointer, rel=(0, 0), buttons=(0, 0, 0)))
+    app.frame()
+    assert play._hover_text() == zoomed_text(play.game, play.view.zoom, pointer)
+    assert play._hover_text().startswith("Dungeon of") or play._hover_text().startswith("You")
+
+
+def test_labels_stand_on_a_dark_plate_over_sand(display) -> None:
+    from game.world.game import Game
+
+    game = Game.new("zoom labels")
+    view = _zoomed(display, game)
+    labels = view.zoomed_map.labels
+    assert len(labels) == len(game.world.entrances)
+    for words, plate in labels:
+        glyphs = text.render(words, zm.LABEL_TEXT, palette.TEXT)
+        box = glyphs.get_rect(center=plate.center)
+        ink = [display.get_at((box.x + x, box.y + y)) for x in range(glyphs.get_width())
+               for y in range(glyphs.get_height()) if glyphs.get_at((x, y)).a == 255]
+        ground = [display.get_at((plate.x + x, plate.y + 1)) for x in range(plate.w)]
+        assert ink and ground
+
+        def luma(c) -> float:  # noqa: ANN001
+            return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2]
+
+        darkest_ink = min(luma(c) for c in ink)
+        brightest_ground = max(luma(c) for c in ground)
+        assert darkest_ink > brightest_ground + 100, f"{words!r}: text {darkest_ink} over {brightest_ground}"
+
+
+def test_the_island_legend_follows_the_colour_blind_palette(display) -> None:
+    from game.world.game import Game
+
+    game = Game.new("zoom palette")
+    for colour_blind in (False, True):
+        palette.use_colour_blind(colour_blind)
+        try:
+            view = _zoomed(display, game)
+            swatch = _swatch(view, "Dungeon entrance")
+            assert _near(display.get_at(swatch.center), palette.ENTRANCE)
+            x, y = game.world.entrances[game.world.order[-1]]
+            ox, oy, unit = view.zoom
+            assert _near(display.get_at((round(ox + (x + 0.5) * unit), round(oy + (y + 0.5) * unit))),
+                         palette.ENTRANCE)
+        finally:
+            palette.use_colour_blind(False)
