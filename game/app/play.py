@@ -23,6 +23,7 @@ from game.run.run import Run
 from game.app.verbs import VerbMenu
 from game.app.play_pointer import PointerInput
 from game.app.play_walks import WalkControl
+from game.app.zoomed_hover import zoomed_text
 from game.app.walking import Walk
 
 if TYPE_CHECKING:
@@ -243,7 +244,7 @@ class PlayState(PointerInput, WalkControl, State):
     def draw(self, surface: pygame.Surface, now_ms: float) -> None:
         self._drawn = (self.game.version, self.game.floor_key, self.game.turn, self.game.log.version)
         if self.zoomed:
-            self.view.draw_zoomed(surface, self.game)
+            self.view.draw_zoomed(surface, self.game, self.mouse)
         else:
             self.camera = self.view.camera(self.game, now_ms)
             self.hover = self._tile_under(self.mouse) if self.mouse else None  # the map moves under the pointer
@@ -272,7 +273,9 @@ class PlayState(PointerInput, WalkControl, State):
             pygame.draw.circle(surface, palette.TITLE, (ox + half, oy + half), 3)
 
     def _hover_text(self) -> str:
-        """What is under the pointer; while aiming, what is at the target."""
+        """What is under the pointer (on the zoomed map too); while aiming, what is at the target."""
+        if self.zoomed and self.aim is None:
+            return zoomed_text(self.game, self.view.zoom, self.mouse)
         if self.aim is not None:
             return tile_text(self.game, self.aim.target)
         return tile_text(self.game, self.hover, self._edge_under(self.mouse))
