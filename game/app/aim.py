@@ -1,10 +1,11 @@
 """Aiming a throw or a shot (SPEC LIN-2, UI-1 ``t``/``f``).
 
-The target moves with the movement keys or follows the mouse; Enter, Space, the
-same key again or a click confirms; Tab picks another thing to throw; Esc cancels.
-The preview is what will really happen: the flight along the grid line, where a
-wall, a closed door or a creature stops it, and the tiles the blast (or the smoke)
-will reach.
+The target starts on the nearest foe in sight (one the shot reaches, sparing you if it
+can), moves with the movement keys or follows the mouse; Tab moves it to the next foe in
+sight; a slot's number key throws that slot's kind instead; Enter, Space, the same key
+again or a click confirms; Esc cancels. The preview is what will really happen: the
+flight along the grid line, where a wall, a closed door or a creature stops it, the
+tiles the blast (or the smoke) will reach, and "The blast will reach you!" if it would.
 """
 
 from __future__ import annotations
@@ -18,8 +19,10 @@ from game.world.blast import blast_area
 from game.world.game import Game
 from game.world.navigation import chebyshev
 from game.world.projectiles import Flight, fly
+from game.world.specials import peaceful
 
 Cell = tuple[int, int]
+SELF_BLAST = "The blast will reach you!"
 
 
 @dataclass
@@ -27,6 +30,7 @@ class AimPreview:
     flight: Flight
     beyond: list[Cell]  # cells of the line past the stop point, up to the target
     blast: dict[Cell, int]
+    hits_you: bool = False  # an explosive's blast reaches the player's tile: the preview says so
 
 
 def throwables(game: Game) -> list[str]:
@@ -75,12 +79,13 @@ class Aim:
         """What is being thrown or fired: "a smoke bomb", "a rocket"."""
         return item_label(self.kind, article=True)
 
-    def switched(self, game: Game) -> Aim:
-        """The same target, throwing the next throwable kind in the pack (Tab)."""
+    def switched(self, game: Game, kind: str | None = None) -> Aim:
+        """The same target, throwing ``kind`` (a slot's number key), else the next throwable kind
+        in the pack."""
         kinds = throwables(game)
-        if self.mode != "throw" or len(kinds) < 2:
+        if self.mode != "throw" or len(kinds) < 2 or (kind is not None and kind not in kinds):
             return self
-        following = kinds[(kinds.index(self.kind) + 1) % len(kinds)] if self.kind in kinds else kinds[0]
+        following = kind or (kinds[(kinds.index(self.kind) + 1) % len(kinds)] if self.kind in kinds else kinds[0])
         aim = Aim.start(game, "throw", following)
         if isinstance(aim, str):
             return self
@@ -89,7 +94,18 @@ class Aim:
 
     def hits_player(self, game: Game) -> bool:
         """Whether the blast, as aimed, would reach the player (UI-7: ask first)."""
-        return self.explosive and game.player.pos in self.preview(game).blast
+        return self.preview(game).hits_you
+
+    def next_target(self, game: Game) -> Aim:
+        """The target moved to the next foe in sight, nearest first, round again after the last (Tab)."""
+        foes = [m.pos for m in foes_in_sight(game)]
+        if foes:
+            self.target = foes[(foes.index(self.target) + 1) % len(foes)] if self.target in foes else foes[0]
+        return self
+
+    def warning(self, game: Game) -> str:
+        """What the preview says beside the target: "The blast will reach you!", or nothing."""
+        return SELF_BLAST if self.hits_player(game) else ""
 
     def move(self, game: Game, dx: int, dy: int) -> None:
         x, y = self.target[0] + dx, self.target[1] + dy
@@ -113,23 +129,32 @@ class Aim:
             cells = [tuple(c) for c in line(game.player.pos, self.target).tolist()]
             stop = cells.index(flight.end) if flight.end in cells else 0
             blast = blast_area(game, flight.end, self.radius)[0] if flight.end != game.player.pos else {}
-            self._preview = AimPreview(flight, cells[stop + 1:], blast)
+            self._preview = AimPreview(flight, cells[stop + 1:], blast, self.explosive and me in blast)
             self._preview_key = key
         return self._preview
 
 
-def _first_target(game: Game, aim: Aim) -> Cell:
-    """The nearest monster in sight that the shot really reaches (nothing stops it first), and
-    whose blast leaves the player out if any such monster does; else the player's own tile."""
-    floor = game.floor
+def foes_in_sight(game: Game) -> list:
+    """The monsters in sight that are not peaceful, nearest first (the order Tab goes through)."""
+    floor, me = game.floor, game.player.pos
     visible = set(floor.visible)
-    candidates = sorted((m for m in floor.actors if m.alive and floor.map.rooms[m.y, m.x] in visible
-                         and chebyshev(m.pos, game.player.pos) <= aim.range),
-                        key=lambda m: (chebyshev(m.pos, game.player.pos), m.eid))
+    return sorted((m for m in floor.actors if m is not game.player and m.alive and not peaceful(m)
+                   and floor.map.rooms[m.y, m.x] in visible), key=lambda m: (chebyshev(m.pos, me), m.eid))
+
+
+def _first_target(game: Game, aim: Aim) -> Cell:
+    """The nearest foe in sight that the shot really reaches (in range, nothing stops it first),
+    and whose blast leaves the player out if any such foe does; else the nearest foe in sight
+    (the preview shows where the shot stops); else the player's own tile."""
+    foes = foes_in_sight(game)
     reachable = []
-    for monster in candidates:
+    for monster in foes:
+        if chebyshev(monster.pos, game.player.pos) > aim.range:
+            continue
         aim.target = monster.pos
         if aim.preview(game).flight.end == monster.pos:
             reachable.append((aim.hits_player(game), monster.pos))
     aim.target = game.player.pos
-    return min(reachable, key=lambda r: r[0])[1] if reachable else game.player.pos
+    if reachable:
+        return min(reachable, key=lambda r: r[0])[1]
+    return foes[0].pos if foes else game.player.pos

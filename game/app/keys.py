@@ -54,7 +54,7 @@ BINDINGS: tuple[Binding, ...] = (
     Binding(Command("pickup"), (pygame.K_g,), (), "g", "pick up, buy or use what is here", "Act"),
     *(Binding(Command("use", slot=i), (pygame.K_1 + i,), (), "1-9" if i == 0 else "", "use an inventory slot" if i == 0 else "",
               "Act") for i in range(9)),
-    Binding(Command("throw"), (pygame.K_t,), (), "t", "throw TNT, a smoke bomb or a knife (Tab: which)", "Act"),
+    Binding(Command("throw"), (pygame.K_t,), (), "t", "throw TNT, a smoke bomb or a knife (Tab: next foe, 1-9: which)", "Act"),
     Binding(Command("fire"), (pygame.K_f,), (), "f", "fire the launcher or the bow", "Act"),
     Binding(Command("zoom"), (pygame.K_o,), (), "o", "zoom out to the whole floor", "Interface"),
     Binding(Command("log"), (pygame.K_m,), (), "m", "the whole message log", "Interface"),

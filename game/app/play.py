@@ -177,8 +177,11 @@ class PlayState(PointerInput, WalkControl, State):
             self._confirm_aim(now_ms)
         elif event.key == pygame.K_ESCAPE:
             self.aim, self.prompt = None, ""
-        elif event.key == pygame.K_TAB:
-            self.aim = aim.switched(self.game)
+        elif event.key == pygame.K_TAB:  # the next foe in sight
+            self.aim = aim.next_target(self.game)
+            self._reprompt(self.aim)
+        elif command is not None and command.name == "use" and command.slot < len(self.game.inventory.slots):
+            self.aim = aim.switched(self.game, self.game.inventory.slots[command.slot][0])  # throw that instead
             self.prompt = _aim_prompt(self.game, self.aim)
         elif command is not None and command.name == "move":
             aim.move(self.game, command.dx, command.dy)
@@ -276,13 +279,13 @@ class PlayState(PointerInput, WalkControl, State):
         """What is under the pointer (on the zoomed map too); while aiming, what is at the target."""
         if self.zoomed and self.aim is None:
             return zoomed_text(self.game, self.view.zoom, self.mouse)
-        if self.aim is not None:
-            return tile_text(self.game, self.aim.target)
+        if self.aim is not None:  # "The blast will reach you! The rat (4/4, hunting)..."
+            return " ".join(filter(None, (self.aim.warning(self.game), tile_text(self.game, self.aim.target))))
         return tile_text(self.game, self.hover, self._edge_under(self.mouse))
 
 
 def _aim_prompt(game: Game, aim: Aim) -> str:
-    """"Throw a smoke bomb: aim with keys or mouse. Tab: throw something else. Enter: throw. Esc: cancel." """
+    """"Throw a smoke bomb: aim with keys or mouse. Tab: next foe. 1-9: throw another. Enter: throw. Esc: cancel." """
     verb = "Throw" if aim.mode == "throw" else "Fire"
-    other = " Tab: throw something else." if aim.mode == "throw" and len(throwables(game)) > 1 else ""
-    return f"{verb} {aim.label}: aim with keys or mouse.{other} Enter: {aim.mode}. Esc: cancel."
+    other = " 1-9: throw another." if aim.mode == "throw" and len(throwables(game)) > 1 else ""
+    return f"{verb} {aim.label}: aim with keys or mouse. Tab: next foe.{other} Enter: {aim.mode}. Esc: cancel."

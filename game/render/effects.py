@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.render import motion, palette
+from game.render import motion, palette, text
 from game.render.anim import ease_out
 from game.render.camera import Camera
 from game.render.sprites import SpriteBank
@@ -115,3 +115,11 @@ def draw_aim(surface: pygame.Surface, camera: Camera, sprites: SpriteBank, previ
     ox, oy = camera.tile_origin(*end)
     pygame.draw.rect(surface, palette.HOVER, (ox, oy, tile, tile), 2)
     surface.blit(sprites.get("target"), camera.tile_origin(*target))
+    if preview.hits_you:  # said while aiming, not only once the throw is confirmed (UI-7)
+        words = text.render("The blast will reach you!", 18, palette.TONE_COLOURS["bad"])
+        tx, ty = camera.tile_origin(*target)
+        box = words.get_rect(midbottom=(tx + tile // 2, ty - 4)).inflate(10, 6)
+        box.clamp_ip(surface.get_clip())
+        surface.fill(palette.BACKGROUND, box)
+        pygame.draw.rect(surface, palette.TONE_COLOURS["bad"], box, 1)
+        surface.blit(words, words.get_rect(center=box.center))
