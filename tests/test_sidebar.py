@@ -1,5 +1,6 @@
 """The sidebar as a player reads it: every line whole or cut with an ellipsis, no two lines
-on top of each other, what the monsters in view are doing and what lies under you."""
+on top of each other, what the monsters in view are doing and what lies under you; and a
+sleeping monster's "z" on the map."""
 
 from __future__ import annotations
 
@@ -89,3 +90,19 @@ def test_the_sidebar_says_what_lies_under_you(display) -> None:
     words = [label for _, label in hud.texts]
     assert "Here: the stairs down, a healing potion" in words
     _assert_laid_out(hud)
+
+
+def test_a_sleeping_monster_has_a_z_over_it_on_the_map(display) -> None:
+    from game.render.view import PlayView
+
+    game = game_on(ROOM, {"c": "slime"})
+    slime = next(m for m in game.floor.actors if m is not game.player)
+    pictures = []
+    for state in ("idle", "asleep"):
+        slime.state = state
+        view = PlayView(SpriteBank(TILE))
+        view.sync(game, 0)
+        camera = view.draw(display, game, 10_000)
+        x, y = camera.tile_origin(*slime.pos)
+        pictures.append(pygame.surfarray.array3d(display.subsurface((x + TILE // 2, y - 4, TILE // 2 + 4, 12))).copy())
+    assert (pictures[0] != pictures[1]).any(axis=2).sum() > 10, "asleep: a 'z' by its head"
