@@ -56,7 +56,7 @@ BINDINGS: tuple[Binding, ...] = (
               "Act") for i in range(9)),
     Binding(Command("throw"), (pygame.K_t,), (), "t", "throw TNT, a smoke bomb or a knife (Tab: next foe, 1-9: which)", "Act"),
     Binding(Command("fire"), (pygame.K_f,), (), "f", "fire the launcher or the bow", "Act"),
-    Binding(Command("zoom"), (pygame.K_o,), (), "o", "zoom out to the whole floor", "Interface"),
+    Binding(Command("zoom"), (pygame.K_o,), (), "o", "the whole floor, with a legend", "Interface"),
     Binding(Command("log"), (pygame.K_m,), (), "m", "the whole message log", "Interface"),
     Binding(Command("mute"), (pygame.K_v,), (), "v", "sound on / off", "Interface"),
     Binding(Command("copy_seed"), (), (), "Ctrl+C", "copy the seed", "Interface"),
