@@ -4,7 +4,8 @@
 seen yet (through the doors it knows of, opening them); ``>`` and ``<`` away from the
 stairs walk to the known stairs (on the island, to the entrance of the region to take
 next, or the nearest open one). The routes only cross rooms already seen, so they give
-nothing away. The play screen walks them a step at a time and stops them (``game.app.play``).
+nothing away; in a trap vault they only cross the cells revealed (or sprung), so no
+automatic route ever springs a trap: the rest is the player's to deduce (VLT-3). The play screen walks them a step at a time and stops them (``game.app.play``).
 No pygame here: the same routes serve the tests and the key scripts.
 """
 
@@ -46,14 +47,31 @@ def navigator(game: Game) -> Navigator:
     return Navigator(game.floor.map, passable)
 
 
+VAULT_DONE = "Explored what is safe: the rest is yours to deduce."
+"""What ``x`` says in a trap vault when no revealed cell leads anywhere new."""
+
+
+def safe(game: Game) -> np.ndarray:
+    """``[y, x]``: the tiles an automatic route may enter without the player deducing anything:
+    everywhere but a trap vault's cells not revealed yet (a sprung trap is spent, so safe)."""
+    floor = game.floor
+    state = floor.vault_state
+    if state is None:
+        return np.ones(floor.map.rooms.shape, dtype=bool)
+    return ~floor.level.vault.inside | state.revealed | state.sprung
+
+
 def _known(game: Game) -> np.ndarray:
-    """``[y, x]``: the tiles of the rooms the player has seen."""
+    """``[y, x]``: the tiles of the rooms the player has seen (and, in a vault, revealed)."""
     rooms = game.floor.map.rooms
-    return np.append(game.floor.seen_rooms, False)[rooms]  # OUTSIDE (-1) picks the False
+    return np.append(game.floor.seen_rooms, False)[rooms] & safe(game)  # OUTSIDE (-1) picks the False
 
 
 def walk_route(game: Game, target: Pos) -> list[Pos] | None:
-    """The route a click (or the zoomed map's) walks to ``target``: through the rooms seen so far."""
+    """The route a click (or the zoomed map's) walks to ``target``: through the rooms seen so far
+    (in a vault, the revealed cells; a cell not revealed is never a walk's goal)."""
+    if not safe(game)[target[1], target[0]]:
+        return None
     return navigator(game).route(game.player.pos, [target], _known(game))
 
 
@@ -65,7 +83,8 @@ def explore_route(game: Game) -> tuple[list[Pos], str]:
     known = _known(game)
     in_sight = set(floor.visible)
     wanted = [item.pos for item in floor.items
-              if floor.map.rooms[item.y, item.x] in in_sight and worth_taking(game, item.kind)
+              if floor.map.rooms[item.y, item.x] in in_sight and known[item.y, item.x]
+              and worth_taking(game, item.kind)
               and item.pos != game.player.pos and free_to_take(item)]
     if wanted:
         route = nav.route(game.player.pos, wanted, known, limit=6000)
@@ -73,7 +92,7 @@ def explore_route(game: Game) -> tuple[list[Pos], str]:
             return route, "item"
     if not game.on_overworld:
         explored = np.append(floor.explored(), True)  # a map shows rooms; exploring still visits them
-        route = nav.route(game.player.pos, ~explored[floor.map.rooms], known)
+        route = nav.route(game.player.pos, ~explored[floor.map.rooms] & safe(game), known)
         if route:
             return route, "unexplored"
     return [], ""
