@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from dataclasses import replace
 
 import pygame
 import pytest
@@ -31,8 +32,9 @@ def clear_monsters(game: Game) -> None:
         game.floor.remove_actor(monster)
 
 
-def scripted(seed: str, keys: str, tmp_path, start: str = "dungeon") -> tuple[App, dict]:
+def scripted(seed: str, keys: str, tmp_path, start: str = "dungeon", fights: bool = False) -> tuple[App, dict]:
     app = App(Options(fps=0, seed=seed, start=start, save_dir=str(tmp_path)))
+    app.settings = replace(app.settings, explore_fights=fights)
     run_script(app, keys)
     return app, script_summary(app)
 
@@ -57,9 +59,11 @@ def test_travel_finds_the_known_stairs_and_says_when_they_are_unknown() -> None:
 
 
 def test_x_explores_a_floor_and_stops_for_monsters_or_when_done(tmp_path) -> None:
-    app, record = scripted("5", "x*40", tmp_path)
+    app, record = scripted("5", "x*40", tmp_path, fights=True)  # the option: x fights what blocks it
     assert record["rooms_seen"] >= record["rooms"] // 2, record
     assert record["log_tail"], "it says why it stopped"
+    app, record = scripted("5", "x*40", tmp_path / "b")  # by default x stops for a foe in view, and says so
+    assert record["log_tail"][-1].startswith("Not while the "), record["log_tail"]
 
 
 def test_travel_to_the_stairs_then_down_without_the_mouse(tmp_path) -> None:
@@ -133,7 +137,9 @@ def test_the_same_script_gives_the_same_game(tmp_path) -> None:
 
 
 def test_x_beside_a_foe_fights_it_instead_of_walking_away(tmp_path) -> None:
+    """With the option "explore fights what blocks it" (off by default: see test_explore_honest)."""
     app = App(Options(fps=0, seed="fight", start="dungeon", save_dir=str(tmp_path)))
+    app.settings = replace(app.settings, explore_fights=True)
     run_script(app, "")
     game = app.state.game
     clear_monsters(game)

@@ -1,5 +1,6 @@
-"""The options screen (SPEC UI-4): volumes, mute, reduce motion, the colour-blind palette and
-the key help. Every change applies at once and is kept (``App.change_settings``)."""
+"""The options screen (SPEC UI-4): volumes, mute, reduce motion, the colour-blind palette,
+whether ``x`` fights what blocks it, and the key help. Every change applies at once and is
+kept (``App.change_settings``)."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ ROWS = (
     ("muted", "Mute sound   (V in a run)"),
     ("reduce_motion", "Reduce motion"),
     ("colour_blind", "Colour-blind palette"),
+    ("explore_fights", "Explore fights what blocks it"),
     ("keys", "Keys"),
     ("back", "Back"),
 )
@@ -32,13 +34,15 @@ ABOUT = {
     "reduce_motion": "Steps and the view jump instead of sliding; no flights or flashes.",
     "colour_blind": "Good and bad news, health and the vaults' numbers in colours that stay apart "
                     "for red-green colour blindness.",
+    "explore_fights": "Off: x will not explore with a foe in view, and says why. On: x beside a foe "
+                      "attacks it, and explores on past the monsters already seen.",
     "keys": "Every key of the game.",
     "back": "Esc also goes back.",
 }
-TOGGLES = ("muted", "reduce_motion", "colour_blind")
+TOGGLES = ("muted", "reduce_motion", "colour_blind", "explore_fights")
 LEFT = (pygame.K_LEFT, pygame.K_a, pygame.K_h, pygame.K_KP4, pygame.K_MINUS, pygame.K_KP_MINUS)
 RIGHT = (pygame.K_RIGHT, pygame.K_d, pygame.K_l, pygame.K_KP6, pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
-TOP, GAP, SIZE = 190, 54, 30
+TOP, GAP, SIZE = 190, 46, 30
 PANEL_HEIGHT, PANEL_WIDTH = 560, 720
 ARROW = 40  # the width of a volume's clickable arrows
 

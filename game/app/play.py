@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.world.action import Impossible, NeedsTarget, Result
+from game.world.action import Done, Impossible, NeedsTarget, Result
 from game.world import specials
 from game.world.actions import CloseDoor, Move, PickUp, UseSlot, Wait
 from game.app.aim import Aim, throwables
@@ -24,13 +24,12 @@ from game.app.verbs import VerbMenu
 from game.app.play_pointer import PointerInput
 from game.app.play_walks import WalkControl
 from game.app.zoomed_hover import zoomed_text
-from game.app.walking import Walk
+from game.app.walking import Walk, auto_take
 
 if TYPE_CHECKING:
     from game.app.app import App
     from game.world.game import Game
 
-TRAVEL_STEP_MS = 70  # click-to-walk pace
 SELF_BLAST = "The blast will reach you!"
 PAGE = 20
 LOG_SCROLL = {  # keys that scroll the message archive: lines back from the newest
@@ -56,6 +55,7 @@ class PlayState(PointerInput, WalkControl, State):
         self.aim: Aim | None = None  # aiming a throw or a shot
         self.prompt = ""  # a question waiting for a direction
         self.walk: Walk | None = None  # a walk under way: clicked, exploring, to the stairs, resting
+        self._stepping: Walk | None = None  # the walk stepped on last (a new one starts at the slow pace)
         self.verbs: VerbMenu | None = None  # what can be done to the thing just clicked or tapped
         self.last_step_ms = 0.0
         self.mouse: tuple[int, int] | None = None  # last pointer position, screen pixels
@@ -203,7 +203,12 @@ class PlayState(PointerInput, WalkControl, State):
         self._act(aim.action(), now_ms)
 
     def _act(self, action: object, now_ms: float) -> Result:
+        here = self.game.player.pos
         result = self.run.perform(action)  # type: ignore[arg-type]
+        if isinstance(action, Move) and self.bot is None and self.game.player.pos != here:
+            for _ in range(10):  # coins, keys and consumables underfoot: picked up, as a recorded g
+                if not auto_take(self.game) or not isinstance(self.run.perform(PickUp()), Done):
+                    break
         if isinstance(result, Impossible):
             self.walk = None
         elif isinstance(result, NeedsTarget):
@@ -233,9 +238,8 @@ class PlayState(PointerInput, WalkControl, State):
                 self.run.note(f"The autoplayer is stuck ({self.bot.stalled}) and stops. "
                               "The controls are yours.", "bad")
                 self.bot = None
-        elif self.walk is not None and now_ms - self.last_step_ms >= TRAVEL_STEP_MS:
-            self.last_step_ms = now_ms
-            self._walk_on(now_ms)
+        elif self.walk is not None:
+            self._walk_steps(now_ms)
         return self
 
     # --- drawing -----------------------------------------------------------------

@@ -16,6 +16,10 @@ from game.world.specials import peaceful
 if TYPE_CHECKING:
     from game.app.play import PlayState
 
+TRAVEL_STEP_MS = 70  # a walk's pace with a monster in view
+FAST_STEP_MS = 5  # with none in view: 200 turns a second (the picture may skip steps)
+MAX_BURST = 40  # steps at most in one frame, so a slow frame never snowballs
+
 
 class WalkControl:
     """``PlayState``'s walks: started by keys and clicks, stepped on by ``update``."""
@@ -26,18 +30,39 @@ class WalkControl:
         self.walk = Walk(self.game, "walk", path) if path else None
 
     def _start_walk(self: PlayState, mode: str) -> None:
-        """``x`` or ``z``. Resting is refused with a monster in view (fight or flee first); exploring
-        goes on past the monsters already seen, and stops for new ones."""
+        """``x`` or ``z``. Resting is refused with a monster in view (fight or flee first); so is
+        exploring with a hostile in view, saying why (as Brogue does). With the option "explore
+        fights what blocks it", ``x`` beside a foe attacks it and otherwise explores on past the
+        monsters already seen; any walk stops for new ones."""
         in_sight = monsters_in_sight(self.game)
-        foe = self._foe_beside() if mode == "explore" else None
+        fights = getattr(self.app.settings, "explore_fights", False)
+        foe = self._foe_beside() if mode == "explore" and fights else None
         if foe is not None:  # x beside a foe fights it: exploring never walks away from a fight
             self._act(Move(foe.x - self.game.player.x, foe.y - self.game.player.y), self.last_step_ms)
+            return
+        hostile_ = self._hostile_in_view() if mode == "explore" and not fights else None
+        if hostile_ is not None:
+            self.run.note(f"Not while {self.game.name_of(hostile_)} is in view: fight it (move into it) "
+                          "or get away first.", "bad")
             return
         if in_sight and mode == "rest":
             monster = min((m for m in self.game.floor.actors if m.eid in in_sight), key=lambda m: m.eid)
             self.run.note(f"You cannot rest with {self.game.name_of(monster)} in view.", "bad")
             return
-        self.walk = Walk(self.game, mode)
+        self.walk = Walk(self.game, mode, fights=fights)
+
+    def _hostile_in_view(self: PlayState):  # noqa: ANN202 - Actor | None
+        """The nearest hostile monster in sight. A peaceful one is no reason to wait, nor a vault's
+        alien bugs: blind, on their fixed rounds, they are the vault's hazard, not foes that hunt."""
+        from game.world.senses import faction_of
+        from game.content.monsters import MONSTERS, hostile
+
+        game = self.game
+        px, py = game.player.pos
+        seen = monsters_in_sight(game)
+        foes = [m for m in game.floor.actors if m.eid in seen and hostile(faction_of(m), "player")
+                and not peaceful(m) and MONSTERS[m.kind].behaviour != "bug"]
+        return min(foes, key=lambda m: (max(abs(m.x - px), abs(m.y - py)), m.eid)) if foes else None
 
     def _foe_beside(self: PlayState):  # noqa: ANN202 - Actor | None
         """The weakest hostile monster in sight next to the player (one step away), if any."""
@@ -82,13 +107,27 @@ class WalkControl:
         walk = self.walk
         assert walk is not None
         action, why = walk.next_action(self.game)
+        if why:
+            self.run.note(why, "notice")
         if action is None:
             self.walk = None
-            if why:
-                self.run.note(why, "notice")
             return
         if isinstance(self._act(action, now_ms), Done) and self.walk is walk:
             walk.after(self.game, self.game.player.pos)
             if walk.mode in ("walk", "down", "up") and not walk.route:
                 self.walk = None
 
+    def _walk_steps(self: PlayState, now_ms: float) -> None:
+        """A step every ``TRAVEL_STEP_MS`` while a monster is in view (and on a walk's first frame);
+        with none, the steps due at ``FAST_STEP_MS`` each, so a long rest or walk takes moments.
+        Each step checks what stops the walk: it stops on the very step it would at the slow pace."""
+        walk, fresh = self.walk, self.walk is not self._stepping
+        pace = TRAVEL_STEP_MS if fresh or monsters_in_sight(self.game) else FAST_STEP_MS
+        if now_ms - self.last_step_ms < pace:
+            return
+        due = 1 if pace == TRAVEL_STEP_MS else min(MAX_BURST, int((now_ms - self.last_step_ms) // pace))
+        self._stepping, self.last_step_ms = walk, now_ms
+        for step in range(due):
+            if self.walk is not walk or (step and monsters_in_sight(self.game)):
+                return
+            self._walk_on(now_ms)

@@ -26,6 +26,7 @@ class Settings:
     muted: bool = False
     reduce_motion: bool = False  # no camera slides, no screen effects
     colour_blind: bool = False  # the colour-blind-safe palette
+    explore_fights: bool = False  # x beside a foe attacks it (else x refuses with a foe in view)
 
 
 def settings_from_json(text: str) -> Settings:
@@ -33,7 +34,7 @@ def settings_from_json(text: str) -> Settings:
     ignored (a newer version's options); missing ones take their defaults.
 
     >>> settings_from_json('{"version": 1, "muted": true, "master_volume": 0.5}')
-    Settings(master_volume=0.5, effects_volume=0.8, muted=True, reduce_motion=False, colour_blind=False)
+    Settings(master_volume=0.5, effects_volume=0.8, muted=True, reduce_motion=False, colour_blind=False, explore_fights=False)
     >>> settings_from_json('{"master_volume": 2}')
     Traceback (most recent call last):
     ValueError: master_volume should be a number from 0 to 1, not 2

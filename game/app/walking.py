@@ -4,7 +4,9 @@ and resting (``z``).
 
 A walk stops by itself when a monster comes into view, something hurts the player, the
 player is badly hurt (exploring), or it has nowhere left to go; any key stops it too
-(the play screen). No pygame here.
+(the play screen). Exploring badly hurt rests first, and says so. Walking onto coins, a
+key or a consumable picks it up, however the player got there (``auto_take``); equipment,
+which swaps what is worn, waits for ``g``. No pygame here.
 """
 
 from __future__ import annotations
@@ -13,7 +15,8 @@ from typing import TYPE_CHECKING
 
 from game.world.action import Action
 from game.world.actions import Move, PickUp, Wait
-from game.bot.explore import explore_route, stairs_route, worth_taking
+from game.bot.explore import VAULT_DONE, explore_route, stairs_route, worth_taking
+from game.content.items import ITEMS
 from game.world import specials
 
 if TYPE_CHECKING:
@@ -23,6 +26,19 @@ Pos = tuple[int, int]
 LOW_HEALTH = 0.5
 """Below this share of health exploring rests to full first (and stops if a monster is in view)."""
 MAX_REST = 400
+RESTING = "You rest before exploring\u2026"
+
+
+def auto_take(game: Game) -> bool:
+    """Whether the top item underfoot is picked up just by walking onto it: coins, a key or a
+    consumable there is room for, not a ware with a price nor an armoury's choice."""
+    items = game.floor.items_at(game.player.pos)
+    if not items:
+        return False
+    item = items[-1]
+    category = ITEMS[item.kind].category
+    return specials.free_to_take(item) and (
+        category == "coins" or (category == "consumable" and game.inventory.can_add(item.kind)))
 
 
 def monsters_in_sight(game: Game) -> set[int]:
@@ -35,8 +51,9 @@ class Walk:
     """``mode`` is "walk" (a clicked route), "explore", "down", "up", "rest" or "train" (practice
     on a dummy, ``g`` repeated until learned)."""
 
-    def __init__(self, game: Game, mode: str, route: list[Pos] | None = None) -> None:
+    def __init__(self, game: Game, mode: str, route: list[Pos] | None = None, fights: bool = False) -> None:
         self.mode = mode
+        self.fights = fights  # a monster in the way is attacked (else the walk stops before it)
         self.route = list(route or [])
         self.seen = monsters_in_sight(game)
         self.hp = game.player.hp
@@ -63,7 +80,8 @@ class Walk:
         return None
 
     def next_action(self, game: Game) -> tuple[Action | None, str]:
-        """The walk's next action; or None and what to tell the player ("" for nothing)."""
+        """The walk's next action and what to tell the player as it starts ("" for nothing); or
+        None and why it stops."""
         why = self.interrupted(game)
         if why is not None:
             return None, why
@@ -81,9 +99,10 @@ class Walk:
             if player.hp < LOW_HEALTH * player.max_hp or (self.resting and player.hp < player.max_hp):
                 if monsters_in_sight(game):
                     return None, "You are badly hurt: get away, or drink a potion."
+                said = "" if self.resting else RESTING
                 self.resting = True  # badly hurt and alone: rest to full, then explore on
                 self.turns += 1
-                return (Wait(), "") if self.turns <= MAX_REST else (None, "")
+                return (Wait(), said) if self.turns <= MAX_REST else (None, "")
             self.resting = False
             if any(worth_taking(game, item.kind) and specials.free_to_take(item)
                    for item in game.floor.items_at(player.pos)):
@@ -92,6 +111,9 @@ class Walk:
             if not self.route:
                 if game.on_overworld:
                     return None, "The island lies open in daylight: press > to walk to the next dungeon."
+                state = game.floor.vault_state
+                if state is not None and ((game.floor.level.vault.numbers >= 0) & ~state.revealed).any():
+                    return None, VAULT_DONE
                 return None, "Explored. Press > to travel to the stairs."
         while self.route and self.route[0] == player.pos:
             self.route.pop(0)
@@ -101,6 +123,9 @@ class Walk:
         dx, dy = nx - player.x, ny - player.y
         if max(abs(dx), abs(dy)) != 1:
             return None, ""  # pushed off the route (a shock wave, a vent): stop rather than guess
+        blocker = game.occupant((nx, ny))
+        if blocker is not None and not self.fights and not specials.peaceful(blocker):  # a keeper steps aside
+            return None, f"{game.name_of(blocker, True)} is in the way."
         return Move(dx, dy), ""
 
     def after(self, game: Game, moved_to: Pos) -> None:
