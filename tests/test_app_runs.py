@@ -180,19 +180,23 @@ def test_a_damaged_save_is_explained_and_set_aside_not_overwritten(display, tmp_
 def test_a_typed_seed_of_any_text_starts_that_run(app: App) -> None:
     choose(app, "seed")
     assert isinstance(app.state, SeedEntryState)
-    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Ünïcödé 🐉"))
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Ünïcödé Жλ 🐉"))
+    frames(app)
+    assert app.state.seed == "Ünïcödé Жλ ", "what the font draws is taken"
+    assert app.state.refused == "🐉 cannot be shown: choose another character", "what it cannot draw is refused"
     key(pygame.K_v, "v")  # a key press is not text (and not the mute key) while typing
     pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="x"))
     frames(app)
+    assert app.state.refused == "", "the message goes with the next character taken"
     key(pygame.K_BACKSPACE)
     frames(app)
-    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=" seed" + "!" * 100))
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="seed" + "!" * 100))
     frames(app)
     assert len(app.state.seed) == 64, "a sane length limit"
     key(pygame.K_RETURN)
     frames(app)
     play = until_playing(app)
-    assert play.game.seed_text == ("Ünïcödé 🐉 seed" + "!" * 100)[:64]
+    assert play.game.seed_text == ("Ünïcödé Жλ seed" + "!" * 100)[:64]
 
 
 def test_the_daily_is_resumed_not_rerolled_the_same_day(app: App) -> None:

@@ -13,11 +13,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.app import clipboard
+from game.app.markdown import as_lines
 from game.app.state import State
-from game.app.widgets import CX, MOVE_DOWN, MOVE_UP, MenuList, backdrop, draw_help, draw_lines, draw_panel
+from game.app.widgets import (CX, MAP_AREA, MOVE_DOWN, MOVE_UP, SCREEN_AREA, MenuList, backdrop, draw_help, draw_lines,
+                              draw_panel)
 from game.paths import asset
 from game.render import palette, text
-from game.render.layout import SCREEN_SIZE
 
 if TYPE_CHECKING:
     from game.app.app import App
@@ -84,7 +85,8 @@ class PauseState(State):
         super().__init__(app)
         self.play = play
         self.menu = MenuList([("resume", "Resume"), ("options", "Options"), ("help", "Help"),
-                              ("save", "Save and quit"), ("abandon", "Abandon run")], 250, 34, 52)
+                              ("save", "Save and quit"), ("abandon", "Abandon run")], 250, 34, 52,
+                             cx=MAP_AREA.centerx)
 
     def on_event(self, event: pygame.event.Event, now_ms: float) -> State:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -116,15 +118,12 @@ class PauseState(State):
 
     def draw(self, surface: pygame.Surface, now_ms: float) -> None:
         self.play.draw(surface, now_ms)
-        veil = pygame.Surface(SCREEN_SIZE, pygame.SRCALPHA)
-        veil.fill((0, 0, 0, 150))
-        surface.blit(veil, (0, 0))
-        panel = draw_panel(surface, 420, 520)
+        panel = draw_panel(surface, 420, 520, MAP_AREA)
         heading = text.render("Paused", 40, palette.TITLE)
-        surface.blit(heading, heading.get_rect(midtop=(CX, panel.y + 24)))
+        surface.blit(heading, heading.get_rect(midtop=(panel.centerx, panel.y + 24)))
         self.menu.draw(surface)
         seed = text.render(f"Seed {self.play.game.seed_text}   (Ctrl+C copies it)", 20, palette.TEXT_DIM)
-        surface.blit(seed, seed.get_rect(midbottom=(CX, panel.bottom - 14)))
+        surface.blit(seed, seed.get_rect(midbottom=(panel.centerx, panel.bottom - 14)))
 
 
 class HelpState(State):
@@ -145,7 +144,7 @@ class HelpState(State):
             self.under.draw(surface, now_ms)
         else:
             surface.blit(backdrop(), (0, 0))
-        draw_help(surface)
+        draw_help(surface, MAP_AREA if self.under is not None else SCREEN_AREA)
 
 
 class SeedEntryState(State):
@@ -155,6 +154,7 @@ class SeedEntryState(State):
         super().__init__(app)
         self.back = back
         self.seed = ""
+        self.refused = ""  # why the last character typed was not taken (shown under the field)
         self._blink = -1
         pygame.key.start_text_input()
 
@@ -164,8 +164,15 @@ class SeedEntryState(State):
         return state
 
     def type(self, characters: str) -> None:
-        characters = "".join(c for c in characters if c.isprintable())
-        self.seed = (self.seed + characters)[:MAX_SEED_LENGTH]
+        """Add what was typed or pasted; a character the game's text cannot draw is refused,
+        with a message (a seed shows as itself everywhere, or not at all)."""
+        printable = [c for c in characters if c.isprintable()]
+        lacking = [c for c in printable if not text.drawable(c)]
+        self.seed = (self.seed + "".join(c for c in printable if text.drawable(c)))[:MAX_SEED_LENGTH]
+        if lacking:
+            self.refused = f"{lacking[0]} cannot be shown: choose another character"
+        elif printable:
+            self.refused = ""
 
     def on_event(self, event: pygame.event.Event, now_ms: float) -> State:
         if event.type == pygame.TEXTINPUT:
@@ -202,7 +209,10 @@ class SeedEntryState(State):
         surface.blit(text.render(shown + caret, 30, palette.TEXT), (box.x + 12, box.y + 10))
         count = text.render(f"{len(self.seed)}/{MAX_SEED_LENGTH}", 18, palette.TEXT_DIM)
         surface.blit(count, count.get_rect(topright=(box.right, box.bottom + 6)))
-        draw_lines(surface, [("Any text: words, numbers, any script. The same seed makes the same island.", 20,
+        if self.refused:
+            refused = text.render(self.refused, 18, palette.TONE_COLOURS["bad"])
+            surface.blit(refused, (box.x, box.bottom + 6))
+        draw_lines(surface, [("Any text the font shows: words, numbers, accents, Greek, Cyrillic. The same seed, the same island.", 20,
                               palette.TEXT_DIM),
                              ("Enter: play  ·  Ctrl+V: paste  ·  Esc: back  ·  empty: a random seed", 20,
                               palette.TEXT_DIM)], box.bottom + 34, 820)
@@ -251,7 +261,8 @@ class CreditsState(State):
             source = asset("CREDITS.md").read_text(encoding="utf-8")
         except OSError:
             source = "The credits file is missing from this copy of the game."
-        self.lines = [line.strip().lstrip("#").strip() for line in source.splitlines()]
+        self.blocks = as_lines(source, drop_title="Credits")  # Markdown as words: no ** or [](…)
+        self.lines = [line for line, _ in self.blocks]
 
     def on_event(self, event: pygame.event.Event, now_ms: float) -> State:
         if event.type == pygame.KEYDOWN:
@@ -270,11 +281,12 @@ class CreditsState(State):
     def draw(self, surface: pygame.Surface, now_ms: float) -> None:
         surface.blit(backdrop(), (0, 0))
         panel = draw_panel(surface, 640, 1000)
-        rows = [part for line in self.lines for part in (text.wrap(line, 20, panel.width - 60) if line else [""])]
+        rows = [(part, palette.TITLE if heading else palette.TEXT) for line, heading in self.blocks
+                for part in (text.wrap(line, 20, panel.width - 60) if line else [""])]
         room = (panel.height - 110) // 24
         self.scroll = min(self.scroll, max(0, len(rows) - room))
         surface.blit(text.render("Credits", 36, palette.TITLE), (panel.x + 28, panel.y + 16))
-        for i, row in enumerate(rows[self.scroll:self.scroll + room]):
-            surface.blit(text.render(row, 20, palette.TEXT), (panel.x + 30, panel.y + 68 + i * 24))
+        for i, (row, colour) in enumerate(rows[self.scroll:self.scroll + room]):
+            surface.blit(text.render(row, 20, colour), (panel.x + 30, panel.y + 68 + i * 24))
         footer = text.render("Up/down or the wheel to scroll; any other key to go back", 20, palette.TEXT_DIM)
         surface.blit(footer, footer.get_rect(midbottom=(CX, panel.bottom - 12)))

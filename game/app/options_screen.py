@@ -11,7 +11,7 @@ import pygame
 
 from game.app.settings import Settings
 from game.app.state import State
-from game.app.widgets import CONFIRM, CX, MOVE_DOWN, MOVE_UP, backdrop, draw_help, draw_panel, row_at
+from game.app.widgets import CONFIRM, CX, MOVE_DOWN, MOVE_UP, SCREEN_AREA, backdrop, draw_help, draw_panel, row_at
 from game.render import palette, text
 
 if TYPE_CHECKING:
@@ -162,8 +162,7 @@ class OptionsState(State):
             note = text.render(line, 20, palette.TONE_COLOURS["bad"] if problem else palette.TEXT_DIM)
             surface.blit(note, note.get_rect(midbottom=(CX, panel.bottom - 14 - 24 * j)))
         if self.keys_open:
-
-            draw_help(surface)
+            draw_help(surface, SCREEN_AREA)
 
     def _draw_value(self, surface: pygame.Surface, name: str, row: pygame.Rect,
                     colour: tuple[int, int, int]) -> tuple[pygame.Rect, pygame.Rect] | None:

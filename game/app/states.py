@@ -9,7 +9,7 @@ import pygame
 
 from game.app import clipboard
 from game.app.state import State
-from game.app.widgets import MenuList, draw_lines, draw_panel, overlay_panel
+from game.app.widgets import MAP_AREA, MenuList, draw_lines, draw_panel, overlay_panel
 from game.render import palette, surfaces, text
 from game.render.layout import SCREEN_SIZE
 from game.run.seeds import new_seed_text
@@ -18,6 +18,32 @@ if TYPE_CHECKING:
     from game.app.app import App
     from game.app.play import PlayState
     from game.run.run import Run
+
+
+GRACE_MS = 500
+"""Keys are ignored this long after the end screen appears: a key still held (or repeating)
+from play does not skip the summary."""
+END_KEYS = {pygame.K_r: "again", pygame.K_p: "new", pygame.K_c: "copy", pygame.K_t: "share",
+            pygame.K_e: "export", pygame.K_ESCAPE: "title"}
+"""The end screen's keys; none of them is a move (``tests/test_states.py`` checks)."""
+
+
+def deepest(game) -> str:  # noqa: ANN001 - Game
+    """The deepest dungeon floor the run reached, by how hard it is: "floor 2 of Corrow"."""
+    world, reached = game.world, []
+    for region in world.order:
+        for depth in range(1, world.floors(region) + 1):
+            if f"{region}:{depth}" in game.floors:
+                reached.append((world.difficulty(region, depth), depth, region))
+    if not reached:
+        return "no dungeon entered"
+    _, depth, region = max(reached)
+    return f"floor {depth} of {world.names[region]}"
+
+
+def sentence(words: str) -> str:
+    """``words`` with a capital first letter, the rest as it is ("Caught in a trap on floor 1 of Perric")."""
+    return words[:1].upper() + words[1:]
 
 
 class GameOverState(State):
@@ -35,12 +61,12 @@ class GameOverState(State):
             from game.run.daily import share_line
 
             self.share = share_line(self.game, self.daily)
-        items = [("new", "New run, new seed   N"), ("again", "Play this seed again   R"),
+        items = [("new", "New run, new seed   P"), ("again", "Play this seed again   R"),
                  ("copy", "Copy the seed   C")]
         if self.share:
-            items.append(("share", "Copy the result to share   S"))
+            items.append(("share", "Copy the result to share   T"))
         items += [("export", "Export the recording   E"), ("title", "Title   Esc")]
-        self.menu = MenuList(items, 400 if not self.share else 424, 26, 36)
+        self.menu = MenuList(items, 400 if not self.share else 424, 26, 36, cx=MAP_AREA.centerx)
         self.backdrop = surfaces.opaque(SCREEN_SIZE)
         play.help_open = play.log_open = False
         play.draw(self.backdrop, app.now_ms())  # the moment of death, behind the summary
@@ -50,14 +76,13 @@ class GameOverState(State):
         self.opened_ms: float | None = None
 
     def on_event(self, event: pygame.event.Event, now_ms: float) -> State:
-        if self.opened_ms is None or now_ms - self.opened_ms < 400:  # a key held while dying does not skip this
+        if self.opened_ms is None or now_ms - self.opened_ms < GRACE_MS:  # a key held while dying does not skip this
             return self
         choice = self.menu.choose(event)
         if choice is None and event.type == pygame.KEYDOWN:
-            choice = {pygame.K_r: "again", pygame.K_n: "new", pygame.K_c: "copy", pygame.K_s: "share",
-                      pygame.K_e: "export", pygame.K_ESCAPE: "title"}.get(event.key)
+            choice = END_KEYS.get(event.key)
         if choice == "again":
-            return self.app.start_run(self.game.seed_text, daily=self.daily)
+            return self.app.start_run(self.game.seed_text, daily=self.daily, start=self.run.recording.start)
         if choice == "new":
             return self.app.start_run(new_seed_text())
         if choice == "copy" and clipboard.copy(self.game.seed_text):
@@ -74,29 +99,29 @@ class GameOverState(State):
         if self.opened_ms is None:
             self.opened_ms = now_ms
         surface.blit(self.backdrop, (0, 0))
-        cx = SCREEN_SIZE[0] // 2
         game = self.game
+        draw_panel(surface, 600, 1000, MAP_AREA)  # over the map: the sidebar stays readable
         if self.victory:
             trophy = self.app.sprites.icon("victory", 96)  # the 48-pixel PNG doubled, cached
-            surface.blit(trophy, trophy.get_rect(center=(cx, 80)))
+            surface.blit(trophy, trophy.get_rect(center=(MAP_AREA.centerx, 80)))
             headline = ("Every Warden has fallen", 64, palette.TITLE)
             names = game.world.names
             cause = (f"{', '.join(names[:-1])} and {names[-1]} are yours" if len(names) > 1
                      else f"{names[0]} is yours", 26, palette.TEXT)
         else:
             headline = ("You died", 72, palette.TONE_COLOURS["bad"])
-            cause = ((game.cause or "").capitalize(), 28, palette.TEXT)
+            cause = (sentence(game.cause or ""), 28, palette.TEXT)
         lines = [
             headline,
             cause,
-            (f"Wardens {sum(game.world.defeated)}/{game.world.regions}  ·  Deepest {game.max_depth}  ·  "
+            (f"Wardens {sum(game.world.defeated)}/{game.world.regions}  ·  Deepest: {deepest(game)}  ·  "
              f"Turns {game.turn}  ·  Kills {game.kills}  ·  Coins {game.inventory.coins}", 26, palette.TEXT),
             (f"Seed {game.seed_text}", 22, palette.TEXT_DIM),
         ]
         if self.share:
             lines.append((self.share, 22, palette.TITLE))
-        draw_panel(surface, 600, 1000)
-        self.menu.top = draw_lines(surface, lines, 96, 940) + 40
+        self.lines = [line for line, _, _ in lines]  # what the summary says (the tests read it)
+        self.menu.top = draw_lines(surface, lines, 96, 880, MAP_AREA.centerx) + 40
         self.menu.draw(surface)
 
 

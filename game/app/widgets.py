@@ -9,12 +9,18 @@ import pygame
 from game.app.keys import help_rows
 from game.paths import asset
 from game.render import palette, scaling, surfaces, text
-from game.render.layout import SCREEN_SIZE
+from game.render.layout import MAP_RECT, SCREEN_SIZE
 
 MOVE_UP = (pygame.K_UP, pygame.K_w, pygame.K_k, pygame.K_KP8)
 MOVE_DOWN = (pygame.K_DOWN, pygame.K_s, pygame.K_j, pygame.K_KP2)
 CONFIRM = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 CX = SCREEN_SIZE[0] // 2
+SCREEN_AREA = pygame.Rect((0, 0), SCREEN_SIZE)
+"""Where a panel goes over the title's backdrop: the middle of the screen."""
+MAP_AREA = pygame.Rect(MAP_RECT)
+"""Where a panel goes over play: the middle of the map, never over the sidebar's text."""
+DIM = 150
+"""How dark the screen behind a panel gets (alpha of black, 0-255)."""
 
 
 def row_at(rects: list[pygame.Rect], pos: tuple[int, int]) -> int | None:
@@ -26,8 +32,8 @@ class MenuList:
     """A column of choices: ``items`` are ``(key, label)``; ``choose`` gives the key picked."""
 
     def __init__(self, items: list[tuple[str, str]], top: int, size: int = 36, gap: int = 48,
-                 selected: int = 0) -> None:
-        self.items, self.top, self.size, self.gap = items, top, size, gap
+                 selected: int = 0, cx: int = CX) -> None:
+        self.items, self.top, self.size, self.gap, self.cx = items, top, size, gap, cx
         self.selected = selected
         self.rects: list[pygame.Rect] = []
 
@@ -58,29 +64,38 @@ class MenuList:
         for i, (_, label) in enumerate(self.items):
             chosen = i == self.selected
             picture = text.render(("›  " if chosen else "") + label, self.size, palette.TITLE if chosen else palette.TEXT)
-            rect = picture.get_rect(center=(CX, self.top + i * self.gap))
+            rect = picture.get_rect(center=(self.cx, self.top + i * self.gap))
             surface.blit(picture, rect)
             self.rects.append(rect.inflate(60, self.gap - self.size))
 
 
-def draw_panel(surface: pygame.Surface, height: int, width: int = 760) -> pygame.Rect:
-    panel = pygame.Rect(0, 0, width, height)
-    panel.center = (CX, SCREEN_SIZE[1] // 2)
-    veil = pygame.Surface(panel.size, pygame.SRCALPHA)
-    veil.fill((*palette.PANEL, 238))
-    surface.blit(veil, panel)
+def dim(surface: pygame.Surface) -> None:
+    """Darken the whole picture: what a panel is drawn over."""
+    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    veil.fill((0, 0, 0, DIM))
+    surface.blit(veil, (0, 0))
+
+
+def draw_panel(surface: pygame.Surface, height: int, width: int = 760,
+               area: pygame.Rect = SCREEN_AREA) -> pygame.Rect:
+    """An opaque panel centred in ``area`` (no wider than it, less a margin), the rest of the
+    picture dimmed behind it; returns its rectangle."""
+    panel = pygame.Rect(0, 0, min(width, area.width - 20), min(height, area.height - 20))
+    panel.center = area.center
+    dim(surface)
+    surface.fill(palette.PANEL, panel)
     pygame.draw.rect(surface, palette.PANEL_EDGE, panel, 2, border_radius=6)
     return panel
 
 
 def draw_lines(surface: pygame.Surface, lines: list[tuple[str, int, tuple[int, int, int]]], top: int,
-               width: int = 700) -> int:
-    """Centred lines, each wrapped to ``width``; returns the y below the last."""
+               width: int = 700, cx: int = CX) -> int:
+    """Lines centred on ``cx``, each wrapped to ``width``; returns the y below the last."""
     y = top
     for line, size, colour in lines:
         for part in text.wrap(line, size, width) if line else [""]:
             picture = text.render(part, size, colour)
-            surface.blit(picture, picture.get_rect(midtop=(CX, y)))
+            surface.blit(picture, picture.get_rect(midtop=(cx, y)))
             y += size + 8
         y += 6
     return y
@@ -119,23 +134,21 @@ def backdrop() -> pygame.Surface:
     return _BACKDROP
 
 
-def overlay_panel(surface: pygame.Surface, size: tuple[int, int], title: str, footer: str) -> pygame.Rect:
-    """A translucent centred panel with a title and a footer line; returns its rectangle."""
-    panel = pygame.Rect((0, 0), size)
-    panel.center = (SCREEN_SIZE[0] // 2, SCREEN_SIZE[1] // 2)
-    veil = pygame.Surface(panel.size, pygame.SRCALPHA)
-    veil.fill((*palette.PANEL, 242))
-    surface.blit(veil, panel)
-    pygame.draw.rect(surface, palette.PANEL_EDGE, panel, 2, border_radius=6)
+def overlay_panel(surface: pygame.Surface, size: tuple[int, int], title: str, footer: str,
+                  area: pygame.Rect = MAP_AREA) -> pygame.Rect:
+    """An opaque panel centred in ``area`` (play's map, unless told) with a title and a footer
+    line, the rest dimmed behind it; returns its rectangle."""
+    panel = draw_panel(surface, size[1], size[0], area)
     surface.blit(text.render(title, 38, palette.TITLE), (panel.x + 28, panel.y + 18))
     note = text.render(footer, 22, palette.TEXT_DIM)
     surface.blit(note, note.get_rect(midbottom=(panel.centerx, panel.bottom - 12)))
     return panel
 
 
-def draw_help(surface: pygame.Surface) -> None:
-    """The key help overlay (``?``), listing every binding from the key table."""
-    panel = overlay_panel(surface, (940, 620), "Keys", "Press any key to close")
+def draw_help(surface: pygame.Surface, area: pygame.Rect = MAP_AREA) -> None:
+    """The key help overlay (``?``), listing every binding from the key table; over play's map
+    unless ``area`` says otherwise."""
+    panel = overlay_panel(surface, (940, 620), "Keys", "Press any key to close", area)
     columns = [panel.x + 28, panel.x + 490]
     column, y = 0, panel.y + 74
     for group, rows in help_rows():

@@ -13,7 +13,7 @@ on the desktop and in the browser, and ``width_of`` is exactly the rendered widt
 
 An atlas is loaded the first time its size is drawn (the title screen needs only a few). A
 size that was not baked is drawn with the nearest baked one. Characters the atlas lacks (a
-seed may be any text) are drawn with ``pygame.font``'s bundled font, as before.
+seed may be any text) are drawn with ``pygame.font``'s bundled font; those it lacks as ``[U+2620]``.
 """
 
 from __future__ import annotations
@@ -133,8 +133,41 @@ def layout(text: str, size: int) -> tuple[list[Mask], pygame.Rect]:
     line's: accents on capitals rise above the ascent, as they did with ``pygame.font``).
     Cached: ``wrap`` measures a line's words one by one, and the last of those measures is
     the line ``render`` then draws."""
-    placed, box = _remembered(_LAYOUTS, (text, size), lambda: _layout(text, size), 4 * _CACHE_LIMIT)
+    placed, box = _remembered(_LAYOUTS, (text, size), lambda: _layout(shown(text), size), 4 * _CACHE_LIMIT)
     return placed, box.copy()
+
+
+_DRAWABLE: dict[str, bool] = {}
+NO_GLYPH = "\U0010fffd"  # a private-use character no font has: the bundled font draws its empty box
+
+
+def drawable(ch: str) -> bool:
+    """Whether ``ch`` can be drawn as itself: an atlas or the bundled font has it (else it
+    would come out as the font's empty box). ``drawable("é")`` is true, ``drawable("☠")`` false."""
+    found = _DRAWABLE.get(ch)
+    if found is None:
+        baked = atlas(20)
+        if (baked is not None and ch in baked.advance) or not ch.isprintable() or not _font(20).size(ch)[0]:
+            found = True  # baked, or nothing to draw (a control or zero-width character)
+        else:
+            font = _font(20)
+            box = pygame.surfarray.array_alpha(font.render(NO_GLYPH, True, (255, 255, 255)))
+            picture = pygame.surfarray.array_alpha(font.render(ch, True, (255, 255, 255)))
+            found = picture.shape != box.shape or bool((picture != box).any())
+        _DRAWABLE[ch] = found
+    return found
+
+
+def shown(text: str) -> str:
+    """``text`` with each character that cannot be drawn written as its code point, ``[U+2620]``
+    (a seed given on the command line or in the page's address may hold any character).
+
+    >>> shown("skull \u2620 and é")
+    'skull [U+2620] and é'
+    """
+    if text.isascii():
+        return text
+    return "".join(ch if drawable(ch) else f"[U+{ord(ch):04X}]" for ch in text)
 
 
 def _layout(text: str, size: int) -> tuple[list[Mask], pygame.Rect]:
