@@ -86,6 +86,7 @@ class App(RunKeeper):
         self.run: Run | None = None  # the run in progress (saved on quit), if any
         self._saved_turn = 0
         self._save_due = self._new_run = False
+        self.launch_start = options.start  # the first run's only (RunKeeper.start_run)
         self.banner: tuple[str, float] | None = None  # a short message over any screen, and until when
         self.state: State = self._first_state(options)
         self._warm_up: Iterator[object] | None = chain(text.preload(), self.audio.preload())

@@ -30,10 +30,14 @@ class RunKeeper:
     _saved_turn: int
     _save_due: bool
     _new_run: bool  # the run on screen replaced another and has not been saved yet
+    launch_start: str  # ``--start`` (or the page's ``?start=``) until the first run has used it
 
-    def start_run(self, seed_text: str, autoplay: bool = False, daily: str | None = None) -> State:
+    def start_run(self, seed_text: str, autoplay: bool = False, daily: str | None = None,
+                  start: str | None = None) -> State:
         """The loading screen of a new run; the play screen once the world is made.
-        A saved run that cannot be read is set aside first (kept, never overwritten)."""
+        A saved run that cannot be read is set aside first (kept, never overwritten).
+        ``start``: where it begins ("island", "dungeon", "vault", "ship"); by default the launch
+        option's for the first run begun, then the island (launch options apply to one run)."""
         from game.app.loading import LoadingState
 
         info = self.saves.info()
@@ -44,7 +48,9 @@ class RunKeeper:
                 self.say(f"The old save could not be set aside: {problem}")
         shown = seed_text if len(seed_text) <= 48 else seed_text[:47] + "…"
         heading = "The daily challenge" if daily else "A new run"
-        return LoadingState(self, new_run_steps(self, seed_text, autoplay, daily), heading, f"Seed {shown}")
+        if start is None:
+            start, self.launch_start = self.launch_start, "island"
+        return LoadingState(self, new_run_steps(self, seed_text, autoplay, daily, start), heading, f"Seed {shown}")
 
     def start_daily(self, day: str = "today", ask: bool = False) -> State:
         """Today's (or ``day``'s) daily: its saved run if that is the one saved, else a new one
@@ -64,6 +70,7 @@ class RunKeeper:
         """The saved run, exactly where it was; a clear message if it cannot be read."""
         from game.app.loading import LoadingState
 
+        self.launch_start = "island"  # the run shown first is this one: --start is spent
         info = self.saves.info()
         seed = f"Seed {info.seed}" if info is not None and info.seed else ""
         return LoadingState(self, continue_steps(self), "Continuing your run", seed)

@@ -57,13 +57,14 @@ def prepare_run(app: App) -> Steps[None]:
         yield f"imports:sound {sound}"
 
 
-def new_run_steps(app: App, seed_text: str, autoplay: bool, daily: str | None) -> Steps[State]:
-    """A new run of ``seed_text`` (the daily of ``daily``, if given); its play screen."""
+def new_run_steps(app: App, seed_text: str, autoplay: bool, daily: str | None,
+                  start: str = "island") -> Steps[State]:
+    """A new run of ``seed_text`` (the daily of ``daily``, if given) beginning at ``start``; its play screen."""
     yield from prepare_run(app)
     from game.app.play import PlayState
     from game.run.run import Run
 
-    run = yield from Run.new_steps(seed_text, app.options.start, daily)
+    run = yield from Run.new_steps(seed_text, start, daily)
     play = PlayState(app, run, autoplay=autoplay)
     yield from play.view.prepare(run.game)
     app.begin(run, new_run=True)

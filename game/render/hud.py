@@ -75,7 +75,7 @@ class Hud:
         y = PAD
         self._put(s, "THRESHOLD", 34, palette.TITLE, (PAD, y))
         y += 34
-        self._put(s, f"Seed {game.seed_text}", 20, palette.TEXT_DIM, (PAD, y))
+        self._put(s, game.heading, 20, palette.TEXT_DIM, (PAD, y))
         y += 26
         turn = self._put(s, f"Turn {game.turn}", 20, palette.TEXT_DIM, (w - PAD, y + 3), right=True)
         self._put(s, _place(game), 24, palette.TEXT, (PAD, y), turn.left - 8 - PAD)

@@ -44,6 +44,10 @@ class Run:
 
     def __init__(self, game: Game, recording: Recording) -> None:
         self.game = game
+        if recording.daily is not None:
+            from game.run.daily import label, parse_date
+
+            game.heading = f"Daily, {label(parse_date(recording.daily))}"
         self._recording = recording
         self._checkpoint_due = False
 

@@ -53,6 +53,7 @@ class Game(Travel, Events):
     def __init__(self, seed_text: str, seed: int, params: RunParams) -> None:
         self.seed_text = seed_text
         self.seed = seed
+        self.heading = f"Seed {seed_text}"  # the sidebar's line under the title ("Daily, 25 Nov 2026": Run)
         self.params = params
         self.turn = 0
         self.depth = 0  # floor number within the region; 0 on the island
@@ -114,6 +115,9 @@ class Game(Travel, Events):
         (``--start``: for trying a kind of floor, tests and screenshots)."""
         floors = [(r, d) for r in self.world.order for d in range(1, self.world.floors(r) + 1)]
         region, depth = next((r, d) for r, d in floors if self.floor_kind(r, d) == kind)
+        self.log = MessageLog(self.log.limit)  # the island's opening line named another region
+        self.log.add(f"You wake on floor {depth} of {self.world.names[region]}'s dungeon. "
+                     f"{len(self.world.names)} Wardens rule this island.", "notice", 0)
         self.enter_dungeon(region, depth)
         self.floor_changed = False
 
