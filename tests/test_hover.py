@@ -86,3 +86,15 @@ def test_the_play_screen_pointer_near_a_door_describes_the_door(display) -> None
     play.mouse = (ox + tile // 2, oy + tile // 2)
     play.draw(display, 10_000)
     assert play._hover_text().startswith("Floor"), "its middle is the floor"
+
+
+def test_on_the_island_yourself_is_where_you_stand_or_a_dungeons_entrance() -> None:
+    from game.world.game import Game
+
+    game = Game.new("isle")
+    assert game.on_overworld and tile_text(game, game.player.pos).startswith("You, on ")
+    first, second = game.world.order[:2]
+    game.player.x, game.player.y = game.world.entrances[first]
+    assert tile_text(game, game.player.pos) == f"You. Here: the entrance to {game.world.names[first]}'s dungeon."
+    game.player.x, game.player.y = game.world.entrances[second]
+    assert tile_text(game, game.player.pos).endswith("'s dungeon (sealed).")

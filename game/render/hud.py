@@ -268,7 +268,8 @@ def underfoot(game: Game) -> list[str]:
     if game.on_overworld:
         region = game.world.region_at_entrance(here)
         if region is not None:
-            things.append(f"the way into {game.world.names[region]}")
+            sealed = "" if game.world.unlocked(region) or game.world.defeated[region] else " (sealed)"
+            things.append(f"the entrance to {game.world.names[region]}'s dungeon{sealed}")
     elif level.stairs_down and here == level.exit:
         things.append("the stairs down")
     elif here == level.entrance:
