@@ -3,6 +3,8 @@ doing, and yourself with what lies under you (SPEC UI-8)."""
 
 from __future__ import annotations
 
+import pygame
+
 from game.app.describe import EDGE_MARGIN, edge_near, tile_text
 from game.map.edges import Edge
 from tests.helpers import game_on
@@ -98,3 +100,30 @@ def test_on_the_island_yourself_is_where_you_stand_or_a_dungeons_entrance() -> N
     assert tile_text(game, game.player.pos) == f"You. Here: the entrance to {game.world.names[first]}'s dungeon."
     game.player.x, game.player.y = game.world.entrances[second]
     assert tile_text(game, game.player.pos).endswith("'s dungeon (sealed).")
+
+
+def test_the_door_the_hover_names_is_drawn_bold_not_the_tile(display) -> None:
+    from game.app.app import App
+    from game.app.options import Options
+    from game.app.play import PlayState
+    from game.render import palette
+    from game.run.recording import Recording
+    from game.run.run import Run
+
+    game = game_on(ROOMS, {"s": "slime"})
+    play = PlayState(App(Options(fps=0)), Run(game, Recording(game.seed_text)))
+    play.draw(display, 10_000)
+    tile = play.camera.tile
+    ox, oy = play.camera.tile_origin(1, 0)
+
+    def hover_pixels(area: tuple[int, int, int, int]) -> int:
+        return int((pygame.surfarray.array3d(display.subsurface(area)) == palette.HOVER).all(axis=2).sum())
+
+    door = (ox + tile - 1, oy + 2, 3, tile - 4)  # the door's edge, east of the tile
+    west = (ox, oy + 2, 1, tile - 4)  # the tile's own west side
+    play.mouse = (ox + tile // 2, oy + tile // 2)
+    play.draw(display, 10_000)
+    assert hover_pixels(west) > 0, "the middle of a tile: the tile is framed"
+    play.mouse = (ox + tile - 2, oy + tile // 2)
+    play.draw(display, 10_000)
+    assert hover_pixels(west) == 0 and hover_pixels(door) >= 2 * (tile - 4), "near the door: the door, bold"

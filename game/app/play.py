@@ -255,7 +255,8 @@ class PlayState(PointerInput, WalkControl, State):
         else:
             self.camera = self.view.camera(self.game, now_ms)
             self.hover = self._tile_under(self.mouse) if self.mouse else None  # the map moves under the pointer
-            self.view.draw(surface, self.game, now_ms, self.hover, self.aim)
+            edge = self._edge_under(self.mouse) if self.aim is None else None  # a wall or door the hover names
+            self.view.draw(surface, self.game, now_ms, self.hover, self.aim, edge)
             if self.walk is not None and self.walk.route:
                 self._draw_route(surface, self.walk.route)
         self.hud.draw(surface, self.game, self._hover_text(), self.prompt)

@@ -141,7 +141,7 @@ class PlayView:
 
     # --- drawing --------------------------------------------------------------
     def draw(self, surface: pygame.Surface, game: Game, now_ms: float, hover: tuple[int, int] | None = None,
-             aim: Aim | None = None) -> Camera:
+             aim: Aim | None = None, edge: tuple[int, int, int, int] | None = None) -> Camera:
         if game.floor is not self._floor:
             self.sync(game, now_ms)  # a screen drawn before anything was synced (prepare does it first)
         camera = self.camera(game, now_ms)
@@ -175,9 +175,13 @@ class PlayView:
         if game.floor.smoke:
             self._draw_smoke(surface, game, camera)
         self.effects.draw(surface, camera, now_ms)
-        if hover is not None:
-            hx, hy = camera.tile_origin(*hover)
-            pygame.draw.rect(surface, palette.HOVER, (hx, hy, self.tile, self.tile), 1)
+        if hover is not None:  # the tile framed, or the wall or door the hover names (``edge``) drawn bold
+            (hx, hy), t = camera.tile_origin(*(edge[:2] if edge else hover)), self.tile
+            if edge is None:
+                pygame.draw.rect(surface, palette.HOVER, (hx, hy, t, t), 1)
+            else:
+                a = (hx + t * (edge[2] > 0), hy + t * (edge[3] > 0))
+                pygame.draw.line(surface, palette.HOVER, a, (a[0] + t * (edge[2] == 0), a[1] + t * (edge[3] == 0)), 3)
         surface.set_clip(previous_clip)
         return camera
 
