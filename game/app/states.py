@@ -103,7 +103,7 @@ class GameOverState(State):
         draw_panel(surface, 600, 1000, MAP_AREA)  # over the map: the sidebar stays readable
         if self.victory:
             trophy = self.app.sprites.icon("victory", 96)  # the 48-pixel PNG doubled, cached
-            surface.blit(trophy, trophy.get_rect(center=(MAP_AREA.centerx, 80)))
+            surface.blit(trophy, trophy.get_rect(center=(MAP_AREA.centerx, 120)))  # in the panel, above the words
             headline = ("Every Warden has fallen", 64, palette.TITLE)
             names = game.world.names
             cause = (f"{', '.join(names[:-1])} and {names[-1]} are yours" if len(names) > 1
@@ -121,7 +121,7 @@ class GameOverState(State):
         if self.share:
             lines.append((self.share, 22, palette.TITLE))
         self.lines = [line for line, _, _ in lines]  # what the summary says (the tests read it)
-        self.menu.top = draw_lines(surface, lines, 96, 880, MAP_AREA.centerx) + 40
+        self.menu.top = draw_lines(surface, lines, 176 if self.victory else 96, 880, MAP_AREA.centerx) + 40
         self.menu.draw(surface)
 
 
