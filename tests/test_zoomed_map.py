@@ -30,6 +30,11 @@ FOUR_ROOMS = """
 """
 
 
+def _screen() -> pygame.Surface:
+    """A surface the size of the window: the session's display may have been replaced by an App's."""
+    return pygame.Surface((1280, 720))
+
+
 def _zoomed(display, game, pointer=None):  # noqa: ANN001, ANN202
     view = PlayView(SpriteBank(TILE))
     view.sync(game, 0)
@@ -60,6 +65,7 @@ def _near(a, b, slack: int = 0) -> bool:  # noqa: ANN001
 
 
 def test_the_title_names_the_floor_as_the_sidebar_does(display) -> None:
+    display = _screen()
     game = play_in_dungeon("zoom title", 30)
     view = _zoomed(display, game)
     assert view.zoomed_map.title.startswith(hud._place(game) + " — ")
@@ -68,6 +74,7 @@ def test_the_title_names_the_floor_as_the_sidebar_does(display) -> None:
 
 
 def test_every_legend_entry_is_drawn_with_its_words(display) -> None:
+    display = _screen()
     game = _four_rooms()
     view = _zoomed(display, game)
     words = [entry for entry, _ in view.zoomed_map.legend]
@@ -92,6 +99,7 @@ def _swatch(view, words):  # noqa: ANN001, ANN202
 
 @pytest.mark.parametrize("colour_blind", [False, True])
 def test_each_swatch_shows_the_colour_of_its_mark_on_the_map(display, colour_blind) -> None:
+    display = _screen()
     palette.use_colour_blind(colour_blind)
     try:
         game = _four_rooms()
@@ -127,6 +135,7 @@ def test_each_swatch_shows_the_colour_of_its_mark_on_the_map(display, colour_bli
 
 
 def test_hovering_the_zoomed_map_says_what_is_there(display) -> None:
+    display = _screen()
     game = _four_rooms()
     view = _zoomed(display, game)
     zoom = view.zoom
@@ -141,6 +150,7 @@ def test_hovering_the_zoomed_map_says_what_is_there(display) -> None:
 
 
 def test_a_door_out_of_sight_hovers_as_it_was_last_seen(display) -> None:
+    display = _screen()
     game = _four_rooms()
     floor = game.floor
     floor.visible = [floor.map.room_at(1, 1)]  # the room with the locked door is behind you now
@@ -171,6 +181,7 @@ def test_the_play_screen_shows_the_zoomed_hover_in_the_sidebar(display) -> None:
 
 
 def test_labels_stand_on_a_dark_plate_over_sand(display) -> None:
+    display = _screen()
     from game.world.game import Game
 
     game = Game.new("zoom labels")
@@ -194,6 +205,7 @@ def test_labels_stand_on_a_dark_plate_over_sand(display) -> None:
 
 
 def test_the_island_legend_follows_the_colour_blind_palette(display) -> None:
+    display = _screen()
     from game.world.game import Game
 
     game = Game.new("zoom palette")
