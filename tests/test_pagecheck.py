@@ -99,3 +99,17 @@ def test_speed_figures_hold_the_budgets(monkeypatch, tmp_path) -> None:
     assert loading.value == 30.0 and "noise 20 ms" in loading.what
     assert next(f for f in found if f.what.startswith("page load -> the title")).value == 2700
 
+
+
+def test_the_esc_menu_rows_the_phone_journey_taps_are_where_the_game_draws_them(display, tmp_path) -> None:
+    from game.app.app import App
+    from game.app.menus import PauseState
+    from game.app.options import Options
+    from game.tools.journeys import PAUSE_ROWS
+    from tests.helpers import until_playing
+
+    app = App(Options(fps=0, save_dir=str(tmp_path), seed="rows"))
+    app.state = PauseState(app, until_playing(app))
+    app.state.draw(app.screen, 0)
+    drawn = [tuple(rect) for rect in app.state.menu.rects][:len(PAUSE_ROWS)]
+    assert drawn == PAUSE_ROWS

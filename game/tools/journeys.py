@@ -190,8 +190,9 @@ def _menu_centre(probe_menu_row: int, rows: list[tuple[int, int, int, int]]) -> 
 
 TITLE_ROWS = [(557, 309, 167, 34), (449, 351, 383, 34), (551, 393, 178, 34)]
 """The title menu's rows in the page (no Quit there) with no run saved: New run, Daily, Enter seed."""
-PAUSE_ROWS = [(555, 228, 170, 44), (564, 280, 152, 44), (584, 332, 113, 44), (531, 384, 218, 44)]
-"""The Esc menu's rows: Resume, Options, Help, Save and quit."""
+PAUSE_ROWS = [(395, 228, 171, 44), (405, 280, 151, 44), (424, 332, 112, 44), (373, 384, 214, 44)]
+"""The Esc menu's rows: Resume, Options, Help, Save and quit (over the map, off the sidebar;
+``tests/test_pagecheck.py`` checks them against the menu the game draws)."""
 
 PHONE_MENUS = Journey("phone-menus", "a phone, taps only: New run, the menu button, Save and quit, Continue", [
     Step("tap to start: the title", first_frame("tap"), on("TitleState")),
