@@ -1,0 +1,178 @@
+"""The gallery's situations beyond the scripted scenes: hand-drawn floors put on screen
+(a crowded sidebar, hover, aiming TNT), panels and screens opened directly, and the
+colour-blind palette over the ones where colour carries meaning (``game.tools.gallery``).
+
+Each shot is a ``Scene`` of ``game.tools.scenes``; its ``py:`` lines may call the helpers
+in ``HELPERS`` (``crowd(app)``, ``hover(app, "door")``...) besides the scenes' own.
+"""
+
+from __future__ import annotations
+
+from game.tools.scenes import SCENES, Scene
+
+NATIVE_ONLY = {"phone"}
+"""Scenes that differ only in the page (a phone's viewport): natively they are another floor."""
+
+CROWD_ROOM = """
++-+-+-+-+-+-+-+
+|@ a b c d e f|
++-+-+-+-+-+-+-+
+"""
+CROWD = {"a": "cave_troll", "b": "crewman", "c": "slime", "d": "goblin", "e": "ghost", "f": "shopkeeper"}
+LONG_NAMES = ("Captain Wennickashmaw-Brannoch the Warden", "Ossifrage Threnody-Blackwater the cave troll")
+HOVER_ROOMS = """
++-+-+-+-+-+-+
+|@ . s .D. .|
++-+ +-+-+-+-+
+|. . .o. .L.|
++-+-+-+-+-+-+
+"""
+HALL = """
++-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+
+|@ . . . . . . . . . . . . . . . . . . .|
++                                       +
+|. . . . . . . . . . . . . . . . . . . .|
++-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+
+"""
+POINTS = {"door": (3.95, 0.5), "wall": (1.5, 0.04), "monster": (2.5, 0.5), "yourself": (0.5, 0.5)}
+"""Where the pointer rests on ``HOVER_ROOMS``, in tiles: by the closed door's edge, on the
+wall above the floor, on the slime, on the player (standing on the stairs and a potion)."""
+
+
+def hand_drawn(plan: str, legend: dict[str, str], seed: str = "gallery"):  # noqa: ANN201 - Game
+    """A game on a hand-drawn floor (``game.map.ascii``): ``@`` the player, ``legend`` marks to monsters or items."""
+    from game.content.monsters import MONSTERS
+    from game.map.ascii import parse_map
+    from game.map.level import Level
+    from game.world.floor import Floor
+    from game.world.game import Game
+
+    floor, marks = parse_map(plan)
+    start = next(p for p, c in marks.items() if c == "@")
+    game = Game.new(seed)
+    region = game.world.order[0]
+    key = f"{region}:1"
+    game.floors[key] = Floor.fresh(1, Level("dungeon", floor, start, start))
+    game.floor_key, game.floor, game.region, game.depth = key, game.floors[key], region, 1
+    game.player.x, game.player.y = start
+    for pos, char in sorted(marks.items()):
+        kind = legend.get(char)
+        if kind in MONSTERS:
+            game.spawn_monster(kind, *pos)
+        elif kind is not None:
+            game.drop_item(kind, pos)
+    game.update_visibility()
+    return game
+
+
+def put_on_screen(app, game):  # noqa: ANN001, ANN201 - App, Game -> PlayState
+    """Play ``game`` from now on: a ``PlayState`` over it becomes the app's screen."""
+    from game.app.play import PlayState
+    from game.run.recording import Recording
+    from game.run.run import Run
+
+    play = PlayState(app, Run(game, Recording(game.seed_text)))
+    app.state = play
+    return play
+
+
+def crowd(app, first: int = 0) -> None:  # noqa: ANN001
+    """Six monsters in view, each in another state (from ``STATES[first]`` on: the sidebar lists
+    five), two with the longest names; a full pack and a long message."""
+    from game.content.items import ITEMS
+    from game.world.actor import STATES
+
+    game = hand_drawn(CROWD_ROOM, CROWD, seed="a seed long enough to run off the sidebar's edge")
+    game.inventory.slots[:] = [(kind, 12) for kind in list(ITEMS)[:9]]
+    game.log.add("A message long enough to wrap over two lines of the sidebar, or even three. " * 2, "bad", 0)
+    monsters = [m for m in game.floor.actors if m is not game.player]
+    for i, (monster, state) in enumerate(zip(monsters, STATES[first:] + STATES[:first])):
+        monster.state = state
+        monster.name = LONG_NAMES[i] if i < len(LONG_NAMES) else monster.name
+    monsters[2].hp = max(1, monsters[2].hp // 3)
+    put_on_screen(app, game)
+
+
+def hover(app, what: str) -> None:  # noqa: ANN001
+    """The pointer resting on ``what`` (a key of ``POINTS``) on ``HOVER_ROOMS``."""
+    game = hand_drawn(HOVER_ROOMS, {"s": "slime", "@": "potion_healing"})
+    game.floor.level.exit = game.player.pos
+    game.floor.seen_rooms[:] = True
+    play = put_on_screen(app, game)
+    play.draw(app.screen, app.now_ms())  # places the camera
+    x, y = POINTS[what]
+    ox, oy = play.camera.tile_origin(int(x), int(y))
+    tile = play.camera.tile
+    play.mouse = (ox + round((x % 1) * tile), oy + round((y % 1) * tile))
+
+
+def aim_tnt(app) -> None:  # noqa: ANN001
+    """Aiming TNT at a rat beside you: the blast would reach you, and the screen says so."""
+    game = hand_drawn(HALL, {})
+    game.spawn_monster("rat", 2, 0)
+    game.update_visibility()
+    game.inventory.add("tnt", 2)
+    put_on_screen(app, game)._start_aim("throw", "tnt")
+
+
+def victory(app) -> None:  # noqa: ANN001
+    """The victory summary over the current run (constructed: a whole run is too long)."""
+    from game.app.states import VictoryState
+
+    app.state = VictoryState(app, app.state)
+
+
+def key_list(app) -> None:  # noqa: ANN001
+    """Options with its key list open."""
+    from game.app.options_screen import OptionsState
+
+    options = OptionsState(app, app.state)
+    options.keys_open = True
+    app.state = options
+
+
+def damaged_save(app) -> None:  # noqa: ANN001
+    """A save that cannot be read, then a fresh title that finds it."""
+    app.storage.write("save.json", '{"version": 1, "game": {"turn": "thirty')
+    app.state = app.title()
+
+
+HELPERS = {f.__name__: f for f in (crowd, hover, aim_tnt, victory, key_list, damaged_save, put_on_screen)}
+
+CB = "py:scene_palette(app, True)"
+EXTRA: tuple[Scene, ...] = (
+    Scene("title-damaged-save", "the title when the save cannot be read", script=("py:damaged_save(app)",)),
+    Scene("save-problem", "Continue on a damaged save: why, and what you can do",
+          script=("py:damaged_save(app)", "Enter")),
+    Scene("seed-entry", "Enter seed, half typed", script=("Down*2 Enter", "py:app.state.type('Île 42 Ω')")),
+    Scene("credits", "the credits", script=("Down*5 Enter",)),
+    Scene("title-help", "Help from the title", script=("Down*4 Enter",)),
+    Scene("key-list", "Options with the key list open", script=("py:key_list(app)",)),
+    Scene("esc-menu", "the Esc menu over a floor", seed="7", start="dungeon", script=("x", "Esc")),
+    Scene("victory", "the victory screen (a constructed ending)", seed="7", start="dungeon",
+          script=("x*3", "py:victory(app)")),
+    Scene("sidebar-crowded", "the sidebar crowded: every monster state, the longest names, a full pack",
+          script=("py:crowd(app)",)),
+    Scene("sidebar-crowded-2", "the crowded sidebar with the other states first (it lists five monsters)",
+          script=("py:crowd(app, 3)",)),
+    Scene("aim-self-blast", "aiming TNT at a rat beside you: the blast warning", script=("py:aim_tnt(app)",)),
+    *(Scene(f"hover-{what}", f"the pointer on {'a' if what != 'yourself' else ''} {what}".replace("  ", " "),
+            script=(f"py:hover(app, {what!r})",)) for what in POINTS),
+    Scene("zoomed-vault", "the zoomed map of a vault", seed="7", start="vault", script=("Right Up Up o",)),
+    Scene("zoomed-deck", "the zoomed map of a derelict deck", seed="7", start="ship", script=("x o",)),
+    Scene("zoomed-island", "the zoomed map of the island", seed="7", script=("o",)),
+    Scene("cb-sidebar-crowded", "colour-blind: the crowded sidebar", script=(CB, "py:crowd(app)")),
+    Scene("cb-aim-self-blast", "colour-blind: the blast warning", script=(CB, "py:aim_tnt(app)")),
+    Scene("cb-hover-monster", "colour-blind: the pointer on a monster", script=(CB, "py:hover(app, 'monster')")),
+    Scene("cb-deck", "colour-blind: a venting deck", seed="7", start="ship",
+          script=(CB, "x", "py:scene_breach(game)", ".")),
+    Scene("cb-zoomed", "colour-blind: the zoomed map of a floor", seed="7", start="dungeon", script=(CB, "x*3 o")),
+    Scene("cb-zoomed-vault", "colour-blind: the zoomed map of a vault", seed="7", start="vault",
+          script=(CB, "Right Up Up o")),
+    Scene("cb-zoomed-island", "colour-blind: the zoomed map of the island", seed="7", script=(CB, "o")),
+    Scene("cb-death", "colour-blind: the death screen", seed="7", start="dungeon",
+          script=(CB, "x*3", "py:game.player.hp = 1", ".*6")),
+)
+
+SHOTS: tuple[Scene, ...] = (*(scene for scene in SCENES if scene.name not in NATIVE_ONLY), *EXTRA)
+"""Every shot of the gallery: the pagecheck scenes first, then the situations they lack."""
