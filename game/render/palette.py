@@ -32,8 +32,10 @@ TEXT_DIM: Colour = (130, 128, 122)
 TITLE: Colour = (240, 200, 110)
 HP_EMPTY: Colour = (60, 30, 34)
 HOVER: Colour = (255, 240, 160)
-STANDEE: Colour = (128, 122, 118)
-"""The disc under a monster (ringed in the foe colour): between dark and light icons, so both read."""
+STANDEE: Colour = (16, 15, 22)
+STANDEE_ALPHA = 200
+"""The disc under a monster (ringed in the foe colour) and under the player (ringed in ``TITLE``):
+dark, so the light sprites stand out on any floor or terrain (tests/test_sprite_contrast.py)."""
 SMOKE: Colour = (196, 198, 206)
 """A smoke bomb's cloud, drawn see-through over its tiles."""
 

@@ -56,7 +56,7 @@ class PlayView:
         self.zoom: tuple[float, float, float] | None = None  # the zoomed map's origin and tile size, once drawn
         self._puff: pygame.Surface | None = None  # one tile of smoke
         self._standee_key = -1
-        self._standee_pictures: dict[bool, pygame.Surface] = {}
+        self._standee_pictures: dict[bool | None, pygame.Surface] = {}
         self._floor: Floor | None = None
         self._layer: FloorLayer | None = None
         self._pictures: FloorPictures | None = None  # the surfaces floor layers draw into, kept between floors
@@ -170,6 +170,7 @@ class PlayView:
         self._draw_monsters(surface, game, camera, now_ms)
         px, py = self.motion.position(game.player.eid, now_ms) or game.player.pos
         sx, sy = camera.world_to_screen(px, py)
+        surface.blit(self._standee(None), (round(sx), round(sy)))  # on a dark disc: reads on sand and stairs too
         surface.blit(self.sprites.get("player"), (round(sx), round(sy)))
         self._draw_underfoot(surface, game, (round(sx), round(sy)))
         if game.floor.smoke:
@@ -214,9 +215,9 @@ class PlayView:
         """A half-size icon (what lies under the player, a ware's coin), cached by the sprite bank."""
         return self.sprites.icon(kind, self.tile // 2 + 2)
 
-    def _standee(self, foe: bool = True) -> pygame.Surface:
-        """The disc drawn under every monster, ringed in the current palette's foe colour (or
-        its good-news colour for a peaceful shopkeeper)."""
+    def _standee(self, foe: bool | None = True) -> pygame.Surface:
+        """The dark disc drawn under every monster, ringed in the current palette's foe colour (or
+        its good-news colour for a peaceful shopkeeper); ``None``: the player's, ringed in gold."""
         if self._standee_key != palette.generation:
             self._standee_pictures.clear()
             self._standee_key = palette.generation
@@ -225,8 +226,8 @@ class PlayView:
             tile = self.tile
             picture = pygame.Surface((tile, tile), pygame.SRCALPHA)
             centre, radius = (tile / 2, tile / 2 + 1), tile / 2 - 1
-            pygame.draw.circle(picture, (*palette.STANDEE, 185), centre, radius)  # mid-grey: dark and light icons both show
-            ring = palette.TONE_COLOURS["bad" if foe else "good"]
+            pygame.draw.circle(picture, (*palette.STANDEE, palette.STANDEE_ALPHA), centre, radius)
+            ring = palette.TITLE if foe is None else palette.TONE_COLOURS["bad" if foe else "good"]
             pygame.draw.circle(picture, (*ring, 210), centre, radius, 2)
             self._standee_pictures[foe] = picture
         return picture

@@ -102,7 +102,7 @@ def render_icon(icon_set: dict, spec: SpriteSpec, size: int) -> pygame.Surface:
 
 
 def _outline_radius(size: int) -> float:
-    return max(1.5, size / 14)
+    return max(1.5, size / 12)
 
 
 def render_door(kind: str, colour: tuple[int, int, int], size: int, icon_set: dict | None) -> pygame.Surface:
