@@ -139,7 +139,7 @@ class Recording:
             raise RecordingError(f"a recording from another version of the game ({data.get('game_version')!r}); "
                                  f"this is {__version__}")
         seed, start, daily = data.get("seed"), data.get("start"), data.get("daily")
-        if not isinstance(seed, str) or start not in STARTS or not (daily is None or isinstance(daily, str)):
+        if not isinstance(seed, str) or start not in STARTS or not (daily is None or _is_date(daily)):
             raise RecordingError("its seed, start or date is missing or wrong")
         commands = data.get("commands")
         if not isinstance(commands, list):
@@ -180,6 +180,16 @@ _MAX_TURN = 1_000_000_000
 def _is_int(value: Any, wanted: int) -> bool:
     """``value`` is the int ``wanted`` (not ``1.0``, not ``True``)."""
     return type(value) is int and value == wanted
+
+
+def _is_date(value: Any) -> bool:
+    """A daily's date exactly as the game writes it: ``YYYY-MM-DD``."""
+    from game.run.daily import parse_date
+
+    try:
+        return isinstance(value, str) and parse_date(value).isoformat() == value
+    except ValueError:
+        return False
 
 
 def _checkpoint(value: Any, commands: int) -> Checkpoint:
