@@ -223,9 +223,9 @@ class SaveProblemState(State):
 
     def __init__(self, app: App, problem: str) -> None:
         super().__init__(app)
-        self.problem = problem
+        self.problem = problem[:1].upper() + problem[1:]  # a reason is written as the middle of a sentence
         self.menu = MenuList([("new", "Start a new run (the old save is kept aside)"), ("title", "Back to the title")],
-                             470, 28, 46)
+                             410, 28, 46)
 
     def on_event(self, event: pygame.event.Event, now_ms: float) -> State:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
