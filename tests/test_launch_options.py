@@ -8,7 +8,6 @@ from game.app.app import App
 from game.app.menus import CreditsState
 from game.app.options import Options
 from game.render import text
-from game.render.hud import _place
 from game.run.run import Run
 from tests.helpers import until_playing
 
@@ -34,7 +33,7 @@ def test_the_opening_line_names_the_region_the_sidebar_names() -> None:
         game = Run.new("7", start).game
         opening = game.log.last(game.log.limit)[0][0].text
         region = game.world.names[game.region] if game.region is not None else game.world.names[game.world.order[0]]
-        assert region in opening and region in _place(game), (start, opening, _place(game))
+        assert region in opening and region in game.place_name, (start, opening, game.place_name)
         others = [name for name in game.world.names if name != region and name not in region]
         assert not any(name in opening for name in others), (start, opening)
 

@@ -9,7 +9,7 @@ import pytest
 from game.app.zoomed_hover import zoomed_text
 from game.map.edges import Edge
 from game.map.floor_map import Side
-from game.render import hud, palette, text
+from game.render import palette, text
 from game.render import zoom_marks as zm
 from game.render.layout import MAP_RECT, TILE
 from game.render.sprites import SpriteBank
@@ -68,7 +68,7 @@ def test_the_title_names_the_floor_as_the_sidebar_does(display) -> None:
     display = _screen()
     game = play_in_dungeon("zoom title", 30)
     view = _zoomed(display, game)
-    assert view.zoomed_map.title.startswith(hud._place(game) + " — ")
+    assert view.zoomed_map.title.startswith(game.place_name + " — ")
     region = game.world.names[game.region]
     assert f"{region}, floor {game.depth}/" in view.zoomed_map.title and "Depth" not in view.zoomed_map.title
 

@@ -78,7 +78,7 @@ class Hud:
         self._put(s, game.heading, 20, palette.TEXT_DIM, (PAD, y))
         y += 26
         turn = self._put(s, f"Turn {game.turn}", 20, palette.TEXT_DIM, (w - PAD, y + 3), right=True)
-        self._put(s, _place(game), 24, palette.TEXT, (PAD, y), turn.left - 8 - PAD)
+        self._put(s, game.place_name, 24, palette.TEXT, (PAD, y), turn.left - 8 - PAD)
         y += 26
         fallen = sum(game.world.defeated)
         self._put(s, f"Wardens fallen {fallen} / {game.world.regions}", 18, palette.TEXT_DIM, (PAD, y))
@@ -277,12 +277,3 @@ def underfoot(game: Game) -> list[str]:
     for item in reversed(game.floor.items_at(here)):
         things.append(item_label(item.kind, item.count, article=True) + (f" ({item.price} coins)" if item.price else ""))
     return things
-
-
-def _place(game: Game) -> str:
-    world = game.world
-    if game.on_overworld:
-        region = game.floor.map.room_at(*game.player.pos)
-        return f"The island: {world.names[region]}" if region >= 0 else "The island"
-    region = game.region if game.region is not None else 0
-    return f"{world.names[region]}, floor {game.depth}/{world.floors(region)}"

@@ -37,15 +37,6 @@ TITLE_TOP = 44  # the picture starts below the title
 Zoom = tuple[float, float, float]  # where the picture was drawn: its origin and a tile's size
 
 
-def place_name(game: Game) -> str:
-    """The place as the sidebar names it: "Corrow, floor 2/2", "The island: Otterdale"."""
-    world = game.world
-    if game.on_overworld:
-        region = game.floor.map.room_at(*game.player.pos)
-        return f"The island: {world.names[region]}" if region >= 0 else "The island"
-    region = game.region if game.region is not None else 0
-    return f"{world.names[region]}, floor {game.depth}/{world.floors(region)}"
-
 
 def _shade(colour: tuple[int, int, int], multiply: tuple[int, int, int]) -> tuple[int, int, int]:
     return tuple(c * m // 255 for c, m in zip(colour, multiply))  # type: ignore[return-value]
@@ -149,7 +140,7 @@ class ZoomedMap:
         _floor_marks(surface, game, ox, oy, tile)
         _hovered(surface, game, (ox, oy, tile), pointer)
         surface.set_clip(clip)
-        self._finish(surface, f"{place_name(game)} — the whole floor (o to return)", rows)
+        self._finish(surface, f"{game.place_name} — the whole floor (o to return)", rows)
         return ox, oy, tile
 
     def draw_island(self, surface: pygame.Surface, game: Game, island: OverworldLayer,
@@ -184,7 +175,7 @@ class ZoomedMap:
             self.labels.append((words, zm.label(surface, words, midtop=(centre[0], centre[1] + 2.5 * unit + 3))))
         zm.you(surface, at(*game.player.pos), 3 * unit)
         _hovered(surface, game, (ox, oy, unit), pointer)
-        self._finish(surface, f"{place_name(game)} — the whole island (o to return)", rows)
+        self._finish(surface, f"{game.place_name} — the whole island (o to return)", rows)
         return ox, oy, unit
 
 

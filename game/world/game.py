@@ -144,6 +144,16 @@ class Game(Travel, Events):
             return "on the island"
         return f"on floor {self.depth} of {self.world.names[self.region]}"
 
+    @property
+    def place_name(self) -> str:
+        """The place as the sidebar and the zoomed map name it: "Corrow, floor 2/2", "The island: Otterdale"."""
+        world = self.world
+        if self.on_overworld:
+            region = self.floor.map.room_at(*self.player.pos)
+            return f"The island: {world.names[region]}" if region >= 0 else "The island"
+        region = self.region if self.region is not None else 0
+        return f"{world.names[region]}, floor {self.depth}/{world.floors(region)}"
+
     def stream(self, name: str) -> Rng:
         return self.streams[name]
 
