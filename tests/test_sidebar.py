@@ -1,6 +1,6 @@
 """The sidebar as a player reads it: every line whole or cut with an ellipsis, no two lines
-on top of each other, what the monsters in view are doing and what lies under you; and a
-sleeping monster's "z" on the map."""
+on top of each other, what every monster in view is doing (however crowded), the newest
+messages (however crowded) and what lies under you; and a sleeping monster's "z" on the map."""
 
 from __future__ import annotations
 
@@ -9,7 +9,8 @@ import pytest
 
 from game.content.items import ITEMS
 from game.content.monsters import GUARDIAN_NAMES, MONSTERS
-from game.render.hud import Hud
+from game.render import text
+from game.render.hud import PAD, Hud
 from game.render.layout import SIDEBAR_RECT, TILE
 from game.render.sprites import SpriteBank
 from game.world.actor import STATES, state_word
@@ -21,13 +22,51 @@ ROOM = """
 +-+-+-+-+-+-+-+
 """
 LONG_NAMES = [max(GUARDIAN_NAMES, key=len) + " the cave troll", "Captain Wennickashmaw-Brannoch the Warden"]
+LONG_MESSAGE = "A message long enough to wrap over two lines of the sidebar, or even three. " * 2
+HOVER = "The pointer's words, long enough to wrap over two or three lines of text in the sidebar's narrow column."
+PROMPT = "Throw a smoke bomb: aim with keys or mouse. Tab: next foe. 1-9: throw another. Enter: throw. Esc: cancel."
 
 
 def _crowded_game():
     game = game_on(ROOM, {c: "rat" for c in "abcdef"}, seed="a seed long enough to run off the sidebar's edge")
     game.inventory.slots[:] = [(kind, 12) for kind in list(ITEMS)[:9]]
-    game.log.add("A message long enough to wrap over two lines of the sidebar, or even three. " * 2, "bad", 0)
+    game.log.add(LONG_MESSAGE, "bad", 0)
     return game
+
+
+def _ink(hud: Hud, rect: pygame.Rect, word: str, size: int) -> set[tuple[int, int, int]]:
+    """The colours on the sidebar where ``word``, drawn whole at ``rect``, has full coverage."""
+    glyphs = text.render(word, size, (255, 255, 255))
+    assert rect.size == glyphs.get_size(), f"{word!r} is drawn whole, not cut"
+    return {tuple(hud._surface.get_at((rect.x + x, rect.y + y)))[:3] for x in range(glyphs.get_width())
+            for y in range(glyphs.get_height()) if glyphs.get_at((x, y)).a == 255}
+
+
+def _assert_every_state_shown(hud: Hud, monsters: list) -> None:
+    """Each monster in view has a badge with its state word on it, whole, in one colour, and
+    nothing else drawn over the badge."""
+    from game.world.actor import state_word
+
+    badges = {monster.eid: (badge, word) for monster, badge, word in hud.badges}
+    assert sorted(badges) == sorted(m.eid for m in monsters), "every monster in view is listed"
+    for monster in monsters:
+        badge, word = badges[monster.eid]
+        assert word == state_word(monster)
+        inside = [(rect, label) for rect, label in hud.texts if rect.colliderect(badge)]
+        assert [label for _, label in inside] == [word], f"only {word!r} is written on its badge"
+        rect = inside[0][0]
+        assert badge.contains(rect)
+        assert len(_ink(hud, rect, word, 14)) == 1, f"{word!r} in one colour: nothing runs across it"
+
+
+def _assert_newest_message_shown(hud: Hud, game) -> None:  # noqa: ANN001
+    """The newest message's first lines are on the sidebar, at least three of them."""
+    message = game.log.last(1)[0][0]
+    lines = text.wrap(message.text, 20, hud.rect.width - 2 * PAD)
+    drawn = [(rect, label) for rect, label in hud.texts if any(label.startswith(line[:12]) for line in lines)]
+    assert len(drawn) >= min(3, len(lines)), f"the newest message keeps its lines: {drawn}"
+    assert drawn[0][1] == lines[0]
+    assert len(_ink(hud, drawn[0][0], lines[0], 20)) == 1
 
 
 def _assert_laid_out(hud: Hud) -> None:
@@ -48,12 +87,50 @@ def test_every_monster_name_with_every_state_stays_apart_and_inside(display, kin
         for name in ("", *LONG_NAMES):
             for monster in monsters:
                 monster.kind, monster.name, monster.state = kind, name, state
-            hud._redraw(game, "The pointer's words, long enough to wrap over two or three lines of text "
-                              "in the sidebar's narrow column.", "Throw a smoke bomb: aim with keys or mouse. Tab: "
-                                                                 "next target. Enter: throw. Esc: cancel.")
+            hud._redraw(game, HOVER, PROMPT)
             _assert_laid_out(hud)
-            words = [label for _, label in hud.texts]
-            assert state_word(monsters[0]) in words, "each monster in view says what it is doing"
+            _assert_every_state_shown(hud, monsters)
+            _assert_newest_message_shown(hud, game)
+
+
+@pytest.mark.parametrize(("hover", "prompt"), [("", ""), (HOVER, ""), ("", PROMPT), (HOVER, PROMPT)])
+def test_a_crowd_and_a_full_pack_leave_the_newest_messages_and_every_state(display, hover, prompt) -> None:
+    """Six monsters in view, each doing something else, a full pack and a long message: every
+    state is on the sidebar, and so are the message's first lines (while aiming, too)."""
+    game = _crowded_game()
+    monsters = [m for m in game.floor.actors if m is not game.player]
+    for monster, state, name in zip(monsters, STATES, [*LONG_NAMES, "", "", "", ""]):
+        monster.state, monster.name = state, name
+    monsters[-1].kind = "shopkeeper"  # peaceful
+    monsters[2].hp = 1
+    hud = Hud(SIDEBAR_RECT, SpriteBank(TILE))
+    hud._redraw(game, hover, prompt)
+    _assert_laid_out(hud)
+    _assert_every_state_shown(hud, monsters)
+    _assert_newest_message_shown(hud, game)
+    words = [label for _, label in hud.texts]
+    assert {"asleep", "hunting", "peaceful"} <= set(words)
+    assert prompt == "" or text.wrap(prompt, 20, hud.rect.width - 2 * PAD)[0] in words, "the question is shown"
+
+
+def test_the_state_reads_the_same_whatever_the_health(display) -> None:
+    """A state is on its own badge, not on the health bar: the badge looks the same at full
+    health and at one hit point, while the bar under it changes."""
+    game = game_on(ROOM, {"a": "goblin"})
+    goblin = next(m for m in game.floor.actors if m is not game.player)
+    goblin.state = "hunting"
+    hud = Hud(SIDEBAR_RECT, SpriteBank(TILE))
+    pictures = []
+    for hp in (goblin.max_hp, goblin.max_hp // 2, 1):
+        goblin.hp = hp
+        hud._redraw(game, "", "")
+        (_, badge, word), = hud.badges
+        assert word == "hunting"
+        pictures.append((pygame.surfarray.array3d(hud._surface.subsurface(badge)).copy(),
+                         pygame.surfarray.array3d(hud._surface.subsurface(badge.move(0, badge.h + 1))).copy()))
+    for badge, bar in pictures[1:]:
+        assert (badge == pictures[0][0]).all(), "the state's badge does not change with health"
+        assert (bar != pictures[0][1]).any(), "the health bar under it does"
 
 
 def test_a_long_name_is_cut_with_an_ellipsis_not_run_into_its_state(display) -> None:

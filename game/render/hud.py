@@ -1,4 +1,9 @@
-"""The sidebar HUD (SPEC REN-6): health, depth, seed, inventory panel, message log.
+"""The sidebar HUD (SPEC REN-6): health, depth, seed, inventory panel, monsters in view, message log.
+
+However crowded (a full pack, a crowd in view, a question asked), the log keeps its newest
+``MIN_LOG_LINES`` lines: "In view" packs two monsters to a row first
+(``sidebar_in_view``), then the inventory (``sidebar_inventory``), then the list ends with
+"and N more".
 
 The panel is redrawn into a cached surface only when what it shows changes, and
 blitted every frame.
@@ -8,24 +13,26 @@ from __future__ import annotations
 
 import pygame
 
-from game.content.items import ITEMS, item_label
+from game.content.items import item_label
 from game.render import palette, surfaces, text
+from game.render import sidebar_in_view as in_view
+from game.render import sidebar_inventory as inventory
 from game.render.sprites import SpriteBank
 from game.world import ships, vaults
-from game.world.actor import state_word
+from game.world.actor import Actor
 from game.world.game import Game
 
 PAD = 16
 LOW_HEALTH = 0.3
 """Below this share of health the bar is framed in the alarm colour (UI-8)."""
-MAX_IN_VIEW = 5
 BUTTONS = (("x explore", "explore"), (". wait", "wait"), ("> stairs", "descend"), ("o map", "zoom"),
            ("? help", "help"), ("Esc", "menu"))
 LOG_SIZE = 20
-BAR = 90  # the width of a monster's health bar in "In view", its state written on it
-
-
-ICON = 20
+LOG_LINE = 20
+MIN_LOG_LINES = 3
+"""However crowded the sidebar, the message log keeps this many lines: the newest message
+is never pushed out by a full pack and a crowd in view (issue 25)."""
+SECTION = 26  # a section's rule and title
 
 
 class Hud:
@@ -37,6 +44,8 @@ class Hud:
         self._buttons: tuple[tuple, pygame.Surface, list[tuple[pygame.Rect, str]]] | None = None
         self.texts: list[tuple[pygame.Rect, str]] = []
         """Every line of text drawn, by its rectangle on the sidebar: none overlaps another."""
+        self.badges: list[tuple[Actor, pygame.Rect, str]] = []
+        """Each monster listed "In view", with its state badge and the state written on it."""
         self.targets: list[tuple[pygame.Rect, str]] = []
         """What a click or tap on the sidebar does, by screen rectangle: "use:N" for an inventory
         slot, or a command name for the buttons at the bottom (UI-3)."""
@@ -48,6 +57,10 @@ class Hud:
             self._redraw(game, hover_text, prompt)
             self._key = key
         surface.blit(self._surface, self.rect)
+
+    @property
+    def inner_width(self) -> int:
+        return self.rect.width - 2 * PAD
 
     def target_at(self, pos: tuple[int, int]) -> str | None:
         return next((what for rect, what in self.targets if rect.collidepoint(pos)), None)
@@ -67,7 +80,7 @@ class Hud:
         return rect
 
     def _redraw(self, game: Game, hover_text: str, prompt: str) -> None:
-        self.targets, self.texts = [], []
+        self.targets, self.texts, self.badges = [], [], []
         s = self._surface
         w, h = self.rect.size
         s.fill(palette.PANEL)
@@ -92,15 +105,20 @@ class Hud:
         if here:
             self._put(s, f"Here: {', '.join(here)}", 18, palette.TEXT, (PAD, y))
             y += 20
-        y = self._section(s, "INVENTORY", y + 10, w)
-        y = self._draw_inventory(s, game, y)
         prompt_lines = text.wrap(prompt, 20, w - 2 * PAD) if prompt else []  # a question is shown whole
-        y = self._draw_in_view(s, game, y, w, h - PAD - 34 - 22 * len(prompt_lines) - 34)
+        footer = h - PAD - 34 - 22 * len(prompt_lines)  # the lowest the messages may reach
+        monsters = in_view.in_view(game)
+        compact, shown = self._plan(game, monsters, footer - (y + 10 + SECTION))
+        y = self._section(s, "INVENTORY", y + 10, w)
+        y = inventory.draw(self, s, game.inventory, game.kills, y, compact)
+        if monsters:
+            y = self._section(s, "IN VIEW", y + 8, w)
+            y, self.badges = in_view.draw(s, self._put, self.sprites, game, monsters, shown, PAD, y, self.inner_width)
         y = self._section(s, "MESSAGES", y + 8, w)
         hover_lines = text.wrap(hover_text, 18, w - 2 * PAD)[:4] if hover_text else []
-        while hover_lines and h - PAD - 34 - 20 * len(hover_lines) - 22 * len(prompt_lines) < y:
-            hover_lines.pop()  # a long question leaves the pointer's words less room
-        footer_top = h - PAD - 34 - 20 * len(hover_lines) - 22 * len(prompt_lines)
+        while hover_lines and footer - 20 * len(hover_lines) - 6 < y + MIN_LOG_LINES * LOG_LINE:
+            hover_lines.pop()  # the pointer's words give way to the newest messages
+        footer_top = footer - 20 * len(hover_lines)
         self._draw_log(s, game, y, footer_top - 6, w)
         y = footer_top
         for line in prompt_lines:
@@ -110,6 +128,17 @@ class Hud:
             self._put(s, line, 18, palette.HOVER, (PAD, y))
             y += 20
         self._draw_buttons(s, h - PAD - 18, w)
+
+    def _plan(self, game: Game, monsters: list, room: int) -> tuple[bool, in_view.Plan]:
+        """Whether the inventory packs two to a row, and how "In view" is laid out, so that
+        the messages keep ``MIN_LOG_LINES`` lines within ``room`` (from the inventory's title
+        down): first the monsters pack two to a row, then the inventory, then "and N more"."""
+        room -= 8 + SECTION + MIN_LOG_LINES * LOG_LINE + 6  # the messages' title and their lines
+        for compact in (False, True):
+            shown = in_view.plan(len(monsters), room - inventory.height(game.inventory, compact))
+            if shown.shown == len(monsters):
+                break
+        return compact, shown
 
     def _draw_buttons(self, s: pygame.Surface, y: int, w: int) -> None:
         """The bottom row: keys as buttons, for a mouse or a finger where there is no keyboard.
@@ -176,72 +205,16 @@ class Hud:
         self._put(s, words, 20, palette.TEXT, bar.topleft, bar.width, centre=bar)
         return y + 24
 
-    def _draw_in_view(self, s: pygame.Surface, game: Game, y: int, w: int, bottom: int) -> int:
-        """Brogue's sidebar: the monsters in view, nearest first, with health and what they do
-        (as many as fit above ``bottom``, then "and N more")."""
-        floor = game.floor
-        visible = set(floor.visible)
-        px, py = game.player.pos
-        seen = sorted((m for m in floor.actors if m.alive and floor.map.rooms[m.y, m.x] in visible),
-                      key=lambda m: (max(abs(m.x - px), abs(m.y - py)), m.eid))
-        if not seen or game.on_overworld:
-            return y
-        y = self._section(s, "IN VIEW", y + 8, w)
-        rows = min(len(seen), MAX_IN_VIEW, (bottom - y) // 22)
-        if rows < len(seen):
-            rows = max(0, min(rows, (bottom - y - 20) // 22))
-        for monster in seen[:rows]:
-            s.blit(self.sprites.icon(monster.kind, ICON), (PAD, y))
-            bar = pygame.Rect(w - PAD - BAR, y + 2, BAR, 16)  # Brogue's: the state written on the health bar
-            pygame.draw.rect(s, palette.HP_EMPTY, bar, border_radius=3)
-            pygame.draw.rect(s, palette.HP_FULL, (bar.x, bar.y, round(bar.w * max(0, monster.hp) / monster.max_hp),
-                                                  bar.h), border_radius=3)
-            word = state_word(monster)
-            self._put(s, word, 14, palette.TEXT, bar.topleft, BAR - 4, centre=bar)
-            self._put(s, game.name_of(monster, True), 18, palette.TEXT, (PAD + 26, y), bar.x - 8 - PAD - 26)
-            y += 22
-        if len(seen) > rows:
-            self._put(s, f"and {len(seen) - rows} more", 16, palette.TEXT_DIM, (PAD + 26, y))
-            y += 20
-        return y
-
     def _section(self, s: pygame.Surface, title: str, y: int, w: int) -> int:
         pygame.draw.line(s, palette.PANEL_EDGE, (PAD, y), (w - PAD, y))
         self._put(s, title, 18, palette.TEXT_DIM, (PAD, y + 6))
         return y + 26
 
-    def _draw_inventory(self, s: pygame.Surface, game: Game, y: int) -> int:
-        inventory = game.inventory
-        w = self.rect.width
-        self._put(s, f"{inventory.coins} coins   {game.kills} kills", 18, palette.TITLE, (w - PAD, y - 22), w // 2,
-                  right=True)  # beside the section's title
-        rows = [("weapon", inventory.weapon, inventory.weapon_kind().name),
-                ("armour", inventory.armour, inventory.armour_kind().name)]
-        if inventory.ranged:
-            rows.append(("f: fire", inventory.ranged, ITEMS[inventory.ranged].name))  # its rockets: a slot below
-        for slot, kind, label in rows:
-            if kind:
-                s.blit(self.sprites.icon(kind, ICON), (PAD, y))
-            slot_label = self._put(s, slot, 18, palette.TEXT_DIM, (w - PAD, y + 4), right=True)
-            self._put(s, label, 20, palette.TEXT if kind else palette.TEXT_DIM, (PAD + ICON + 8, y + 3),
-                      slot_label.left - 8 - PAD - ICON - 8)
-            y += ICON + 4
-        y += 4
-        if not inventory.slots:
-            self._put(s, "1-9  nothing to use yet", 20, palette.TEXT_DIM, (PAD, y))
-            return y + 24
-        for index, (kind, count) in enumerate(inventory.slots):
-            self.targets.append((pygame.Rect(self.rect.x, self.rect.y + y - 1, w, ICON + 3), f"use:{index}"))
-            self._put(s, str(index + 1), 20, palette.TITLE, (PAD, y + 3))
-            s.blit(self.sprites.icon(kind, ICON), (PAD + 16, y))
-            self._put(s, item_label(kind, count), 20, palette.TEXT, (PAD + 16 + ICON + 8, y + 3))
-            y += ICON + 3
-        return y + 4
-
     def _draw_log(self, s: pygame.Surface, game: Game, top: int, bottom: int, w: int) -> None:
         """The newest messages that fit whole (a message is never cut at the top); the three
-        newest bright, older ones dimmed, each message in one shade however many lines it wraps to."""
-        room = max(0, (bottom - top) // 20)
+        newest bright, older ones dimmed, each message in one shade however many lines it wraps to.
+        The newest is shown even when it does not fit whole: its first lines, the last cut with "…"."""
+        room = max(0, (bottom - top) // LOG_LINE)
         blocks: list[tuple[list[str], tuple[int, int, int]]] = []
         used = 0
         recent = game.log.last(12)
@@ -249,7 +222,11 @@ class Hud:
             label = message.text + (f" (x{repeats})" if repeats > 1 else "")
             lines = text.wrap(label, LOG_SIZE, w - 2 * PAD)
             if used + len(lines) > room:
-                break
+                if not blocks and room:  # the newest, too long for the room left: its start
+                    lines = lines[:room - 1] + [text.fit(lines[room - 1] + " " + " ".join(lines[room:]), LOG_SIZE,
+                                                         w - 2 * PAD)]
+                else:
+                    break
             colour = palette.TONE_COLOURS.get(message.tone, palette.TEXT)
             blocks.append((lines, colour if age < 3 else tuple(int(c * 0.7) for c in colour)))
             used += len(lines)
@@ -257,7 +234,7 @@ class Hud:
         for lines, colour in reversed(blocks):
             for line in lines:
                 self._put(s, line, LOG_SIZE, colour, (PAD, y))
-                y += 20
+                y += LOG_LINE
 
 
 def underfoot(game: Game) -> list[str]:

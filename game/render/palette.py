@@ -31,6 +31,8 @@ TEXT: Colour = (220, 216, 204)
 TEXT_DIM: Colour = (130, 128, 122)
 TITLE: Colour = (240, 200, 110)
 HP_EMPTY: Colour = (60, 30, 34)
+BADGE: Colour = (38, 40, 54)
+"""A monster's state badge in the sidebar, under words in a meaning colour (``sidebar_in_view``)."""
 HOVER: Colour = (255, 240, 160)
 STANDEE: Colour = (16, 15, 22)
 STANDEE_ALPHA = 200

@@ -1,0 +1,140 @@
+"""The sidebar's "In view" list (SPEC REN-6, issue 25): Brogue's list of the monsters in
+sight, nearest first, each with its health and what it is doing.
+
+A state is written whole on its own badge, never on the health bar (where a word straddling
+the filled and the empty part was hard to read): a dark badge with the word in the state's
+colour, or, for a monster hunting you, a badge in the foe colour with dark words. Every word
+has a WCAG contrast of at least 4.5:1 on its badge in both palettes (tests/test_sidebar_badges.py).
+A thin health bar runs under the badge.
+
+When the list is crowded it packs two monsters to a row (shorter names, the badge and bar
+unchanged), so that the message log keeps its lines; only when even that does not fit does
+it end with "and N more".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.content.monsters import MONSTERS
+from game.render import palette, text
+from game.world.actor import state_word
+
+if TYPE_CHECKING:
+    from game.render.sprites import SpriteBank
+    from game.world.actor import Actor
+    from game.world.game import Game
+
+Colour = tuple[int, int, int]
+Put = Callable[..., pygame.Rect]
+"""``Hud._put``: draws a line of text and records its rectangle."""
+
+ROW = 22  # a row's height: the badge (14) and, under it, the health bar (4)
+HEADER = 34  # the section's rule and title
+MORE = 20  # the "and N more" line
+ICON = 20
+GAP = 6
+STATE_TEXT = 14
+NAME_TEXT = {1: 18, 2: 16}  # by the number of columns
+BADGE = {1: 80, 2: 58}  # a badge's width, by the number of columns ("wandering", the widest word, fits both)
+MOST_IN_ROWS = 6  # more monsters than this are listed two to a row even when rows would fit
+STATE_WORDS = ("asleep", "wandering", "patrolling", "waiting", "guarding", "hunting", "searching", "returning",
+               "fleeing", "peaceful")
+"""Every word ``state_word`` can give, in the order tests and the gallery list them."""
+
+
+@dataclass(frozen=True)
+class Plan:
+    """How the list is laid out: how many monsters it shows, in how many columns, of how many."""
+
+    shown: int
+    columns: int
+    count: int
+
+    @property
+    def height(self) -> int:
+        if not self.count:
+            return 0
+        rows = -(-self.shown // self.columns)
+        return HEADER + rows * ROW + (MORE if self.shown < self.count else 0)
+
+
+def plan(count: int, room: int) -> Plan:
+    """The fullest layout of ``count`` monsters within ``room`` pixels: a row each (up to
+    ``MOST_IN_ROWS``), else two to a row, else as many rows of two as fit and "and N more"."""
+    if count <= MOST_IN_ROWS and Plan(count, 1, count).height <= room:
+        return Plan(count, 1, count)
+    if Plan(count, 2, count).height <= room:
+        return Plan(count, 2, count)
+    rows = max(0, (room - HEADER - MORE) // ROW)
+    return Plan(min(count, 2 * rows), 2, count)
+
+
+def in_view(game: Game) -> list[Actor]:
+    """The monsters the sidebar lists: alive, in a room in sight, nearest first (none on the island)."""
+    floor = game.floor
+    if game.on_overworld:
+        return []
+    visible = set(floor.visible)
+    px, py = game.player.pos
+    return sorted((m for m in floor.actors if m.alive and m is not game.player and floor.map.rooms[m.y, m.x] in visible),
+                  key=lambda m: (max(abs(m.x - px), abs(m.y - py)), m.eid))
+
+
+def badge_colours(word: str) -> tuple[Colour, Colour]:
+    """The colour of a state's words and of the badge under them, in the palette in use:
+    hunting in dark words on the foe colour; fleeing and peaceful in the good colour, searching and
+    returning in the notice colour, the rest in the usual text colour, on a dark badge."""
+    if word == "hunting":
+        return palette.PANEL, palette.TONE_COLOURS["bad"]
+    tone = {"fleeing": "good", "peaceful": "good", "searching": "notice", "returning": "notice"}.get(word, "info")
+    return palette.TONE_COLOURS[tone], palette.BADGE
+
+
+def draw(s: pygame.Surface, put: Put, sprites: SpriteBank, game: Game, monsters: list[Actor], layout: Plan,
+         left: int, y: int, width: int) -> tuple[int, list[tuple[Actor, pygame.Rect, str]]]:
+    """The rows of ``layout`` from ``y`` across ``width`` pixels from ``left``; returns the ``y``
+    below them and, for each monster shown, its badge and state word."""
+    columns = layout.columns
+    cell = (width - GAP * (columns - 1)) // columns
+    badge_width = BADGE[columns]
+    badges = []
+    for index, monster in enumerate(monsters[:layout.shown]):
+        x, top = left + (index % columns) * (cell + GAP), y + (index // columns) * ROW
+        s.blit(sprites.icon(monster.kind, ICON), (x, top))
+        badge = pygame.Rect(x + cell - badge_width, top + 1, badge_width, 14)
+        word = state_word(monster)
+        ink, fill = badge_colours(word)
+        pygame.draw.rect(s, fill, badge, border_radius=3)
+        if fill == palette.BADGE:
+            pygame.draw.rect(s, ink, badge, 1, border_radius=3)
+        put(s, word, STATE_TEXT, ink, badge.topleft, badge.width - 4, centre=badge)
+        bar = pygame.Rect(badge.x, badge.bottom + 1, badge.width, 4)
+        s.fill(palette.HP_EMPTY, bar)
+        s.fill(palette.HP_FULL, (bar.x, bar.y, round(bar.w * max(0, monster.hp) / max(1, monster.max_hp)), bar.h))
+        name = game.name_of(monster, True) if columns == 1 else short_name(monster)
+        size = NAME_TEXT[columns]
+        put(s, name, size, palette.TEXT, (x + ICON + 4, top + (2 if columns == 1 else 3)), badge.x - 4 - x - ICON - 4)
+        badges.append((monster, badge, word))
+    y += -(-layout.shown // columns) * ROW if layout.shown else 0
+    if layout.shown < layout.count:
+        put(s, f"and {layout.count - layout.shown} more", 16, palette.TEXT_DIM, (left + ICON + 4, y))
+        y += MORE
+    return y, badges
+
+
+def short_name(monster: Actor) -> str:
+    """A name for a packed row: its own name, else its kind without "the" ("Skeleton crewman")."""
+    if monster.name:
+        return monster.name
+    kind = MONSTERS[monster.kind].name
+    return kind[0].upper() + kind[1:]
+
+
+def widest_state(size: int = STATE_TEXT) -> int:
+    """The width of the widest state word (a badge must hold it with room to spare)."""
+    return max(text.width_of(word, size) for word in STATE_WORDS)
