@@ -12,7 +12,8 @@ from game.app.app import App
 from game.app.menus import PauseState
 from game.app.options import Options
 from game.app.states import GameOverState, draw_log
-from game.app.widgets import MAP_AREA, draw_help
+from game.app.help_page import draw_help
+from game.app.widgets import MAP_AREA
 from game.render import palette
 from game.render.layout import SCREEN_SIZE, SIDEBAR_RECT
 from tests.helpers import until_playing

@@ -15,8 +15,8 @@ import pygame
 from game.app import clipboard
 from game.app.markdown import as_lines
 from game.app.state import State
-from game.app.widgets import (CX, MAP_AREA, MOVE_DOWN, MOVE_UP, SCREEN_AREA, MenuList, backdrop, draw_help, draw_lines,
-                              draw_panel)
+from game.app.help_page import draw_help
+from game.app.widgets import CX, MAP_AREA, MOVE_DOWN, MOVE_UP, SCREEN_AREA, MenuList, backdrop, draw_lines, draw_panel
 from game.paths import asset
 from game.render import palette, text
 

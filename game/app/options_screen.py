@@ -11,7 +11,8 @@ import pygame
 
 from game.app.settings import Settings
 from game.app.state import State
-from game.app.widgets import CONFIRM, CX, MOVE_DOWN, MOVE_UP, SCREEN_AREA, backdrop, draw_help, draw_panel, row_at
+from game.app.help_page import draw_help
+from game.app.widgets import CONFIRM, CX, MOVE_DOWN, MOVE_UP, SCREEN_AREA, backdrop, draw_panel, row_at
 from game.render import palette, text
 
 if TYPE_CHECKING:

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import pygame
 
-from game.app.keys import help_rows
 from game.paths import asset
 from game.render import palette, scaling, surfaces, text
 from game.render.layout import MAP_RECT, SCREEN_SIZE
@@ -143,23 +142,3 @@ def overlay_panel(surface: pygame.Surface, size: tuple[int, int], title: str, fo
     note = text.render(footer, 22, palette.TEXT_DIM)
     surface.blit(note, note.get_rect(midbottom=(panel.centerx, panel.bottom - 12)))
     return panel
-
-
-def draw_help(surface: pygame.Surface, area: pygame.Rect = MAP_AREA) -> None:
-    """The key help overlay (``?``), listing every binding from the key table; over play's map
-    unless ``area`` says otherwise."""
-    panel = overlay_panel(surface, (940, 620), "Keys", "Press any key to close", area)
-    columns = [panel.x + 28, panel.x + 490]
-    column, y = 0, panel.y + 74
-    for group, rows in help_rows():
-        needed = 30 + 24 * len(rows)
-        if y + needed > panel.bottom - 40 and column == 0:
-            column, y = 1, panel.y + 74
-        x = columns[column]
-        surface.blit(text.render(group, 26, palette.TITLE), (x, y))
-        y += 30
-        for keys, meaning in rows:
-            surface.blit(text.render(keys, 22, palette.TEXT), (x, y))
-            surface.blit(text.render(meaning, 22, palette.TEXT_DIM), (x + 150, y))
-            y += 24
-        y += 12
