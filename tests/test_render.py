@@ -337,12 +337,12 @@ def test_a_door_opening_is_drawn_at_once_though_door_pictures_are_kept(display) 
 
 
 def test_only_the_view_outside_the_floor_picture_is_filled() -> None:
-    from game.render.view import _around
+    from game.render.surfaces import bands_around
 
     view = pygame.Rect(0, 0, 960, 720)
     for inner in (pygame.Rect(-500, -300, 1920, 1200), pygame.Rect(300, -50, 1920, 600), pygame.Rect(100, 80, 200, 100),
                   pygame.Rect(2000, 0, 10, 10)):
-        bands = _around(view, inner)
+        bands = bands_around(view, inner)
         covered = inner.clip(view)
         assert all(not band.colliderect(covered) and view.contains(band) for band in bands)
         assert sum(b.w * b.h for b in bands) + covered.w * covered.h == view.w * view.h

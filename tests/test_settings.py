@@ -45,7 +45,7 @@ class Shelf:
 
 
 CHANGED = Settings(master_volume=0.3, effects_volume=1.0, muted=True, reduce_motion=True, colour_blind=True,
-                   explore_fights=True)
+                   explore_fights=True, map_tile=32)
 
 
 @pytest.mark.parametrize("settings", [Settings(), CHANGED, Settings(master_volume=0.0, effects_volume=0.1)])
@@ -56,7 +56,8 @@ def test_round_trip(settings: Settings) -> None:
 def test_the_file_is_versioned_and_lists_every_option() -> None:
     data = json.loads(settings_to_json(CHANGED))
     assert data == {"version": 1, "master_volume": 0.3, "effects_volume": 1.0, "muted": True,
-                    "reduce_motion": True, "colour_blind": True, "explore_fights": True}
+                    "reduce_motion": True, "colour_blind": True, "explore_fights": True,
+                    "map_tile": 32}
 
 
 def test_missing_options_take_their_defaults_and_unknown_ones_are_ignored() -> None:
@@ -78,6 +79,9 @@ def test_volumes_keep_to_the_screens_steps() -> None:
     ('{"master_volume": NaN}', "master_volume should be a number"),
     ('{"effects_volume": Infinity}', "effects_volume should be a number"),
     ('{"effects_volume": null}', "effects_volume should be a number"),
+    ('{"map_tile": 33}', "map_tile should be one of 16, 24, 32, 40"),
+    ('{"map_tile": 24.0}', "map_tile should be one of"),
+    ('{"map_tile": true}', "map_tile should be one of"),
     ('{"muted": 1}', "muted should be true or false"),
     ('{"reduce_motion": "yes"}', "reduce_motion should be true or false"),
     ('{"colour_blind": null}', "colour_blind should be true or false"),

@@ -67,7 +67,8 @@ class App(RunKeeper):
         self.screen = open_window() if screen is None else screen
         surfaces.use_screen(screen)  # pictures in the screen's pixel format (None: the display's)
         pygame.key.set_repeat(220, 70)
-        self.sprites = SpriteBank(TILE)
+        self.sprites = SpriteBank(TILE)  # the sidebar's, and the map's at the usual zoom
+        self._sprite_banks = {TILE: self.sprites}
         self.clock = pygame.time.Clock()
         self.running = True
         self.frames = 0
@@ -131,6 +132,12 @@ class App(RunKeeper):
         self.settings = settings
         self.apply_settings()
         self.settings_message = save_settings(self.storage, settings)
+
+    def sprites_at(self, tile: int) -> SpriteBank:
+        """The sprites made at a map tile size (a zoom level), made once."""
+        if tile not in self._sprite_banks:
+            self._sprite_banks[tile] = SpriteBank(tile)
+        return self._sprite_banks[tile]
 
     def toggle_mute(self) -> None:
         from dataclasses import replace

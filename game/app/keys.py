@@ -57,6 +57,8 @@ BINDINGS: tuple[Binding, ...] = (
     Binding(Command("throw"), (pygame.K_t,), (), "t", "throw TNT, a smoke bomb or a knife (Tab: next foe, 1-9: which)", "Act"),
     Binding(Command("fire"), (pygame.K_f,), (), "f", "fire the launcher or the bow", "Act"),
     Binding(Command("zoom"), (pygame.K_o,), (), "o", "the whole floor, with a legend", "Interface"),
+    Binding(Command("zoom_in"), (pygame.K_KP_PLUS,), ("+", "="), "+", "zoom the map in", "Interface"),
+    Binding(Command("zoom_out"), (pygame.K_MINUS, pygame.K_KP_MINUS), ("-",), "-", "zoom the map out", "Interface"),
     Binding(Command("log"), (pygame.K_m,), (), "m", "the whole message log", "Interface"),
     Binding(Command("mute"), (pygame.K_v,), (), "v", "sound on / off", "Interface"),
     Binding(Command("copy_seed"), (), (), "Ctrl+C", "copy the seed", "Interface"),
@@ -98,5 +100,6 @@ def help_rows() -> list[tuple[str, list[tuple[str, str]]]]:
     for binding in BINDINGS:
         if binding.help:  # the 1-9 slot keys share one row
             groups.setdefault(binding.group, []).append((binding.label, binding.help))
-    groups.setdefault("Mouse", []).extend([("Click", "walk there / open a door"), ("Hover", "see what is there")])
+    groups.setdefault("Mouse", []).extend([("Click", "walk there / open a door"), ("Hover", "see what is there"),
+                                           ("Wheel", "zoom the map (on a touch screen: pinch)")])
     return list(groups.items())

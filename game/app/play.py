@@ -14,7 +14,6 @@ from game.app.describe import tile_text
 from game.app.keys import command_for, direction_for
 from game.app.state import State
 from game.bot.autoplay import Autoplayer
-from game.render import palette
 from game.render.camera import Camera
 from game.render.hud import Hud
 from game.render.layout import SIDEBAR_RECT
@@ -23,6 +22,7 @@ from game.run.run import Run
 from game.app.verbs import VerbMenu
 from game.app.play_pointer import PointerInput
 from game.app.play_walks import WalkControl
+from game.app.play_zoom import MapZoom, Pinch
 from game.app.zoomed_hover import zoomed_text
 from game.app.walking import Walk, auto_take
 
@@ -40,12 +40,12 @@ LOG_SCROLL = {  # keys that scroll the message archive: lines back from the newe
 AUTOPLAY_STEP_MS = 90
 
 
-class PlayState(PointerInput, WalkControl, State):
+class PlayState(PointerInput, WalkControl, MapZoom, State):
     def __init__(self, app: App, run: Run, autoplay: bool = False) -> None:
         super().__init__(app)
         self.run = run
         self.game = run.game
-        self.view = PlayView(app.sprites)
+        self.view = PlayView(app.sprites_at(app.settings.map_tile), app.settings.map_tile)
         self.hud = Hud(SIDEBAR_RECT, app.sprites)
         self.zoomed = False
         self.help_open = False
@@ -61,6 +61,7 @@ class PlayState(PointerInput, WalkControl, State):
         self.mouse: tuple[int, int] | None = None  # last pointer position, screen pixels
         self.hover: tuple[int, int] | None = None  # the tile under it, recomputed every frame
         self.camera: Camera | None = None
+        self.pinch = Pinch()  # two fingers on the map zoom it
         self.bot = Autoplayer() if autoplay else None  # the view syncs when first drawn (or prepared)
 
     # --- input -------------------------------------------------------------------
@@ -94,8 +95,10 @@ class PlayState(PointerInput, WalkControl, State):
                     self._confirm_aim(now_ms)
             else:
                 return self._on_click(event.pos, now_ms)
-        elif event.type == pygame.MOUSEWHEEL and self.log_open:
-            self.log_scroll = max(0, self.log_scroll + 3 * event.y)
+        elif event.type == pygame.MOUSEWHEEL:
+            self._on_wheel(event)
+        elif event.type in (pygame.FINGERDOWN, pygame.FINGERMOTION, pygame.FINGERUP):
+            self._on_finger(event)
         elif event.type == pygame.WINDOWLEAVE:
             self.mouse = self.hover = None
         return self
@@ -138,6 +141,8 @@ class PlayState(PointerInput, WalkControl, State):
             self.help_open = True
         elif command.name == "zoom":
             self.zoomed = not self.zoomed
+        elif command.name in ("zoom_in", "zoom_out"):
+            self._zoom_by(1 if command.name == "zoom_in" else -1)
         elif command.name == "move":
             self._act(Move(command.dx, command.dy), now_ms)
         elif command.name == "wait":
@@ -263,22 +268,13 @@ class PlayState(PointerInput, WalkControl, State):
         if self.verbs is not None:
             self.verbs.draw(surface)
         if self.help_open:
-            from game.app.widgets import draw_help
+            from game.app.help_page import draw_help
 
             draw_help(surface)
         elif self.log_open:
             from game.app.states import draw_log
 
             self.log_scroll = draw_log(surface, self.game, self.log_scroll)
-
-    def _draw_route(self, surface: pygame.Surface, route: list[tuple[int, int]]) -> None:
-        """Where a walk is going: a dotted trail (UI-6)."""
-        assert self.camera is not None
-        half = self.camera.tile // 2
-        for x, y in route[:80]:
-            ox, oy = self.camera.tile_origin(x, y)
-            pygame.draw.circle(surface, palette.BACKGROUND, (ox + half, oy + half), 4)
-            pygame.draw.circle(surface, palette.TITLE, (ox + half, oy + half), 3)
 
     def _hover_text(self) -> str:
         """What is under the pointer (on the zoomed map too); while aiming, what is at the target."""

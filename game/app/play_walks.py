@@ -6,11 +6,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import pygame
+
 from game.world.action import Done
 from game.world.actions import Ascend, Descend, Move
 from game.app.walking import Walk, monsters_in_sight
 from game.bot.explore import walk_route
 from game.map.edges import IS_DOOR
+from game.render import palette
 from game.world.specials import peaceful
 
 if TYPE_CHECKING:
@@ -131,3 +134,12 @@ class WalkControl:
             if self.walk is not walk or (step and monsters_in_sight(self.game)):
                 return
             self._walk_on(now_ms)
+
+    def _draw_route(self: PlayState, surface: pygame.Surface, route: list[tuple[int, int]]) -> None:
+        """Where a walk is going: a dotted trail (UI-6)."""
+        assert self.camera is not None
+        half = self.camera.tile // 2
+        for x, y in route[:80]:
+            ox, oy = self.camera.tile_origin(x, y)
+            pygame.draw.circle(surface, palette.BACKGROUND, (ox + half, oy + half), 4)
+            pygame.draw.circle(surface, palette.TITLE, (ox + half, oy + half), 3)

@@ -12,6 +12,8 @@ import json
 from dataclasses import asdict, dataclass, fields
 from typing import Any
 
+from game.render.layout import TILE, ZOOM_TILES
+
 SETTINGS_NAME = "settings.json"
 DAMAGED_NAME = "settings-damaged.json"  # where an unreadable options file is kept (game.storage.storage.aside_names)
 VERSION = 1
@@ -27,6 +29,7 @@ class Settings:
     reduce_motion: bool = False  # no camera slides, no screen effects
     colour_blind: bool = False  # the colour-blind-safe palette
     explore_fights: bool = False  # x beside a foe attacks it (else x refuses with a foe in view)
+    map_tile: int = TILE  # the map's zoom: a tile's size in pixels, one of ``ZOOM_TILES``
 
 
 def settings_from_json(text: str) -> Settings:
@@ -34,7 +37,7 @@ def settings_from_json(text: str) -> Settings:
     ignored (a newer version's options); missing ones take their defaults.
 
     >>> settings_from_json('{"version": 1, "muted": true, "master_volume": 0.5}')
-    Settings(master_volume=0.5, effects_volume=0.8, muted=True, reduce_motion=False, colour_blind=False, explore_fights=False)
+    Settings(master_volume=0.5, effects_volume=0.8, muted=True, reduce_motion=False, colour_blind=False, explore_fights=False, map_tile=24)
     >>> settings_from_json('{"master_volume": 2}')
     Traceback (most recent call last):
     ValueError: master_volume should be a number from 0 to 1, not 2
@@ -59,6 +62,9 @@ def settings_from_json(text: str) -> Settings:
             if type(value) not in (int, float) or not 0.0 <= value <= 1.0:
                 raise ValueError(f"{spec.name} should be a number from 0 to 1, not {str(value)[:20]}")
             value = round(float(value), 1)  # to the screen's steps
+        elif spec.type in ("int", int):
+            if type(value) is not int or value not in ZOOM_TILES:
+                raise ValueError(f"{spec.name} should be one of {', '.join(map(str, ZOOM_TILES))}, not {str(value)[:20]}")
         elif type(value) is not bool:
             raise ValueError(f"{spec.name} should be true or false, not {str(value)[:20]}")
         values[spec.name] = value

@@ -51,3 +51,15 @@ def from_rgb(colours: np.ndarray) -> pygame.Surface:
     surface = opaque((width, height))
     pygame.surfarray.blit_array(surface, colours)
     return surface
+
+
+def bands_around(view: pygame.Rect, inner: pygame.Rect) -> list[pygame.Rect]:
+    """The parts of ``view`` outside ``inner``: up to four bands (above, below, left, right)."""
+    inner = inner.clip(view)
+    if not inner:
+        return [view]
+    bands = [pygame.Rect(view.x, view.y, view.w, inner.top - view.y),
+             pygame.Rect(view.x, inner.bottom, view.w, view.bottom - inner.bottom),
+             pygame.Rect(view.x, inner.top, inner.left - view.x, inner.h),
+             pygame.Rect(inner.right, inner.top, view.right - inner.right, inner.h)]
+    return [band for band in bands if band.w > 0 and band.h > 0]

@@ -14,7 +14,7 @@ import pygame
 from game.ai.behaviours import route_cell
 from game.content.specials import SPECIALS
 from game.progress import Steps
-from game.render import palette, text
+from game.render import palette, surfaces, text
 from game.render.anim import Motion
 from game.render.camera import Camera
 from game.render.effects import Effects, draw_aim
@@ -32,28 +32,22 @@ from game.world.specials import peaceful
 if TYPE_CHECKING:
     from game.app.aim import Aim
 
-def _around(view: pygame.Rect, inner: pygame.Rect) -> list[pygame.Rect]:
-    """The parts of ``view`` outside ``inner``: up to four bands (above, below, left, right)."""
-    inner = inner.clip(view)
-    if not inner:
-        return [view]
-    bands = [pygame.Rect(view.x, view.y, view.w, inner.top - view.y),
-             pygame.Rect(view.x, inner.bottom, view.w, view.bottom - inner.bottom),
-             pygame.Rect(view.x, inner.top, inner.left - view.x, inner.h),
-             pygame.Rect(inner.right, inner.top, view.right - inner.right, inner.h)]
-    return [band for band in bands if band.w > 0 and band.h > 0]
-
-
 class PlayView:
     """Keeps the per-floor caches and draws frames of the play screen."""
 
     def __init__(self, sprites: SpriteBank, tile: int = TILE, view: tuple[int, int, int, int] = MAP_RECT) -> None:
-        self.sprites = sprites
-        self.tile = tile
         self.view = view
         self.motion = Motion()
-        self.effects = Effects(sprites, tile)
         self.zoom: tuple[float, float, float] | None = None  # the zoomed map's origin and tile size, once drawn
+        self.set_tile(tile, sprites)
+
+    def set_tile(self, tile: int, sprites: SpriteBank) -> None:
+        """Draw the map at another tile size (the zoom levels, SPEC UI-10) with ``sprites`` made
+        at that size: every picture made at the old size is dropped, and the next frame makes
+        the floor's again (rooms are drawn as they are seen, so this costs one room pass)."""
+        self.sprites = sprites
+        self.tile = tile
+        self.effects = Effects(sprites, tile)
         self._puff: pygame.Surface | None = None  # one tile of smoke
         self._standee_key = -1
         self._standee_pictures: dict[bool | None, pygame.Surface] = {}
@@ -64,7 +58,7 @@ class PlayView:
         self._ship: ShipLayer | None = None  # a derelict deck's air, over its floor
         self._island: OverworldLayer | None = None
         self.doors = Doors(sprites, tile)
-        self.zoomed_map = ZoomedMap(view, tile)  # the whole floor or island (``o``)
+        self.zoomed_map = ZoomedMap(self.view, tile)  # the whole floor or island (``o``)
 
     # --- keeping caches in step with the game ---------------------------------
     def sync(self, game: Game, now_ms: float) -> None:
@@ -155,7 +149,7 @@ class PlayView:
             draw_entrances(surface, game, camera, (x0, y0, x1, y1), self.sprites, self.tile, self.view[1])
         else:
             picture = self.layer.composed.get_rect(topleft=camera.tile_origin(0, 0))
-            for margin in _around(pygame.Rect(self.view), picture):  # the picture covers the rest
+            for margin in surfaces.bands_around(pygame.Rect(self.view), picture):  # the picture covers the rest
                 surface.fill(palette.BACKGROUND, margin)
             surface.blit(self.layer.composed, picture)
             if self._vault is not None:
@@ -264,7 +258,7 @@ class PlayView:
                 surface.fill(palette.BACKGROUND, (x + 1, y + tile - 5, tile - 2, 5))
                 surface.fill(palette.HP_FULL, (x + 2, y + tile - 4, width, 3))
             if monster.state == "asleep":
-                surface.blit(text.render("z", 16, palette.TEXT), (x + tile - 7, y - 4))
+                surface.blit(text.render("z", max(14, tile // 3 * 2), palette.TEXT), (x + tile - 7, y - 4))
 
     def _draw_next_step(self, surface: pygame.Surface, camera: Camera, cell: tuple[int, int]) -> None:
         """Where a blind bug steps next: a ring on that cell (seed 002), green, or sky blue in the

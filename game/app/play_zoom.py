@@ -1,0 +1,88 @@
+"""The map's zoom levels on the play screen (SPEC UI-10): ``+`` and ``-``, the mouse wheel over
+the map, and a two-finger pinch. The tile size is an option, kept with the others, so a run
+continued tomorrow is seen as closely as it was left. A base of ``PlayState``."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.render.layout import MAP_RECT, ZOOM_TILES, zoomed
+
+if TYPE_CHECKING:
+    from game.app.play import PlayState
+
+PINCH_STEP = 1.35
+"""How far two fingers must spread (or close) for one zoom level: a third of their distance."""
+
+
+@dataclass
+class Pinch:
+    """The fingers on the screen, and the distance between two of them when the last zoom step
+    was taken. SDL gives touch positions from 0 to 1 across the window, so distances are in
+    those units (a pinch is the same gesture on a phone or a tablet)."""
+
+    fingers: dict[int, tuple[float, float]] = field(default_factory=dict)
+    base: float | None = None
+
+    def feel(self, event: pygame.event.Event) -> int:
+        """Follow one finger event; the zoom steps it makes (+1 spread, -1 closed, 0 none)."""
+        if event.type == pygame.FINGERUP:
+            self.fingers.pop(event.finger_id, None)
+            self.base = None
+            return 0
+        self.fingers[event.finger_id] = (event.x, event.y)
+        if len(self.fingers) != 2:
+            self.base = None
+            return 0
+        distance = math.dist(*self.fingers.values())
+        if self.base is None or self.base <= 0:
+            self.base = distance
+            return 0
+        if distance >= self.base * PINCH_STEP:
+            self.base = distance
+            return 1
+        if distance <= self.base / PINCH_STEP:
+            self.base = distance
+            return -1
+        return 0
+
+    @property
+    def pinching(self) -> bool:
+        return len(self.fingers) >= 2
+
+
+class MapZoom:
+    """``PlayState``'s zoom."""
+
+    pinch: Pinch
+
+    def _zoom_by(self: PlayState, steps: int) -> None:
+        """Draw the map ``steps`` levels nearer (negative: farther), and keep it as an option."""
+        tile = zoomed(self.view.tile, steps)
+        if tile == self.view.tile:
+            self.app.say("As near as the map goes" if steps > 0 else "As far as the map goes", 1200)
+            return
+        self.view.set_tile(tile, self.app.sprites_at(tile))
+        self.camera = None  # the hover is found again with the new camera
+        self.app.change_settings(replace(self.app.settings, map_tile=tile))
+        level = ZOOM_TILES.index(tile) + 1
+        self.app.say(f"Zoom {level} of {len(ZOOM_TILES)}", 1200)
+
+    def _on_wheel(self: PlayState, event: pygame.event.Event) -> None:
+        """The wheel scrolls the message archive when it is open, else zooms the map under it."""
+        if self.log_open:
+            self.log_scroll = max(0, self.log_scroll + 3 * event.y)
+        elif event.y and not self.zoomed and (self.mouse is None or pygame.Rect(MAP_RECT).collidepoint(self.mouse)):
+            self._zoom_by(1 if event.y > 0 else -1)
+
+    def _on_finger(self: PlayState, event: pygame.event.Event) -> None:
+        """Two fingers pinch the map nearer or farther; the pinch stops a walk the first finger began."""
+        steps = self.pinch.feel(event)
+        if self.pinch.pinching:
+            self.walk = None
+        if steps and not self.zoomed:
+            self._zoom_by(steps)
