@@ -1,0 +1,283 @@
+"""Sight by the tile through thin walls (SPEC VIS-5): an exact, symmetric field of view.
+
+**The definition.** Tile B is visible from tile A when both are floor (``rooms != -1``)
+and the straight segment between their centres crosses no blocking edge
+(``BLOCKS_SIGHT``: wall, hull, closed or locked door; open doors and open edges do not
+block). Edges are closed segments of length 1 on the tile borders. A centre never lies on
+an edge line, so the segment either crosses an edge at an interior point (blocked) or
+misses it, except where it passes exactly through a *corner point* (where up to four
+edges meet). There the rule is: **the segment is blocked at a corner point when blocking
+edges touch that point on both sides of the segment** -- when the segment would have to
+cross the drawn walls, not just graze them. So the end of a wall, a door jamb or the
+outer corner of an L only grazes a passing segment (no block), while a straight wall, a
+closed corner or two walls meeting only at the point (a diagonal gap) block it. The
+segment is never along an edge (centres sit at half-integer coordinates). The rule uses
+nothing but the segment's geometry and the edges, so it is **symmetric**: A sees B
+exactly when B sees A.
+
+Tiles that are not floor are never visible and see nothing; they do not block sight by
+themselves (only edges do), so a segment may cross vacuum or rock between two floors when
+no blocking edge is in the way. ``radius`` (optional) keeps the tiles whose centres lie
+within that Euclidean distance of the origin's centre: ``dx*dx + dy*dy <= radius**2``.
+The origin sees itself when it is floor.
+
+**The method.** Shadowcasting by quadrants, row by row, over the edges: the lit part of a
+quadrant is a short list of slope intervals (exact integer ratios, each end open or
+closed); before each row the blocking edges on the line between rows (merged into runs)
+and the blocking corner points on it cut the lit set, then the row's tiles whose centre
+slope is lit are marked with one slice assignment per interval, then the blocking edges
+along the row cut it for the rows beyond. Work grows with the rows reached and the walls
+met, not with the tiles. The per-floor tables (runs, blocking corners, walls per row) are
+kept on the map (``FloorMap.cached``) together with a copy of its edge arrays, and are
+rebuilt whenever those bytes differ, so an opened door can never leave them stale.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left
+from math import isqrt
+
+import numpy as np
+
+from game.map.edges import BLOCKS_SIGHT
+from game.map.floor_map import OUTSIDE, FloorMap
+
+Pos = tuple[int, int]
+_CACHE_KEY = "sight.tables"
+_Line = tuple[list[int], list[tuple[int, int, bool, bool]]]
+"""One line of edges between two rows: the obstacles' ends (for bisect) and the obstacles
+``(start, end, start_closed, end_closed)`` in doubled map coordinates along the line."""
+
+
+def visible_tiles(floor: FloorMap, origin: Pos, radius: float | None = None) -> np.ndarray:
+    """The tiles visible from ``origin`` (see the module docstring): bool ``[y, x]``.
+
+    >>> from game.map.ascii import parse_map
+    >>> area, _ = parse_map('''
+    ... +-+-+-+
+    ... |. . .|
+    ... + +-+ +
+    ... |.|.  |
+    ... +-+-+-+''')
+    >>> visible_tiles(area, (0, 0)).astype(int).tolist()
+    [[1, 1, 1], [1, 0, 0]]
+    """
+    ox, oy = origin
+    w, h = floor.width, floor.height
+    if not (0 <= ox < w and 0 <= oy < h):
+        raise ValueError(f"origin {origin} is outside the {w}x{h} map")
+    if radius is not None and not radius >= 0:
+        raise ValueError(f"radius {radius} is not a distance")
+    if floor.rooms[oy, ox] == OUTSIDE:
+        return np.zeros((h, w), dtype=bool)
+    tables = _tables(floor)
+    r2 = None if radius is None else int(radius * radius)
+    rows = bytearray(w * h)  # [y][x]: the quadrants looking up and down
+    cols = bytearray(w * h)  # [x][y]: the quadrants looking left and right
+    rows[oy * w + ox] = 1
+    hpos, hneg, hwalls, vpos, vneg, vwalls = tables.lines
+    _sweep(hpos, hneg, hwalls, ox, oy, 1, h - 1 - oy, w, rows, r2)
+    _sweep(hneg, hpos, hwalls, ox, oy, -1, oy, w, rows, r2)
+    _sweep(vpos, vneg, vwalls, oy, ox, 1, w - 1 - ox, h, cols, r2)
+    _sweep(vneg, vpos, vwalls, oy, ox, -1, ox, h, cols, r2)
+    seen = np.frombuffer(rows, dtype=bool).reshape(h, w) | np.frombuffer(cols, dtype=bool).reshape(w, h).T
+    seen &= floor.rooms != OUTSIDE
+    return seen
+
+
+class _Tables:
+    """What ``visible_tiles`` reads of a floor, built from a copy of its edge arrays."""
+
+    def __init__(self, floor: FloorMap) -> None:
+        self.north_bytes = floor.north.tobytes()
+        self.west_bytes = floor.west.tobytes()
+        self.shape = floor.north.shape
+        self.lines = _build(floor)
+
+    def fits(self, floor: FloorMap) -> bool:
+        return (floor.north.shape == self.shape and floor.north.tobytes() == self.north_bytes
+                and floor.west.tobytes() == self.west_bytes)
+
+
+class _Kept:
+    """The tables kept on a map (``FloorMap.cached``), replaced whenever they no longer fit."""
+
+    tables: _Tables | None = None
+
+
+def _tables(floor: FloorMap) -> _Tables:
+    kept = floor.cached(_CACHE_KEY, _Kept)
+    if kept.tables is None or not kept.tables.fits(floor):  # arrays written behind the map's back: rebuild
+        kept.tables = _Tables(floor)
+    return kept.tables
+
+
+def _build(floor: FloorMap) -> tuple:
+    """Per-line obstacles and per-row walls, for both orientations.
+
+    Doubled coordinates: tile ``x`` spans ``2x..2x+2``, its centre is ``2x+1``. Horizontal
+    lines are the ``north`` rows (obstacles along x), vertical lines the ``west`` columns
+    (obstacles along y). A corner's rule depends on the direction of the segment through it:
+    ``pos`` for segments going down-right or up-left (``dx*dy > 0``), ``neg`` otherwise.
+    """
+    w, h = floor.width, floor.height
+    bn = np.zeros((h + 1, w + 1), dtype=bool)
+    bw = np.zeros((h + 1, w + 1), dtype=bool)
+    bn[:, :w] = BLOCKS_SIGHT[floor.north[:, :w]]
+    bw[:h, :] = BLOCKS_SIGHT[floor.west[:h, :]]
+    arm_n = np.zeros_like(bw)
+    arm_n[1:, :] = bw[:h, :]
+    arm_s = bw
+    arm_w = np.zeros_like(bn)
+    arm_w[:, 1:] = bn[:, :w]
+    arm_e = bn
+    pos = (arm_n | arm_e) & (arm_s | arm_w)
+    neg = (arm_n | arm_w) & (arm_s | arm_e)
+    inside_h = arm_w & arm_e  # inside a horizontal run: covered by the run
+    inside_v = arm_n & arm_s
+    hpos = _lines(bn[:, :w], pos & ~inside_h)
+    hneg = _lines(bn[:, :w], neg & ~inside_h)
+    vpos = _lines(bw[:h, :].T, (pos & ~inside_v).T)
+    vneg = _lines(bw[:h, :].T, (neg & ~inside_v).T)
+    hwalls = _walls(bw[:h, :])  # per map row: the x of each blocking west edge, doubled
+    vwalls = _walls(bn[:, :w].T)  # per map column: the y of each blocking north edge, doubled
+    return hpos, hneg, hwalls, vpos, vneg, vwalls
+
+
+def _lines(blocks: np.ndarray, corners: np.ndarray) -> list[_Line | None]:
+    """Per line (row of ``blocks``, edges along it): maximal runs of blocking edges as open
+    intervals, merged with the blocking corner points on the line (closed)."""
+    count, length = blocks.shape
+    padded = np.zeros((count, length + 2), dtype=np.int8)
+    padded[:, 1:-1] = blocks
+    step = np.diff(padded, axis=1)
+    starts = [[] for _ in range(count)]  # type: list[list[int]]
+    ends = [[] for _ in range(count)]  # type: list[list[int]]
+    for line, at in zip(*(a.tolist() for a in np.nonzero(step == 1))):
+        starts[line].append(2 * at)
+    for line, at in zip(*(a.tolist() for a in np.nonzero(step == -1))):
+        ends[line].append(2 * at)
+    points = [[] for _ in range(count)]  # type: list[list[int]]
+    for line, at in zip(*(a.tolist() for a in np.nonzero(corners))):
+        points[line].append(2 * at)
+    out: list[_Line | None] = []
+    for line in range(count):
+        found: dict[int, list] = {s: [s, e, False, False] for s, e in zip(starts[line], ends[line])}
+        by_end = {run[1]: run for run in found.values()}
+        for p in points[line]:
+            if p in found:
+                found[p][2] = True
+            elif p in by_end:
+                by_end[p][3] = True
+            else:
+                found[p] = [p, p, True, True]
+        obstacles = [tuple(found[k]) for k in sorted(found)]
+        out.append(([o[1] for o in obstacles], obstacles) if obstacles else None)  # type: ignore[misc]
+    return out
+
+
+def _walls(blocks: np.ndarray) -> list[list[int]]:
+    """Per row of ``blocks``: the doubled positions of its blocking edges, ascending."""
+    walls: list[list[int]] = [[] for _ in range(blocks.shape[0])]
+    for row, at in zip(*(a.tolist() for a in np.nonzero(blocks))):
+        walls[row].append(2 * at)
+    return walls
+
+
+def _cut(lit: list[tuple], ap: int, aq: int, ac: bool, bp: int, bq: int, bc: bool) -> list[tuple]:
+    """The lit slope intervals minus the obstacle from ``ap/aq`` to ``bp/bq`` (ends closed when
+    ``ac``/``bc``). Intervals are ``(lo_p, lo_q, lo_closed, hi_p, hi_q, hi_closed)``, ``q > 0``."""
+    out = []
+    for iv in lit:
+        lp, lq, lc, hp, hq, hc = iv
+        x = hp * aq - ap * hq
+        if x < 0 or (x == 0 and not (hc and ac)):
+            out.append(iv)
+            continue
+        y = lp * bq - bp * lq
+        if y > 0 or (y == 0 and not (lc and bc)):
+            out.append(iv)
+            continue
+        z = lp * aq - ap * lq
+        if z < 0 or (z == 0 and lc and not ac):
+            out.append((lp, lq, lc, ap, aq, not ac))
+        t = hp * bq - bp * hq
+        if t > 0 or (t == 0 and hc and not bc):
+            out.append((bp, bq, not bc, hp, hq, hc))
+    return out
+
+
+def _sweep(pos_lines: list, neg_lines: list, walls: list[list[int]], o_col: int, o_dep: int, sign: int,
+           depth: int, ncols: int, out: bytearray, r2: int | None) -> None:
+    """One quadrant: rows ``j = 1..depth`` away from the origin along its axis (``sign``),
+    columns across. ``pos_lines`` serve the side of higher columns, ``neg_lines`` the lower."""
+    base = 2 * o_col + 1
+    lit = [(-1, 1, True, 1, 1, True)]
+    col_min, col_max = -o_col, ncols - 1 - o_col
+    if r2 is not None:
+        depth = min(depth, isqrt(r2))
+    ones = b"\x01" * ncols
+    for j in range(1, depth + 1):
+        # the line between row j-1 and row j
+        d = 2 * j - 1
+        line = o_dep + j if sign > 0 else o_dep - j + 1
+        low, high = base + (lit[0][0] * d) // lit[0][1], base - ((-lit[-1][3] * d) // lit[-1][4])
+        for higher, left, right in ((False, low, min(high, base)), (True, max(low, base), high)):
+            found = (pos_lines if higher else neg_lines)[line]
+            if found is None or left > right:
+                continue
+            ends, obstacles = found
+            k = bisect_left(ends, left)
+            while k < len(obstacles) and obstacles[k][0] <= right and lit:
+                s, e, sc, ec = obstacles[k]
+                k += 1
+                if higher:
+                    if e <= base:
+                        continue
+                    if s < base:
+                        s, sc = base, True
+                elif s >= base:
+                    continue
+                elif e > base:
+                    e, ec = base, True
+                lit = _cut(lit, s - base, d, sc, e - base, d, ec)
+        if not lit:
+            return
+        # the row's tiles whose centre slope is lit
+        row = o_dep + sign * j
+        start = row * ncols + o_col
+        reach = col_max if r2 is None else min(col_max, isqrt(r2 - j * j))
+        least = col_min if r2 is None else max(col_min, -isqrt(r2 - j * j))
+        kept = []
+        for iv in lit:
+            lp, lq, lc, hp, hq, hc = iv
+            n = lp * j
+            first = -((-n) // lq)
+            if not lc and first * lq == n:
+                first += 1
+            n = hp * j
+            last = n // hq
+            if not hc and last * hq == n:
+                last -= 1
+            if (first > col_max and lp >= 0) or (last < col_min and hp <= 0):
+                continue  # beyond the map's side, and widening away from it
+            kept.append(iv)
+            first, last = max(first, least), min(last, reach)
+            if first <= last:
+                out[start + first:start + last + 1] = ones[:last - first + 1]
+        lit = kept
+        # the walls along row j, for the rows beyond
+        row_walls = walls[row]
+        if row_walls and lit:
+            r = 2 * j
+            lp, lq, hp, hq = lit[0][0], lit[0][1], lit[-1][3], lit[-1][4]
+            left = base + (lp * (r + 1) // lq if lp < 0 else lp * (r - 1) // lq)
+            right = base - ((-hp * (r + 1)) // hq if hp > 0 else (-hp * (r - 1)) // hq)
+            k = bisect_left(row_walls, left)
+            while k < len(row_walls) and row_walls[k] <= right and lit:
+                c = row_walls[k] - base
+                k += 1
+                lit = _cut(lit, c, r + 1, False, c, r - 1, False) if c > 0 else _cut(lit, c, r - 1, False, c, r + 1,
+                                                                                       False)
+        if not lit:
+            return
