@@ -221,3 +221,63 @@ def test_the_island_legend_follows_the_colour_blind_palette(display) -> None:
                          palette.ENTRANCE)
         finally:
             palette.use_colour_blind(False)
+
+
+def _two_halls(width: int, height: int, beyond: int) -> str:
+    """A hall ``width`` x ``height`` where you stand, and beside it, behind a solid wall, a hall
+    ``beyond`` tiles wide you have not seen (the map is larger than what you know)."""
+    halls = [(width, "."), (beyond, ".")]
+    top = "+" + "-+" * (width + beyond)
+    middle = "+" + "+".join(" " * (2 * w - 1) for w, _ in halls) + "+"
+    rows = []
+    for y in range(height):
+        row = "|" + "|".join(" ".join(c * w) for w, c in halls) + "|"
+        rows.append(row.replace(".", "@", 1) if y == 0 else row)
+    return "\n".join([top, *sum(([r, middle] for r in rows[:-1]), []), rows[-1], top]) + "\n"
+
+
+def _floor_box(display, top: int, bottom: int) -> pygame.Rect:  # noqa: ANN001
+    """Where the lit floor is drawn on the zoomed map between ``top`` and ``bottom``: the box
+    around its pixels."""
+    vx, vy, vw, vh = MAP_RECT
+    picture = pygame.surfarray.array3d(display.subsurface((vx, top, vw, bottom - top))).astype(int)
+    lit = abs(picture - IN_SIGHT).max(axis=2) <= 24
+    cols, rows = lit.any(axis=1).nonzero()[0], lit.any(axis=0).nonzero()[0]
+    return pygame.Rect(vx + cols.min(), top + rows.min(), cols.max() - cols.min() + 1, rows.max() - rows.min() + 1)
+
+
+@pytest.mark.parametrize(("width", "height", "beyond"), [(30, 8, 30), (8, 20, 40)])
+def test_what_you_know_of_a_floor_fills_the_view(display, width, height, beyond) -> None:
+    """A floor mostly unexplored (a derelict deck entered a moment ago) is not a speck in a
+    corner: the part you know fills the view's width or height, above the legend."""
+    display = _screen()
+    game = game_on(_two_halls(width, height, beyond))
+    view = _zoomed(display, game)
+    vx, vy, vw, vh = MAP_RECT
+    legend_top = min(swatch.top for _, swatch in view.zoomed_map.legend) - (zm.LINE - zm.SWATCH) // 2 - 4  # its panel
+    box = _floor_box(display, vy + 40, legend_top)
+    room = legend_top - (vy + 44)
+    assert box.width >= 0.9 * (vw - 40) or box.height >= 0.85 * room, f"the known hall fills the view: {box}"
+    assert box.bottom <= legend_top - 4, "the floor ends above the legend, not under it"
+    assert view.zoom[2] <= 40, "tiles no larger than the nearest zoom"
+
+
+@pytest.mark.parametrize(("width", "height"), [(6, 4), (36, 16), (60, 26)])
+def test_the_stairs_mark_stays_inside_its_tile(display, width, height) -> None:
+    """The stairs down in the top row of a room (as in a trap vault) are marked inside their
+    tile, below the wall, whether tiles are drawn small or large."""
+    display = _screen()
+    game = game_on(_two_halls(width, height, 2))
+    game.floor.level.exit = (3, 0)
+    pictures = []
+    for stairs in (False, True):
+        game.floor.level.stairs_down = stairs
+        view = _zoomed(display, game)
+        pictures.append(pygame.surfarray.array3d(display.subsurface(MAP_RECT)).astype(int))
+    changed = (pictures[0] != pictures[1]).any(axis=2)
+    xs, ys = changed.nonzero()
+    assert len(xs), "the stairs are marked"
+    ox, oy, tile = view.zoom
+    left, top = ox + 3 * tile, oy + 0 * tile
+    assert left + 1 <= xs.min() and xs.max() < left + tile - 1, "within the tile's width"
+    assert top + 2 <= ys.min() and ys.max() < top + tile - 1, f"below the top wall ({ys.min()} vs {top})"

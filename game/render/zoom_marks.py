@@ -49,13 +49,19 @@ def you(surface: pygame.Surface, centre: Point, size: float) -> None:
     pygame.draw.circle(surface, YOU, centre, radius)
 
 
+TRIANGLE = 1.4
+"""A stairs mark, outline and all, is this many times ``size`` wide (and no taller)."""
+
+
 def _triangle(surface: pygame.Surface, centre: Point, size: float, colour: Colour, down: bool) -> None:
-    half = max(6.0, size * 0.7)
+    """Pointing down or up, with its dark outline; it lies within ``TRIANGLE * size`` square
+    about ``centre`` (``_floor_marks`` picks ``size`` so that it stays inside its tile)."""
+    half = max(3.0, size * TRIANGLE / 2)
     x, y = centre
     tip, base = (y + half, y - half * 0.8) if down else (y - half, y + half * 0.8)
     points = [(x - half, base), (x + half, base), (x, tip)]
     pygame.draw.polygon(surface, EDGE, points, 0)
-    inner = max(3.0, half - 2.5)
+    inner = max(2.0, half - 2.5)
     tip, base = (y + inner, y - inner * 0.8) if down else (y - inner, y + inner * 0.8)
     pygame.draw.polygon(surface, colour, [(x - inner, base), (x + inner, base), (x, tip)])
 

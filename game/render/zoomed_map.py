@@ -3,6 +3,10 @@ under it (issue 25): you, the stairs, the doors, the items remembered, special r
 on a plate, rooms in sight, remembered or unexplored; on the island the entrances, the
 gates and the region names. The title names the place as the sidebar does.
 
+The floor is shown from the rooms the player has seen (a deck entered a moment ago fills
+the view rather than sitting as a speck in the corner of the whole map), scaled as large as
+the view's shape allows up to ``MAX_TILE``; the stairs' marks stay inside their tile.
+
 The scaled picture is kept until what it shows changes (the floor's picture, a vault's
 field, a deck's vacuum, a gate, the room the legend leaves). The floor is scaled with
 pygame's smoothscale, which the app sets to its plain C code on every platform (``App``:
@@ -34,6 +38,9 @@ if TYPE_CHECKING:
     from game.world.game import Floor, Game
 
 TITLE_TOP = 44  # the picture starts below the title
+MAX_TILE = 40
+"""A tile of the zoomed map is at most this wide (the play view's nearest zoom): a floor barely
+explored fills the view but is not blown up past what its picture holds."""
 Zoom = tuple[float, float, float]  # where the picture was drawn: its origin and a tile's size
 
 
@@ -115,25 +122,31 @@ class ZoomedMap:
     def draw_floor(self, surface: pygame.Surface, game: Game, layer: FloorLayer, vault: VaultLayer | None,
                    ship: ShipLayer | None, pointer: tuple[int, int] | None = None) -> Zoom:
         """The floor of ``layer`` (with a vault's field or a deck's vacuum over it), its marks and
-        legend; returns where it was drawn: its origin and the size of a tile."""
+        legend, scaled so that the floor (not the empty map around a small deck) fills the view as
+        far as its shape allows; returns where it was drawn: the origin of tile (0, 0) and the
+        size of a tile."""
         vx, vy, vw, vh = self.view
         rows, room = self._frame(surface, floor_legend(game))
-        scale = min((vw - 40) / layer.size[0], room / layer.size[1])
-        size = (max(1, int(layer.size[0] * scale)), max(1, int(layer.size[1] * scale)))
+        unit = layer.size[0] // game.floor.map.width  # the layer's tile
+        x0, y0, x1, y1 = known_extent(game.floor, game.player.pos)
+        crop = pygame.Rect(x0 * unit, y0 * unit, (x1 - x0) * unit, (y1 - y0) * unit)
+        scale = min((vw - 40) / crop.w, room / crop.h, MAX_TILE / unit)
+        size = (max(1, int(crop.w * scale)), max(1, int(crop.h * scale)))
         key = (id(layer), layer.version, None if vault is None else vault.version,
-               None if ship is None else ship.vacuum, size)
+               None if ship is None else ship.vacuum, size, tuple(crop))
         if self.picture is None or self._key != key:
-            picture = layer.composed
+            picture = layer.composed.subsurface(crop)
             if vault is not None or ship is not None:  # a vault's field, a deck's vacuum
                 picture = picture.copy()
-                picture.blit((vault or ship).surface, (0, 0))
-            self.picture = pygame.transform.smoothscale(picture, size)
+                picture.blit((vault or ship).surface, (0, 0), crop)
+            self.picture = _scaled(picture, size)
             self._key = key
         surface.fill(palette.BACKGROUND, self.view)
-        ox = vx + (vw - self.picture.get_width()) // 2
-        oy = vy + TITLE_TOP + (room - self.picture.get_height()) // 2
-        surface.blit(self.picture, (ox, oy))
-        tile = self.tile * scale
+        left = vx + (vw - self.picture.get_width()) // 2
+        top = vy + TITLE_TOP + (room - self.picture.get_height()) // 2
+        surface.blit(self.picture, (left, top))
+        tile = unit * scale
+        ox, oy = left - x0 * tile, top - y0 * tile
         clip = surface.get_clip()
         surface.set_clip(pygame.Rect(vx, vy + TITLE_TOP - 4, vw, room + 8))
         self.labels = _room_labels(surface, game.floor, ox, oy, tile)
@@ -223,8 +236,32 @@ def _floor_marks(surface: pygame.Surface, game: Game, ox: float, oy: float, tile
     for mark, (x, y) in stairs:
         room = floor.map.room_at(x, y)
         if room >= 0 and seen[room]:
-            mark(surface, centre(x, y), size)
+            mark(surface, centre(x, y), min(size, (tile - 4) / zm.TRIANGLE))  # inside its tile, clear of the walls
     zm.you(surface, centre(*game.player.pos), size)
+
+
+def known_extent(floor: Floor, you: tuple[int, int], margin: int = 1) -> tuple[int, int, int, int]:
+    """The tiles the zoomed map shows: those of the rooms the player has seen (and where they
+    stand), with ``margin`` around them for the walls, within the map, as ``(x0, y0, x1, y1)``
+    with the ends excluded. A deck or floor barely explored is shown large, not as a speck
+    in a corner of the whole map."""
+    rooms = floor.map.rooms
+    known = (rooms >= 0) & floor.seen_rooms[np.maximum(rooms, 0)]
+    ys, xs = np.nonzero(known)
+    xs, ys = np.append(xs, you[0]), np.append(ys, you[1])
+    height, width = rooms.shape
+    return (max(0, int(xs.min()) - margin), max(0, int(ys.min()) - margin),
+            min(width, int(xs.max()) + 1 + margin), min(height, int(ys.max()) + 1 + margin))
+
+
+def _scaled(picture: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+    """``picture`` at ``size``: shrunk smoothly; enlarged first by whole pixels (crisp) to at
+    least ``size``, then shrunk smoothly to it, so a small deck is not a blur."""
+    w, h = picture.get_size()
+    times = max(-(-size[0] // w), -(-size[1] // h))
+    if times > 1:
+        picture = pygame.transform.scale(picture, (w * times, h * times))
+    return pygame.transform.smoothscale(picture, size)
 
 
 def tile_at(zoom: Zoom, pointer: tuple[int, int]) -> tuple[int, int]:
