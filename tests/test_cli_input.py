@@ -81,6 +81,15 @@ def cases(program: str, scratch: Path) -> list[list[str]]:
             ["--kind", "overworld", "--depth", "1"], ["--format", "png"], ["--kind", "overworld", "--format", "ascii"],
             ["--kind", "overworld", "--width", "10000", "--height", "10000"],
         ],
+        "game.tools.fov": [
+            ["--seed", "1"], ["--at", "1"], ["--at", "x", "0"], ["--at", "-1", "0"], ["--at", "80", "0"],
+            ["--at", "0", HUGE], ["--at", "18", "0"], ["--at", "0", "0", "--radius", "-1"],
+            ["--at", "0", "0", "--radius", "x"], ["--kind", "overworld", "--at", "9", "9", "--radius", "300"],
+            ["--at", "0", "0", "--hill-radius", "3"], ["--at", "0", "0", "--format", "png"],
+            ["--kind", "overworld", "--at", "9", "9", "--depth", "1"], ["--at", "0", "0", "--depth", "99"],
+            ["--kind", "moon", "--at", "0", "0"], ["--at", "0", "0", "--out", folder], ["--at", "0", "0", "--out", ""],
+            ["--seed", "x" * 65, "--at", "0", "0"], ["--kind", "overworld", "--at", "200", "0"],
+        ],
         "game.tools.balance": [
             ["--jobs", "0"], ["--jobs", "-1"], ["--jobs", "100000"], ["--seeds", "0"], ["--seeds", HUGE],
             ["--seeds", "10000000"], ["--turns", "0"], ["--first", "-1"], ["--seeds", "1e3"],
