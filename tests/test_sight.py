@@ -195,6 +195,9 @@ def test_writing_the_edge_arrays_directly_never_leaves_the_tables_stale() -> Non
     assert picture(visible_tiles(area, (0, 0))) == ["###"]
     area.set_edge(2, 0, Side.W, Edge.DOOR)
     assert picture(visible_tiles(area, (0, 0))) == ["##."]
+    area.west[0, 2] = Edge.OPEN_DOOR  # behind its back, then a set_edge elsewhere: still no stale table
+    area.set_edge(1, 0, Side.N, Edge.WALL)
+    assert picture(visible_tiles(area, (0, 0))) == ["###"]
 
 
 # --- properties over random thin-wall maps ---------------------------------------------------
@@ -255,3 +258,17 @@ def test_a_closed_door_hides_like_a_wall_and_an_open_one_like_nothing(area: Floo
     opened.refresh()
     assert (visible_tiles(area, eye) == visible_tiles(walled, eye)).all()
     assert (visible_tiles(area, eye) == visible_tiles(opened, eye)).all()
+
+
+@settings(max_examples=40, deadline=None)
+@given(area=thin_wall_maps(), data=st.data())
+def test_doors_opened_and_shut_one_by_one_keep_the_tables_exact(area: FloorMap, data: st.DataObject) -> None:
+    eyes = [(x, y) for y in range(area.height) for x in range(area.width)][:12]
+    for _ in range(data.draw(st.integers(1, 8))):
+        side = data.draw(st.sampled_from([Side.N, Side.W]))
+        x = data.draw(st.integers(0, area.width - (1 if side == Side.N else 0)))
+        y = data.draw(st.integers(0, area.height - (0 if side == Side.N else 1)))
+        area.set_edge(x, y, side, data.draw(st.sampled_from(EDGE_KINDS)))
+        fresh = area.copy()
+        for eye in eyes:
+            assert (visible_tiles(area, eye) == visible_tiles(fresh, eye)).all()

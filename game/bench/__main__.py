@@ -30,6 +30,8 @@ the start to the tile reached last (PERF-8, <= 20 ms). ``regions``: growing the 
 1024x1024 island and finding their borders (issue 15: no slower than tcod's ``dijkstra2d``
 flooding the same land). These three are timed beside python-tcod when it is installed
 (``pip install .[bench]``; ``game.bench.rivals``).
+``fov_tile``: one field of view by the tile (VIS-5) on an 80x50 floor, no radius; ``fov_island``: one on
+the in-game island within its radius (issue 26, <= 0.3 ms each; beside tcod's ``compute_fov``; ``game.bench.fov``).
 ``overworld_large`` (only with ``--large``): 10 000 x 10 000 in a child process,
 reporting its peak memory too (PERF-4, <= 60 s and <= 6 GiB). ``island_path_large`` (only
 with ``--large``): ``island_path`` on a 1024x1024 island, for information (no budget).
@@ -47,7 +49,7 @@ import sys
 import time
 from typing import Callable
 
-from game.bench import workloads
+from game.bench import fov, workloads
 from game.bench.compared import (Compared, median_ms, bench_floor_path, bench_floor_vs_rot, bench_island_path,
                                  bench_monster_path, bench_regions)
 from game.cli import whole
@@ -63,7 +65,7 @@ BUDGETS_MS = {"frame": 1.0, "floor": 20.0, "turn": 2.0, "spread": 1000.0, "islan
               "new_run_frame": 50.0, "new_floor_frame": 50.0,
               "vault": 20.0, "vent_turn": 2.0, "idle_title": 0.0, "idle_play": 0.0,
               "floor_vs_rot": 20.0, "floor_path": 1.0, "monster_path": 1.0, "island_path": 20.0, "regions": 100.0,
-              "island_path_large": float("inf")}
+              "island_path_large": float("inf"), "fov_tile": 0.3, "fov_island": 0.3}
 UNITS = {"idle_title": "draws/s", "idle_play": "draws/s"}
 """Rows not in milliseconds: frames drawn per second while idle (PERF-7)."""
 PEAK_MEMORY_BUDGET_MB = 6 * 1024
@@ -217,7 +219,8 @@ BENCHES: dict[str, Callable[[int], float | Compared]] = {"frame": bench_frame, "
                                               "idle_play": bench_idle("play"), "floor_vs_rot": bench_floor_vs_rot,
                                               "floor_path": bench_floor_path, "monster_path": bench_monster_path,
                                               "island_path": bench_island_path,
-                                              "regions": bench_regions}
+                                              "regions": bench_regions, "fov_tile": fov.bench_fov_tile,
+                                              "fov_island": fov.bench_fov_island}
 LARGE: dict[str, Callable[[int], float | Compared]] = {
     "overworld_large": bench_overworld_large,
     "island_path_large": lambda repeat: bench_island_path(repeat, (1024, 1024))}

@@ -27,9 +27,10 @@ closed); before each row the blocking edges on the line between rows (merged int
 and the blocking corner points on it cut the lit set, then the row's tiles whose centre
 slope is lit are marked with one slice assignment per interval, then the blocking edges
 along the row cut it for the rows beyond. Work grows with the rows reached and the walls
-met, not with the tiles. The per-floor tables (runs, blocking corners, walls per row) are
-kept on the map (``FloorMap.cached``) together with a copy of its edge arrays, and are
-rebuilt whenever those bytes differ, so an opened door can never leave them stale.
+met, not with the tiles. The per-floor tables (``game.map.sight_tables``: runs, blocking
+corners, walls per row) are kept on the map with a copy of its edge arrays: a door opened
+or shut with ``set_edge`` rebuilds only the lines through it, and any other difference
+from the copy rebuilds them all, so they can never be stale.
 """
 
 from __future__ import annotations
@@ -39,14 +40,10 @@ from math import isqrt
 
 import numpy as np
 
-from game.map.edges import BLOCKS_SIGHT
 from game.map.floor_map import OUTSIDE, FloorMap
+from game.map.sight_tables import sight_tables
 
 Pos = tuple[int, int]
-_CACHE_KEY = "sight.tables"
-_Line = tuple[list[int], list[tuple[int, int, bool, bool]]]
-"""One line of edges between two rows: the obstacles' ends (for bisect) and the obstacles
-``(start, end, start_closed, end_closed)`` in doubled map coordinates along the line."""
 
 
 def visible_tiles(floor: FloorMap, origin: Pos, radius: float | None = None) -> np.ndarray:
@@ -70,7 +67,7 @@ def visible_tiles(floor: FloorMap, origin: Pos, radius: float | None = None) -> 
         raise ValueError(f"radius {radius} is not a distance")
     if floor.rooms[oy, ox] == OUTSIDE:
         return np.zeros((h, w), dtype=bool)
-    tables = _tables(floor)
+    tables = sight_tables(floor)
     r2 = None if radius is None else int(radius * radius)
     rows = bytearray(w * h)  # [y][x]: the quadrants looking up and down
     cols = bytearray(w * h)  # [x][y]: the quadrants looking left and right
@@ -83,105 +80,6 @@ def visible_tiles(floor: FloorMap, origin: Pos, radius: float | None = None) -> 
     seen = np.frombuffer(rows, dtype=bool).reshape(h, w) | np.frombuffer(cols, dtype=bool).reshape(w, h).T
     seen &= floor.rooms != OUTSIDE
     return seen
-
-
-class _Tables:
-    """What ``visible_tiles`` reads of a floor, built from a copy of its edge arrays."""
-
-    def __init__(self, floor: FloorMap) -> None:
-        self.north_bytes = floor.north.tobytes()
-        self.west_bytes = floor.west.tobytes()
-        self.shape = floor.north.shape
-        self.lines = _build(floor)
-
-    def fits(self, floor: FloorMap) -> bool:
-        return (floor.north.shape == self.shape and floor.north.tobytes() == self.north_bytes
-                and floor.west.tobytes() == self.west_bytes)
-
-
-class _Kept:
-    """The tables kept on a map (``FloorMap.cached``), replaced whenever they no longer fit."""
-
-    tables: _Tables | None = None
-
-
-def _tables(floor: FloorMap) -> _Tables:
-    kept = floor.cached(_CACHE_KEY, _Kept)
-    if kept.tables is None or not kept.tables.fits(floor):  # arrays written behind the map's back: rebuild
-        kept.tables = _Tables(floor)
-    return kept.tables
-
-
-def _build(floor: FloorMap) -> tuple:
-    """Per-line obstacles and per-row walls, for both orientations.
-
-    Doubled coordinates: tile ``x`` spans ``2x..2x+2``, its centre is ``2x+1``. Horizontal
-    lines are the ``north`` rows (obstacles along x), vertical lines the ``west`` columns
-    (obstacles along y). A corner's rule depends on the direction of the segment through it:
-    ``pos`` for segments going down-right or up-left (``dx*dy > 0``), ``neg`` otherwise.
-    """
-    w, h = floor.width, floor.height
-    bn = np.zeros((h + 1, w + 1), dtype=bool)
-    bw = np.zeros((h + 1, w + 1), dtype=bool)
-    bn[:, :w] = BLOCKS_SIGHT[floor.north[:, :w]]
-    bw[:h, :] = BLOCKS_SIGHT[floor.west[:h, :]]
-    arm_n = np.zeros_like(bw)
-    arm_n[1:, :] = bw[:h, :]
-    arm_s = bw
-    arm_w = np.zeros_like(bn)
-    arm_w[:, 1:] = bn[:, :w]
-    arm_e = bn
-    pos = (arm_n | arm_e) & (arm_s | arm_w)
-    neg = (arm_n | arm_w) & (arm_s | arm_e)
-    inside_h = arm_w & arm_e  # inside a horizontal run: covered by the run
-    inside_v = arm_n & arm_s
-    hpos = _lines(bn[:, :w], pos & ~inside_h)
-    hneg = _lines(bn[:, :w], neg & ~inside_h)
-    vpos = _lines(bw[:h, :].T, (pos & ~inside_v).T)
-    vneg = _lines(bw[:h, :].T, (neg & ~inside_v).T)
-    hwalls = _walls(bw[:h, :])  # per map row: the x of each blocking west edge, doubled
-    vwalls = _walls(bn[:, :w].T)  # per map column: the y of each blocking north edge, doubled
-    return hpos, hneg, hwalls, vpos, vneg, vwalls
-
-
-def _lines(blocks: np.ndarray, corners: np.ndarray) -> list[_Line | None]:
-    """Per line (row of ``blocks``, edges along it): maximal runs of blocking edges as open
-    intervals, merged with the blocking corner points on the line (closed)."""
-    count, length = blocks.shape
-    padded = np.zeros((count, length + 2), dtype=np.int8)
-    padded[:, 1:-1] = blocks
-    step = np.diff(padded, axis=1)
-    starts = [[] for _ in range(count)]  # type: list[list[int]]
-    ends = [[] for _ in range(count)]  # type: list[list[int]]
-    for line, at in zip(*(a.tolist() for a in np.nonzero(step == 1))):
-        starts[line].append(2 * at)
-    for line, at in zip(*(a.tolist() for a in np.nonzero(step == -1))):
-        ends[line].append(2 * at)
-    points = [[] for _ in range(count)]  # type: list[list[int]]
-    for line, at in zip(*(a.tolist() for a in np.nonzero(corners))):
-        points[line].append(2 * at)
-    out: list[_Line | None] = []
-    for line in range(count):
-        found: dict[int, list] = {s: [s, e, False, False] for s, e in zip(starts[line], ends[line])}
-        by_end = {run[1]: run for run in found.values()}
-        for p in points[line]:
-            if p in found:
-                found[p][2] = True
-            elif p in by_end:
-                by_end[p][3] = True
-            else:
-                found[p] = [p, p, True, True]
-        obstacles = [tuple(found[k]) for k in sorted(found)]
-        out.append(([o[1] for o in obstacles], obstacles) if obstacles else None)  # type: ignore[misc]
-    return out
-
-
-def _walls(blocks: np.ndarray) -> list[list[int]]:
-    """Per row of ``blocks``: the doubled positions of its blocking edges, ascending."""
-    walls: list[list[int]] = [[] for _ in range(blocks.shape[0])]
-    for row, at in zip(*(a.tolist() for a in np.nonzero(blocks))):
-        walls[row].append(2 * at)
-    return walls
 
 
 def _cut(lit: list[tuple], ap: int, aq: int, ac: bool, bp: int, bq: int, bc: bool) -> list[tuple]:

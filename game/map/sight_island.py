@@ -34,6 +34,8 @@ import numpy as np
 HILLS = 5
 MOUNTAIN = 6
 """SPEC §16's terrain codes (the same as ``game.mapgen.landmass``, a layer above this one)."""
+RADIUS = 12
+"""The island's sight radius meant for play (tiles); the tools and the bench use it."""
 HILL_SHARE = 0.5
 """Without ``hill_radius``: sight past a hill reaches half the radius."""
 MAX_RADIUS = 256

@@ -7,7 +7,7 @@ The level is the one ``python -m game.tools.mapgen`` makes for the same ``--kind
 ``--seed``, ``--region`` and ``--depth``, doors as generated; a vault as the game plays it
 (one room, its outline walled). Room floors, decks and vaults: ``game.map.sight.visible_tiles``
 (no radius unless ``--radius``); the island: ``game.map.sight_island.island_visible_tiles``
-over its terrain (``--radius``, default ``RADIUS``; ``--hill-radius``, default half of it).
+over its terrain (``--radius``, default ``sight_island.RADIUS``; ``--hill-radius``, default half of it).
 ``--format json`` prints one object whose ``"visible"`` is a grid as in SPEC §16 (a list of
 rows from the top, each a list of ``width`` integers: 1 visible, 0 not), beside ``"kind"``,
 ``"seed"``, ``"width"``, ``"height"``, ``"at"`` and ``"radius"``. ``--format png`` draws the
@@ -28,11 +28,9 @@ from game.cli import count, positive, seed_text, whole, writable_file
 from game.map.edges import BLOCKS_SIGHT, IS_DOOR
 from game.map.floor_map import OUTSIDE, FloorMap
 from game.map.sight import visible_tiles
-from game.map.sight_island import MAX_RADIUS, island_visible_tiles
+from game.map.sight_island import MAX_RADIUS, RADIUS, island_visible_tiles
 
 KINDS = ("dungeon", "ship", "vault", "overworld")
-RADIUS = 12
-"""The island's sight radius when ``--radius`` is not given (tiles)."""
 
 
 def level_of(kind: str, seed: str, region: int | None = None, depth: int | None = None) -> Any:
