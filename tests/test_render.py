@@ -237,13 +237,17 @@ def test_the_hud_is_redrawn_only_when_what_it_shows_changes(display, monkeypatch
 
 
 def test_zoom_view_fits_the_whole_floor(display) -> None:
+    """The zoomed map shows all the player knows of the floor (the rooms seen), unstretched."""
+    from game.render.zoomed_map import known_extent
+
     game = play_in_dungeon("zoom", 100)
     view = _view_of(game, display)
     view.draw_zoomed(display, game)
     assert view.zoomed_map.picture is not None
     w, h = view.zoomed_map.picture.get_size()
     assert w <= MAP_RECT[2] and h <= MAP_RECT[3]
-    assert abs(w / h - game.floor.map.width / game.floor.map.height) < 0.05
+    x0, y0, x1, y1 = known_extent(game.floor, game.player.pos)
+    assert abs(w / h - (x1 - x0) / (y1 - y0)) < 0.05
 
 
 class BlitLog(pygame.Surface):
