@@ -77,8 +77,9 @@ def put_on_screen(app, game):  # noqa: ANN001, ANN201 - App, Game -> PlayState
 
 
 def crowd(app, first: int = 0) -> None:  # noqa: ANN001
-    """Six monsters in view, each in another state (from ``STATES[first]`` on: the sidebar lists
-    five), two with the longest names; a full pack and a long message."""
+    """Six monsters in view, each in another state (from ``STATES[first]`` on), two with the
+    longest names; a full pack and a long message. The sidebar lists all six, two to a row,
+    and keeps the newest message."""
     from game.content.items import ITEMS
     from game.world.actor import STATES
 
@@ -153,7 +154,7 @@ EXTRA: tuple[Scene, ...] = (
           script=("x*3", "py:victory(app)")),
     Scene("sidebar-crowded", "the sidebar crowded: every monster state, the longest names, a full pack",
           script=("py:crowd(app)",)),
-    Scene("sidebar-crowded-2", "the crowded sidebar with the other states first (it lists five monsters)",
+    Scene("sidebar-crowded-2", "the crowded sidebar with the other states first",
           script=("py:crowd(app, 3)",)),
     Scene("aim-self-blast", "aiming TNT at a rat beside you: the blast warning", script=("py:aim_tnt(app)",)),
     *(Scene(f"hover-{what}", f"the pointer on {'a' if what != 'yourself' else ''} {what}".replace("  ", " "),
