@@ -3,8 +3,8 @@
 python-tcod's ``compute_fov`` (symmetric shadowcasting) on a like-for-like map when tcod is
 installed (``pip install .[bench]``).
 
-The workloads run world code only, so ``game.tools.worldcheck`` runs them in the browser too
-and compares their digests (one per map, over every mask). A floor's sight tables are built
+The workloads run world code only (digests: one per map, over every mask); the browser check
+(``game.tools.worldcheck``'s ``sight``) runs ``game.tools.fov.levels_workload``. A floor's sight tables are built
 before the timing, as play builds them once per floor and again when a door opens or shuts
 (``table_ms`` says how long that takes).
 """
@@ -26,14 +26,14 @@ EYES = 20  # per map
 ISLANDS = 3
 
 
-def _eyes(mask: np.ndarray, count: int = EYES) -> list[tuple[int, int]]:
+def eyes_of(mask: np.ndarray, count: int = EYES) -> list[tuple[int, int]]:
     """``count`` tiles of ``mask`` spread evenly in row-major order (the same on every platform)."""
     ys, xs = np.nonzero(mask)
     step = max(1, len(xs) // count)
     return [(int(xs[i]), int(ys[i])) for i in range(step // 2, len(xs), step)][:count]
 
 
-def _digest(masks: list[np.ndarray]) -> str:
+def digest(masks: list[np.ndarray]) -> str:
     return hashlib.sha256(b"".join(np.packbits(m).tobytes() for m in masks)).hexdigest()
 
 
@@ -59,14 +59,14 @@ def tile_workload(repeat: int, maps: list[Any] | None = None) -> Measured:
 
     maps = floors() if maps is None else maps
     measured = Measured()
-    cases = [(area, eye) for area in maps for eye in _eyes(area.rooms >= 0)]
+    cases = [(area, eye) for area in maps for eye in eyes_of(area.rooms >= 0)]
     for area, eye in cases[:len(maps)]:
         visible_tiles(area, eye)  # the floor's tables, built once
     for i in range(max(repeat, len(cases))):
         area, eye = cases[i % len(cases)]
         measured.time(lambda: visible_tiles(area, eye))  # noqa: B023 - called at once
     for k, area in enumerate(maps):
-        measured.digests[f"floor {k}"] = _digest([visible_tiles(area, eye) for eye in _eyes(area.rooms >= 0)])
+        measured.digests[f"floor {k}"] = digest([visible_tiles(area, eye) for eye in eyes_of(area.rooms >= 0)])
     return measured
 
 
@@ -76,14 +76,14 @@ def island_workload(repeat: int, maps: list[Any] | None = None) -> Measured:
 
     maps = islands() if maps is None else maps
     measured = Measured()
-    cases = [(level.terrain, eye) for level in maps for eye in _eyes(level.regions >= 0)]
+    cases = [(level.terrain, eye) for level in maps for eye in eyes_of(level.regions >= 0)]
     island_visible_tiles(cases[0][0], cases[0][1], RADIUS)  # the radius's ray table, built once
     for i in range(max(repeat, len(cases))):
         terrain, eye = cases[i % len(cases)]
         measured.time(lambda: island_visible_tiles(terrain, eye, RADIUS))  # noqa: B023 - called at once
     for k, level in enumerate(maps):
-        measured.digests[f"island {k}"] = _digest([island_visible_tiles(level.terrain, eye, RADIUS)
-                                                   for eye in _eyes(level.regions >= 0)])
+        measured.digests[f"island {k}"] = digest([island_visible_tiles(level.terrain, eye, RADIUS)
+                                                   for eye in eyes_of(level.regions >= 0)])
     return measured
 
 
@@ -122,7 +122,7 @@ def tcod_tiles(maps: list[Any], repeat: int) -> tuple[float | None, str]:
     tcod = _tcod_map()
     if tcod is None:
         return None, "skipped: python-tcod is not installed (pip install .[bench])"
-    cases = [(doubled_transparency(area), area, eye) for area in maps for eye in _eyes(area.rooms >= 0)]
+    cases = [(doubled_transparency(area), area, eye) for area in maps for eye in eyes_of(area.rooms >= 0)]
     samples, same = [], []
     for i in range(max(repeat, len(cases))):
         clear, area, (x, y) = cases[i % len(cases)]
@@ -147,7 +147,7 @@ def tcod_island(maps: list[Any], repeat: int) -> tuple[float | None, str]:
         return None, "skipped: python-tcod is not installed (pip install .[bench])"
     from game.map.sight_island import MOUNTAIN, RADIUS
 
-    cases = [(level.terrain != MOUNTAIN, eye) for level in maps for eye in _eyes(level.regions >= 0)]
+    cases = [(level.terrain != MOUNTAIN, eye) for level in maps for eye in eyes_of(level.regions >= 0)]
     samples = []
     for i in range(max(repeat, len(cases))):
         clear, (x, y) = cases[i % len(cases)]
@@ -164,7 +164,7 @@ def bench_fov_tile(repeat: int) -> Compared:
     maps = floors()
     start = time.perf_counter()
     for area in maps:  # fresh maps: the first field of view builds the tables
-        visible_tiles(area, _eyes(area.rooms >= 0, 1)[0])
+        visible_tiles(area, eyes_of(area.rooms >= 0, 1)[0])
     table_ms = (time.perf_counter() - start) * 1000.0 / len(maps)
     ours = median_ms(tile_workload(repeat, maps).samples)
     rival, about = tcod_tiles(maps, repeat)
@@ -174,3 +174,4 @@ def bench_fov_tile(repeat: int) -> Compared:
 def bench_fov_island(repeat: int) -> Compared:
     maps = islands()
     return Compared(median_ms(island_workload(repeat, maps).samples), *tcod_island(maps, repeat), gated=False)
+

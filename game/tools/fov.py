@@ -20,7 +20,7 @@ import argparse
 import json
 import os
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -29,6 +29,9 @@ from game.map.edges import BLOCKS_SIGHT, IS_DOOR
 from game.map.floor_map import OUTSIDE, FloorMap
 from game.map.sight import visible_tiles
 from game.map.sight_island import MAX_RADIUS, RADIUS, island_visible_tiles
+
+if TYPE_CHECKING:
+    from game.bench.workloads import Measured
 
 KINDS = ("dungeon", "ship", "vault", "overworld")
 
@@ -139,6 +142,33 @@ def main(argv: list[str] | None = None) -> int:
     else:
         sys.stdout.write(output)
     return 0
+
+
+def levels_workload(quick: bool = False) -> Measured:
+    """Masks on levels of every kind, as this tool makes them, for
+    ``game.tools.wasmcheck`` to compare between native and browser: per level, every eye's
+    mask, then again after some doors are opened or shut one by one (the tables follow them)."""
+    from game.bench.fov import EYES, digest, eyes_of
+    from game.bench.workloads import Measured  # noqa: F811 - at run time
+    from game.map.edges import Edge
+
+    measured = Measured()
+    for kind in ("dungeon", "ship", "vault", "overworld"):
+        for seed in ("1",) if quick else ("1", "2", "wasm"):
+            area = level_of(kind, seed)
+            if kind == "overworld":
+                eyes = eyes_of(area >= 2, 8 if quick else EYES)  # beach and inland
+                masks = [measured.time(lambda: island_visible_tiles(area, eye, RADIUS))  # noqa: B023
+                         for eye in eyes]
+                masks += [island_visible_tiles(area, eye, 7.5, 3) for eye in eyes]
+            else:
+                eyes = eyes_of(area.rooms >= 0, 8 if quick else EYES)
+                masks = [measured.time(lambda: visible_tiles(area, eye)) for eye in eyes]  # noqa: B023
+                for x, y, side, door in list(area.door_edges())[::3]:
+                    area.set_edge(x, y, side, Edge.OPEN_DOOR if door != Edge.OPEN_DOOR else Edge.DOOR)
+                    masks.append(visible_tiles(area, eyes[len(masks) % len(eyes)]))
+            measured.digests[f"{kind} seed {seed}"] = digest(masks)
+    return measured
 
 
 if __name__ == "__main__":

@@ -270,6 +270,7 @@ WORKLOADS: dict[str, Callable[[Workload, argparse.Namespace], None]] = {
                                                                                 _bench_module().floor_paths())),
     "bench_island_path": _bench(lambda o: _bench_module().path_workload(
         3 if o.quick else 9, _bench_module().island_paths(1 if o.quick else 3))),
+    "sight": _bench(lambda o: importlib.import_module("game.tools.fov").levels_workload(o.quick)),
     "bench_regions": _bench(lambda o: _bench_module().regions_workload(1 if o.quick else 3, 256 if o.quick else 1024)),
 }
 
