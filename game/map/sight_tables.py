@@ -11,6 +11,8 @@ on the next field of view, so the tables are never stale.
 
 from __future__ import annotations
 
+import weakref
+
 import numpy as np
 
 from game.map.edges import BLOCKS_SIGHT
@@ -75,11 +77,12 @@ class _Kept:
     to date; rebuilt whenever they no longer fit the arrays."""
 
     def __init__(self, floor: FloorMap) -> None:
-        self.floor = floor
+        self.floor = weakref.ref(floor)  # kept on the floor: no cycle back to it
         self.tables: _Tables | None = None
 
     def edge_changed(self, x: int, y: int, side: Side, was: int) -> None:
-        if self.tables is not None and not self.tables.follow(self.floor, x, y, side):
+        floor = self.floor()
+        if self.tables is not None and (floor is None or not self.tables.follow(floor, x, y, side)):
             self.tables = None
 
 
