@@ -27,6 +27,7 @@ import numpy as np
 import pygame
 
 from game.paths import asset
+from game.render.atlas import Atlas, Mask
 
 _CACHE: OrderedDict[tuple[str, int, tuple[int, int, int]], pygame.Surface] = OrderedDict()
 _WRAPPED: OrderedDict[tuple[str, int, int], list[str]] = OrderedDict()
@@ -37,32 +38,7 @@ _ATLASES: dict[int, Atlas | None] = {}
 _FONTS: dict[int, pygame.font.Font] = {}
 _RUNS: dict[tuple[str, int], np.ndarray] = {}
 _baked: list[int] | None = None
-
-Mask = tuple[np.ndarray, int, int]
-"""A glyph's coverage (``[y, x]`` uint8) and its offset from the pen and the line's top."""
-
-
-class Atlas:
-    """One baked size: each glyph's advance and masks (one per pen phase), and the kerning."""
-
-    def __init__(self, table: str, picture: np.ndarray) -> None:
-        head, _, rest = table.partition("\nglyphs ")
-        fields = {line.split()[0]: line.split()[1:] for line in head.splitlines() if line and line[0] != "#"}
-        self.height, self.baseline = (int(v) for v in fields["line"])
-        self.unit, self.phases = int(fields["unit"][0]), int(fields["phases"][0])
-        count, _, rest = rest.partition("\n")
-        glyph_rows, _, kerning = rest.partition("\nkerning ")
-        rows = np.array(glyph_rows.split(), dtype=np.int64).reshape(int(count), 2 + 6 * self.phases).tolist()
-        self.advance: dict[str, int] = {}
-        self.masks: dict[str, list[Mask]] = {}
-        for code, advance, *cells in rows:
-            ch = chr(code)
-            self.advance[ch] = advance
-            self.masks[ch] = [(picture[y:y + h, x:x + w], dx, dy)
-                              for x, y, w, h, dx, dy in zip(*(iter(cells),) * 6)]
-        pairs = np.array(kerning.split()[1:], dtype=np.int64).reshape(-1, 3).tolist()
-        self.kerning: dict[tuple[str, str], int] = {(chr(a), chr(b)): k for a, b, k in pairs}
-
+_minimum = [0]
 
 def baked_sizes() -> list[int]:
     """The sizes ``assets/glyphs`` has atlases for (none if the folder is missing)."""
@@ -109,8 +85,7 @@ def _load(size: int) -> Atlas:
 def _font(size: int) -> pygame.font.Font:
     """pygame's bundled font, for the characters no atlas has."""
     if size not in _FONTS:
-        if not pygame.font.get_init():
-            pygame.font.init()
+        pygame.font.init()  # a no-op when it is
         _FONTS[size] = pygame.font.Font(None, size)
     return _FONTS[size]
 
@@ -127,12 +102,19 @@ def _fallback(run: str, size: int) -> np.ndarray:
     return _RUNS[key]
 
 
+def set_minimum_size(size: int) -> None:
+    """Draw no text smaller than ``size`` (the portrait layout's, readable on a phone; 0: none)."""
+    _minimum[0] = size
+    _CACHE.clear(), _WRAPPED.clear(), _COVERAGES.clear()
+
+
 def layout(text: str, size: int) -> tuple[list[Mask], pygame.Rect]:
     """Where each piece of ``text`` goes: masks with their x and y from the pen's start and
     the line's top; and the box they and the pen's travel cover (its top may be above the
     line's: accents on capitals rise above the ascent, as they did with ``pygame.font``).
     Cached: ``wrap`` measures a line's words one by one, and the last of those measures is
     the line ``render`` then draws."""
+    size = max(size, _minimum[0])  # set_minimum_size
     placed, box = _remembered(_LAYOUTS, (text, size), lambda: _layout(shown(text), size), 4 * _CACHE_LIMIT)
     return placed, box.copy()
 
