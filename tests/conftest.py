@@ -36,12 +36,20 @@ def own_data_folder(monkeypatch, tmp_path):
 
 @pytest.fixture(autouse=True)
 def usual_look():
-    """Options that switch module-wide looks (colour-blind palette, reduced motion) end with the test."""
+    """Options that switch module-wide looks (colour-blind palette, reduced motion, the portrait
+    layout) end with the test."""
     yield
-    from game.render import motion, palette
+    from game.render import layout, motion, palette
 
     palette.use_colour_blind(False)
     motion.set_reduced(False)
+    if layout.current() is not layout.LANDSCAPE:
+        layout.use(layout.LANDSCAPE)
+    import pygame
+
+    screen = pygame.display.get_surface() if pygame.display.get_init() else None
+    if screen is not None and screen.get_size() != layout.LANDSCAPE.size:  # a portrait App's window
+        pygame.display.set_mode(layout.LANDSCAPE.size)
 
 
 @pytest.fixture(autouse=True)

@@ -7,7 +7,9 @@ import pygame
 
 from game.app import help_page
 from game.app.keys import help_rows
-from game.app.widgets import MAP_AREA, SCREEN_AREA
+from game.render.layout import LANDSCAPE
+
+MAP_AREA, SCREEN_AREA = LANDSCAPE.map_area, LANDSCAPE.screen_area
 from game.render.layout import SCREEN_SIZE
 
 

@@ -13,7 +13,7 @@ from game.app.menus import PauseState
 from game.app.options import Options
 from game.app.states import GameOverState, draw_log
 from game.app.help_page import draw_help
-from game.app.widgets import MAP_AREA
+from game.render.layout import LANDSCAPE
 from game.render import palette
 from game.render.layout import SCREEN_SIZE, SIDEBAR_RECT
 from tests.helpers import until_playing
@@ -46,7 +46,7 @@ def assert_solid(draw, over_play: bool = True) -> pygame.Rect:
     assert not (outside == LOUD[0]).all(axis=2).any(), "the rest of the screen is dimmed"
     if over_play:
         assert not panel.colliderect(pygame.Rect(SIDEBAR_RECT)), "the sidebar's text stays clear"
-        assert MAP_AREA.contains(panel)
+        assert LANDSCAPE.map_area.contains(panel)
     return panel
 
 

@@ -25,9 +25,9 @@ from game.app.state import State
 from game.app.error_screen import ErrorState
 from game.app.report import problem_report, show_on_page
 from game.app.title import TitleState
-from game.app.window import open_window
+from game.app.window import chosen_layout, open_window
 from game.render import motion, palette, surfaces, text
-from game.render.layout import SCREEN_SIZE, TILE
+from game.render.layout import TILE, current, use
 from game.render.sprites import SpriteBank
 from game.run.saves import Saves
 from game.run.saves import default_storage
@@ -64,6 +64,7 @@ class App(RunKeeper):
         # pygame's smoothscale has SIMD code on the desktop that rounds otherwise than its plain C
         # code, the only one the browser's build has: the plain one everywhere, the same pixels.
         pygame.transform.set_smoothscale_backend("GENERIC")
+        use(chosen_layout(options.layout))  # before anything is drawn or sized
         self.screen = open_window() if screen is None else screen
         surfaces.use_screen(screen)  # pictures in the screen's pixel format (None: the display's)
         pygame.key.set_repeat(220, 70)
@@ -243,10 +244,10 @@ BANNER_WIDTH = 1100
 
 def draw_banner(surface: pygame.Surface, message: str) -> pygame.Rect:
     """A short message at the top of the screen, wrapped to ``BANNER_WIDTH``; its box."""
-    lines = [text.render(line, 24, palette.TEXT) for line in text.wrap(message, 24, BANNER_WIDTH)]
+    lines = [text.render(line, 24, palette.TEXT) for line in text.wrap(message, 24, min(BANNER_WIDTH, current().size[0] - 60))]
     height = sum(line.get_height() for line in lines)
     box = pygame.Rect(0, 0, max(line.get_width() for line in lines) + 28, height + 14)
-    box.midtop = (SCREEN_SIZE[0] // 2, 14)
+    box.midtop = (current().centre_x, 14)
     pygame.draw.rect(surface, palette.PANEL, box, border_radius=6)
     pygame.draw.rect(surface, palette.PANEL_EDGE, box, 1, border_radius=6)
     y = box.y + 7

@@ -18,7 +18,7 @@ from game.app.report import hide_on_page
 from game.app.state import State
 from game.app.widgets import MenuList, draw_lines
 from game.render import palette, text
-from game.render.layout import SCREEN_SIZE
+from game.render.layout import current
 
 if TYPE_CHECKING:
     from game.app.app import App
@@ -71,4 +71,4 @@ class ErrorState(State):
         ], 70, 1000)
         self.menu.draw(surface)
         hint = text.render("Enter picks, C copies the report, Esc goes to the title", 20, palette.TEXT_DIM)
-        surface.blit(hint, hint.get_rect(midbottom=(SCREEN_SIZE[0] // 2, SCREEN_SIZE[1] - 24)))
+        surface.blit(hint, hint.get_rect(midbottom=(current().centre_x, current().size[1] - 24)))

@@ -10,8 +10,9 @@ from itertools import product
 import pygame
 
 from game.app.keys import help_rows
-from game.app.widgets import MAP_AREA, overlay_panel
+from game.app.widgets import overlay_panel
 from game.render import palette, text
+from game.render.layout import current
 
 SIZE = (940, 660)
 TOP, BOTTOM, SIDE, GAP = 74, 44, 28, 36  # the panel's margins, and between the columns
@@ -21,15 +22,19 @@ FONT = 22
 Group = tuple[str, list[tuple[str, list[str]]]]  # a heading and its rows: keys, meaning's lines
 
 
-def draw_help(surface: pygame.Surface, area: pygame.Rect = MAP_AREA) -> None:
-    """The key help overlay, over play's map unless ``area`` says otherwise."""
-    panel = overlay_panel(surface, SIZE, "Keys", "Press any key to close", area)
-    column_w = (panel.w - 2 * SIDE - GAP) // 2
+def draw_help(surface: pygame.Surface, area: pygame.Rect | None = None) -> None:
+    """The key help overlay, over play's map unless ``area`` says otherwise; in one column on a
+    narrow (portrait) screen."""
+    size = (SIZE[0], 2000) if current().portrait else SIZE  # one tall column: as tall as the screen allows
+    panel = overlay_panel(surface, size, "Keys", "Press any key to close", area)
+    count = 2 if panel.w >= 700 else 1
+    column_w = (panel.w - 2 * SIDE - GAP * (count - 1)) // count
     groups = help_rows()
-    keys_w = max(text.width_of(keys, FONT) for _, rows in groups for keys, _ in rows) + 16
-    laid = [(name, [(keys, text.wrap(meaning, FONT, column_w - keys_w)) for keys, meaning in rows])
+    font, row = (16, 18) if current().portrait else (FONT, ROW)  # a phone's one column: all of it on the page
+    keys_w = max(text.width_of(keys, font) for _, rows in groups for keys, _ in rows) + 16
+    laid = [(name, [(keys, text.wrap(meaning, font, column_w - keys_w)) for keys, meaning in rows])
             for name, rows in groups]
-    columns = _two_columns(laid)
+    columns = _two_columns(laid) if count == 2 else (laid,)
     bottom = panel.bottom - BOTTOM
     for index, column in enumerate(columns):
         x, y = panel.x + SIDE + index * (column_w + GAP), panel.y + TOP
@@ -37,12 +42,12 @@ def draw_help(surface: pygame.Surface, area: pygame.Rect = MAP_AREA) -> None:
             surface.blit(text.render(name, 26, palette.TITLE), (x, y))
             y += HEADING
             for keys, lines in rows:
-                if y + ROW * len(lines) > bottom:
+                if y + row * len(lines) > bottom:
                     break
-                surface.blit(text.render(keys, FONT, palette.TEXT), (x, y))
+                surface.blit(text.render(keys, font, palette.TEXT), (x, y))
                 for line in lines:
-                    surface.blit(text.render(line, FONT, palette.TEXT_DIM), (x + keys_w, y))
-                    y += ROW
+                    surface.blit(text.render(line, font, palette.TEXT_DIM), (x + keys_w, y))
+                    y += row
             y += AFTER
 
 

@@ -17,7 +17,7 @@ from game.app.state import State
 from game.app.widgets import backdrop, draw_title
 from game.progress import Steps
 from game.render import palette, text
-from game.render.layout import SCREEN_SIZE
+from game.render.layout import current
 
 if TYPE_CHECKING:
     from game.app.app import App
@@ -41,8 +41,6 @@ PASS_LABELS: dict[str, tuple[str, float]] = {
     "drawing": ("Painting the map", 0.94),
 }
 _NEXT_START = {name: following[1] for name, following in zip(PASS_LABELS, list(PASS_LABELS.values())[1:])}
-BAR = pygame.Rect(0, 0, 560, 14)
-BAR.center = (SCREEN_SIZE[0] // 2, 440)
 
 
 class LoadingState(State):
@@ -96,16 +94,18 @@ class LoadingState(State):
     def draw(self, surface: pygame.Surface, now_ms: float) -> None:
         surface.blit(backdrop(), (0, 0))
         draw_title(surface)
-        cx = SCREEN_SIZE[0] // 2
+        cx = current().centre_x
         heading = text.render(self.heading, 40, palette.TEXT)
         surface.blit(heading, heading.get_rect(center=(cx, 360)))
         if self.detail:
             detail = text.render(self.detail, 24, palette.TEXT_DIM)
             surface.blit(detail, detail.get_rect(center=(cx, 396)))
-        pygame.draw.rect(surface, palette.PANEL, BAR.inflate(6, 6), border_radius=5)
-        filled = BAR.copy()
-        filled.width = max(1, round(BAR.width * min(1.0, self.fraction)))
+        bar = pygame.Rect(0, 0, min(560, current().size[0] - 60), 14)
+        bar.center = (cx, 440)
+        pygame.draw.rect(surface, palette.PANEL, bar.inflate(6, 6), border_radius=5)
+        filled = bar.copy()
+        filled.width = max(1, round(bar.width * min(1.0, self.fraction)))
         pygame.draw.rect(surface, palette.TITLE, filled, border_radius=4)
-        pygame.draw.rect(surface, palette.PANEL_EDGE, BAR.inflate(6, 6), 1, border_radius=5)
+        pygame.draw.rect(surface, palette.PANEL_EDGE, bar.inflate(6, 6), 1, border_radius=5)
         label = text.render(self.label + "…", 26, palette.TEXT_DIM)
         surface.blit(label, label.get_rect(center=(cx, 480)))

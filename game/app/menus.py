@@ -16,7 +16,8 @@ from game.app import clipboard
 from game.app.markdown import as_lines
 from game.app.state import State
 from game.app.help_page import draw_help
-from game.app.widgets import CX, MAP_AREA, MOVE_DOWN, MOVE_UP, SCREEN_AREA, MenuList, backdrop, draw_lines, draw_panel
+from game.app.widgets import (MOVE_DOWN, MOVE_UP, MenuList, backdrop, centre_x, draw_lines, draw_panel, map_area,
+                              screen_area)
 from game.paths import asset
 from game.render import palette, text
 
@@ -86,7 +87,7 @@ class PauseState(State):
         self.play = play
         self.menu = MenuList([("resume", "Resume"), ("options", "Options"), ("help", "Help"),
                               ("save", "Save and quit"), ("abandon", "Abandon run")], 250, 34, 52,
-                             cx=MAP_AREA.centerx)
+                             cx=map_area().centerx)
 
     def on_event(self, event: pygame.event.Event, now_ms: float) -> State:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -118,7 +119,8 @@ class PauseState(State):
 
     def draw(self, surface: pygame.Surface, now_ms: float) -> None:
         self.play.draw(surface, now_ms)
-        panel = draw_panel(surface, 420, 520, MAP_AREA)
+        panel = draw_panel(surface, 160 + len(self.menu.items) * self.menu.gap, 520, map_area())
+        self.menu.top = panel.y + 100  # under the heading, wherever the panel is
         heading = text.render("Paused", 40, palette.TITLE)
         surface.blit(heading, heading.get_rect(midtop=(panel.centerx, panel.y + 24)))
         self.menu.draw(surface)
@@ -144,7 +146,7 @@ class HelpState(State):
             self.under.draw(surface, now_ms)
         else:
             surface.blit(backdrop(), (0, 0))
-        draw_help(surface, MAP_AREA if self.under is not None else SCREEN_AREA)
+        draw_help(surface, map_area() if self.under is not None else screen_area())
 
 
 class SeedEntryState(State):
@@ -197,9 +199,9 @@ class SeedEntryState(State):
         surface.blit(backdrop(), (0, 0))
         panel = draw_panel(surface, 300, 900)
         heading = text.render("Enter a seed", 38, palette.TITLE)
-        surface.blit(heading, heading.get_rect(midtop=(CX, panel.y + 26)))
-        box = pygame.Rect(0, 0, 800, 54)
-        box.center = (CX, panel.y + 130)
+        surface.blit(heading, heading.get_rect(midtop=(centre_x(), panel.y + 26)))
+        box = pygame.Rect(0, 0, min(800, panel.width - 40), 54)
+        box.center = (centre_x(), panel.y + 130)
         pygame.draw.rect(surface, palette.BACKGROUND, box, border_radius=4)
         pygame.draw.rect(surface, palette.TITLE, box, 2, border_radius=4)
         caret = "|" if int(now_ms // 500) % 2 == 0 else " "
@@ -289,4 +291,4 @@ class CreditsState(State):
         for i, (row, colour) in enumerate(rows[self.scroll:self.scroll + room]):
             surface.blit(text.render(row, 20, colour), (panel.x + 30, panel.y + 68 + i * 24))
         footer = text.render("Up/down or the wheel to scroll; any other key to go back", 20, palette.TEXT_DIM)
-        surface.blit(footer, footer.get_rect(midbottom=(CX, panel.bottom - 12)))
+        surface.blit(footer, footer.get_rect(midbottom=(centre_x(), panel.bottom - 12)))

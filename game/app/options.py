@@ -20,6 +20,7 @@ from game.app.platform import BROWSER
 from game.cli import MAX_SEED_LENGTH, count, folder, readable_file, seed_text, writable_file
 
 STARTS = ("island", "dungeon", "vault", "ship")
+LAYOUTS = ("auto", "landscape", "portrait")
 
 
 @dataclass(frozen=True)
@@ -39,6 +40,7 @@ class Options:
     save_at_end: bool = False  # with --autoplay: save the run when the bot stops
     resume: bool = False  # --continue: resume the saved run (with --autoplay: let the bot play on)
     keys: str | None = None  # with --headless: play this key script (game.app.script)
+    layout: str = "auto"  # the screen's shape: auto (the page's, in the browser; else landscape) or as named
 
 
 class _Unreadable(Exception):
@@ -98,6 +100,9 @@ def _parser(browser: bool) -> argparse.ArgumentParser:
     parser.add_argument("--speed", type=speed, default=8.0, help="replay speed, turns a second (default 8)")
     parser.add_argument("--save-at-end", action="store_true", help="with --autoplay: save the run when the bot stops")
     parser.add_argument("--continue", dest="resume", action="store_true", help="resume the saved run")
+    parser.add_argument("--layout", choices=LAYOUTS, default="auto",
+                        help="the screen's shape: portrait puts the sidebar under the map, as on a phone held "
+                        "upright (default: the page's shape in the browser, landscape on the desktop)")
     parser.add_argument("--keys", metavar="SCRIPT", help='with --headless: play a key script, e.g. "x*20 > g 1" '
                         "(key names as in the help; *N repeats), then print the run's JSON")
     return parser
@@ -128,12 +133,12 @@ def parse_options(argv: list[str], browser: bool = BROWSER) -> Options:
     return Options(seed=args.seed, autoplay=args.autoplay, turns=args.turns, headless=args.headless,
                    frames=args.frames, screenshot=args.screenshot, fps=args.fps, start=args.start,
                    daily=args.daily, save_dir=args.save_dir, replay=args.replay, speed=args.speed,
-                   save_at_end=args.save_at_end, resume=args.resume, keys=args.keys)
+                   save_at_end=args.save_at_end, resume=args.resume, keys=args.keys, layout=args.layout)
 
 
 def with_page_query(options: Options, search: str | None, environ: Mapping[str, str] = os.environ) -> Options:
     """The page's ``?seed=…`` or ``?daily`` (or ``?daily=2026-11-22``) in the browser, and
-    ``?start=dungeon|vault|ship`` as ``--start`` does (``?seed=7&start=vault``).
+    ``?start=dungeon|vault|ship`` as ``--start`` does (``?seed=7&start=vault``), and ``?layout=portrait`` as ``--layout``.
 
     pygbag hands each query item with ``=`` to the program as an environment variable
     (``?seed=abc`` -> ``os.environ["seed"]``), but decoded with JavaScript's ``decodeURI``,
@@ -145,8 +150,12 @@ def with_page_query(options: Options, search: str | None, environ: Mapping[str, 
     if search:
         query = {key: values[-1] for key, values in parse_qs(search.lstrip("?"), keep_blank_values=True).items()}
     else:
-        query = {key: environ[key] for key in ("seed", "daily", "start") if key in environ}
+        query = {key: environ[key] for key in ("seed", "daily", "start", "layout") if key in environ}
     options = _with_start(options, query.get("start"))
+    if query.get("layout") in LAYOUTS:
+        options = replace(options, layout=query["layout"])
+    elif "layout" in query:
+        print(f"threshold: ignoring layout={query['layout']!r} (one of {', '.join(LAYOUTS)})", file=sys.stderr)
     seed, daily = query.get("seed"), query.get("daily")
     if seed is not None and seed.strip():
         if len(seed) > MAX_SEED_LENGTH:

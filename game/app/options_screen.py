@@ -12,8 +12,9 @@ import pygame
 from game.app.settings import Settings
 from game.app.state import State
 from game.app.help_page import draw_help
-from game.app.widgets import CONFIRM, CX, MOVE_DOWN, MOVE_UP, SCREEN_AREA, backdrop, draw_panel, row_at
+from game.app.widgets import CONFIRM, MOVE_DOWN, MOVE_UP, backdrop, centre_x, draw_panel, row_at, screen_area
 from game.render import palette, text
+from game.render.layout import SCREEN_SIZE, current
 
 if TYPE_CHECKING:
     from game.app.app import App
@@ -68,6 +69,7 @@ class OptionsState(State):
         self.keys_open = False
         self.rects: list[pygame.Rect] = []  # each row's clickable area, as last drawn
         self.arrows: list[tuple[pygame.Rect, pygame.Rect] | None] = []  # a volume's ◂ and ▸
+        self._size = SIZE  # the rows' text (smaller on a narrow screen, where the rows are taller)
 
     def on_event(self, event: pygame.event.Event, now_ms: float) -> State:
         if self.keys_open:  # the key help: any key or click closes it
@@ -138,32 +140,35 @@ class OptionsState(State):
     # --- drawing --------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, now_ms: float) -> None:
         surface.blit(backdrop(), (0, 0))
-        panel = draw_panel(surface, PANEL_HEIGHT, PANEL_WIDTH)
+        layout = current()
+        gap, self._size = max(GAP, layout.tap), 22 if layout.portrait else SIZE  # a finger's rows on a phone
+        panel = draw_panel(surface, PANEL_HEIGHT if not layout.portrait else 250 + len(ROWS) * gap, PANEL_WIDTH)
+        top = panel.y + TOP - (SCREEN_SIZE[1] - PANEL_HEIGHT) // 2  # the first row's middle
         heading = text.render("Options", 40, palette.TITLE)
-        surface.blit(heading, heading.get_rect(midtop=(CX, panel.y + 20)))
+        surface.blit(heading, heading.get_rect(midtop=(centre_x(), panel.y + 20)))
         self.rects, self.arrows = [], []
         for i, (name, label) in enumerate(ROWS):
             chosen = i == self.selected
             colour = palette.TITLE if chosen else palette.TEXT
-            row = pygame.Rect(panel.x + 30, TOP + i * GAP - 22, panel.width - 60, 44)
+            row = pygame.Rect(panel.x + 30, top + i * gap - gap // 2 + 1, panel.width - 60, gap - 2)
             self.rects.append(row)
             if chosen:
-                marker = text.render("›", SIZE, colour)
+                marker = text.render("›", self._size, colour)
                 surface.blit(marker, marker.get_rect(midleft=(row.x, row.centery)))
-            words = text.render(label, SIZE, colour)
+            words = text.render(label, self._size, colour)
             surface.blit(words, words.get_rect(midleft=(row.x + 22, row.centery)))
             self.arrows.append(self._draw_value(surface, name, row, colour))
         about = ABOUT[ROWS[self.selected][0]]
         for j, line in enumerate(text.wrap(about, 20, panel.width - 80)[:2]):
             picture = text.render(line, 20, palette.TEXT_DIM)
-            surface.blit(picture, picture.get_rect(midtop=(CX, TOP + len(ROWS) * GAP - 4 + 24 * j)))
+            surface.blit(picture, picture.get_rect(midtop=(centre_x(), top + len(ROWS) * gap - 4 + 24 * j)))
         problem = getattr(self.app, "settings_message", None)
         footer = problem or "Arrows or a click change a value, Enter toggles, Esc goes back. Changes are kept."
         for j, line in enumerate(reversed(text.wrap(footer, 20, panel.width - 60)[:2])):
             note = text.render(line, 20, palette.TONE_COLOURS["bad"] if problem else palette.TEXT_DIM)
-            surface.blit(note, note.get_rect(midbottom=(CX, panel.bottom - 14 - 24 * j)))
+            surface.blit(note, note.get_rect(midbottom=(centre_x(), panel.bottom - 14 - 24 * j)))
         if self.keys_open:
-            draw_help(surface, SCREEN_AREA)
+            draw_help(surface, screen_area())
 
     def _draw_value(self, surface: pygame.Surface, name: str, row: pygame.Rect,
                     colour: tuple[int, int, int]) -> tuple[pygame.Rect, pygame.Rect] | None:
@@ -172,7 +177,7 @@ class OptionsState(State):
         if name.endswith("volume"):
             volume = getattr(settings, name)
             right = pygame.Rect(row.right - ARROW, row.y, ARROW, row.height)
-            value = text.render(f"{round(volume * 100)} %", SIZE, colour)
+            value = text.render(f"{round(volume * 100)} %", self._size, colour)
             value_rect = value.get_rect(center=(right.x - 42, row.centery))
             left = pygame.Rect(value_rect.centerx - 42 - ARROW, row.y, ARROW, row.height)
             for rect, direction, usable in ((left, -1, volume > 0.0), (right, 1, volume < 1.0)):
@@ -181,7 +186,7 @@ class OptionsState(State):
             return left, right
         if name in TOGGLES:
             on = getattr(settings, name)
-            value = text.render("on" if on else "off", SIZE, palette.TITLE if on else palette.TEXT_DIM)
+            value = text.render("on" if on else "off", self._size, palette.TITLE if on else palette.TEXT_DIM)
             surface.blit(value, value.get_rect(center=(row.right - ARROW - 42, row.centery)))
         return None
 

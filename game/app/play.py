@@ -16,13 +16,14 @@ from game.app.state import State
 from game.bot.autoplay import Autoplayer
 from game.render.camera import Camera
 from game.render.hud import Hud
-from game.render.layout import SIDEBAR_RECT
+from game.render.layout import current
 from game.render.view import PlayView
 from game.run.run import Run
 from game.app.verbs import VerbMenu
 from game.app.play_pointer import PointerInput
 from game.app.play_walks import WalkControl
 from game.app.play_zoom import MapZoom, Pinch
+from game.app.pack import PackPage, draw_pack
 from game.app.zoomed_hover import zoomed_text
 from game.app.walking import Walk, auto_take
 
@@ -40,15 +41,16 @@ LOG_SCROLL = {  # keys that scroll the message archive: lines back from the newe
 AUTOPLAY_STEP_MS = 90
 
 
-class PlayState(PointerInput, WalkControl, MapZoom, State):
+class PlayState(PointerInput, WalkControl, MapZoom, PackPage, State):
     def __init__(self, app: App, run: Run, autoplay: bool = False) -> None:
         super().__init__(app)
         self.run = run
         self.game = run.game
-        self.view = PlayView(app.sprites_at(app.settings.map_tile), app.settings.map_tile)
-        self.hud = Hud(SIDEBAR_RECT, app.sprites)
+        self.view = PlayView(app.sprites_at(app.settings.map_tile), app.settings.map_tile, current().map_rect)
+        self.hud = Hud(current().sidebar_rect, app.sprites, current().portrait)
         self.zoomed = False
         self.help_open = False
+        self.pack_rows: list[tuple[pygame.Rect, int]] | None = None  # the pack page's slots, while it is open
         self.log_open = False
         self.log_scroll = 0  # lines back from the newest, in the message archive
         self._drawn: tuple = ()  # what the game was when last drawn (version, floor, turn)
@@ -83,6 +85,9 @@ class PlayState(PointerInput, WalkControl, MapZoom, State):
                 self._reprompt(self.aim)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.mouse = event.pos
+            if self.pack_rows is not None:
+                self._on_pack_click(event.pos, now_ms)
+                return self
             if self.walk is not None or self.help_open or self.log_open:  # a tap stops a walk, closes a page
                 self.walk, self.help_open, self.log_open = None, False, False
                 return self
@@ -110,8 +115,9 @@ class PlayState(PointerInput, WalkControl, MapZoom, State):
         if self.log_open and event.key in LOG_SCROLL:
             self.log_scroll = LOG_SCROLL[event.key](self.log_scroll)
             return self
-        if self.help_open or self.log_open:
+        if self.help_open or self.log_open or self.pack_rows is not None:
             self.help_open = self.log_open = False
+            self.pack_rows = None
             return self
         if self.aim is not None:
             return self._on_aim_key(event, now_ms)
@@ -267,7 +273,9 @@ class PlayState(PointerInput, WalkControl, MapZoom, State):
         self.hud.draw(surface, self.game, self._hover_text(), self.prompt)
         if self.verbs is not None:
             self.verbs.draw(surface)
-        if self.help_open:
+        if self.pack_rows is not None:
+            self.pack_rows = draw_pack(surface, self.game, self.app.sprites)
+        elif self.help_open:
             from game.app.help_page import draw_help
 
             draw_help(surface)

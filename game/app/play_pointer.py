@@ -7,7 +7,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-import pygame
 
 from game.world.actions import Ascend, CloseDoor, Descend, Move, PickUp, UseSlot, Wait
 from game.app.aim import throwables
@@ -15,7 +14,7 @@ from game.app.describe import Step, edge_near
 from game.app.state import State
 from game.app.verbs import VerbMenu
 from game.content.items import ITEMS, item_label
-from game.render.layout import MAP_RECT
+from game.render.layout import current
 from game.map.edges import Edge
 
 if TYPE_CHECKING:
@@ -26,7 +25,7 @@ class PointerInput:
     """``PlayState``'s clicks and taps."""
 
     def _tile_under(self: PlayState, pos: tuple[int, int]) -> tuple[int, int] | None:
-        if self.camera is None or self.zoomed or not pygame.Rect(MAP_RECT).collidepoint(pos):
+        if self.camera is None or self.zoomed or not current().map_area.collidepoint(pos):
             return None
         return self.camera.tile_at(*pos)
 
@@ -83,6 +82,8 @@ class PointerInput:
             self.zoomed = not self.zoomed
         elif what == "help":
             self.help_open = True
+        elif what == "pack":
+            self.pack_rows = []  # open: its rows are known once drawn
         elif what == "menu":
             from game.app.menus import PauseState
 
@@ -145,7 +146,7 @@ class PointerInput:
 
     def _on_zoomed_click(self: PlayState, pos: tuple[int, int]) -> None:
         """A click on the zoomed-out map travels there (UI-6): back to the near view, walking."""
-        if self.view.zoom is None or not pygame.Rect(MAP_RECT).collidepoint(pos):
+        if self.view.zoom is None or not current().map_area.collidepoint(pos):
             return
         ox, oy, tile = self.view.zoom
         x, y = int((pos[0] - ox) // tile), int((pos[1] - oy) // tile)

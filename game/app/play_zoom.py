@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.render.layout import MAP_RECT, ZOOM_TILES, zoomed
+from game.render.layout import ZOOM_TILES, current, zoomed
 
 if TYPE_CHECKING:
     from game.app.play import PlayState
@@ -76,7 +76,7 @@ class MapZoom:
         """The wheel scrolls the message archive when it is open, else zooms the map under it."""
         if self.log_open:
             self.log_scroll = max(0, self.log_scroll + 3 * event.y)
-        elif event.y and not self.zoomed and (self.mouse is None or pygame.Rect(MAP_RECT).collidepoint(self.mouse)):
+        elif event.y and not self.zoomed and (self.mouse is None or current().map_area.collidepoint(self.mouse)):
             self._zoom_by(1 if event.y > 0 else -1)
 
     def _on_finger(self: PlayState, event: pygame.event.Event) -> None:

@@ -18,7 +18,7 @@ from game.app.play import PlayState
 from game.app.state import State
 from game.progress import Steps
 from game.render import palette, text
-from game.render.layout import MAP_RECT
+from game.render.layout import current
 from game.run.replay import Replayer
 from game.run.recording import Recording, RecordingError
 
@@ -102,8 +102,9 @@ class ReplayState(PlayState):
             state = "paused" if self.paused else f"{self.speed:g} commands/s"
             line, colour = (f"Replay {replayer.done}/{total} · {state} · space pauses, + and - change "
                             "the speed, Esc leaves", palette.TEXT)
-        rows = text.wrap(line, 20, MAP_RECT[2] - 24)
-        box = pygame.Rect(MAP_RECT[0], MAP_RECT[1] + MAP_RECT[3] - 12 - 24 * len(rows), MAP_RECT[2], 12 + 24 * len(rows))
+        x, y, w, h = current().map_rect
+        rows = text.wrap(line, 20, w - 24)
+        box = pygame.Rect(x, y + h - 12 - 24 * len(rows), w, 12 + 24 * len(rows))
         veil = pygame.Surface(box.size, pygame.SRCALPHA)
         veil.fill((*palette.PANEL, 225))
         surface.blit(veil, box)

@@ -9,9 +9,9 @@ import pygame
 
 from game.app import clipboard
 from game.app.state import State
-from game.app.widgets import MAP_AREA, MenuList, draw_lines, draw_panel, overlay_panel
+from game.app.widgets import MenuList, draw_lines, draw_panel, map_area, overlay_panel
 from game.render import palette, surfaces, text
-from game.render.layout import SCREEN_SIZE
+from game.render.layout import current
 from game.run.seeds import new_seed_text
 
 if TYPE_CHECKING:
@@ -66,11 +66,11 @@ class GameOverState(State):
         if self.share:
             items.append(("share", "Copy the result to share   T"))
         items += [("export", "Export the recording   E"), ("title", "Title   Esc")]
-        self.menu = MenuList(items, 400 if not self.share else 424, 26, 36, cx=MAP_AREA.centerx)
-        self.backdrop = surfaces.opaque(SCREEN_SIZE)
+        self.menu = MenuList(items, 400 if not self.share else 424, 26, 36, cx=map_area().centerx)
+        self.backdrop = surfaces.opaque(current().size)
         play.help_open = play.log_open = False
         play.draw(self.backdrop, app.now_ms())  # the moment of death, behind the summary
-        veil = pygame.Surface(SCREEN_SIZE, pygame.SRCALPHA)
+        veil = pygame.Surface(current().size, pygame.SRCALPHA)
         veil.fill((0, 12, 6, 170) if self.victory else (10, 0, 0, 170))
         self.backdrop.blit(veil, (0, 0))
         self.opened_ms: float | None = None
@@ -100,10 +100,10 @@ class GameOverState(State):
             self.opened_ms = now_ms
         surface.blit(self.backdrop, (0, 0))
         game = self.game
-        draw_panel(surface, 600, 1000, MAP_AREA)  # over the map: the sidebar stays readable
+        draw_panel(surface, 600 if not current().portrait else 900, 1000, map_area())  # over the map: the sidebar stays readable
         if self.victory:
             trophy = self.app.sprites.icon("victory", 96)  # the 48-pixel PNG doubled, cached
-            surface.blit(trophy, trophy.get_rect(center=(MAP_AREA.centerx, 120)))  # in the panel, above the words
+            surface.blit(trophy, trophy.get_rect(center=(map_area().centerx, 120)))  # in the panel, above the words
             headline = ("Every Warden has fallen", 64, palette.TITLE)
             names = game.world.names
             cause = (f"{', '.join(names[:-1])} and {names[-1]} are yours" if len(names) > 1
@@ -121,7 +121,7 @@ class GameOverState(State):
         if self.share:
             lines.append((self.share, 22, palette.TITLE))
         self.lines = [line for line, _, _ in lines]  # what the summary says (the tests read it)
-        self.menu.top = draw_lines(surface, lines, 176 if self.victory else 96, 880, MAP_AREA.centerx) + 40
+        self.menu.top = draw_lines(surface, lines, 176 if self.victory else 96, 880, map_area().centerx) + 40
         self.menu.draw(surface)
 
 
@@ -158,8 +158,9 @@ class VictoryState(GameOverState):
 def draw_log(surface: pygame.Surface, game, scroll: int = 0) -> int:  # noqa: ANN001 - Game
     """The whole message log (``m``), newest at the bottom, ``scroll`` lines back from the end;
     returns the scroll clamped to what there is."""
-    panel = overlay_panel(surface, (900, 620), "Messages",
-                           "PgUp/PgDn, arrows, wheel, Home/End scroll; any other key closes")
+    portrait = current().portrait
+    panel = overlay_panel(surface, (900, 900 if portrait else 620), "Messages", "Wheel to scroll; tap to close"
+                          if portrait else "PgUp/PgDn, arrows, wheel, Home/End scroll; any other key closes")
     rows: list[tuple[str, tuple[int, int, int]]] = []
     for message, repeats in game.log.last(game.log.limit):
         label = f"[{message.turn}] {message.text}" + (f" (x{repeats})" if repeats > 1 else "")

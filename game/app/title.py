@@ -16,7 +16,7 @@ from game.app.platform import BROWSER
 from game.app.state import State
 from game.app.widgets import MenuList, backdrop, draw_title
 from game.render import palette, text
-from game.render.layout import SCREEN_SIZE
+from game.render.layout import current
 
 if TYPE_CHECKING:
     from game.app.app import App
@@ -70,7 +70,7 @@ class TitleState(State):
 
     def draw(self, surface: pygame.Surface, now_ms: float) -> None:
         surface.blit(self.backdrop, (0, 0))
-        cx = SCREEN_SIZE[0] // 2
+        cx = current().centre_x
         draw_title(surface)
         self.menu.draw(surface)
         if self.save is not None:
@@ -80,10 +80,13 @@ class TitleState(State):
             if self.save.damaged:
                 about = f"Your latest save cannot be read. The one before it: {what}, turn {self.save.turn}"
             tone = "bad" if not self.save.usable else "notice" if self.save.damaged else None
-            note = text.render(about, 20, palette.TONE_COLOURS[tone] if tone else palette.TEXT_DIM)
-            surface.blit(note, note.get_rect(center=(cx, 304)))
-        hint = text.render("Arrows and Enter, or click.   In a run: ? for help, Esc for the menu.", 22,
-                           palette.TEXT_DIM)
-        surface.blit(hint, hint.get_rect(center=(cx, SCREEN_SIZE[1] - 30)))
+            lines = text.wrap(about, 20, current().size[0] - 40)
+            for index, line in enumerate(lines):  # one line in landscape; two on a phone
+                note = text.render(line, 20, palette.TONE_COLOURS[tone] if tone else palette.TEXT_DIM)
+                surface.blit(note, note.get_rect(center=(cx, 304 - 11 * (len(lines) - 1) + 22 * index)))
+        words = ("Tap to choose.   In a run: menu, for the rest." if current().portrait
+                 else "Arrows and Enter, or click.   In a run: ? for help, Esc for the menu.")
+        hint = text.render(words, 22, palette.TEXT_DIM)
+        surface.blit(hint, hint.get_rect(center=(cx, current().size[1] - 30)))
 
 

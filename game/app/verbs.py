@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.render import palette, text
-from game.render.layout import SCREEN_SIZE
+from game.render.layout import current
 
 ROW = 30
 WIDTH = 260
@@ -30,7 +30,7 @@ class VerbMenu:
     @property
     def box(self) -> pygame.Rect:
         box = pygame.Rect(self.at[0] + 12, self.at[1] - 10, WIDTH, ROW * (len(self.verbs) + 1) + 8)
-        box.clamp_ip(pygame.Rect((0, 0), SCREEN_SIZE))
+        box.clamp_ip(current().screen_area)
         return box
 
     def choose(self, event: pygame.event.Event) -> Callable[[], None] | None | bool:

@@ -1,4 +1,5 @@
-"""The game's window: a 1280x720 logical canvas, scaled to the window on the desktop."""
+"""The game's window: a logical canvas of the layout's size (1280x720, or 480x960 in portrait),
+scaled to the window on the desktop and to the page in the browser."""
 
 from __future__ import annotations
 
@@ -8,7 +9,38 @@ import pygame
 
 from game.app.platform import BROWSER
 from game.paths import asset
-from game.render.layout import SCREEN_SIZE
+from game.render.layout import LANDSCAPE, PORTRAIT, Layout, current
+
+
+def chosen_layout(name: str) -> Layout:
+    """The layout ``--layout`` (or ``?layout=``) names; ``auto``: in the browser the page's shape
+    when the game starts (portrait when the page is taller than wide, as on a phone held
+    upright), on the desktop landscape."""
+    if name != "auto":
+        return PORTRAIT if name == "portrait" else LANDSCAPE
+    if not BROWSER:
+        return LANDSCAPE
+    try:
+        import platform  # pygbag's, which carries the page's ``window``
+
+        tall = float(platform.window.innerHeight) > float(platform.window.innerWidth)
+    except Exception as problem:  # noqa: BLE001 - a page without sizes: the usual layout
+        print(f"threshold: the page's size could not be read ({problem}); landscape it is")
+        return LANDSCAPE
+    return PORTRAIT if tall else LANDSCAPE
+
+
+def fit_page() -> None:
+    """In the browser, make the page scale the canvas to its new shape (the page's own fitting
+    ran for the template's 1280x720 before the game chose its size)."""
+    if not BROWSER:
+        return
+    try:
+        import platform
+
+        platform.window.threshold_fit_canvas()
+    except Exception as problem:  # noqa: BLE001 - an older page: its own resize handler fits it later
+        print(f"threshold: the canvas could not be fitted to the page ({problem})")
 
 
 def open_window() -> pygame.Surface:
@@ -19,13 +51,16 @@ def open_window() -> pygame.Surface:
         pygame.display.set_icon(icon)
     except (pygame.error, FileNotFoundError):
         pass
+    size = current().size
     if BROWSER or os.environ.get("SDL_VIDEODRIVER") == "dummy":
-        return pygame.display.set_mode(SCREEN_SIZE)
+        screen = pygame.display.set_mode(size)
+        fit_page()
+        return screen
     # pygame's SCALED mode scales by whole numbers in a window (so a window smaller
     # than 1280x720 crops the picture) unless this hint is set; then it fits any size.
     os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "1")
     os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")  # smooth, not blocky, scaling
     try:
-        return pygame.display.set_mode(SCREEN_SIZE, pygame.SCALED | pygame.RESIZABLE)
+        return pygame.display.set_mode(size, pygame.SCALED | pygame.RESIZABLE)
     except pygame.error:
-        return pygame.display.set_mode(SCREEN_SIZE)
+        return pygame.display.set_mode(size)

@@ -17,6 +17,7 @@ from game.content.items import item_label
 from game.render import palette, surfaces, text
 from game.render import sidebar_in_view as in_view
 from game.render import sidebar_inventory as inventory
+from game.render import sidebar_portrait
 from game.render.sprites import SpriteBank
 from game.world import ships, vaults
 from game.world.actor import Actor
@@ -36,8 +37,10 @@ SECTION = 26  # a section's rule and title
 
 
 class Hud:
-    def __init__(self, rect: tuple[int, int, int, int], sprites: SpriteBank) -> None:
+    def __init__(self, rect: tuple[int, int, int, int], sprites: SpriteBank, portrait: bool = False) -> None:
+        """``portrait``: the sidebar under the map, on a phone held upright (``sidebar_portrait``)."""
         self.rect = pygame.Rect(rect)
+        self.portrait = portrait
         self.sprites = sprites
         self._surface = surfaces.opaque(self.rect.size)
         self._key: tuple | None = None
@@ -81,6 +84,8 @@ class Hud:
 
     def _redraw(self, game: Game, hover_text: str, prompt: str) -> None:
         self.targets, self.texts, self.badges = [], [], []
+        if self.portrait:
+            return sidebar_portrait.redraw(self, game, hover_text, prompt, underfoot(game))
         s = self._surface
         w, h = self.rect.size
         s.fill(palette.PANEL)

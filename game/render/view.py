@@ -21,7 +21,7 @@ from game.render.effects import Effects, draw_aim
 from game.render.fixtures import GATE_SPRITE, Doors, draw_entrances, draw_stairs
 from game.render.floor_layer import Dressing, FloorLayer, FloorPictures, tile_pattern
 from game.render.overworld_layer import OverworldLayer
-from game.render.layout import MAP_RECT, TILE
+from game.render.layout import TILE, current
 from game.render.sprites import SpriteBank
 from game.render.ship_layer import ShipLayer
 from game.render.vault_layer import VaultLayer
@@ -35,8 +35,8 @@ if TYPE_CHECKING:
 class PlayView:
     """Keeps the per-floor caches and draws frames of the play screen."""
 
-    def __init__(self, sprites: SpriteBank, tile: int = TILE, view: tuple[int, int, int, int] = MAP_RECT) -> None:
-        self.view = view
+    def __init__(self, sprites: SpriteBank, tile: int = TILE, view: tuple[int, int, int, int] | None = None) -> None:
+        self.view = view if view is not None else current().map_rect
         self.motion = Motion()
         self.zoom: tuple[float, float, float] | None = None  # the zoomed map's origin and tile size, once drawn
         self.set_tile(tile, sprites)

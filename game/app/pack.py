@@ -1,0 +1,68 @@
+"""The pack: the inventory as a page of big rows, for a finger (the portrait layout's ``pack``
+button; SPEC REN-5, tap targets at least 44 CSS pixels). What you wear, your coins and kills,
+then each slot; a tap on a slot uses it, as its number key does; a tap elsewhere or any key
+closes the page. A base of ``PlayState``."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.app.widgets import overlay_panel
+from game.content.items import ITEMS, item_label
+from game.render import palette, text
+from game.render.layout import current
+from game.world.actions import UseSlot
+
+if TYPE_CHECKING:
+    from game.app.play import PlayState
+    from game.render.sprites import SpriteBank
+    from game.world.game import Game
+
+ICON = 32
+
+
+def draw_pack(surface: pygame.Surface, game: Game, sprites: SpriteBank) -> list[tuple[pygame.Rect, int]]:
+    """The pack page; returns each slot's row (to tap) with the slot's index."""
+    row_h = max(current().tap, 44)
+    inventory = game.inventory
+    panel = overlay_panel(surface, (720, 190 + row_h * max(1, len(inventory.slots))), "Pack", "Tap a slot to use it")
+    x, y, width = panel.x + 20, panel.y + 66, panel.w - 40
+    worn = [inventory.weapon_kind().name, inventory.armour_kind().name]
+    if inventory.ranged:
+        worn.append(ITEMS[inventory.ranged].name)
+    lines = [(f"Wearing: {', '.join(worn)}", palette.TEXT),
+             (f"{inventory.coins} coins  ·  {game.kills} kills", palette.TITLE)]
+    for line, colour in lines:
+        for part in text.wrap(line, 18, width):
+            surface.blit(text.render(part, 18, colour), (x, y))
+            y += 22
+    y += 8
+    rows = []
+    if not inventory.slots:
+        surface.blit(text.render("Nothing to use yet.", 20, palette.TEXT_DIM), (x, y))
+    for index, (kind, count) in enumerate(inventory.slots):
+        box = pygame.Rect(x, y, width, row_h - 6)
+        pygame.draw.rect(surface, palette.BACKGROUND, box, border_radius=6)
+        pygame.draw.rect(surface, palette.PANEL_EDGE, box, 1, border_radius=6)
+        surface.blit(text.render(str(index + 1), 20, palette.TITLE), (box.x + 12, box.centery - 10))
+        surface.blit(sprites.icon(kind, ICON), (box.x + 40, box.centery - ICON // 2))
+        label = text.fit(item_label(kind, count), 20, box.right - box.x - 92)
+        surface.blit(text.render(label, 20, palette.TEXT), (box.x + 84, box.centery - 10))
+        rows.append((box, index))
+        y += row_h
+    return rows
+
+
+class PackPage:
+    """``PlayState``'s pack page."""
+
+    pack_rows: list[tuple[pygame.Rect, int]] | None
+
+    def _on_pack_click(self: PlayState, pos: tuple[int, int], now_ms: float) -> None:
+        """A tap on a slot uses it; anywhere else closes the page."""
+        rows, self.pack_rows = self.pack_rows or [], None
+        index = next((index for box, index in rows if box.collidepoint(pos)), None)
+        if index is not None:
+            self._act(UseSlot(index), now_ms)
