@@ -105,7 +105,7 @@ def test_the_esc_menu_rows_the_phone_journey_taps_are_where_the_game_draws_them(
     from game.app.app import App
     from game.app.menus import PauseState
     from game.app.options import Options
-    from game.tools.journeys import PAUSE_ROWS
+    from game.tools.journeys_phone import PAUSE_ROWS
     from tests.helpers import until_playing
 
     app = App(Options(fps=0, save_dir=str(tmp_path), seed="rows"))
@@ -113,3 +113,28 @@ def test_the_esc_menu_rows_the_phone_journey_taps_are_where_the_game_draws_them(
     app.state.draw(app.screen, 0)
     drawn = [tuple(rect) for rect in app.state.menu.rects][:len(PAUSE_ROWS)]
     assert drawn == PAUSE_ROWS
+
+
+def test_the_phone_journeys_tap_where_the_portrait_layout_draws(display, tmp_path) -> None:
+    """The phone journeys run in the portrait layout (a 390x844 page): their taps on the title,
+    the big buttons and the Esc menu are where the game draws those at 480x960."""
+    from game.app.app import App
+    from game.app.menus import PauseState
+    from game.app.options import Options
+    from game.app.title import TitleState
+    from game.tools.journeys_phone import PHONE_BUTTON, PHONE_PAUSE_ROWS, PHONE_TITLE_ROWS
+    from tests.helpers import until_playing
+
+    app = App(Options(fps=0, save_dir=str(tmp_path), layout="portrait"))
+    assert app.screen.get_size() == (480, 960)
+    title = TitleState(app)
+    title.draw(app.screen, 0)
+    assert [tuple(rect) for rect in title.menu.rects][:3] == PHONE_TITLE_ROWS
+    play = until_playing(App(Options(fps=0, save_dir=str(tmp_path), seed="rows", layout="portrait")))
+    play.draw(play.app.screen, 0)
+    centres = {what: "{} {}".format(*rect.center) for rect, what in play.hud.targets}
+    assert {name: centres["descend" if name == "stairs" else "zoom" if name == "map" else name]
+            for name in PHONE_BUTTON} == PHONE_BUTTON
+    pause = PauseState(play.app, play)
+    pause.draw(play.app.screen, 0)
+    assert [tuple(rect) for rect in pause.menu.rects][:4] == PHONE_PAUSE_ROWS

@@ -198,3 +198,33 @@ def holds(test: Callable[[Probe, list[Probe]], bool], problem: str) -> Check:
         except (KeyError, TypeError, IndexError) as missing:
             return f"{problem} ({type(missing).__name__}: {missing})"
     return check
+
+
+APP = "__import__('game.app.app', fromlist=['running_app']).running_app()"
+"""The page's running ``App``, in an ``eval-py`` line."""
+GAME = f"{APP}.state.game"
+SETTLED = run_where(walking=False)
+
+
+def py(line: str) -> str:
+    return f"eval-py {line}"
+
+
+ON_THE_STAIRS = py(f"_g = {GAME}; _g.move_actor(_g.player, *_g.floor.level.exit); _g.update_visibility()")
+"""Puts the player on the stairs down, as a map and a walk would (a floor's stairs are far)."""
+
+
+def first_frame(gesture: str = "click") -> tuple[str, ...]:
+    """The player's first gesture on the page (it starts the game), then its first frame."""
+    return (f"{gesture} 640 360", "wait-ready")
+
+
+def more_rooms(probe, earlier) -> bool:  # noqa: ANN001
+    return probe["run"]["rooms_seen"] > earlier[-1]["run"]["rooms_seen"]
+
+
+def same_run_as(step: int):  # noqa: ANN202
+    """The run on screen is exactly the one seen after step ``step`` (1-based): same digest."""
+    def same(probe, earlier) -> bool:  # noqa: ANN001
+        return probe["run"]["digest"] == earlier[step - 1]["run"]["digest"]
+    return same

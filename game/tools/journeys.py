@@ -8,37 +8,11 @@ after it also asks that no walk is still under way.
 
 from __future__ import annotations
 
-from game.tools.journey import Journey, Step, both, holds, on, run_where
+from game.tools.journey import (APP, GAME, ON_THE_STAIRS, SETTLED, Journey, Step, both, first_frame, holds, more_rooms,
+                                on, py, run_where, same_run_as)
+from game.tools.journeys_phone import PHONE_MENUS, PHONE_PLAY, PHONE_SIDEWAYS, tile_east
 
-APP = "__import__('game.app.app', fromlist=['running_app']).running_app()"
-"""The page's running ``App``, in an ``eval-py`` line."""
-GAME = f"{APP}.state.game"
-SETTLED = run_where(walking=False)
-
-
-def py(line: str) -> str:
-    return f"eval-py {line}"
-
-
-ON_THE_STAIRS = py(f"_g = {GAME}; _g.move_actor(_g.player, *_g.floor.level.exit); _g.update_visibility()")
-"""Puts the player on the stairs down, as a map and a walk would (a floor's stairs are far)."""
-
-
-def first_frame(gesture: str = "click") -> tuple[str, ...]:
-    """The player's first gesture on the page (it starts the game), then its first frame."""
-    return (f"{gesture} 640 360", "wait-ready")
-
-
-def _more_rooms(probe, earlier) -> bool:  # noqa: ANN001
-    return probe["run"]["rooms_seen"] > earlier[-1]["run"]["rooms_seen"]
-
-
-def _same_run_as(step: int):  # noqa: ANN202
-    """The run on screen is exactly the one seen after step ``step`` (1-based): same digest."""
-    def same(probe, earlier) -> bool:  # noqa: ANN001
-        return probe["run"]["digest"] == earlier[step - 1]["run"]["digest"]
-    return same
-
+__all__ = ["APP", "GAME", "JOURNEYS", "ON_THE_STAIRS", "SETTLED", "first_frame", "py"]  # page_speed uses these
 
 FIRST_RUN = Journey("first-run", "title -> New run -> the island -> > to the first dungeon -> explore -> descend", [
     Step("open the page: the first click starts the game", first_frame(), on("TitleState")),
@@ -46,7 +20,7 @@ FIRST_RUN = Journey("first-run", "title -> New run -> the island -> > to the fir
     Step("> travels to the first region's dungeon entrance", ("press >", "wait 8"), both(SETTLED, run_where(
         kind="overworld"))),
     Step("> goes down into its first floor", ("press >", "wait 3"), run_where(kind="dungeon", depth=1)),
-    Step("x explores the floor", ("press x", "wait 10"), both(SETTLED, holds(_more_rooms, "x saw no new room"))),
+    Step("x explores the floor", ("press x", "wait 10"), both(SETTLED, holds(more_rooms, "x saw no new room"))),
     Step("the stairs down are found (the check puts the player on them)",
          (ON_THE_STAIRS,),
          holds(lambda p, _: p["run"]["player"]["x"] == p["run"]["stairs"]["down"][0], "not on the stairs")),
@@ -68,7 +42,7 @@ DECK = Journey("deck", "a derelict deck through ?start=ship: explore, the crew, 
     Step("open ?seed=7&start=ship", (*first_frame(), "wait 2"), both(run_where(kind="ship"), holds(
         lambda p, _: p["run"]["air"] and p["run"]["air"] > 0, "no air shown where the player stands"))),
     Step("x explores the deck until the crew is in sight", ("press x", "wait 6", "press x", "wait 6"),
-         both(SETTLED, holds(_more_rooms, "x saw no new compartment"))),
+         both(SETTLED, holds(more_rooms, "x saw no new compartment"))),
 ], query="seed=7&start=ship")
 
 SCREENS = Journey("screens", "the zoomed map, help, the message archive, Options, the Esc menu", [
@@ -120,7 +94,7 @@ SAVES = Journey("saves", "a run saved, the page reloaded, continued; a damaged s
         lambda p, e: p["saved"]["turn"] == e[-1]["run"]["turn"], "the save is not of the turn played"))),
     Step("reload the page: the title offers Continue", ("reload", *first_frame()), both(on("TitleState"), holds(
         lambda p, _: p["menu"][0][0] == "continue" and p["saved"]["problem"] is None, "no Continue"))),
-    Step("Continue: the same run, exactly", ("press Enter", "wait 3"), holds(_same_run_as(3), "another state")),
+    Step("Continue: the same run, exactly", ("press Enter", "wait 3"), holds(same_run_as(3), "another state")),
     Step("x explores on; the recording replays natively to the page's digest", ("press x", "wait 10"),
          both(SETTLED, holds(_replays_natively, "the native replay of the page's recording differs")),
          read=RECORDING),
@@ -157,51 +131,6 @@ DAILY_QUERY = Journey("daily-query", "?daily starts today's daily challenge", [
     Step("open ?daily", (*first_frame(), "wait 3"), both(on("PlayState"), holds(_todays_daily, "not today's daily"))),
 ], query="daily")
 
-
-def tile_east(tiles: int) -> str:
-    """The screen point of the tile ``tiles`` east of the player, whom the camera keeps in the
-    middle of the 960x720 map view (the tile at 468..492, 348..372)."""
-    return f"{480 + 24 * tiles} 360"
-
-
-BUTTON = {"explore": "1003 692", "wait": "1058 692", "stairs": "1109 692", "map": "1161 692", "menu": "1250 692"}
-"""The centres of the sidebar's buttons (game.render.hud.BUTTONS, as drawn at 1280x720)."""
-PHONE = (390, 844)
-
-PHONE_PLAY = Journey("phone-play", "a phone in portrait, taps only: walk, the buttons, leave floor 1", [
-    Step("open a shared link ?seed=7 on a phone, tap to start", (*first_frame("tap"), "wait 3"),
-         run_where(kind="overworld")),
-    Step("tap a tile three steps east: the player walks there", (f"tap {tile_east(3)}", "wait 2"),
-         both(SETTLED, holds(lambda p, e: p["run"]["player"]["x"] == e[-1]["run"]["player"]["x"] + 3, "no walk"))),
-    Step("tap the > stairs button twice: to the entrance, and down", (
-        f"tap {BUTTON['stairs']}", "wait 4", f"tap {BUTTON['stairs']}", "wait 3"), run_where(kind="dungeon")),
-    Step("tap the x explore button", (f"tap {BUTTON['explore']}", "wait 10"), both(SETTLED, holds(
-        _more_rooms, "no new room seen"))),
-    Step("the stairs are found (the check puts the player on them); tap > stairs", (
-        ON_THE_STAIRS,
-        f"tap {BUTTON['stairs']}", "wait 3"), run_where(depth=2)),
-], query="seed=7", size=PHONE)
-
-
-def _menu_centre(probe_menu_row: int, rows: list[tuple[int, int, int, int]]) -> str:
-    x, y, w, h = rows[probe_menu_row]
-    return f"{x + w // 2} {y + h // 2}"
-
-
-TITLE_ROWS = [(557, 309, 167, 34), (449, 351, 383, 34), (551, 393, 178, 34)]
-"""The title menu's rows in the page (no Quit there) with no run saved: New run, Daily, Enter seed."""
-PAUSE_ROWS = [(395, 228, 171, 44), (405, 280, 151, 44), (424, 332, 112, 44), (373, 384, 214, 44)]
-"""The Esc menu's rows: Resume, Options, Help, Save and quit (over the map, off the sidebar;
-``tests/test_pagecheck.py`` checks them against the menu the game draws)."""
-
-PHONE_MENUS = Journey("phone-menus", "a phone, taps only: New run, the menu button, Save and quit, Continue", [
-    Step("tap to start: the title", first_frame("tap"), on("TitleState")),
-    Step("tap New run", (f"tap {_menu_centre(0, TITLE_ROWS)}", "wait 4"), on("PlayState")),
-    Step("tap the Esc button: the menu", (f"tap {BUTTON['menu']}", "wait 1"), on("PauseState")),
-    Step("tap Save and quit", (f"tap {_menu_centre(3, PAUSE_ROWS)}", "wait 1"), both(on("TitleState"), holds(
-        lambda p, _: p["saved"] is not None, "nothing saved"))),
-    Step("tap Continue", ("tap 640 346", "wait 3"), on("PlayState")),
-], size=PHONE)
 
 IFRAME = Journey("iframe", "the page inside an iframe, as itch.io embeds it: clicks and keys reach the game", [
     Step("click into the frame to start", (*first_frame(), "wait 3"), run_where(kind="overworld")),
@@ -284,10 +213,11 @@ ERROR = Journey("error", "a bug in a screen: the report on the page, to copy; th
          read="[str(__import__('platform').document.getElementById('problem').hidden), "
               "str(__import__('platform').document.getElementById('problem-text').value)]"),
     Step("Enter: Carry on, the same run", ("press Enter", "wait 1"), both(on("PlayState"), holds(
-        _same_run_as(1), "the run changed"))),
+        same_run_as(1), "the run changed"))),
     Step("the game goes on: a step east", ("press ArrowRight", "wait 1"), holds(
         lambda p, e: p["run"]["turn"] > e[-1]["run"]["turn"], "no turn passed")),
 ], query="seed=7&start=dungeon", expect_tracebacks=(DELIBERATE,))
 
-JOURNEYS = [FIRST_RUN, VAULT, DECK, SCREENS, SAVES, SEED_QUERY, DAILY_QUERY, PHONE_PLAY, PHONE_MENUS, IFRAME,
+JOURNEYS = [FIRST_RUN, VAULT, DECK, SCREENS, SAVES, SEED_QUERY, DAILY_QUERY, PHONE_PLAY, PHONE_MENUS, PHONE_SIDEWAYS,
+            IFRAME,
             SOUND, PAGE_BITS, ERROR]
