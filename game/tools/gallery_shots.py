@@ -173,6 +173,14 @@ EXTRA: tuple[Scene, ...] = (
     Scene("cb-zoomed-island", "colour-blind: the zoomed map of the island", seed="7", script=(CB, "o")),
     Scene("cb-death", "colour-blind: the death screen", seed="7", start="dungeon",
           script=(CB, "x*3", "py:game.player.hp = 1", ".*6")),
+    Scene("zoom-far", "the map zoomed out (-): 16-pixel tiles, 60x45 in view", seed="7", start="dungeon",
+          script=("x*3", "-")),
+    Scene("zoom-near", "the map zoomed in (+): 32-pixel tiles", seed="7", start="dungeon", script=("x*3", "+")),
+    Scene("zoom-nearest", "the map zoomed in twice (+ +): 40-pixel tiles", seed="7", start="dungeon",
+          script=("x*3", "+ +")),
+    Scene("zoom-island", "the island zoomed in (+)", seed="7", script=("+",)),
+    Scene("pack", "the pack page (the portrait layout's pack button)", seed="7", start="dungeon",
+          script=("x*3", "py:app.state.pack_rows = []")),
 )
 
 SHOTS: tuple[Scene, ...] = (*(scene for scene in SCENES if scene.name not in NATIVE_ONLY), *EXTRA)
