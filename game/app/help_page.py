@@ -1,7 +1,7 @@
 """The key help page (``?``), drawn from the key table (SPEC UI-1): groups of rows in two columns,
 each meaning wrapped to its column, the groups placed so that the taller column is as short as
 it can be. Nothing overlaps, whatever the table holds: a row that would run past the panel is
-left out rather than drawn over another (``test_panels`` checks that none is)."""
+left out rather than drawn over another (``tests/test_help_page.py`` checks that none is)."""
 
 from __future__ import annotations
 
