@@ -40,7 +40,8 @@ PY = "py:"
 @dataclass(frozen=True)
 class Scene:
     """What to show: ``seed`` None stays on the title screen; ``start`` is ``--start``;
-    ``viewport`` is the browser page's size (the canvas itself is always 1280x720)."""
+    ``viewport`` is the browser page's size: a page taller than wide gets the portrait layout
+    (a 480x960 canvas), any other the landscape one (1280x720), natively too (``layout``)."""
 
     name: str
     what: str
@@ -49,6 +50,10 @@ class Scene:
     script: tuple[str, ...] = ()
     viewport: tuple[int, int] = (1280, 720)
     query: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def layout(self) -> str:
+        return "portrait" if self.viewport[1] > self.viewport[0] else "landscape"
 
     def page_query(self) -> str:
         """The page's query string that opens the scene's run (``seed=7&start=vault``)."""
@@ -83,7 +88,7 @@ SCENES: tuple[Scene, ...] = (
           seed="7", start="dungeon", script=("x*3", "py:game.player.hp = 1", ".*6")),
     Scene("colour-blind", "a vault in the colour-blind palette",
           seed="7", start="vault", script=("py:scene_palette(app, True)", "Right Up Up")),
-    Scene("phone", "a floor on a phone's portrait viewport (the page scales the canvas)",
+    Scene("phone", "a floor on a phone held upright: the portrait layout (480x960), the page scales it",
           seed="7", start="dungeon", script=("x",), viewport=(390, 844)),
 )
 
@@ -154,17 +159,20 @@ def scene_app(scene: Scene, screen: pygame.Surface | None = None) -> Iterator[ob
     ``screen``: draw there instead of the display (a surface of another pixel format)."""
     from game.app.app import App
     from game.app.options import Options
+    from game.render.layout import LANDSCAPE, use
 
     with tempfile.TemporaryDirectory(prefix="threshold-scene-") as scratch:
         if screen is not None:
             pygame.display.init()
             if pygame.display.get_surface() is None:
                 pygame.display.set_mode(screen.get_size())
-        app = App(Options(seed=scene.seed, start=scene.start, fps=0, save_dir=scratch), screen=screen)
+        app = App(Options(seed=scene.seed, start=scene.start, fps=0, save_dir=scratch, layout=scene.layout),
+                  screen=screen)
         try:
             yield app
         finally:
             surfaces.use_screen(None)  # not app.close(): that quits pygame, and the display is shared
+            use(LANDSCAPE)
 
 
 def draw_native(scene: Scene, screen: pygame.Surface | None = None) -> np.ndarray:
