@@ -21,14 +21,14 @@ from game.tools import scenes
 BROWSER_MASKS = (0xFF, 0xFF00, 0xFF0000, 0)
 
 
-def browser_screen() -> pygame.Surface:
-    return pygame.Surface((1280, 720), 0, 32, BROWSER_MASKS)
+def browser_screen(size: tuple[int, int] = (1280, 720)) -> pygame.Surface:
+    return pygame.Surface(size, 0, 32, BROWSER_MASKS)
 
 
 @pytest.mark.parametrize("scene", scenes.SCENES, ids=lambda scene: scene.name)
 def test_every_scene_looks_the_same_on_the_browsers_pixel_format(display, scene) -> None:
     desktop = scenes.draw_native(scene)
-    screen = browser_screen()
+    screen = browser_screen((480, 960) if scene.layout == "portrait" else (1280, 720))
     browser = scenes.draw_native(scene, screen=screen)
     assert screen.get_masks() == BROWSER_MASKS, "the scene was drawn on the browser's format"
     differing = int((desktop != browser).any(axis=2).sum())
