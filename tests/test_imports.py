@@ -23,6 +23,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
     ("drawing", ("game.render",)),
     ("the app", ("game.app",)),
     ("entry points, tools, benchmarks", ("game.headless", "game.bench", "game.tools")),
+    ("the daily board's server (nothing imports it)", ("game.server",)),
 ]
 """Bottom to top: a module may import its own layer's modules and those of layers below, never
 above (``TYPE_CHECKING`` imports, for type hints only, are not imports at run time). The README's

@@ -1,0 +1,125 @@
+"""The web process: the API, the board's pages and the built game page (Starlette).
+
+    POST /api/runs                  submit {"name", "name_key", "recording"} -> 202 {"id", "status", "name_key"}
+    GET  /api/runs/{id}             {"status", "reason", "result"}
+    GET  /api/runs/{id}/recording   the recording, as the game reads it
+    GET  /api/daily/{date}[?name=]  {"date", "runs": [...top 100], "you": the name's row or null}
+    GET  /daily/{date}[?name=]      the same as a page (no JavaScript)
+    GET  /api/health                {"ok": true, "pending": N}
+    GET  /                          the game (the built web page), when one is served
+
+The database is used through SQLAlchemy's synchronous engine, in Starlette's thread pool.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import time
+from pathlib import Path
+from typing import Any
+
+import sqlalchemy as sa
+from starlette.applications import Starlette
+from starlette.concurrency import run_in_threadpool
+from starlette.middleware import Middleware
+from starlette.middleware.cors import CORSMiddleware
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, JSONResponse, Response
+from starlette.routing import Mount, Route
+from starlette.staticfiles import StaticFiles
+
+from game.server import board, intake, names, store
+from game.server.jobs import pending_count
+from game.server.pages import daily_page
+
+
+def _error(status: int, reason: str, headers: dict[str, str] | None = None) -> JSONResponse:
+    return JSONResponse({"error": reason}, status_code=status, headers=headers)
+
+
+def _day(text: str) -> dt.date | None:
+    try:
+        day = dt.date.fromisoformat(text)
+    except ValueError:
+        return None
+    return day if day.isoformat() == text else None
+
+
+def create_app(engine: sa.Engine, web: Path | None = None, rate: int = 10, origins: tuple[str, ...] = ()) -> Starlette:
+    """The ASGI app over ``engine``; ``web`` the built page's folder (None: no page at ``/``);
+    ``rate`` submissions a minute per address; ``origins`` other sites whose pages may call the API."""
+    limiter = intake.RateLimit(rate, 60.0)
+
+    async def submit(request: Request) -> Response:
+        address = request.client.host if request.client else "unknown"
+        wait = limiter.wait(address, time.monotonic())
+        if wait:
+            await intake.drain(request, intake.MAX_BODY)
+            return _error(429, f"at most {rate} submissions a minute", {"Retry-After": str(wait)})
+        try:
+            kind = request.headers.get("content-type", "").split(";")[0].strip().lower()
+            if kind != "application/json":
+                raise intake.Refused(415, "send Content-Type: application/json")
+            body = await intake.read_body(request)
+            data = intake.parsed(intake.decoded(body, request.headers.get("content-encoding", "")))
+            problem = names.problem(data.get("name"))
+            if problem is not None:
+                raise intake.Refused(400, problem)
+            canonical = intake.canonical_json(data["recording"])
+            accepted = await run_in_threadpool(store.submit, engine, intake.run_id(canonical), data["name"],
+                                               data.get("name_key"), canonical)
+        except intake.Refused as refused:
+            return _error(refused.status, refused.reason, refused.headers)
+        return JSONResponse({"id": accepted.id, "status": accepted.status, "name_key": accepted.name_key},
+                            status_code=202)
+
+    async def run_status(request: Request) -> Response:
+        answer = await run_in_threadpool(board.status, engine, request.path_params["id"][:64])
+        return _error(404, "no such run") if answer is None else JSONResponse(answer)
+
+    async def run_recording(request: Request) -> Response:
+        blob = await run_in_threadpool(board.recording, engine, request.path_params["id"][:64])
+        if blob is None:
+            return _error(404, "no such run")
+        if "gzip" in request.headers.get("accept-encoding", "").lower():
+            return Response(blob, media_type="application/json", headers={"Content-Encoding": "gzip"})
+        return Response(board.unzipped(blob), media_type="application/json")
+
+    async def daily_json(request: Request) -> Response:
+        day = _day(request.path_params["date"])
+        if day is None:
+            return _error(404, "not a date like 2026-11-25")
+        me = request.query_params.get("name")
+        answer = await run_in_threadpool(board.daily, engine, day.isoformat(), me)
+        return JSONResponse(answer)
+
+    async def daily_html(request: Request) -> Response:
+        day = _day(request.path_params["date"])
+        if day is None:
+            return HTMLResponse("<!doctype html><title>Not a date</title><p>Not a date like 2026-11-25.</p>", 404)
+        me = request.query_params.get("name")
+        answer = await run_in_threadpool(board.daily, engine, day.isoformat(), me)
+        return HTMLResponse(daily_page(answer, day, me))
+
+    async def today_html(request: Request) -> Response:
+        from starlette.responses import RedirectResponse
+
+        return RedirectResponse(f"/daily/{dt.datetime.now(dt.timezone.utc).date().isoformat()}", 302)
+
+    async def health(request: Request) -> Response:
+        return JSONResponse({"ok": True, "pending": await run_in_threadpool(pending_count, engine)})
+
+    routes: list[Any] = [
+        Route("/api/runs", submit, methods=["POST"]),
+        Route("/api/runs/{id}", run_status, methods=["GET"]),
+        Route("/api/runs/{id}/recording", run_recording, methods=["GET"]),
+        Route("/api/daily/{date}", daily_json, methods=["GET"]),
+        Route("/api/health", health, methods=["GET"]),
+        Route("/daily", today_html, methods=["GET"]),
+        Route("/daily/{date}", daily_html, methods=["GET"]),
+    ]
+    if web is not None:
+        routes.append(Mount("/", StaticFiles(directory=str(web), html=True)))
+    middleware = [Middleware(CORSMiddleware, allow_origins=list(origins), allow_methods=["GET", "POST"],
+                             allow_headers=["Content-Type", "Content-Encoding"])] if origins else []
+    return Starlette(routes=routes, middleware=middleware)

@@ -1,0 +1,140 @@
+"""The board's database: one schema (SQLAlchemy Core) for SQLite and PostgreSQL, created or
+migrated when a server or a verifier starts.
+
+Tables: ``runs`` (every submission, its recording gzipped, its status and the result its replay
+gave), ``jobs`` (the queue of runs to verify: a row per pending run, with the lease of the
+verifier working on it), ``names`` (who owns a name: its key, hashed) and ``meta`` (the schema's
+version). Times are seconds since the epoch (``time.time()``), so every machine sharing a
+PostgreSQL database must keep its clock set (NTP); leases are tens of seconds.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from pathlib import Path
+
+import sqlalchemy as sa
+from sqlalchemy import event
+
+SCHEMA_VERSION = 1
+MIGRATIONS: dict[int, list[str]] = {}
+"""``{version: statements}`` that take a database from ``version - 1`` to ``version``; version 1
+is the schema as ``metadata`` creates it. A later change adds its ``ALTER TABLE`` here and raises
+``SCHEMA_VERSION``."""
+
+metadata = sa.MetaData()
+
+runs = sa.Table(
+    "runs", metadata,
+    sa.Column("id", sa.String(32), primary_key=True),  # the digest of the canonical recording
+    sa.Column("name", sa.String(100), nullable=False),
+    sa.Column("name_canon", sa.String(200), nullable=False, index=True),
+    sa.Column("recording", sa.LargeBinary, nullable=False),  # gzip of the canonical JSON
+    sa.Column("size", sa.Integer, nullable=False),  # bytes of the canonical JSON
+    sa.Column("status", sa.String(10), nullable=False),  # pending, verified, rejected
+    sa.Column("reason", sa.Text),
+    sa.Column("submitted", sa.Float, nullable=False),
+    sa.Column("finished", sa.Float),
+    sa.Column("attempts", sa.Integer, nullable=False, default=0),
+    sa.Column("verifier", sa.String(120)),  # the worker that wrote the verdict
+    sa.Column("day", sa.String(10)),  # the daily's date, once verified
+    sa.Column("score", sa.Integer),
+    sa.Column("wardens", sa.Integer),
+    sa.Column("regions", sa.Integer),
+    sa.Column("won", sa.Boolean),
+    sa.Column("cause", sa.Text),
+    sa.Column("turns", sa.Integer),
+    sa.Column("kills", sa.Integer),
+    sa.Column("coins", sa.Integer),
+)
+sa.Index("runs_board", runs.c.day, runs.c.status, runs.c.score)
+
+jobs = sa.Table(
+    "jobs", metadata,
+    sa.Column("run_id", sa.String(32), sa.ForeignKey("runs.id"), primary_key=True),
+    sa.Column("created", sa.Float, nullable=False),
+    sa.Column("lease_until", sa.Float, nullable=False, default=0.0),  # 0: never claimed
+    sa.Column("worker", sa.String(120)),  # "host:pid:random" of the verifier holding the lease
+    sa.Column("attempts", sa.Integer, nullable=False, default=0),
+)
+sa.Index("jobs_due", jobs.c.lease_until, jobs.c.created)
+
+names = sa.Table(
+    "names", metadata,
+    sa.Column("canon", sa.String(200), primary_key=True),  # game.server.names.canonical
+    sa.Column("name", sa.String(100), nullable=False),
+    sa.Column("salt", sa.LargeBinary, nullable=False),
+    sa.Column("key_hash", sa.LargeBinary, nullable=False),
+    sa.Column("confirmed", sa.Boolean, nullable=False, default=False),  # a verified run holds it
+    sa.Column("created", sa.Float, nullable=False),
+)
+
+meta = sa.Table(
+    "meta", metadata,
+    sa.Column("key", sa.String(40), primary_key=True),
+    sa.Column("value", sa.String(200), nullable=False),
+)
+
+
+def default_url() -> str:
+    """``sqlite:///`` a file in the user's data folder (``game.storage.storage.data_dir``)."""
+    from game.storage.storage import data_dir
+
+    return f"sqlite:///{data_dir() / 'board.sqlite3'}"
+
+
+def engine_for(url: str) -> sa.Engine:
+    """An engine for ``url``: ``sqlite:///PATH`` (WAL, waits up to 30 s for a lock) or
+    ``postgresql://…`` (through psycopg 3)."""
+    if url.startswith(("postgresql://", "postgres://")):
+        url = "postgresql+psycopg://" + url.split("://", 1)[1]
+    if url.startswith("sqlite"):
+        path = sa.make_url(url).database
+        if path and path != ":memory:":
+            Path(path).parent.mkdir(parents=True, exist_ok=True)
+        engine = sa.create_engine(url, connect_args={"timeout": 30})
+        event.listen(engine, "connect", _sqlite_pragmas)
+        return engine
+    return sa.create_engine(url, pool_pre_ping=True)
+
+
+def _sqlite_pragmas(connection: sqlite3.Connection, _record: object) -> None:
+    cursor = connection.cursor()
+    cursor.execute("PRAGMA journal_mode=WAL")  # readers never wait for the writer
+    cursor.execute("PRAGMA busy_timeout=30000")
+    cursor.execute("PRAGMA foreign_keys=ON")
+    cursor.close()
+
+
+def is_postgres(engine: sa.Engine) -> bool:
+    return engine.dialect.name == "postgresql"
+
+
+def migrate(engine: sa.Engine) -> int:
+    """Create the schema, or bring an older one up to ``SCHEMA_VERSION``; the version it is now.
+    ``RuntimeError`` for a database made by a newer server. Several processes starting at once
+    on PostgreSQL take turns (an advisory lock)."""
+    with engine.begin() as connection:
+        if is_postgres(engine):
+            connection.execute(sa.text("SELECT pg_advisory_xact_lock(27027)"))
+        metadata.create_all(connection, checkfirst=True)
+        row = connection.execute(sa.select(meta.c.value).where(meta.c.key == "schema")).first()
+        if row is None:
+            connection.execute(meta.insert().values(key="schema", value=str(SCHEMA_VERSION)))
+            return SCHEMA_VERSION
+        version = int(row.value)
+        if version > SCHEMA_VERSION:
+            raise RuntimeError(f"the database has schema {version}, made by a newer server (this one knows "
+                               f"{SCHEMA_VERSION})")
+        for step in range(version + 1, SCHEMA_VERSION + 1):
+            for statement in MIGRATIONS.get(step, []):
+                connection.execute(sa.text(statement))
+        connection.execute(meta.update().where(meta.c.key == "schema").values(value=str(SCHEMA_VERSION)))
+    return SCHEMA_VERSION
+
+
+def url_from_env(default: str | None = None) -> str:
+    """The database a verifier process is given (``THRESHOLD_DB``: not on its command line,
+    where ``ps`` would show a PostgreSQL password)."""
+    return os.environ.get("THRESHOLD_DB") or default or default_url()

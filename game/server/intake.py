@@ -1,0 +1,139 @@
+"""Taking a submission in: the body read with a cap, gunzipped with a cap, parsed, and the
+per-address rate limit. Everything here runs before the game is asked anything.
+
+>>> canonical_json({"b": 1, "a": [1, 2]})
+'{"a":[1,2],"b":1}'
+>>> limiter = RateLimit(2, 60.0)
+>>> limiter.wait("1.2.3.4", now=0.0), limiter.wait("1.2.3.4", now=1.0), limiter.wait("1.2.3.4", now=2.0)
+(0, 0, 58)
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import zlib
+from collections import deque
+from typing import Any
+
+from starlette.requests import Request
+
+MAX_BODY = 1 << 20  # compressed (as sent)
+MAX_JSON = 16 << 20  # decompressed
+DRAIN = 8 << 20
+"""A body over the cap is still read (and thrown away) up to this much, so the client, still
+sending, gets its 413 rather than a reset connection."""
+
+
+class Refused(Exception):
+    """A submission refused with an HTTP status and a reason."""
+
+    def __init__(self, status: int, reason: str, headers: dict[str, str] | None = None) -> None:
+        super().__init__(reason)
+        self.status = status
+        self.reason = reason
+        self.headers = headers or {}
+
+
+async def read_body(request: Request) -> bytes:
+    """The body as sent, at most ``MAX_BODY`` bytes (413 past it, before anything is parsed)."""
+    length = request.headers.get("content-length")
+    if length is not None and (not length.isdigit() or int(length) > MAX_BODY):
+        await drain(request, DRAIN)
+        raise Refused(413, f"the body is over {MAX_BODY} bytes")
+    chunks: list[bytes] = []
+    total = 0
+    async for chunk in request.stream():
+        total += len(chunk)
+        if total <= MAX_BODY:
+            chunks.append(chunk)
+        elif total > DRAIN:
+            break
+    if total > MAX_BODY:
+        raise Refused(413, f"the body is over {MAX_BODY} bytes")
+    return b"".join(chunks)
+
+
+async def drain(request: Request, limit: int) -> None:
+    """Read and drop up to ``limit`` more bytes of the body (a refused client hears its answer)."""
+    try:
+        async for chunk in request.stream():
+            limit -= len(chunk)
+            if limit < 0:
+                return
+    except Exception:  # noqa: BLE001 - the client went away: nothing to drain
+        return
+
+
+def decoded(body: bytes, encoding: str) -> bytes:
+    """The body gunzipped when ``Content-Encoding: gzip``, at most ``MAX_JSON`` bytes out
+    (413 past it: the output is capped as it is made, so a zip bomb never unfolds)."""
+    encoding = encoding.strip().lower()
+    if encoding in ("", "identity"):
+        out = body
+    elif encoding == "gzip":
+        inflater = zlib.decompressobj(wbits=16 + zlib.MAX_WBITS)
+        try:
+            out = inflater.decompress(body, MAX_JSON + 1)
+        except zlib.error as error:
+            raise Refused(400, f"the body is not gzip ({error})") from None
+        if len(out) > MAX_JSON or inflater.unconsumed_tail:
+            raise Refused(413, f"the body unpacks to over {MAX_JSON} bytes")
+        if not inflater.eof or inflater.unused_data:
+            raise Refused(400, "the gzip body is cut short or has data after its end")
+    else:
+        raise Refused(415, f"Content-Encoding {encoding[:40]!r}: only gzip or none")
+    if len(out) > MAX_JSON:
+        raise Refused(413, f"the body is over {MAX_JSON} bytes")
+    return out
+
+
+def _no_constants(name: str) -> Any:
+    raise ValueError(f"{name} is not JSON")
+
+
+def parsed(text: bytes) -> dict[str, Any]:
+    """The submission ``{"name", "name_key", "recording"}``, its shape checked (400 otherwise)."""
+    try:
+        data = json.loads(text.decode("utf-8"), parse_constant=_no_constants)
+    except (UnicodeDecodeError, ValueError, RecursionError) as error:
+        raise Refused(400, f"the body is not JSON ({str(error)[:80]})") from None
+    if not isinstance(data, dict):
+        raise Refused(400, 'the body is not an object {"name", "name_key", "recording"}')
+    if data.get("name_key") is not None and not isinstance(data.get("name_key"), str):
+        raise Refused(400, "name_key is a string or null")
+    if not isinstance(data.get("recording"), dict):
+        raise Refused(400, "recording is the recording object as the game exports it")
+    return data
+
+
+def canonical_json(value: Any) -> str:
+    """One text per recording, however it was spaced or ordered: its digest is the run's id."""
+    return json.dumps(value, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+
+
+def run_id(canonical: str) -> str:
+    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()[:32]
+
+
+class RateLimit:
+    """At most ``limit`` submissions per ``window`` seconds from one address (a sliding
+    window, kept in this process: with several servers, each counts its own)."""
+
+    def __init__(self, limit: int, window: float = 60.0) -> None:
+        self.limit = limit
+        self.window = window
+        self._seen: dict[str, deque[float]] = {}
+
+    def wait(self, address: str, now: float) -> int:
+        """0 when ``address`` may submit now (and it counts), else the seconds to wait."""
+        if len(self._seen) > 100_000:
+            self._seen = {a: q for a, q in self._seen.items() if q and q[-1] > now - self.window}
+        times = self._seen.setdefault(address, deque())
+        while times and times[0] <= now - self.window:
+            times.popleft()
+        if len(times) >= self.limit:
+            return max(1, math.ceil(times[0] + self.window - now))
+        times.append(now)
+        return 0

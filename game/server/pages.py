@@ -1,0 +1,62 @@
+"""The board as a web page: plain HTML, no JavaScript, every name escaped.
+
+Each day's page links the day before and the day after; each row has **Watch**, which opens
+the game's page with ``?watch=RUN_ID`` (the game fetches ``/api/runs/RUN_ID/recording`` and
+plays it on its replay screen).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from html import escape
+from typing import Any
+from urllib.parse import quote
+
+_STYLE = """body{font-family:system-ui,sans-serif;background:#14161c;color:#e6e2d6;margin:2em auto;max-width:60em;
+padding:0 1em}a{color:#f0c060}table{border-collapse:collapse;width:100%}th,td{padding:.3em .6em;text-align:left;
+border-bottom:1px solid #333}td.n{text-align:right}tr.you{background:#2a2f3a}nav{display:flex;gap:2em;margin:1em 0}"""
+
+
+def result_text(row: dict[str, Any]) -> str:
+    """``3/5 Wardens, victory`` or ``1/5 Wardens, killed by the rat on floor 1 of Orrine``."""
+    regions = row.get("regions") or 5
+    ending = "victory" if row["won"] else (row["cause"] or "died")
+    return f"{row['wardens']}/{regions} Wardens, {ending}"
+
+
+def _cells(row: dict[str, Any], you: bool = False) -> str:
+    watch = "/?watch=" + quote(row["id"], safe="")
+    when = row["submitted"].replace("T", " ").rstrip("Z") + " UTC"
+    mark = ' class="you"' if you else ""
+    return (f"<tr{mark}><td class=n>{row['rank']}</td><td>{escape(row['name'])}</td>"
+            f"<td>{escape(result_text(row))}</td><td class=n>{row['score']}</td><td class=n>{row['turns']}</td>"
+            f"<td>{escape(when)}</td><td><a href=\"{escape(watch)}\">Watch</a></td></tr>")
+
+
+def daily_page(board: dict[str, Any], day: dt.date, name: str | None = None) -> str:
+    """The HTML page of ``board`` (``game.server.board.daily``'s answer for ``day``)."""
+    before, after = day - dt.timedelta(days=1), day + dt.timedelta(days=1)
+    keep = f"?name={quote(name, safe='')}" if name else ""
+    rows = "\n".join(_cells(row, you=board["you"] is not None and row["id"] == board["you"]["id"])
+                     for row in board["runs"])
+    you = board["you"]
+    own = ""
+    if you is not None and you["rank"] > len(board["runs"]):
+        own = f"<tr><td colspan=7>…</td></tr>\n{_cells(you, you=True)}"
+    if not rows:
+        rows = "<tr><td colspan=7>No verified run yet.</td></tr>"
+    title = f"Threshold daily {day.isoformat()}"
+    return f"""<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>{title}</title><style>{_STYLE}</style></head>
+<body><h1>{title}</h1>
+<nav><a href="/daily/{before.isoformat()}{escape(keep)}" rel="prev">← {before.isoformat()}</a>
+<a href="/">Play</a><a href="/daily/{after.isoformat()}{escape(keep)}" rel="next">{after.isoformat()} →</a></nav>
+<p>Every run here was verified by replaying its recording on this server. Score: 1000 per Warden felled,
+10 per kill, 1 per coin earned, 5000 for a victory.</p>
+<table><thead><tr><th>Rank</th><th>Name</th><th>Result</th><th>Score</th><th>Turns</th><th>When</th><th></th></tr>
+</thead><tbody>
+{rows}
+{own}
+</tbody></table></body></html>
+"""

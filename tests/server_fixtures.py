@@ -1,0 +1,189 @@
+"""Helpers and fixtures for the board's server tests: a real server (uvicorn in a subprocess on
+127.0.0.1 and a free port), HTTP through urllib, real daily recordings made by the bot, and a
+throwaway PostgreSQL cluster (Debian's ``postgresql`` package) when one is installed."""
+
+from __future__ import annotations
+
+import functools
+import glob
+import gzip
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.conftest import ROOT
+
+DAY = "2026-11-20"
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+class Server:
+    """``python -m game.server`` for real, on a free port; ``stop()`` ends it and its verifiers."""
+
+    def __init__(self, db: str, tmp: Path, *extra: str, workers: int = 1) -> None:
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.db = db
+        web = tmp / "web"
+        web.mkdir(exist_ok=True)
+        (web / "index.html").write_text("<!doctype html><title>Threshold</title>the game's page", encoding="utf-8")
+        self.log = open(tmp / f"server-{self.port}.log", "wb")  # noqa: SIM115 - closed in stop()
+        command = [sys.executable, "-m", "game.server", "--db", db, "--port", str(self.port), "--web", str(web),
+                   "--workers", str(workers), "--lease", "2", "--poll", "0.1", *extra]
+        self.process = subprocess.Popen(command, cwd=ROOT, stdout=self.log, stderr=subprocess.STDOUT)
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise RuntimeError(f"the server ended ({self.process.returncode}): {self.output()}")
+            try:
+                if request(self.url + "/api/health")[0] == 200:
+                    return
+            except OSError:
+                time.sleep(0.05)
+        raise RuntimeError(f"the server did not answer: {self.output()}")
+
+    def output(self) -> str:
+        if not self.log.closed:
+            self.log.flush()
+        return Path(self.log.name).read_text(encoding="utf-8", errors="replace")[-3000:]
+
+    def stop(self) -> None:
+        self.process.terminate()
+        try:
+            self.process.wait(15)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+        self.log.close()
+
+    def submit(self, recording: Any, name: str, key: str | None = None, address: str = "10.0.0.1",
+               gzipped: bool = False) -> tuple[int, dict[str, str], Any]:
+        body = json.dumps({"name": name, "name_key": key, "recording": recording}).encode("utf-8")
+        headers = {"Content-Type": "application/json", "X-Forwarded-For": address}
+        if gzipped:
+            body, headers["Content-Encoding"] = gzip.compress(body), "gzip"
+        return request(self.url + "/api/runs", body, headers)
+
+    def settled(self, run_id: str, timeout: float = 20.0) -> dict[str, Any]:
+        """The run's status once it is verified or rejected."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            status, _, answer = request(f"{self.url}/api/runs/{run_id}")
+            assert status == 200, answer
+            if answer["status"] != "pending":
+                return answer
+            time.sleep(0.05)
+        raise AssertionError(f"run {run_id} still pending after {timeout} s: {self.output()}")
+
+
+def request(url: str, body: bytes | None = None, headers: dict[str, str] | None = None,
+            method: str | None = None) -> tuple[int, dict[str, str], Any]:
+    """``(status, headers, JSON or text)`` of one HTTP request; error statuses are answers too."""
+    asked = urllib.request.Request(url, data=body, headers=headers or {}, method=method)
+    try:
+        with urllib.request.urlopen(asked, timeout=20) as answer:
+            status, got, raw = answer.status, dict(answer.headers), answer.read()
+    except urllib.error.HTTPError as error:
+        status, got, raw = error.code, dict(error.headers), error.read()
+    text = raw.decode("utf-8", errors="replace")
+    try:
+        return status, got, json.loads(text)
+    except ValueError:
+        return status, got, text
+
+
+@functools.lru_cache(maxsize=None)
+def _dying_json(day: str, bold_until: int) -> str:
+    """A real daily run: the bot plays it to turn ``bold_until``, then stops defending itself
+    (it waits whenever hurt below the island), so the run soon ends in death."""
+    import datetime as dt
+
+    from game.bot.autoplay import Autoplayer
+    from game.run.daily import daily_seed
+    from game.run.run import Run
+    from game.world.actions import Wait
+
+    run, bot = Run.new(daily_seed(dt.date.fromisoformat(day)), "island", day), Autoplayer()
+    game = run.game
+    while not game.over and not game.won:
+        assert game.turn < 6000, "the run did not end: choose another turn to stop defending"
+        if game.turn >= bold_until and not game.on_overworld and game.player.hp < game.player.max_hp:
+            run.perform(Wait())
+        elif bot.stalled is not None:
+            run.perform(Wait())
+        else:
+            bot.record(game, run.perform(bot.next_action(game)))
+    return run.recording_now().to_json()
+
+
+def dying_recording(day: str = DAY, bold_until: int = 0) -> dict[str, Any]:
+    """A fresh copy of a finished daily recording (``_dying_json``)."""
+    return json.loads(_dying_json(day, bold_until))
+
+
+@functools.lru_cache(maxsize=None)
+def _unfinished_json(day: str, waits: int) -> str:
+    from game.run.daily import daily_seed
+    import datetime as dt
+
+    from game.run.run import Run
+    from game.world.actions import Wait
+
+    run = Run.new(daily_seed(dt.date.fromisoformat(day)), "island", day)
+    for _ in range(waits):
+        run.perform(Wait())
+    return run.recording_now().to_json()
+
+
+def waiting_recording(day: str = DAY, waits: int = 20) -> dict[str, Any]:
+    """A daily that only waits on the island: in sync, never finished (slow to replay when long)."""
+    return json.loads(_unfinished_json(day, waits))
+
+
+def _postgres_bin() -> Path | None:
+    found = sorted(glob.glob("/usr/lib/postgresql/*/bin/initdb"))
+    return Path(found[-1]).parent if found else None
+
+
+@pytest.fixture(scope="session")
+def postgres_url(tmp_path_factory):
+    """``postgresql://…`` of a throwaway cluster (initdb + pg_ctl into a temporary folder, on
+    127.0.0.1 and a free port). Skipped when PostgreSQL is not installed, unless
+    THRESHOLD_REQUIRE_POSTGRES=1 (as in CI): then it fails."""
+    binaries = _postgres_bin()
+    if binaries is None:
+        message = "PostgreSQL is not installed (apt-get install -y postgresql)"
+        if os.environ.get("THRESHOLD_REQUIRE_POSTGRES") == "1":
+            pytest.fail(message + ", and THRESHOLD_REQUIRE_POSTGRES=1")
+        pytest.skip(message)
+    data = tmp_path_factory.mktemp("postgres") / "data"
+    as_user: list[str] = []
+    if os.geteuid() == 0:  # initdb refuses root: run the cluster as the postgres user
+        data.parent.chmod(0o777)
+        as_user = ["runuser", "-u", "postgres", "--"]
+    port = free_port()
+    subprocess.run([*as_user, str(binaries / "initdb"), "-D", str(data), "-U", "postgres", "--auth=trust",
+                    "-E", "UTF8", "--no-sync"], check=True, capture_output=True)
+    options = f"-c listen_addresses=127.0.0.1 -p {port} -k {data} -c fsync=off"
+    subprocess.run([*as_user, str(binaries / "pg_ctl"), "-D", str(data), "-o", options, "-l", str(data / "log"),
+                    "-w", "start"], check=True, capture_output=True)
+    try:
+        yield f"postgresql://postgres@127.0.0.1:{port}/postgres"
+    finally:
+        subprocess.run([*as_user, str(binaries / "pg_ctl"), "-D", str(data), "-m", "immediate", "stop"],
+                       capture_output=True)
+        shutil.rmtree(data, ignore_errors=True)

@@ -1,0 +1,200 @@
+"""The daily board's server for real (issue 27): uvicorn in a subprocess on 127.0.0.1, SQLite,
+one verifier process; real daily recordings made by the bot, submitted over HTTP."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import os
+import signal
+import sqlite3
+import time
+from urllib.parse import quote
+
+import pytest
+
+pytest.importorskip("starlette")
+pytest.importorskip("sqlalchemy")
+pytest.importorskip("uvicorn")
+
+from game.server.verdicts import score  # noqa: E402
+from tests.server_fixtures import DAY, Server, dying_recording, request, waiting_recording  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    tmp = tmp_path_factory.mktemp("board")
+    running = Server(f"sqlite:///{tmp / 'board.sqlite3'}", tmp)
+    yield running
+    running.stop()
+
+
+def test_a_daily_run_is_verified_ranked_and_watchable(server):
+    short, longer = dying_recording(bold_until=0), dying_recording(bold_until=200)
+    status, _, first = server.submit(short, "Ann", address="10.1.0.1")
+    assert status == 202 and first["status"] == "pending" and first["name_key"], first
+    status, _, second = server.submit(longer, "Bo", address="10.1.0.1", gzipped=True)
+    assert status == 202, second
+    done = server.settled(second["id"])
+    assert done["status"] == "verified" and done["reason"] is None, done
+    result = done["result"]
+    assert result["date"] == DAY and result["name"] == "Bo" and result["turns"] == longer["final"][1]
+    assert result["cause"].startswith("killed by") and result["won"] is False
+    assert result["score"] == score(result["wardens"], result["kills"], result["coins"], result["won"])
+    assert server.settled(first["id"])["status"] == "verified"
+
+    board = request(f"{server.url}/api/daily/{DAY}?name=ANN")[2]
+    assert board["date"] == DAY
+    ranked = [(row["rank"], row["name"]) for row in board["runs"] if row["name"] in ("Ann", "Bo")]
+    assert [name for _, name in sorted(ranked)] == ["Bo", "Ann"], board  # the higher score first
+    assert board["you"]["name"] == "Ann" and board["you"]["id"] == first["id"]
+    assert set(board["runs"][0]) == {"rank", "id", "name", "score", "wardens", "regions", "won", "cause", "turns",
+                                     "kills", "coins", "submitted"}
+
+    status, _, page = request(f"{server.url}/daily/{DAY}")
+    assert status == 200 and f'href="/?watch={second["id"]}"' in page and "<script" not in page
+    assert 'href="/daily/2026-11-19"' in page and 'href="/daily/2026-11-21"' in page
+
+    status, _, recording = request(f"{server.url}/api/runs/{second['id']}/recording")
+    assert status == 200 and recording == longer
+    status, headers, packed = request(f"{server.url}/api/runs/{second['id']}/recording",
+                                      headers={"Accept-Encoding": "gzip"})
+    assert headers.get("content-encoding") == "gzip"
+    assert request(server.url + "/")[2].endswith("the game's page")
+
+
+def test_forged_and_foreign_recordings_are_rejected_with_their_reason(server):
+    base = dying_recording(bold_until=0)
+    forged = dict(base, final=[*base["final"][:3], "0" * 64])
+    edited = json.loads(json.dumps(base))
+    edited["commands"][5] = ["wait"] if edited["commands"][5] != ["wait"] else ["move", 1, 0]
+    not_daily = dict(base, seed="7")
+    no_date = dict(base, daily=None)
+    other_day = dict(base, daily="2026-11-21")
+    newer = dict(base, save_version=base["save_version"] + 1)
+    garbled = json.loads(json.dumps(base))
+    garbled["commands"][0] = ["fly", 1]
+    too_long = dict(base, commands=[["wait"]] * 200_001, trace=None, checkpoints=[], final=None)
+    cases = {"out of sync": [forged, edited], "not a daily seed": [not_daily, no_date, other_day],
+             "another game version": [newer], "malformed": [garbled, {"format": "nothing"}],
+             "not finished": [waiting_recording(waits=20)], "oversized": [too_long]}
+    sent = []
+    for reason, recordings in cases.items():
+        for recording in recordings:
+            status, _, answer = server.submit(recording, f"forger {len(sent)}", address=f"10.2.0.{len(sent)}",
+                                              gzipped=True)
+            assert status == 202, answer
+            sent.append((reason, answer["id"]))
+    for reason, run_id in sent:
+        done = server.settled(run_id)
+        assert done["status"] == "rejected" and done["reason"].startswith(reason), (reason, done)
+        assert done["result"] is None
+
+
+def test_bodies_too_big_and_bodies_not_json_are_refused_before_parsing(server):
+    headers = {"Content-Type": "application/json", "X-Forwarded-For": "10.3.0.1"}
+    big = b'{"name": "x", "recording": {"pad": "' + b"a" * (1 << 20) + b'"}}'
+    assert request(server.url + "/api/runs", big, headers)[0] == 413
+    bomb = gzip.compress(b" " * (17 << 20), 9)
+    assert len(bomb) < 100_000
+    status, _, answer = request(server.url + "/api/runs", bomb, {**headers, "Content-Encoding": "gzip",
+                                                                 "X-Forwarded-For": "10.3.0.2"})
+    assert status == 413, answer
+    assert request(server.url + "/api/runs", b"{}", {**headers, "Content-Type": "text/plain",
+                                                     "X-Forwarded-For": "10.3.0.3"})[0] == 415
+    for body in (b"not json", b"[1, 2]", b'{"name": "x", "recording": [1]}', b'{"name": "x", "recording": NaN}',
+                 b"[" * 100_000):
+        assert request(server.url + "/api/runs", body, {**headers, "X-Forwarded-For": "10.3.0.4"})[0] == 400
+
+
+def test_an_address_that_submits_too_often_is_told_when_to_come_back(server):
+    headers = {"Content-Type": "application/json", "X-Forwarded-For": "10.4.0.1"}
+    statuses = [request(server.url + "/api/runs", b"{}", headers)[0] for _ in range(10)]
+    assert statuses == [400] * 10
+    status, got, answer = request(server.url + "/api/runs", b"{}", headers)
+    assert status == 429 and 1 <= int(got["retry-after"]) <= 60, (got, answer)
+    assert request(server.url + "/api/runs", b"{}", {**headers, "X-Forwarded-For": "10.4.0.2"})[0] == 400
+
+
+def test_the_same_recording_twice_is_the_same_run(server):
+    recording = dying_recording(bold_until=400)
+    status, _, first = server.submit(recording, "Twice", address="10.5.0.1")
+    assert status == 202
+    respaced = json.loads(json.dumps(recording, sort_keys=True, indent=2))
+    status, _, again = server.submit(respaced, "Twice", key=first["name_key"], address="10.5.0.1", gzipped=True)
+    assert status == 202 and again["id"] == first["id"] and again["name_key"] is None
+    status, _, stolen = server.submit(recording, "Thief", address="10.5.0.2")
+    assert stolen["id"] == first["id"] and stolen["name_key"] is None
+    assert server.settled(first["id"])["result"]["name"] == "Twice"
+
+
+BAD_NAMES = ["", "x" * 25, "evil\u202egnp", "a\u2066b", "tab\there", "new\nline", " lead", "nul\x00", "\u200dstart",
+             7, None]
+
+
+@pytest.mark.parametrize("name", BAD_NAMES)
+def test_bad_names_are_refused(server, name):
+    address = f"10.6.0.{BAD_NAMES.index(name)}"
+    status, _, answer = server.submit(waiting_recording(waits=21), name, address=address)
+    assert status == 400 and "name" in answer["error"], answer
+
+
+def test_names_in_any_script_are_taken(server):
+    for index, name in enumerate(["Зоя", "李小龍", "O'Brien", "👩\u200d🚀", "ab" * 12]):
+        status, _, answer = server.submit(waiting_recording(waits=30 + index), name, address=f"10.7.0.{index}")
+        assert status == 202, (name, answer)
+
+
+def test_a_name_is_kept_for_the_holder_of_its_key(server):
+    status, _, first = server.submit(dying_recording(bold_until=600), "Keeper", address="10.8.0.1")
+    key = first["name_key"]
+    assert status == 202 and len(key) >= 22
+    assert server.settled(first["id"])["status"] == "verified"
+    later = dying_recording(bold_until=800)
+    for wrong in (None, "x" * 32, key[:-1] + ("a" if key[-1] != "a" else "b")):
+        status, _, answer = server.submit(later, "KEEPER", key=wrong, address="10.8.0.2")
+        assert status == 403 and "name" in answer["error"], answer
+    status, _, mine = server.submit(later, "keeper", key=key, address="10.8.0.3")
+    assert status == 202 and mine["name_key"] is None
+
+    own = "a-key-the-game-made-itself-0123456789"
+    status, _, chosen = server.submit(waiting_recording(waits=40), "Chooser", key=own, address="10.8.0.4")
+    assert status == 202 and chosen["name_key"] == own
+    assert server.settled(chosen["id"])["status"] == "rejected"  # not finished: the name is free again
+    status, _, freed = server.submit(waiting_recording(waits=41), "chooser", address="10.8.0.5")
+    assert status == 202 and freed["name_key"] not in (None, own)
+    with sqlite3.connect(server.db.removeprefix("sqlite:///")) as db:
+        stored = db.execute("SELECT key_hash FROM names WHERE canon = 'keeper'").fetchone()[0]
+    assert key.encode() not in stored and len(stored) == 32
+
+
+def test_the_board_page_escapes_a_hostile_name(server):
+    hostile = '<img src=x onerror=f()>'
+    status, _, answer = server.submit(dying_recording(bold_until=1000), hostile, address="10.9.0.1")
+    assert status == 202, answer
+    assert server.settled(answer["id"])["status"] == "verified"
+    page = request(f"{server.url}/daily/{DAY}?name={quote(hostile)}")[2]
+    assert "&lt;img src=x onerror=f()&gt;" in page and "<img" not in page
+    assert request(f"{server.url}/daily/2026-02-30")[0] == 404
+    assert request(f"{server.url}/api/daily/not-a-day")[0] == 404
+
+
+def test_a_job_whose_verifier_died_is_claimed_again_after_its_lease(server):
+    path = server.db.removeprefix("sqlite:///")
+    slow = waiting_recording(waits=30_000)  # about a second and a half to replay
+    status, _, answer = server.submit(slow, "Patient", address="10.10.0.1", gzipped=True)
+    assert status == 202
+    deadline = time.monotonic() + 10
+    worker = None
+    while worker is None and time.monotonic() < deadline:
+        with sqlite3.connect(path) as db:
+            row = db.execute("SELECT worker FROM jobs WHERE run_id = ?", (answer["id"],)).fetchone()
+        worker = row[0] if row else None
+        time.sleep(0.01)
+    assert worker, "no verifier claimed the job"
+    os.kill(int(worker.split(":")[1]), signal.SIGKILL)  # mid-replay
+    done = server.settled(answer["id"], timeout=25)
+    assert done["reason"].startswith("not finished"), done
+    with sqlite3.connect(path) as db:
+        attempts, verifier = db.execute("SELECT attempts, verifier FROM runs WHERE id = ?", (answer["id"],)).fetchone()
+    assert attempts == 2 and verifier != worker
