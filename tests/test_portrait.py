@@ -101,3 +101,19 @@ def test_the_desktop_is_landscape_unless_told() -> None:
     assert with_page_query(Options(), "?layout=sideways").layout == "auto", "a bad value is ignored"
     with pytest.raises(SystemExit):
         parse_options(["--layout", "sideways"], browser=False)
+
+
+def test_a_phone_on_its_side_is_told_that_upright_is_bigger(display, tmp_path, monkeypatch) -> None:
+    """At 844x390 the landscape canvas' text is some 10 CSS pixels: the game says how to get more."""
+    from game.app import app as app_module
+
+    navigator = types.SimpleNamespace(maxTouchPoints=5)
+    fake = types.SimpleNamespace(window=types.SimpleNamespace(innerWidth=844, innerHeight=390, navigator=navigator))
+    monkeypatch.setattr(window, "BROWSER", True)
+    monkeypatch.setattr(window, "open_window", lambda: pygame.display.set_mode(LANDSCAPE.size))
+    monkeypatch.setattr(app_module, "open_window", lambda: pygame.display.set_mode(LANDSCAPE.size))
+    monkeypatch.setitem(sys.modules, "platform", fake)
+    app = App(Options(fps=0, save_dir=str(tmp_path), layout="landscape"))
+    assert app.banner is not None and app.banner[0].startswith("Hold your phone upright")
+    navigator.maxTouchPoints = 0
+    assert not window.sideways_phone(), "a short desktop window is no phone"

@@ -25,9 +25,9 @@ from game.app.state import State
 from game.app.error_screen import ErrorState
 from game.app.report import problem_report, show_on_page
 from game.app.title import TitleState
-from game.app.window import chosen_layout, open_window
+from game.app.window import chosen_layout, open_window, sideways_phone
 from game.render import motion, palette, surfaces, text
-from game.render.layout import TILE, current, use
+from game.render.layout import LANDSCAPE, TILE, current, use
 from game.render.sprites import SpriteBank
 from game.run.saves import Saves
 from game.run.saves import default_storage
@@ -91,6 +91,8 @@ class App(RunKeeper):
         self.launch_start = options.start  # the first run's only (RunKeeper.start_run)
         self.banner: tuple[str, float] | None = None  # a short message over any screen, and until when
         self.state: State = self._first_state(options)
+        if current() is LANDSCAPE and sideways_phone():  # its text is some 10 CSS pixels: say what helps
+            self.say("Hold your phone upright: the game then has bigger text and buttons.", 8000)
         self._warm_up: Iterator[object] | None = chain(text.preload(), self.audio.preload())
         """The glyph atlases and sounds not loaded yet, one each idle frame (a frame that draws
         nothing): loaded the first time a screen needed them, they made its frame stutter in the

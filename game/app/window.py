@@ -30,6 +30,25 @@ def chosen_layout(name: str) -> Layout:
     return PORTRAIT if tall else LANDSCAPE
 
 
+SHORT_PAGE = 500
+"""A page less tall than this (CSS pixels), wider than tall, is a phone on its side: the
+landscape canvas is scaled down to it so far that its text is small (some 10 CSS pixels)."""
+
+
+def sideways_phone() -> bool:
+    """In the browser, whether the page looks like a phone held on its side (short, touch)."""
+    if not BROWSER:
+        return False
+    try:
+        import platform
+
+        window = platform.window
+        return (float(window.innerHeight) < SHORT_PAGE and float(window.innerWidth) > float(window.innerHeight)
+                and int(window.navigator.maxTouchPoints) > 0)
+    except Exception:  # noqa: BLE001 - a page without sizes: no advice
+        return False
+
+
 def fit_page() -> None:
     """In the browser, make the page scale the canvas to its new shape (the page's own fitting
     ran for the template's 1280x720 before the game chose its size)."""
