@@ -13,6 +13,7 @@ import shutil
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.error
 import urllib.request
@@ -160,7 +161,7 @@ def _postgres_bin() -> Path | None:
 
 
 @pytest.fixture(scope="session")
-def postgres_url(tmp_path_factory):
+def postgres_url():
     """``postgresql://…`` of a throwaway cluster (initdb + pg_ctl into a temporary folder, on
     127.0.0.1 and a free port). Skipped when PostgreSQL is not installed, unless
     THRESHOLD_REQUIRE_POSTGRES=1 (as in CI): then it fails."""
@@ -170,10 +171,12 @@ def postgres_url(tmp_path_factory):
         if os.environ.get("THRESHOLD_REQUIRE_POSTGRES") == "1":
             pytest.fail(message + ", and THRESHOLD_REQUIRE_POSTGRES=1")
         pytest.skip(message)
-    data = tmp_path_factory.mktemp("postgres") / "data"
+    # Not under pytest's temporary folder: as root, that is closed to the postgres user.
+    folder = Path(tempfile.mkdtemp(prefix="threshold-postgres-"))
+    data = folder / "data"
     as_user: list[str] = []
     if os.geteuid() == 0:  # initdb refuses root: run the cluster as the postgres user
-        data.parent.chmod(0o777)
+        folder.chmod(0o777)
         as_user = ["runuser", "-u", "postgres", "--"]
     port = free_port()
     subprocess.run([*as_user, str(binaries / "initdb"), "-D", str(data), "-U", "postgres", "--auth=trust",
@@ -186,4 +189,4 @@ def postgres_url(tmp_path_factory):
     finally:
         subprocess.run([*as_user, str(binaries / "pg_ctl"), "-D", str(data), "-m", "immediate", "stop"],
                        capture_output=True)
-        shutil.rmtree(data, ignore_errors=True)
+        shutil.rmtree(folder, ignore_errors=True)

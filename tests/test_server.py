@@ -24,7 +24,7 @@ from tests.server_fixtures import DAY, Server, dying_recording, request, waiting
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):
     tmp = tmp_path_factory.mktemp("board")
-    running = Server(f"sqlite:///{tmp / 'board.sqlite3'}", tmp)
+    running = Server(f"sqlite:///{tmp / 'board.sqlite3'}", tmp, "--allow-origin", "https://board.example")
     yield running
     running.stop()
 
@@ -198,3 +198,13 @@ def test_a_job_whose_verifier_died_is_claimed_again_after_its_lease(server):
     with sqlite3.connect(path) as db:
         attempts, verifier = db.execute("SELECT attempts, verifier FROM runs WHERE id = ?", (answer["id"],)).fetchone()
     assert attempts == 2 and verifier != worker
+
+
+def test_a_page_on_another_site_named_by_allow_origin_may_call_the_api(server):
+    asked = {"Origin": "https://board.example", "Access-Control-Request-Method": "POST",
+             "Access-Control-Request-Headers": "content-type,content-encoding"}
+    status, headers, _ = request(server.url + "/api/runs", headers=asked, method="OPTIONS")
+    assert status == 200 and headers["access-control-allow-origin"] == "https://board.example"
+    status, headers, _ = request(server.url + "/api/runs", headers={**asked, "Origin": "https://elsewhere.example"},
+                                 method="OPTIONS")
+    assert status == 400 and "access-control-allow-origin" not in headers

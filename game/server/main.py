@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import signal
 import subprocess
 import sys
 import threading
@@ -70,7 +71,7 @@ class Verifiers:
     def __init__(self, count: int, url: str, args: argparse.Namespace) -> None:
         self.command = [sys.executable, "-m", "game.server.verifier", "--lease", str(args.lease),
                         "--cpu-limit", str(args.cpu_limit), "--poll", str(args.poll)]
-        self.env = {**os.environ, "THRESHOLD_DB": url}
+        self.env = {**os.environ, "THRESHOLD_DB": url, "THRESHOLD_PARENT": str(os.getpid())}
         self.processes = [self._start() for _ in range(count)]
         self.stopping = threading.Event()
         self.thread = threading.Thread(target=self._watch, daemon=True)
@@ -115,6 +116,7 @@ def main(argv: list[str] | None = None) -> int:
     verifiers = Verifiers(count, url, args)
     try:
         if args.only == "verifier":
+            signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))  # stop the verifiers too
             while True:
                 time.sleep(3600)
         import uvicorn
@@ -122,6 +124,9 @@ def main(argv: list[str] | None = None) -> int:
         from game.server.app import create_app
 
         app = create_app(engine, web, args.rate, tuple(args.allow_origin))
+        # uvicorn stops on SIGTERM, then raises it again: this handler (not the default, which
+        # ends the process at once) lets the verifiers be stopped below.
+        signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
         print(f"threshold-server: http://{args.host}:{args.port}/ (board: /daily), {count} verifier(s), "
               f"database {url.split('@')[-1]}", file=sys.stderr, flush=True)
         uvicorn.run(app, host=args.host, port=args.port, log_level="warning", proxy_headers=True,

@@ -37,13 +37,18 @@ def worker_name() -> str:
     return f"{socket.gethostname()[:60]}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
 
 
-def _child(blob: bytes, cpu_limit: float, sender: multiprocessing.connection.Connection) -> None:
+def die_with_parent(sign: int) -> None:
+    """Be sent ``sign`` when the parent process ends (Linux's PR_SET_PDEATHSIG; elsewhere nothing)."""
     try:
         import ctypes
 
-        ctypes.CDLL(None).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG: die with the verifier (Linux)
+        ctypes.CDLL(None).prctl(1, sign)
     except (OSError, AttributeError):
         pass
+
+
+def _child(blob: bytes, cpu_limit: float, sender: multiprocessing.connection.Connection) -> None:
+    die_with_parent(signal.SIGKILL)
     try:
         import resource
 
@@ -125,6 +130,8 @@ def main(argv: list[str] | None = None) -> int:
     engine = engine_for(url_from_env())
     migrate(engine)
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
+    if os.environ.get("THRESHOLD_PARENT") == str(os.getppid()):  # started by threshold-server: end with it
+        die_with_parent(signal.SIGTERM)
     try:
         work(engine, worker_name(), args.lease, args.cpu_limit, args.poll, args.once)
     except KeyboardInterrupt:

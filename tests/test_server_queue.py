@@ -1,0 +1,193 @@
+"""The board's queue of runs to verify, against SQLite and a real PostgreSQL (issue 27, point 7):
+claims, leases, a claim taken over when its lease runs out, SKIP LOCKED, the CPU limit of a
+replay, the schema's start-up, and a server with two verifiers on PostgreSQL."""
+
+from __future__ import annotations
+
+import gzip
+import subprocess
+import sys
+import threading
+import time
+import uuid
+
+import pytest
+
+pytest.importorskip("starlette")
+sa = pytest.importorskip("sqlalchemy")
+pytest.importorskip("uvicorn")
+
+from game.server import jobs, store  # noqa: E402
+from game.server.db import engine_for, migrate  # noqa: E402
+from game.server.intake import canonical_json, run_id  # noqa: E402
+from game.server.verdicts import Verdict, judge  # noqa: E402
+from game.server.verifier import judge_in_child, work  # noqa: E402
+from tests.conftest import ROOT  # noqa: E402
+from tests.server_fixtures import (Server, dying_recording, postgres_url, request,  # noqa: E402, F401
+                                   waiting_recording)
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+def database(request, tmp_path):
+    """A fresh database's URL: a SQLite file, or a new database in the test cluster."""
+    if request.param == "sqlite":
+        yield f"sqlite:///{tmp_path / 'queue.sqlite3'}"
+        return
+    cluster = request.getfixturevalue("postgres_url")
+    name = "board_" + uuid.uuid4().hex[:12]
+    admin = sa.create_engine(cluster.replace("postgresql://", "postgresql+psycopg://"), isolation_level="AUTOCOMMIT")
+    with admin.connect() as connection:
+        connection.execute(sa.text(f"CREATE DATABASE {name}"))
+    yield cluster.rsplit("/", 1)[0] + "/" + name
+    admin.dispose()
+
+
+@pytest.fixture
+def engine(database):
+    made = engine_for(database)
+    migrate(made)
+    yield made
+    made.dispose()
+
+
+def queued(engine, count: int) -> list[str]:
+    """``count`` submissions, one a millisecond apart (so the queue's order is theirs)."""
+    ids = []
+    for index in range(count):
+        text = canonical_json({"n": index, "tag": uuid.uuid4().hex})
+        ids.append(store.submit(engine, run_id(text), f"player {index}", None, text).id)
+        time.sleep(0.002)
+    return ids
+
+
+def test_a_claim_lasts_its_lease_and_then_another_verifier_takes_the_job(engine):
+    first, second = queued(engine, 2)
+    assert jobs.claim(engine, "w1", 0.3) == jobs.Job(first, 1)
+    assert jobs.claim(engine, "w2", 0.3) == jobs.Job(second, 1)
+    assert jobs.claim(engine, "w3", 0.3) is None
+    assert jobs.renew(engine, second, "w2", 30)
+    time.sleep(0.4)
+    assert jobs.claim(engine, "w3", 30) == jobs.Job(first, 2)  # w1's lease ran out
+    assert not jobs.renew(engine, first, "w1", 30)
+    verdict = Verdict("rejected", "not finished: a test")
+    assert not jobs.finish(engine, first, "w1", verdict), "w1 no longer holds it"
+    assert jobs.finish(engine, first, "w3", verdict)
+    with engine.connect() as connection:
+        row = connection.execute(sa.text("SELECT status, attempts, verifier FROM runs WHERE id = :i"),
+                                 {"i": first}).one()
+    assert tuple(row) == ("rejected", 2, "w3")
+    assert jobs.pending_count(engine) == 1
+
+
+def test_verifiers_claiming_at_once_never_share_a_job(engine):
+    ids = set(queued(engine, 24))
+    taken: list[str] = []
+    lock = threading.Lock()
+
+    def claimer(worker: str) -> None:
+        deadline = time.monotonic() + 20
+        while time.monotonic() < deadline:
+            with lock:
+                if len(taken) >= len(ids):
+                    return
+            job = jobs.claim(engine, worker, 60)
+            if job is not None:
+                with lock:
+                    taken.append(job.run_id)
+
+    threads = [threading.Thread(target=claimer, args=(f"w{n}",)) for n in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert sorted(taken) == sorted(ids)
+
+
+@pytest.mark.parametrize("database", ["postgres"], indirect=True)
+def test_postgres_claims_skip_a_row_another_verifier_has_locked(engine):
+    first, second = queued(engine, 2)
+    got: list[object] = []
+    with engine.connect() as holder:
+        holder.begin()
+        holder.execute(sa.text("SELECT run_id FROM jobs WHERE run_id = :i FOR UPDATE"), {"i": first})
+        claiming = threading.Thread(target=lambda: got.append(jobs.claim(engine, "w2", 30)))
+        claiming.start()
+        claiming.join(5)
+        assert not claiming.is_alive(), "the claim waited for the locked row"
+        holder.rollback()
+    assert got == [jobs.Job(second, 1)]
+
+
+def test_a_job_that_stopped_its_verifier_three_times_is_rejected(engine):
+    (only,) = queued(engine, 1)
+    with engine.begin() as connection:
+        connection.execute(sa.text("UPDATE jobs SET attempts = 3"))
+    assert work(engine, "w", 30, 5, 0.1, once=True) == 1
+    with engine.connect() as connection:
+        status, reason = connection.execute(sa.text("SELECT status, reason FROM runs")).one()
+    assert status == "rejected" and reason.startswith("the verifier failed")
+
+
+def test_a_replay_runs_in_a_child_and_is_stopped_past_its_cpu_limit():
+    good = gzip.compress(canonical_json(dying_recording(bold_until=200)).encode())
+    verdict = judge_in_child(good, 30)
+    assert verdict == judge(good) and verdict.status == "verified"
+    if sys.platform != "linux":
+        pytest.skip("RLIMIT_CPU is checked on Linux")
+    slow = gzip.compress(canonical_json(waiting_recording(waits=40_000)).encode())
+    started = time.monotonic()
+    verdict = judge_in_child(slow, 0.5)
+    assert verdict.status == "rejected" and verdict.reason.startswith("too slow"), verdict
+    assert time.monotonic() - started < 1.8
+    assert judge_in_child(b"not gzip", 5).reason.startswith("malformed")
+
+
+def test_the_schema_is_made_once_and_a_newer_one_is_refused(engine):
+    assert migrate(engine) == migrate(engine)
+    with engine.begin() as connection:
+        connection.execute(sa.text("UPDATE meta SET value = '99' WHERE key = 'schema'"))
+    with pytest.raises(RuntimeError, match="newer server"):
+        migrate(engine)
+
+
+def test_the_game_and_its_page_leave_the_server_out():
+    assert '"/game/server"' in (ROOT / "pygbag.ini").read_text(encoding="utf-8")
+    outside = [path for path in (ROOT / "game").rglob("*.py") if "server" not in path.relative_to(ROOT).parts
+               and "game.server" in path.read_text(encoding="utf-8")]
+    assert not outside and "game.server" not in (ROOT / "main.py").read_text(encoding="utf-8")
+
+
+def test_the_command_line_says_what_is_wrong(tmp_path):
+    def run(*args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([sys.executable, "-m", "game.server", *args], cwd=ROOT, capture_output=True,
+                              text=True, timeout=60)
+
+    assert run("--help").returncode == 0
+    bad = run("--db", "nosuch://x", "--no-web")
+    assert bad.returncode == 2 and "cannot use the database" in bad.stderr
+    assert run("--workers", "-1").returncode == 2
+    missing = run("--db", f"sqlite:///{tmp_path / 'b.sqlite3'}", "--web", str(tmp_path / "nothing"))
+    assert missing.returncode != 0 and "no built page" in missing.stderr
+
+
+def test_a_server_on_postgres_verifies_with_two_verifiers(postgres_url, tmp_path):  # noqa: F811
+    admin = sa.create_engine(postgres_url.replace("postgresql://", "postgresql+psycopg://"),
+                             isolation_level="AUTOCOMMIT")
+    with admin.connect() as connection:
+        connection.execute(sa.text("CREATE DATABASE served"))
+    admin.dispose()
+    server = Server(postgres_url.rsplit("/", 1)[0] + "/served", tmp_path, workers=2)
+    try:
+        sent = [server.submit(dying_recording(bold_until=bold), f"pg {bold}", address=f"10.20.0.{index}")[2]["id"]
+                for index, bold in enumerate((0, 200, 400, 600))]
+        results = [server.settled(run)["result"] for run in sent]
+        board = request(f"{server.url}/api/daily/2026-11-20")[2]["runs"]
+        assert [row["id"] for row in board] == [run for _, run in sorted(zip(
+            [(-r["score"], r["turns"]) for r in results], sent))]
+        engine = engine_for(server.db)
+        with engine.connect() as connection:
+            attempts = connection.execute(sa.text("SELECT attempts FROM runs")).scalars().all()
+        engine.dispose()
+        assert attempts == [1, 1, 1, 1]
+    finally:
+        server.stop()
