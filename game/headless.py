@@ -106,7 +106,9 @@ def _autoplay(options: Options) -> int:
             print(f"threshold: {loaded.note}", file=sys.stderr)
     else:
         seed, daily = seed_and_daily(options)
-        run, bot = Run.new(seed, options.start, daily), Autoplayer()
+        from game.run.saves import sight_option
+
+        run, bot = Run.new(seed, options.start, daily, sight=sight_option(saves.storage)), Autoplayer()
     play_on(run, bot, options.turns)
     if options.save_at_end:
         try:

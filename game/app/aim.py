@@ -137,9 +137,8 @@ class Aim:
 def foes_in_sight(game: Game) -> list:
     """The monsters in sight that are not peaceful, nearest first (the order Tab goes through)."""
     floor, me = game.floor, game.player.pos
-    visible = set(floor.visible)
     return sorted((m for m in floor.actors if m is not game.player and m.alive and not peaceful(m)
-                   and floor.map.rooms[m.y, m.x] in visible), key=lambda m: (chebyshev(m.pos, me), m.eid))
+                   and floor.in_sight(m.x, m.y)), key=lambda m: (chebyshev(m.pos, me), m.eid))
 
 
 def _first_target(game: Game, aim: Aim) -> Cell:

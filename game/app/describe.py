@@ -61,7 +61,7 @@ def tile_text(game: Game, tile: tuple[int, int] | None, edge: Step | None = None
     room = floor.map.room_at(x, y)
     if room < 0:
         return _outside_text(game, x, y)
-    if not floor.seen_rooms[room]:
+    if not floor.seen_rooms[room] or not floor.known(x, y):
         return "Unknown"
     if game.on_overworld and (x, y) != game.player.pos:
         return _island_text(game, x, y, room)
@@ -72,7 +72,7 @@ def tile_text(game: Game, tile: tuple[int, int] | None, edge: Step | None = None
         here = underfoot(game)
         return ("You" + (f", on {cell[0].lower()}{cell[1:]}" if cell else "")
                 + (f". Here: {', '.join(here)}." if here else ""))
-    in_sight = room in floor.visible
+    in_sight = floor.in_sight(x, y)
     monster = game.occupant((x, y)) if in_sight else None
     if monster is not None:
         return (f"{game.name_of(monster, True)} ({monster.hp}/{monster.max_hp}, {state_word(monster)}). "

@@ -43,8 +43,7 @@ def auto_take(game: Game) -> bool:
 
 def monsters_in_sight(game: Game) -> set[int]:
     floor = game.floor
-    visible = set(floor.visible)
-    return {m.eid for m in floor.actors if m.alive and floor.map.rooms[m.y, m.x] in visible}
+    return {m.eid for m in floor.actors if m.alive and floor.in_sight(m.x, m.y)}
 
 
 class Walk:

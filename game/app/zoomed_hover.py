@@ -43,7 +43,7 @@ def _door_near(game: Game, fx: float, fy: float, reach: float) -> str:
     if distance > reach or not IS_DOOR[kind]:
         return ""
     a, b = floor.map.room_at(x, y), floor.map.room_at(x + dx, y + dy)
-    if a in floor.visible or b in floor.visible:
+    if floor.in_sight(x, y) or floor.in_sight(x + dx, y + dy):
         return edge_text(game, (x, y, dx, dy))
     if not any(r >= 0 and floor.seen_rooms[r] for r in (a, b)):
         return ""

@@ -119,7 +119,8 @@ class Autoplayer(Fights, Plans):
                 self.stalled = f"{self._refusals} refused actions in a row on {game.floor_key}: {why}"
             return
         self._refusals = 0
-        progress = (game.floor_key, int(game.floor.seen_rooms.sum()), game.kills, sum(game.world.defeated),
+        seen = game.floor.seen_rooms if game.floor.seen_tiles is None else game.floor.seen_tiles  # by the tile: tiles
+        progress = (game.floor_key, int(seen.sum()), game.kills, sum(game.world.defeated),
                     _wardens_health(game), game.player.max_hp, game.inventory.coins,
                     json.dumps(game.inventory.to_dict(), sort_keys=True))
         if progress != self._progress or game.player.pos not in self._trodden:
@@ -214,7 +215,7 @@ class Autoplayer(Fights, Plans):
 
 
     def _floor_done(self, game: Game) -> bool:
-        return bool(game.floor.explored().all()) or game.turn - self._floor_start_turn >= TURNS_PER_FLOOR
+        return not game.floor.unexplored().any() or game.turn - self._floor_start_turn >= TURNS_PER_FLOOR
 
 
 

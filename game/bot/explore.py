@@ -63,8 +63,10 @@ def safe(game: Game) -> np.ndarray:
 
 def _known(game: Game) -> np.ndarray:
     """``[y, x]``: the tiles of the rooms the player has seen (and, in a vault, revealed)."""
-    rooms = game.floor.map.rooms
-    return np.append(game.floor.seen_rooms, False)[rooms] & safe(game)  # OUTSIDE (-1) picks the False
+    floor = game.floor
+    if floor.seen_tiles is not None:  # by the tile: the tiles seen
+        return floor.seen_tiles & safe(game)
+    return np.append(floor.seen_rooms, False)[floor.map.rooms] & safe(game)  # OUTSIDE (-1) picks the False
 
 
 def walk_route(game: Game, target: Pos) -> list[Pos] | None:
@@ -81,9 +83,8 @@ def explore_route(game: Game) -> tuple[list[Pos], str]:
     floor = game.floor
     nav = navigator(game)
     known = _known(game)
-    in_sight = set(floor.visible)
     wanted = [item.pos for item in floor.items
-              if floor.map.rooms[item.y, item.x] in in_sight and known[item.y, item.x]
+              if floor.in_sight(item.x, item.y) and known[item.y, item.x]
               and worth_taking(game, item.kind)
               and item.pos != game.player.pos and free_to_take(item)]
     if wanted:
@@ -91,8 +92,8 @@ def explore_route(game: Game) -> tuple[list[Pos], str]:
         if route:
             return route, "item"
     if not game.on_overworld:
-        explored = np.append(floor.explored(), True)  # a map shows rooms; exploring still visits them
-        route = nav.route(game.player.pos, ~explored[floor.map.rooms] & safe(game), known)
+        # a map shows rooms; exploring still visits them (by the tile, every tile)
+        route = nav.route(game.player.pos, floor.unexplored() & safe(game), known)
         if route:
             return route, "unexplored"
     return [], ""
@@ -112,7 +113,7 @@ def stairs_route(game: Game, down: bool) -> tuple[list[Pos] | None, str]:
         route = navigator(game).route(game.player.pos, sorted(goals))
         return (route, "the dungeon entrance") if route is not None else (None, "No open entrance can be reached.")
     x, y = floor.level.exit if down else floor.level.entrance
-    if not floor.seen_rooms[floor.map.rooms[y, x]]:
+    if not floor.known(x, y):
         return None, "You have not found the stairs down yet. Press x to explore." if down else \
             "You have not found the way up."
     route = navigator(game).route(game.player.pos, [(x, y)], _known(game))

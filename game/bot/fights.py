@@ -189,11 +189,10 @@ class Fights:
 
 
     def _threats(self, game: Game) -> list[Actor]:
-        visible = set(game.floor.visible)
-        rooms = game.floor.map.rooms
-        return [m for m in game.floor.actors
-                if not peaceful(m) and (m.alive and rooms[m.y, m.x] in visible and MONSTERS[m.kind].damage[1] > 0
-                                        or m.alive and MONSTERS[m.kind].stationary and rooms[m.y, m.x] in visible)]
+        floor = game.floor
+        return [m for m in floor.actors
+                if not peaceful(m) and m.alive and floor.in_sight(m.x, m.y)
+                and (MONSTERS[m.kind].damage[1] > 0 or MONSTERS[m.kind].stationary)]
 
 
     def _can_hit(self, game: Game, monster: Actor) -> bool:

@@ -102,7 +102,7 @@ class Plans:
             return False
         gx, gy = self._plan[-1]
         if self._plan_goal == "explore":
-            return not game.floor.explored()[game.floor.map.rooms[gy, gx]]
+            return bool(game.floor.unexplored()[gy, gx])
         if self._plan_goal == "item":
             return self._wanted_at(game, (gx, gy))
         if self._plan_goal == "hunt":
@@ -117,7 +117,7 @@ class Plans:
         warden = next((a for a in floor.actors if a.alive and is_warden(a.kind)), None)
         if warden is None:
             return []
-        if floor.map.room_at(*warden.pos) in floor.visible:
+        if floor.in_sight(*warden.pos):
             self._quarry, self._swept = warden.pos, set()
         self._swept.add(floor.map.room_at(*me))
         width = floor.map.width
@@ -143,12 +143,14 @@ class Plans:
         width = floor.map.width
         rooms = floor.map.rooms.ravel().tolist()
         seen = floor.seen_rooms.tolist()
-        known = lambda i: rooms[i] >= 0 and seen[rooms[i]]  # noqa: E731
-        visible = set(floor.visible)
+        if floor.seen_tiles is None:
+            known = lambda i: rooms[i] >= 0 and seen[rooms[i]]  # noqa: E731
+        else:  # by the tile: the tiles seen
+            known = floor.seen_tiles.ravel().tolist().__getitem__
         wanted = {item.y * width + item.x for item in floor.items
-                  if floor.map.rooms[item.y, item.x] in visible and self._wants(game, item)}
+                  if floor.in_sight(item.x, item.y) and self._wants(game, item)}
         wanted |= {f.y * width + f.x for f in floor.level.features
-                   if floor.map.rooms[f.y, f.x] in visible and self._fixture_wanted(game, f.pos)}
+                   if floor.in_sight(f.x, f.y) and self._fixture_wanted(game, f.pos)}
         wanted = {i for i in wanted if game.turn - self._chasing.get(i, game.turn) < ITEM_PATIENCE}
         if wanted:
             plan = nav.path(game.player.pos, lambda i: i in wanted, known, limit=4000)
@@ -160,10 +162,10 @@ class Plans:
         in_a_hurry = (game.turn - self._floor_start_turn >= TURNS_PER_FLOOR
                       or game.turn - self._progress_turn >= STALL_TURNS // 2)  # stuck exploring: move on
         ex, ey = floor.level.exit
-        exit_known = seen[floor.map.rooms[ey, ex]]
+        exit_known = floor.known(ex, ey)
         if not (in_a_hurry and exit_known):
-            explored = floor.explored().tolist()
-            plan = nav.path(game.player.pos, lambda i: rooms[i] >= 0 and not explored[rooms[i]], known)
+            left = floor.unexplored().ravel().tolist()
+            plan = nav.path(game.player.pos, left.__getitem__, known)
             if plan:
                 self._plan_goal = "explore"
                 return plan

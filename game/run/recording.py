@@ -33,6 +33,7 @@ RECORDING_FORMAT = "threshold-recording"
 RECORDING_VERSION = 1
 STARTS = ("island", "dungeon", "vault", "ship")
 TONES = ("info", "good", "bad", "notice")
+SIGHTS = ("room", "tile")  # game.world.tile_sight.SIGHT_MODES
 MAX_SEED_LENGTH = 64
 """The longest seed a player can type; longer ones (from a file or a URL) are refused."""
 
@@ -90,6 +91,7 @@ class Recording:
     seed: str
     start: str = "island"
     daily: str | None = None  # the date of a daily challenge, YYYY-MM-DD
+    sight: str = "room"  # how the run sees ("room", "tile": game.world.tile_sight); written when "tile"
     game_version: str = __version__
     commands: list[list[Any]] = field(default_factory=list)
     checkpoints: list[Checkpoint] = field(default_factory=list)
@@ -102,7 +104,8 @@ class Recording:
                 "game_version": self.game_version, "seed": self.seed, "start": self.start, "daily": self.daily,
                 "commands": self.commands, "checkpoints": [list(dataclasses.astuple(c)) for c in self.checkpoints],
                 "final": None if self.final is None else list(dataclasses.astuple(self.final)),
-                "trace": None if self.trace is None else self.trace.hex()}
+                "trace": None if self.trace is None else self.trace.hex(),
+                **({} if self.sight == "room" else {"sight": self.sight})}
 
     def to_json(self) -> str:
         return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
@@ -150,7 +153,11 @@ class Recording:
         final = None if data.get("final") is None else _checkpoint(data["final"], len(commands))
         _check_order(checkpoints, final)
         trace = _trace(data.get("trace"), len(commands))
-        return cls(seed, start, daily, str(data.get("game_version"))[:40], commands, checkpoints, final, trace)
+        sight = data.get("sight", "room")  # a recording from before sight by the tile: by the room
+        if sight not in SIGHTS:
+            raise RecordingError(f"its sight is {str(sight)[:20]!r}, not one of {', '.join(SIGHTS)}")
+        return cls(seed, start, daily, sight, str(data.get("game_version"))[:40], commands, checkpoints, final,
+                   trace)
 
 
 def _check_command(entry: Any, index: int) -> None:

@@ -50,7 +50,7 @@ class Replayer:
 
     @classmethod
     def start_steps(cls, recording: Recording) -> Steps[Replayer]:
-        run = yield from Run.new_steps(recording.seed, recording.start, recording.daily)
+        run = yield from Run.new_steps(recording.seed, recording.start, recording.daily, sight=recording.sight)
         return cls(recording, run)
 
     @classmethod

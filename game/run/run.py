@@ -61,17 +61,18 @@ class Run:
 
     @classmethod
     def new(cls, seed_text: str, start: str = "island", daily: str | None = None,
-            params: RunParams = RunParams()) -> Run:
-        return finish(cls.new_steps(seed_text, start, daily, params))
+            params: RunParams = RunParams(), sight: str = "room") -> Run:
+        return finish(cls.new_steps(seed_text, start, daily, params, sight))
 
     @classmethod
     def new_steps(cls, seed_text: str, start: str = "island", daily: str | None = None,
-                  params: RunParams = RunParams()) -> Steps[Run]:
-        """``new`` in steps for the loading screen (``Game.new_steps``)."""
-        game = yield from Game.new_steps(seed_text, params)
+                  params: RunParams = RunParams(), sight: str = "room") -> Steps[Run]:
+        """``new`` in steps for the loading screen (``Game.new_steps``); ``sight``, the run's
+        (``"room"`` or ``"tile"``), is kept in its recording."""
+        game = yield from Game.new_steps(seed_text, params, sight)
         if start != "island":
             game.start_on(start)
-        return cls(game, Recording(seed_text, start, daily))
+        return cls(game, Recording(seed_text, start, daily, sight))
 
     @property
     def over(self) -> bool:

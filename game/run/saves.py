@@ -227,10 +227,23 @@ def _loaded(text: str) -> Loaded:
         raise SaveRefused(f"the save's recording is damaged ({error})") from error
     if recording.seed != game.seed_text:
         raise SaveRefused("the save's recording is of another seed than its run")
+    if recording.sight != game.sight:
+        raise SaveRefused(f"the save's recording sees by the {recording.sight}, its run by the {game.sight}")
     bot = envelope.get("bot")
     if bot is not None and not isinstance(bot, dict):
         raise SaveRefused("the save's autoplayer memory is damaged")
     return Loaded(Run(game, recording), bot)
+
+
+def sight_option(storage: Storage) -> str:
+    """How a new run sees, as the player's options say (``sight`` in ``settings.json``, read by
+    ``game.app.settings``, which needs pygame): ``"room"`` when it is not there or not readable."""
+    try:
+        data = json.loads(storage.read("settings.json") or "{}")
+    except Exception:  # noqa: BLE001 - a damaged file or a refusing storage: the options screen says so
+        return "room"
+    sight = data.get("sight") if isinstance(data, dict) else None
+    return sight if sight in ("room", "tile") else "room"
 
 
 def default_storage(save_dir: str | Path | None = None) -> Storage:

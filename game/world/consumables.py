@@ -121,8 +121,7 @@ def clear_smoke(game: Game) -> bool:
     gone = [tile for tile, until in smoke.items() if until <= game.turn]
     for tile in gone:
         del smoke[tile]
-    rooms = game.floor.map.rooms
-    if gone and not smoke and any(rooms[y, x] in game.floor.visible for x, y in gone):
+    if gone and not smoke and any(game.floor.in_sight(x, y) for x, y in gone):
         game.log.add("The smoke clears.", "info", game.turn)
     return bool(gone)
 

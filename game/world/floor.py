@@ -42,6 +42,9 @@ class Floor:
     vault_state: VaultState | None = None  # a trap vault's revealed cells and sprung traps
     ship_state: ShipState | None = None  # a derelict deck's air and breaches
     smoke: dict[Pos, int] = field(default_factory=dict)  # a smoke bomb's cloud: tile -> the turn it clears
+    seen_tiles: np.ndarray | None = None  # sight by the tile: bool [y, x], tiles the player has seen (saved)
+    lit: np.ndarray | None = field(default=None, repr=False)  # sight by the tile: tiles in sight now (not saved)
+    sight_version: int = field(default=0, repr=False)  # bumped when ``lit`` or ``seen_tiles`` change (not saved)
     _graph: RoomGraph | None = field(default=None, repr=False)
     _nav: Navigation | None = field(default=None, repr=False)
     _occupied: dict[Pos, Actor] | None = field(default=None, repr=False)
@@ -50,6 +53,8 @@ class Floor:
     _sight_version: int = field(default=-1, repr=False)
     _doors: list[tuple[int, int, int, int, int]] | None = field(default=None, repr=False)
     _doors_at: int = field(default=-1, repr=False)
+    _fov: np.ndarray | None = field(default=None, repr=False)  # ``game.world.tile_sight.field_of_view``
+    _fov_key: tuple | None = field(default=None, repr=False)
 
     @classmethod
     def fresh(cls, depth: int, level: Level) -> Floor:
@@ -82,16 +87,57 @@ class Floor:
             rooms = self._sight[pos] = visible_rooms(self.level.map, *pos)
         return rooms
 
+    def in_sight(self, x: int, y: int) -> bool:
+        """Whether tile ``(x, y)`` is in the player's sight now: by the tile, in ``lit``; by the
+        room, in one of the rooms in sight."""
+        rooms = self.level.map.rooms
+        if not (0 <= y < rooms.shape[0] and 0 <= x < rooms.shape[1]):
+            return False
+        if self.lit is not None:
+            return bool(self.lit[y, x])
+        return int(rooms[y, x]) in self.visible
+
+    def door_seen(self, x: int, y: int, side: int, rooms: tuple[int, int]) -> tuple[bool, bool]:
+        """Whether the door on the north (0) or west (1) edge of ``(x, y)``, between ``rooms``, is in
+        sight now, and whether the player knows of it (a tile or room beside it seen)."""
+        a, b = rooms
+        if self.lit is None or self.seen_tiles is None:
+            lit = a in self.visible or b in self.visible
+            return lit, lit or (a >= 0 and bool(self.seen_rooms[a])) or (b >= 0 and bool(self.seen_rooms[b]))
+        lit = _door_in_sight(self.lit, x, y, side)
+        return lit, lit or _door_in_sight(self.seen_tiles, x, y, side)
+
+    def known(self, x: int, y: int) -> bool:
+        """Whether the player has seen tile ``(x, y)`` (or a map showed it): by the tile, in
+        ``seen_tiles``; by the room, its room seen."""
+        rooms = self.level.map.rooms
+        if not (0 <= y < rooms.shape[0] and 0 <= x < rooms.shape[1]):
+            return False
+        if self.seen_tiles is not None:
+            return bool(self.seen_tiles[y, x])
+        return rooms[y, x] >= 0 and bool(self.seen_rooms[rooms[y, x]])
+
     def reveal_all(self) -> None:
         """A map shows every room; those never in sight stay unexplored (``explored``)."""
         self.mapped = sorted(set(self.mapped) | set(np.flatnonzero(~self.seen_rooms).tolist()))
         self.seen_rooms[:] = True
+        if self.seen_tiles is not None:
+            self.seen_tiles |= self.map.rooms >= 0
 
     def explored(self) -> np.ndarray:
         """Rooms the player has had in sight (not just on a map): what exploring has done."""
         rooms = self.seen_rooms.copy()
         rooms[self.mapped] = False
         return rooms
+
+    def unexplored(self) -> np.ndarray:
+        """``[y, x]``: floor tiles exploring still has to see: the tiles of rooms not yet in sight
+        and, by the tile, every tile not seen yet."""
+        rooms = self.map.rooms
+        left = ~np.append(self.explored(), True)[rooms]  # OUTSIDE (-1) picks the True
+        if self.seen_tiles is not None:
+            left |= ~self.seen_tiles & (rooms >= 0)
+        return left
 
     # --- who stands where ------------------------------------------------------
     def occupied(self) -> dict[Pos, Actor]:
@@ -136,9 +182,9 @@ class Floor:
     def remember_doors(self) -> None:
         """Note the doors of the rooms in sight as they are now (called as the view changes)."""
         in_sight = set(self.visible)
-        north, west = self.map.north, self.map.west
+        north, west, lit = self.map.north, self.map.west, self.lit
         for x, y, side, a, b in self._door_rooms():
-            if a in in_sight or b in in_sight:
+            if (a in in_sight or b in in_sight) if lit is None else _door_in_sight(lit, x, y, side):
                 self.door_memory[(x, y, side)] = int((north if side == 0 else west)[y, x])
 
     def _door_rooms(self) -> list[tuple[int, int, int, int, int]]:
@@ -163,7 +209,8 @@ class Floor:
                 "fixture_use": [[x, y, used] for (x, y), used in sorted(self.fixture_use.items())],
                 "vault_state": None if self.vault_state is None else self.vault_state.to_dict(),
                 "ship_state": None if self.ship_state is None else self.ship_state.to_dict(),
-                "smoke": [[x, y, until] for (x, y), until in sorted(self.smoke.items())]}
+                "smoke": [[x, y, until] for (x, y), until in sorted(self.smoke.items())],
+                **({} if self.seen_tiles is None else {"seen_tiles": encode_array(self.seen_tiles)})}
 
     @classmethod
     def from_dict(cls, data: Any, where: Where = "floor") -> Floor:
@@ -225,9 +272,21 @@ class Floor:
             if pos in smoke:
                 fail(path, f"smoke on tile {pos} twice")
             smoke[pos] = as_int(until, at(path, 2), 0, MAX_COUNT)
+        tiles = fields.data.get("seen_tiles")  # sight by the tile only
+        if tiles is not None:
+            tiles = decode_array(tiles, fields.path("seen_tiles"), "b1", 2)
+            if tiles.shape != area.rooms.shape:
+                fail(fields.path("seen_tiles"), f"shape {tiles.shape} is not the map's {area.rooms.shape}")
         return cls(fields.integer("depth", 0, MAX_COUNT), level, seen, visible,
                    fields.integer("door_version", 0, MAX_COUNT), actors, items, memory, doors, mapped, announced,
-                   fixture_use, vault_state=state, ship_state=ship, smoke=smoke)
+                   fixture_use, vault_state=state, ship_state=ship, smoke=smoke, seen_tiles=tiles)
+
+
+def _door_in_sight(lit: np.ndarray, x: int, y: int, side: int) -> bool:
+    """Whether a tile on either side of the north (0) or west (1) edge of ``(x, y)`` is in ``lit``."""
+    h, w = lit.shape
+    bx, by = (x, y - 1) if side == 0 else (x - 1, y)
+    return bool(y < h and x < w and lit[y, x] or 0 <= by < h and 0 <= bx < w and lit[by, bx])
 
 
 def _monster(data: Any, where: Where, area: FloorMap) -> Actor:

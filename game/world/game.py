@@ -26,7 +26,7 @@ from game.content.monsters import MONSTERS
 from game.mapgen.overworld import overworld_steps
 from game.progress import Steps, finish
 from game.rng import Rng, seed_from_text
-from game.world import combat, consumables, saving, scheduler, ships, specials, vaults
+from game.world import combat, consumables, saving, scheduler, ships, specials, tile_sight, vaults
 from game.world.saving import OVERWORLD
 from game.world.actor import Actor
 from game.map.edges import Edge
@@ -55,6 +55,7 @@ class Game(Travel, Events):
         self.seed = seed
         self.heading = f"Seed {seed_text}"  # the sidebar's line under the title ("Daily, 25 Nov 2026": Run)
         self.params = params
+        self.sight = "room"  # how the player sees (``game.world.tile_sight.SIGHT_MODES``): part of the run
         self.turn = 0
         self.depth = 0  # floor number within the region; 0 on the island
         self.region: int | None = None  # the region whose dungeon the player is in
@@ -79,14 +80,18 @@ class Game(Travel, Events):
         self.cues: list[str] = []  # sounds of what the player just noticed (``assets/sounds``); not saved
 
     @classmethod
-    def new(cls, seed_text: str, params: RunParams = RunParams()) -> Game:
-        return finish(cls.new_steps(seed_text, params))
+    def new(cls, seed_text: str, params: RunParams = RunParams(), sight: str = "room") -> Game:
+        return finish(cls.new_steps(seed_text, params, sight))
 
     @classmethod
-    def new_steps(cls, seed_text: str, params: RunParams = RunParams()) -> Steps[Game]:
+    def new_steps(cls, seed_text: str, params: RunParams = RunParams(), sight: str = "room") -> Steps[Game]:
         """``new`` in short steps, for the loading screen (SPEC WEB-5): yields the name of
-        the island's pass it is in (``game.mapgen.overworld.PASSES``), then ``"world"``."""
+        the island's pass it is in (``game.mapgen.overworld.PASSES``), then ``"world"``.
+        ``sight``: ``"room"`` or ``"tile"`` (``game.world.tile_sight``)."""
+        if sight not in tile_sight.SIGHT_MODES:
+            raise ValueError(f"sight is one of {tile_sight.SIGHT_MODES}, not {sight!r}")
         game = cls(seed_text, seed_from_text(seed_text), params)
+        game.sight = sight
         game.inventory.weapon = "dagger"
         game.inventory.add("potion_healing", 1)
         island = yield from overworld_steps(Rng.stream(game.seed, "world"), params.world)
@@ -103,9 +108,9 @@ class Game(Travel, Events):
         return game
 
     @classmethod
-    def in_dungeon(cls, seed_text: str, params: RunParams = RunParams()) -> Game:
+    def in_dungeon(cls, seed_text: str, params: RunParams = RunParams(), sight: str = "room") -> Game:
         """A new run already on the first floor of the first region (for tests and benchmarks)."""
-        game = cls.new(seed_text, params)
+        game = cls.new(seed_text, params, sight)
         game.enter_dungeon(game.world.order[0], 1)
         game.floor_changed = False
         return game
@@ -197,6 +202,9 @@ class Game(Travel, Events):
 
     def update_visibility(self) -> None:
         floor = self.floor
+        if tile_sight.by_tile(self):
+            tile_sight.update(self)
+            return
         if self.on_overworld:  # daylight: the whole island is in view
             floor.visible = list(range(floor.map.room_count))
             floor.seen_rooms[:] = True

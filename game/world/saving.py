@@ -25,6 +25,7 @@ from game.world.messages import MessageLog
 from game.world.overworld import World
 from game.world.params import RunParams
 from game.world.specials import Record
+from game.world.tile_sight import SIGHT_MODES, restore as restore_sight
 
 if TYPE_CHECKING:
     from game.world.game import Game
@@ -60,6 +61,7 @@ def game_to_dict(game: Game) -> dict[str, Any]:
         "streams": {name: rng.get_state() for name, rng in sorted(game.streams.items())},
         "floors": {key: f.to_dict() for key, f in sorted(game.floors.items())},
         "log": game.log.to_dict(),
+        **({} if game.sight == "room" else {"sight": game.sight}),  # a save from before sight by the tile: by the room
     }
 
 
@@ -83,6 +85,7 @@ def game_from_dict(cls: type[Game], data: Any) -> Game:
         fail("version", f"this save is from version {shown(version)}; this game reads version {SAVE_VERSION}")
     game = cls(as_str(fields.get("seed_text"), "seed_text", max_len=None), fields.integer("seed", 0, 2**64 - 1),
                RunParams.from_dict(fields.get("params"), "params"))
+    game.sight = fields.choice("sight", SIGHT_MODES, "sight") if "sight" in fields.data else "room"
     game.floors = _floors(fields, OVERWORLD)
     game.world = _world(fields, game.floors, OVERWORLD)
     game.floor_key = fields.choice("floor_key", game.floors, "floor")
@@ -105,6 +108,7 @@ def game_from_dict(cls: type[Game], data: Any) -> Game:
     _check_ids(game.floors, game.next_eid)
     game.streams = _streams(fields, cls.stream_names())
     game.log = MessageLog.from_dict(fields.get("log"), "log")
+    restore_sight(game)
     return game
 
 

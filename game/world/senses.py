@@ -4,7 +4,8 @@ read by the monsters' minds (``game.ai``) and by the player's view of them.
 Sight is symmetric and room-based (and smoke hides, see ``sees``): two actors see each other when they stand in
 the same room, or when one of them stands next to an open door (or opening)
 looking into the other's room. So monsters elsewhere do not see you until a door
-opens between you.
+opens between you. In a run that sees by the tile (``game.world.tile_sight``), the player
+and a monster see each other when the player's field of view reaches the monster's tile.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.content.monsters import HOSTILE_FACTIONS, MONSTERS, hostile
+from game.world import tile_sight
 
 if TYPE_CHECKING:
     from game.world.actor import Actor
@@ -31,6 +33,9 @@ def sees(game: Game, a: Actor, b: Actor) -> bool:
     if floor.smoke and max(abs(a.x - b.x), abs(a.y - b.y)) > 1 and (
             floor.smoke.get(a.pos, 0) > game.turn or floor.smoke.get(b.pos, 0) > game.turn):
         return False
+    if (a is game.player or b is game.player) and tile_sight.by_tile(game):
+        other = b if a is game.player else a  # by the tile: the player's field of view, both ways
+        return a is b or tile_sight.player_sees_tile(game, other.x, other.y)
     room_a, room_b = floor.map.room_at(a.x, a.y), floor.map.room_at(b.x, b.y)
     if room_a == room_b:
         return room_a >= 0
