@@ -63,16 +63,15 @@ class Doors:
         surface.fblits([(sprite, (x + ox, y + oy)) for sprite, x, y in self._sprites(floor, names)])
 
     def _sprites(self, floor: Floor, names: dict[Edge, str]) -> list[tuple[pygame.Surface, int, int]]:
-        key = (id(floor), floor.door_version, tuple(floor.visible), int(floor.seen_rooms.sum()), id(names))
+        key = (id(floor), floor.door_version, tuple(floor.visible), int(floor.seen_rooms.sum()), id(names),
+               floor.sight_version)
         if key == self._key:
             return self._list
-        visible, seen = set(floor.visible), floor.seen_rooms
         tile, half = self.tile, self.tile // 2
         out = []
         for door in self.marks:
-            a, b = door.rooms
-            lit = a in visible or b in visible
-            if not lit and not ((a >= 0 and seen[a]) or (b >= 0 and seen[b])):
+            lit, known = floor.door_seen(door.x, door.y, int(door.side), door.rooms)
+            if not known:
                 continue
             kind = door.kind if lit else Edge(floor.door_memory.get((door.x, door.y, int(door.side)), door.kind))
             name = names[kind]
@@ -93,11 +92,10 @@ def draw_stairs(surface: pygame.Surface, floor: Floor, camera: Camera, sprites: 
     if floor.level.stairs_down:
         stairs.append(("stairs_down", floor.level.exit))
     for name, (x, y) in stairs:
-        room = floor.map.room_at(x, y)
-        if room < 0 or not floor.seen_rooms[room]:
+        if not floor.known(x, y):
             continue
         sealed = name == "stairs_down" and floor.vault_state is not None and not floor.vault_state.cleared
-        lit = room in floor.visible and not sealed  # a vault's stairs stay dim until it is cleared
+        lit = floor.in_sight(x, y) and not sealed  # a vault's stairs stay dim until it is cleared
         sprite = sprites.get(name) if lit else sprites.dim(name)
         surface.blit(sprite, camera.tile_origin(x, y))
 

@@ -21,7 +21,7 @@ import numpy as np
 import pygame
 
 from game.progress import Steps, finish
-from game.render import palette, surfaces
+from game.render import palette, sight_shade, surfaces
 from game.rng import derive_seed
 from game.map.edges import Edge, IS_BARRIER
 from game.map.floor_map import FloorMap
@@ -103,6 +103,7 @@ class FloorLayer:
         self.drawn = np.zeros(floor.room_count, dtype=bool)
         self.state = np.zeros(floor.room_count, dtype=np.int8)
         self.version = 0  # bumped whenever ``composed`` changes
+        self.tiles: np.ndarray | None = None  # sight by the tile: each tile's state as ``composed`` shows it
 
     def update(self, seen_rooms: np.ndarray, visible_rooms: list[int]) -> None:
         """Bring ``composed`` up to date with what the player sees and remembers."""
@@ -122,6 +123,28 @@ class FloorLayer:
         if changed.size:
             self.state = wanted
             self.version += 1
+
+    def update_tiles(self, seen_tiles: np.ndarray, lit: np.ndarray) -> None:
+        """``update`` for a floor seen by the tile (``game.render.sight_shade``): tiles in sight
+        lit with a soft edge, remembered tiles dim, the rest dark; only the blocks that changed."""
+        rooms = self.floor.rooms
+        on_floor = rooms >= 0
+        seen, lit = seen_tiles & on_floor, lit & on_floor
+        states = sight_shade.tile_states(seen, lit)
+        blocks = sight_shade.changed_blocks(self.tiles, states)
+        if not blocks:
+            return
+        for room in np.unique(rooms[seen]).tolist():
+            if not self.drawn[room]:
+                self._draw_room(room)
+        tile = self.tile
+        for bx, by in blocks:
+            seen_block, lit_block, rect = sight_shade.block_masks(seen, lit, bx, by)
+            source = pygame.Rect(rect.x * tile, rect.y * tile, rect.w * tile, rect.h * tile)
+            sight_shade.compose_block(self.composed, source.topleft, self.lit, self.dim, source, seen_block,
+                                      lit_block, tile)
+        self.tiles = states
+        self.version += 1
 
     def _draw_room(self, room: int) -> None:
         """Draw ``room`` into ``lit`` and ``dim``: its floor colour and bevel, its side of every

@@ -16,7 +16,7 @@ import numpy as np
 import pygame
 
 from game.mapgen import landmass as lm
-from game.render import scaling, surfaces
+from game.render import palette, scaling, sight_shade, surfaces
 from game.render.camera import Camera
 from game.render.sprites import SpriteBank
 from game.rng import derive_seed
@@ -48,10 +48,53 @@ class OverworldLayer:
         self.land = self.terrain >= lm.BEACH
         self._chunks: OrderedDict[tuple[int, int], pygame.Surface] = OrderedDict()
         self.version = 0
+        self._seen: np.ndarray | None = None  # sight by the tile: what the player has seen, and sees now
+        self._lit: np.ndarray | None = None
+        self._states: np.ndarray | None = None
+        self._shaded: OrderedDict[tuple[int, int], pygame.Surface] = OrderedDict()  # chunks as seen
+
+    def set_sight(self, seen: np.ndarray, lit: np.ndarray) -> None:
+        """Sight by the tile (``game.render.sight_shade``): land in sight lit, land seen dim, the
+        rest unexplored (dark); the chunks whose tiles changed are shaded again when next drawn."""
+        states = sight_shade.tile_states(seen, lit)
+        if self._states is not None:
+            changed = sight_shade.changed_blocks(self._states, states)  # blocks of BLOCK tiles
+            per = CHUNK // sight_shade.BLOCK
+            for key in {(bx // per, by // per) for bx, by in changed}:
+                self._shaded.pop(key, None)
+            if changed:
+                self.version += 1
+        self._seen, self._lit, self._states = seen.copy(), lit.copy(), states
 
     def draw(self, surface: pygame.Surface, camera: Camera) -> None:
         for cx, cy in self.chunks_in_view(camera):
-            surface.blit(self.chunk(cx, cy), camera.tile_origin(cx * CHUNK, cy * CHUNK))
+            picture = self.chunk(cx, cy) if self._states is None else self.shaded(cx, cy)
+            surface.blit(picture, camera.tile_origin(cx * CHUNK, cy * CHUNK))
+
+    def shaded(self, cx: int, cy: int) -> pygame.Surface:
+        """A chunk as the player knows it (sight by the tile), made when its tiles change."""
+        key = (cx, cy)
+        picture = self._shaded.get(key)
+        if picture is None:
+            lit_picture = self.chunk(cx, cy)
+            dim = lit_picture.copy()
+            dim.fill(palette.DIM_MULTIPLY, special_flags=pygame.BLEND_RGB_MULT)
+            picture = lit_picture.copy()
+            per = CHUNK // sight_shade.BLOCK
+            for by in range(cy * per, (cy + 1) * per):
+                for bx in range(cx * per, (cx + 1) * per):
+                    if bx * sight_shade.BLOCK >= self.terrain.shape[1] or by * sight_shade.BLOCK >= self.terrain.shape[0]:
+                        continue
+                    seen, lit, rect = sight_shade.block_masks(self._seen, self._lit, bx, by)
+                    t = self.tile
+                    source = pygame.Rect((rect.x - cx * CHUNK) * t, (rect.y - cy * CHUNK) * t, rect.w * t, rect.h * t)
+                    sight_shade.compose_block(picture, source.topleft, lit_picture, dim, source, seen, lit, t)
+            self._shaded[key] = picture
+            if len(self._shaded) > CACHE_CHUNKS:
+                self._shaded.popitem(last=False)
+        else:
+            self._shaded.move_to_end(key)
+        return picture
 
     def chunks_in_view(self, camera: Camera) -> list[tuple[int, int]]:
         """The chunks (column, row) the camera shows."""
@@ -118,6 +161,8 @@ class OverworldLayer:
         borders[1:, :] |= self.level.map.north[1:height, :width] == Edge.WALL
         borders[:, 1:] |= self.level.map.west[:height, 1:width] == Edge.WALL
         picture[borders] = BORDER
+        if self._seen is not None:  # sight by the tile: land not seen yet is unexplored
+            picture[~self._seen] = palette.BACKGROUND
         small = surfaces.from_rgb(np.ascontiguousarray(picture.transpose(1, 0, 2)))
         scale = min(size[0] / width, size[1] / height)
         return scaling.smoothscale(small, (max(1, int(width * scale)), max(1, int(height * scale))))

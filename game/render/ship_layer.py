@@ -66,13 +66,12 @@ class ShipLayer:
         distance = ships.pull_distances(floor)
         if not distance:
             return
-        visible = set(floor.visible)
         x0, y0, x1, y1 = camera.visible_tiles()
         half = self.tile // 2
         for (x, y), steps in distance.items():
             if steps == 0 or not (x0 <= x <= x1 and y0 <= y <= y1) or (x + y) % 2:
                 continue
-            if floor.map.room_at(x, y) not in visible:
+            if not floor.in_sight(x, y):
                 continue
             step = downhill(floor.map, distance, (x, y), lambda p: False)
             if step is None:

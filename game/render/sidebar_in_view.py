@@ -79,9 +79,8 @@ def in_view(game: Game) -> list[Actor]:
     floor = game.floor
     if game.on_overworld:
         return []
-    visible = set(floor.visible)
     px, py = game.player.pos
-    return sorted((m for m in floor.actors if m.alive and m is not game.player and floor.map.rooms[m.y, m.x] in visible),
+    return sorted((m for m in floor.actors if m.alive and m is not game.player and floor.in_sight(m.x, m.y)),
                   key=lambda m: (max(abs(m.x - px), abs(m.y - py)), m.eid))
 
 

@@ -83,17 +83,21 @@ class PlayView:
             self.motion.clear()
         self.doors.sync(floor)
         if self._layer is not None:
-            self._layer.update(floor.seen_rooms, floor.visible)
+            if floor.lit is not None and floor.seen_tiles is not None:  # sight by the tile
+                self._layer.update_tiles(floor.seen_tiles, floor.lit)
+            else:
+                self._layer.update(floor.seen_rooms, floor.visible)
+        if self._island is not None and floor.lit is not None and floor.seen_tiles is not None:
+            self._island.set_sight(floor.seen_tiles, floor.lit)
         if self._vault is not None and floor.vault_state is not None:
             self._vault.update(floor.vault_state.revealed, floor.vault_state.sprung)
         if self._ship is not None:
             self._ship.update(floor)
         self.effects.absorb(game.effects, now_ms)
         self.motion.place(game.player.eid, *game.player.pos, now_ms)
-        visible = set(floor.visible)
         shown = {game.player.eid}
         for monster in floor.actors:
-            if monster.alive and floor.map.rooms[monster.y, monster.x] in visible:
+            if monster.alive and floor.in_sight(monster.x, monster.y):
                 self.motion.place(monster.eid, monster.x, monster.y, now_ms)
                 shown.add(monster.eid)
         self.motion.keep_only(shown)  # out of sight: no slide from where it was last drawn
@@ -182,13 +186,11 @@ class PlayView:
 
     def _draw_items(self, surface: pygame.Surface, floor: Floor, camera: Camera) -> None:
         """Items in sight as they are; elsewhere what the player last saw, dimmed."""
-        visible = set(floor.visible)
-        rooms = floor.map.rooms
         for (x, y), kind in floor.item_memory.items():
-            if rooms[y, x] not in visible:
+            if not floor.in_sight(x, y):
                 surface.blit(self.sprites.dim(kind), camera.tile_origin(x, y))
         for item in floor.items:
-            if rooms[item.y, item.x] in visible:
+            if floor.in_sight(item.x, item.y):
                 origin = camera.tile_origin(item.x, item.y)
                 surface.blit(self.sprites.get(item.kind), origin)
                 if item.price:  # a ware: a coin in its corner says it is for sale
@@ -200,9 +202,8 @@ class PlayView:
             tile = self.tile
             self._puff = pygame.Surface((tile, tile), pygame.SRCALPHA)
             self._puff.fill((*palette.SMOKE, 105))
-        visible, rooms = set(game.floor.visible), game.floor.map.rooms
         for (x, y), until in game.floor.smoke.items():
-            if until > game.turn and rooms[y, x] in visible:
+            if until > game.turn and game.floor.in_sight(x, y):
                 surface.blit(self._puff, camera.tile_origin(x, y))
 
     def _small_icon(self, kind: str) -> pygame.Surface:
@@ -241,10 +242,9 @@ class PlayView:
 
     def _draw_monsters(self, surface: pygame.Surface, game: Game, camera: Camera, now_ms: float) -> None:
         floor = game.floor
-        visible = set(floor.visible)
         tile = self.tile
         for monster in floor.actors:
-            if not monster.alive or floor.map.rooms[monster.y, monster.x] not in visible:
+            if not monster.alive or not floor.in_sight(monster.x, monster.y):
                 continue
             mx, my = self.motion.position(monster.eid, now_ms) or monster.pos
             sx, sy = camera.world_to_screen(mx, my)

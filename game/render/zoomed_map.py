@@ -161,7 +161,7 @@ class ZoomedMap:
         """The island with its gates, entrances and region names; returns where it was drawn."""
         vx, vy, vw, vh = self.view
         rows, room = self._frame(surface, island_legend())
-        key = (id(island), game.floor.door_version, room)
+        key = (id(island), game.floor.door_version, room, island.version)  # version: land seen by the tile
         if self.picture is None or self._key != key:
             self.picture = island.zoomed((vw - 40, room))
             self._key = key
@@ -213,12 +213,10 @@ def _room_labels(surface: pygame.Surface, floor: Floor, ox: float, oy: float,
 def _floor_marks(surface: pygame.Surface, game: Game, ox: float, oy: float, tile: float) -> None:
     """The doors the player knows (as last seen), the items remembered, the stairs seen, you."""
     floor = game.floor
-    seen, visible = floor.seen_rooms, set(floor.visible)
     size = min(max(8.0, tile), 20.0)  # a mark about a tile wide, but never a blot on a small floor
     for x, y, side, kind in floor.map.door_edges():
-        a, b = floor.map.rooms_across(x, y, side)
-        lit = a in visible or b in visible
-        if not lit and not ((a >= 0 and seen[a]) or (b >= 0 and seen[b])):
+        lit, seen = floor.door_seen(x, y, int(side), floor.map.rooms_across(x, y, side))
+        if not seen:
             continue
         known = kind if lit else Edge(floor.door_memory.get((x, y, int(side)), kind))
         if side == Side.N:
@@ -234,8 +232,7 @@ def _floor_marks(surface: pygame.Surface, game: Game, ox: float, oy: float, tile
     level = floor.level
     stairs = [(zm.stairs_up, level.entrance)] + ([(zm.stairs_down, level.exit)] if level.stairs_down else [])
     for mark, (x, y) in stairs:
-        room = floor.map.room_at(x, y)
-        if room >= 0 and seen[room]:
+        if floor.known(x, y):
             mark(surface, centre(x, y), min(size, (tile - 4) / zm.TRIANGLE))  # inside its tile, clear of the walls
     zm.you(surface, centre(*game.player.pos), size)
 
@@ -246,7 +243,7 @@ def known_extent(floor: Floor, you: tuple[int, int], margin: int = 1) -> tuple[i
     with the ends excluded. A deck or floor barely explored is shown large, not as a speck
     in a corner of the whole map."""
     rooms = floor.map.rooms
-    known = (rooms >= 0) & floor.seen_rooms[np.maximum(rooms, 0)]
+    known = (rooms >= 0) & (floor.seen_rooms[np.maximum(rooms, 0)] if floor.seen_tiles is None else floor.seen_tiles)
     ys, xs = np.nonzero(known)
     xs, ys = np.append(xs, you[0]), np.append(ys, you[1])
     height, width = rooms.shape

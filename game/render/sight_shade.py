@@ -1,0 +1,139 @@
+"""Sight by the tile, drawn (SPEC VIS-5, issue 26): tiles in sight lit, remembered tiles dim,
+unknown tiles dark, and a soft edge where sight ends.
+
+The soft edge: over a remembered (dim) picture, the lit picture is laid with a per-pixel
+alpha that is the bilinear ramp of the "in sight" mask between tile centres, rescaled so a
+tile in sight is fully lit at its centre and ``EDGE_LIGHT`` lit at its border with a tile
+out of sight; tiles out of sight get none of the lit picture (so nothing unseen shows).
+
+Pictures are recomposed a block of tiles at a time, only where a tile's state (unknown,
+remembered, in sight) changed or its neighbour's did: once a turn at most, never a frame.
+The floors' layer (``game.render.floor_layer``) and the island's (``overworld_layer``) use it.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pygame
+
+from game.render import palette
+
+BLOCK = 8
+"""Tiles on a side of the blocks recomposed when what is in sight changes."""
+EDGE_LIGHT = 0.4
+"""How lit a tile in sight is at its border with a tile out of sight (its centre is fully lit)."""
+
+
+def tile_states(seen: np.ndarray, lit: np.ndarray) -> np.ndarray:
+    """``[y, x]`` int8: 0 unknown, 1 remembered, 2 in sight."""
+    return seen.astype(np.int8) + (lit & seen)
+
+
+def changed_blocks(before: np.ndarray | None, now: np.ndarray) -> list[tuple[int, int]]:
+    """The blocks ``(bx, by)`` to recompose: those holding a tile whose state changed, or whose
+    neighbour's did (its soft edge depends on its neighbours). ``before`` None: every block."""
+    h, w = now.shape
+    if before is None:
+        return [(bx, by) for by in range(-(-h // BLOCK)) for bx in range(-(-w // BLOCK))]
+    changed = before != now
+    if not changed.any():
+        return []
+    grown = changed.copy()
+    grown[1:] |= changed[:-1]
+    grown[:-1] |= changed[1:]
+    grown[:, 1:] |= changed[:, :-1]
+    grown[:, :-1] |= changed[:, 1:]
+    by, bx = np.nonzero(grown)
+    blocks = np.unique((by // BLOCK) * (w + BLOCK) + bx // BLOCK)
+    return [(int(b % (w + BLOCK)), int(b // (w + BLOCK))) for b in blocks.tolist()]
+
+
+def light_alpha(lit: np.ndarray, tile: int) -> np.ndarray:
+    """uint8 ``[x, y]`` (surfarray order) alpha for the tiles ``lit[1:-1, 1:-1]`` (``lit`` has a
+    margin of one tile on every side), ``tile`` pixels a tile. A tile's alpha depends on its
+    3x3 neighbourhood only, so each of the 512 neighbourhoods is worked out once (``ramp``)
+    and the blocks are put together from those stamps.
+
+    >>> lit = np.zeros((3, 5), dtype=bool); lit[1, 1:3] = True
+    >>> light_alpha(lit, 4)[:, 1].tolist()  # across the two lit tiles (a row of them), then a dark one
+    [116, 183, 217, 217, 217, 217, 183, 116, 0, 0, 0, 0]
+    """
+    h, w = lit.shape[0] - 2, lit.shape[1] - 2
+    codes = np.zeros((h, w), dtype=np.intp)
+    for bit in range(9):
+        dy, dx = divmod(bit, 3)
+        codes |= lit[dy:dy + h, dx:dx + w].astype(np.intp) << bit
+    table, done = _STAMPS.get(tile) or _STAMPS.setdefault(tile, (np.zeros((512, tile, tile), dtype=np.uint8),
+                                                                 np.zeros(512, dtype=bool)))
+    for code in np.unique(codes[~done[codes]]).tolist():
+        table[code] = ramp(((code >> np.arange(9)) & 1).astype(bool).reshape(3, 3), tile)
+        done[code] = True
+    return np.ascontiguousarray(table[codes].transpose(1, 2, 0, 3).reshape(w * tile, h * tile))
+
+
+_STAMPS: dict[int, tuple[np.ndarray, np.ndarray]] = {}
+"""Per tile size: each 3x3 neighbourhood's alpha stamp (by its 9-bit code), and which are made."""
+
+
+def ramp(lit: np.ndarray, tile: int) -> np.ndarray:
+    """uint8 ``[x, y]`` alpha of the tiles ``lit[1:-1, 1:-1]``, worked out pixel by pixel: the
+    bilinear ramp of ``lit`` between tile centres, from ``EDGE_LIGHT`` at a border with a tile
+    out of sight to full light at the centre; 0 on tiles out of sight."""
+    m = lit.astype(np.float32)
+    u = np.abs((np.arange(tile, dtype=np.float32) + 0.5) / tile - 0.5)  # from the tile's centre, 0..0.5
+    before = (np.arange(tile) < tile / 2)
+    # along x: each pixel between its tile's value and the neighbour's on its side
+    core, side = m[:, 1:-1, None], np.where(before, m[:, :-2, None], m[:, 2:, None])
+    row = ((1 - u) * core + u * side).reshape(m.shape[0], -1)  # [y + 2, x * tile]
+    core, side = row[1:-1, None, :], np.where(before[None, :, None], row[:-2, None, :], row[2:, None, :])
+    ramped = ((1 - u)[None, :, None] * core + u[None, :, None] * side).reshape(-1, row.shape[1])
+    inside = np.repeat(np.repeat(lit[1:-1, 1:-1], tile, axis=0), tile, axis=1)
+    light = EDGE_LIGHT + (1 - EDGE_LIGHT) * np.clip(2 * ramped - 1, 0, 1)
+    return np.ascontiguousarray((np.where(inside, light, 0) * 255 + 0.5).astype(np.uint8).T)
+
+
+def compose_block(target: pygame.Surface, origin: tuple[int, int], lit_picture: pygame.Surface,
+                  dim_picture: pygame.Surface, source: pygame.Rect, seen: np.ndarray, lit: np.ndarray,
+                  tile: int, dark: tuple[int, int, int] = palette.BACKGROUND) -> None:
+    """Draw a block of tiles into ``target`` at ``origin``: ``seen`` and ``lit`` are its tiles'
+    masks with a one-tile margin (``[h + 2, w + 2]``); ``source`` is the block's rectangle in
+    ``lit_picture`` and ``dim_picture`` (pictures of the same tiles, lit and remembered)."""
+    h, w = seen.shape[0] - 2, seen.shape[1] - 2
+    ox, oy = origin
+    inner = seen[1:-1, 1:-1]
+    if inner.all():
+        target.blit(dim_picture, origin, source)
+    else:
+        target.fill(dark, (ox, oy, w * tile, h * tile))
+        for y in range(h):  # the remembered tiles, a run of a row at a time
+            row = inner[y]
+            if not row.any():
+                continue
+            edges = np.flatnonzero(np.diff(np.concatenate(([0], row.view(np.int8), [0]))))
+            for x0, x1 in zip(edges[::2].tolist(), edges[1::2].tolist()):
+                piece = pygame.Rect(source.x + x0 * tile, source.y + y * tile, (x1 - x0) * tile, tile)
+                target.blit(dim_picture, (ox + x0 * tile, oy + y * tile), piece)
+    if not lit[1:-1, 1:-1].any():
+        return
+    glow = pygame.Surface(source.size, pygame.SRCALPHA)
+    glow.blit(lit_picture, (0, 0), source)
+    alpha = pygame.surfarray.pixels_alpha(glow)
+    alpha[...] = light_alpha(lit, tile)[: alpha.shape[0], : alpha.shape[1]]
+    del alpha  # unlocks the surface
+    target.blit(glow, origin)
+
+
+def block_masks(seen: np.ndarray, lit: np.ndarray, bx: int, by: int) -> tuple[np.ndarray, np.ndarray, pygame.Rect]:
+    """Block ``(bx, by)``'s masks with their one-tile margin (False beyond the map) and its
+    rectangle in tiles."""
+    h, w = seen.shape
+    x0, y0 = bx * BLOCK, by * BLOCK
+    x1, y1 = min(w, x0 + BLOCK), min(h, y0 + BLOCK)
+    out = []
+    for mask in (seen, lit):
+        padded = np.zeros((y1 - y0 + 2, x1 - x0 + 2), dtype=bool)
+        ya, xa = max(0, y0 - 1), max(0, x0 - 1)
+        yb, xb = min(h, y1 + 1), min(w, x1 + 1)
+        padded[ya - y0 + 1: yb - y0 + 1, xa - x0 + 1: xb - x0 + 1] = mask[ya:yb, xa:xb]
+        out.append(padded)
+    return out[0], out[1], pygame.Rect(x0, y0, x1 - x0, y1 - y0)
