@@ -45,7 +45,7 @@ class Shelf:
 
 
 CHANGED = Settings(master_volume=0.3, effects_volume=1.0, muted=True, reduce_motion=True, colour_blind=True,
-                   explore_fights=True, map_tile=32)
+                   explore_fights=True, map_tile=32, sight="tile")
 
 
 @pytest.mark.parametrize("settings", [Settings(), CHANGED, Settings(master_volume=0.0, effects_volume=0.1)])
@@ -57,7 +57,7 @@ def test_the_file_is_versioned_and_lists_every_option() -> None:
     data = json.loads(settings_to_json(CHANGED))
     assert data == {"version": 1, "master_volume": 0.3, "effects_volume": 1.0, "muted": True,
                     "reduce_motion": True, "colour_blind": True, "explore_fights": True,
-                    "map_tile": 32}
+                    "map_tile": 32, "sight": "tile"}
 
 
 def test_missing_options_take_their_defaults_and_unknown_ones_are_ignored() -> None:

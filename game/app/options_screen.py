@@ -1,5 +1,5 @@
 """The options screen (SPEC UI-4): volumes, mute, reduce motion, the colour-blind palette,
-whether ``x`` fights what blocks it, and the key help. Every change applies at once and is
+whether ``x`` fights what blocks it, how a new run sees (SPEC VIS-5), and the key help. Every change applies at once and is
 kept (``App.change_settings``)."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.app.settings import Settings
+from game.app.settings import CHOICES, Settings
 from game.app.state import State
 from game.app.help_page import draw_help
 from game.app.widgets import CONFIRM, MOVE_DOWN, MOVE_UP, backdrop, centre_x, draw_panel, row_at, screen_area
@@ -26,6 +26,7 @@ ROWS = (
     ("reduce_motion", "Reduce motion"),
     ("colour_blind", "Colour-blind palette"),
     ("explore_fights", "Explore fights what blocks it"),
+    ("sight", "Sight"),
     ("keys", "Keys"),
     ("back", "Back"),
 )
@@ -38,14 +39,18 @@ ABOUT = {
                     "for red-green colour blindness.",
     "explore_fights": "Off: x will not explore with a foe in view, and says why. On: x beside a foe "
                       "attacks it, and explores on past the monsters already seen.",
+    "sight": "By the room (seed 004): you see the whole room you stand in. By the tile: what a line of "
+             "sight reaches, around corners no further. New runs; a run keeps its own.",
     "keys": "Every key of the game.",
     "back": "Esc also goes back.",
 }
 TOGGLES = ("muted", "reduce_motion", "colour_blind", "explore_fights")
+CHOICE_WORDS = {"sight": {"room": "by the room", "tile": "by the tile"}}
+"""Options that are one of a few words (``game.app.settings.CHOICES``), as the screen says them."""
 LEFT = (pygame.K_LEFT, pygame.K_a, pygame.K_h, pygame.K_KP4, pygame.K_MINUS, pygame.K_KP_MINUS)
 RIGHT = (pygame.K_RIGHT, pygame.K_d, pygame.K_l, pygame.K_KP6, pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
 TOP, GAP, SIZE = 190, 46, 30
-PANEL_HEIGHT, PANEL_WIDTH = 560, 720
+PANEL_HEIGHT, PANEL_WIDTH = 660, 720  # nine rows, two lines about the chosen one, the footer
 ARROW = 40  # the width of a volume's clickable arrows
 
 
@@ -55,7 +60,11 @@ def stepped(settings: Settings, name: str, step: int) -> Settings:
     return replace(settings, **{name: value})
 
 
-def toggled(settings: Settings, name: str) -> Settings:
+def toggled(settings: Settings, name: str, step: int = 1) -> Settings:
+    """``settings`` with a switch flipped, or a choice moved ``step`` along its words (round)."""
+    if name in CHOICES:
+        words = CHOICES[name]
+        return replace(settings, **{name: words[(words.index(getattr(settings, name)) + step) % len(words)]})
     return replace(settings, **{name: not getattr(settings, name)})
 
 
@@ -116,8 +125,8 @@ class OptionsState(State):
         if name.endswith("volume"):
             self._apply(stepped(self.app.settings, name, step))
             self.app.audio.play("menu")  # heard at the new volume
-        elif name in TOGGLES:
-            self._apply(toggled(self.app.settings, name))
+        elif name in TOGGLES or name in CHOICES:
+            self._apply(toggled(self.app.settings, name, step))
         return self
 
     def _activate(self) -> State:
@@ -184,6 +193,9 @@ class OptionsState(State):
                 _triangle(surface, rect.center, direction, colour if usable else palette.TEXT_DIM)
             surface.blit(value, value_rect)
             return left, right
+        if name in CHOICES:
+            value = text.render(CHOICE_WORDS[name][getattr(settings, name)], self._size, palette.TITLE)
+            surface.blit(value, value.get_rect(center=(row.right - ARROW - 42, row.centery)))
         if name in TOGGLES:
             on = getattr(settings, name)
             value = text.render("on" if on else "off", self._size, palette.TITLE if on else palette.TEXT_DIM)

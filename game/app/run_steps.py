@@ -64,7 +64,7 @@ def new_run_steps(app: App, seed_text: str, autoplay: bool, daily: str | None,
     from game.app.play import PlayState
     from game.run.run import Run
 
-    run = yield from Run.new_steps(seed_text, start, daily)
+    run = yield from Run.new_steps(seed_text, start, daily, sight=app.settings.sight)  # the run keeps it
     play = PlayState(app, run, autoplay=autoplay)
     yield from play.view.prepare(run.game)
     app.begin(run, new_run=True)

@@ -30,6 +30,11 @@ class Settings:
     colour_blind: bool = False  # the colour-blind-safe palette
     explore_fights: bool = False  # x beside a foe attacks it (else x refuses with a foe in view)
     map_tile: int = TILE  # the map's zoom: a tile's size in pixels, one of ``ZOOM_TILES``
+    sight: str = "room"  # how a new run sees, one of ``CHOICES["sight"]`` (a run keeps its own)
+
+
+CHOICES = {"sight": ("room", "tile")}
+"""The options that are one of a few words, and their words (``game.world.tile_sight.SIGHT_MODES``)."""
 
 
 def settings_from_json(text: str) -> Settings:
@@ -37,7 +42,7 @@ def settings_from_json(text: str) -> Settings:
     ignored (a newer version's options); missing ones take their defaults.
 
     >>> settings_from_json('{"version": 1, "muted": true, "master_volume": 0.5}')
-    Settings(master_volume=0.5, effects_volume=0.8, muted=True, reduce_motion=False, colour_blind=False, explore_fights=False, map_tile=24)
+    Settings(master_volume=0.5, effects_volume=0.8, muted=True, reduce_motion=False, colour_blind=False, explore_fights=False, map_tile=24, sight='room')
     >>> settings_from_json('{"master_volume": 2}')
     Traceback (most recent call last):
     ValueError: master_volume should be a number from 0 to 1, not 2
@@ -65,6 +70,10 @@ def settings_from_json(text: str) -> Settings:
         elif spec.type in ("int", int):
             if type(value) is not int or value not in ZOOM_TILES:
                 raise ValueError(f"{spec.name} should be one of {', '.join(map(str, ZOOM_TILES))}, not {str(value)[:20]}")
+        elif spec.name in CHOICES:
+            if type(value) is not str or value not in CHOICES[spec.name]:
+                words = " or ".join(f'"{word}"' for word in CHOICES[spec.name])
+                raise ValueError(f"{spec.name} should be {words}, not {str(value)[:20]}")
         elif type(value) is not bool:
             raise ValueError(f"{spec.name} should be true or false, not {str(value)[:20]}")
         values[spec.name] = value

@@ -1,6 +1,7 @@
 """Balance, measured: the autoplayer plays whole runs and a table shows each region.
 
     python -m game.tools.balance [--seeds 100] [--first 0] [--turns 40000] [--jobs 2] [--json]
+                                 [--sight room|tile]
 
 Each seed is one full run (to death, victory, a stall or ``--turns``). Regions are counted
 in play order (1 is the first region played, whatever its name). For each: how many runs
@@ -8,7 +9,8 @@ reached it, died in it (and of what), its turns, health on arrival at its Warden
 turn the Warden is in sight), the Warden fight's length (its first wound to its fall), and
 coins earned and spent there. Medians, except coins spent (a mean: most regions have no shop
 on the bot's way, so their median is 0). The last lines compare the run against ``TARGETS``; the exit status
-is 1 when a target is missed, so the table is a check as well as a report.
+is 1 when a target is missed, so the table is a check as well as a report. ``--sight tile`` plays
+runs that see by the tile (SPEC VIS-5) instead of by the room; the first line says which.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from game.bot.autoplay import Autoplayer
 from game.cli import count, positive, whole
 from game.content.monsters import MONSTERS
 from game.run.run import Run
+from game.world.tile_sight import SIGHT_MODES
 
 MAX_SEEDS = 100_000  # runs in one table: 100 take some minutes
 MAX_JOBS = 256  # worker processes at once
@@ -52,9 +55,9 @@ class RegionStats:
     coins_spent: list[int] = field(default_factory=list)
 
 
-def play_one(seed: str, turns: int) -> dict:
+def play_one(seed: str, turns: int, sight: str = "room") -> dict:
     """One full run of the bot, watched turn by turn: what happened in each region."""
-    run, bot = Run.new(seed), Autoplayer()
+    run, bot = Run.new(seed, sight=sight), Autoplayer()
     game = run.game
     regions: dict[int, dict] = {}
     current: dict | None = None
@@ -84,10 +87,8 @@ def play_one(seed: str, turns: int) -> dict:
 
 
 def _warden_in_sight(game):  # noqa: ANN001, ANN202 - Game -> Actor | None
-    visible = set(game.floor.visible)
-    rooms = game.floor.map.rooms
     return next((a for a in game.floor.actors if a.alive and MONSTERS[a.kind].faction == "warden"
-                 and rooms[a.y, a.x] in visible), None)
+                 and game.floor.in_sight(a.x, a.y)), None)
 
 
 def _after(game, regions: dict[int, dict], index: int, what: str) -> int:  # noqa: ANN001 - Game
@@ -136,9 +137,9 @@ def _killer(cause: str) -> str:
     return f"guardian {named.group(1)}" if named else name
 
 
-def render(table: dict[int, RegionStats], results: list[dict]) -> str:
+def render(table: dict[int, RegionStats], results: list[dict], sight: str = "room") -> str:
     runs = len(results)
-    lines = [f"{runs} runs: {sum(r['won'] for r in results)} won, {sum(r['died'] for r in results)} died, "
+    lines = [f"sight: by the {sight}", f"{runs} runs: {sum(r['won'] for r in results)} won, {sum(r['died'] for r in results)} died, "
              f"{sum(bool(r['stalled']) for r in results)} stalled, "
              f"{sum(not r['won'] and not r['died'] and not r['stalled'] for r in results)} out of turns",
              "",
@@ -186,7 +187,7 @@ def _median(values: list, percent: bool = False) -> str:
     return f"{middle:.0%}" if percent else f"{middle:g}"
 
 
-def _play(args: tuple[str, int]) -> dict:
+def _play(args: tuple[str, int, str]) -> dict:
     return play_one(*args)
 
 
@@ -198,9 +199,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=whole(1, MAX_JOBS), default=2, help="runs played at once (default 2; 1: "
                         "one after the other in this process)")
     parser.add_argument("--json", action="store_true", help="also print each run as a JSON line")
+    parser.add_argument("--sight", choices=SIGHT_MODES, default="room",
+                        help="how the runs see: by the room (default) or by the tile")
     args = parser.parse_args(argv)
     started = time.perf_counter()
-    work = [(f"balance-{n}", args.turns) for n in range(args.first, args.first + args.seeds)]
+    work = [(f"balance-{n}", args.turns, args.sight) for n in range(args.first, args.first + args.seeds)]
     if args.jobs > 1:
         with Pool(args.jobs) as pool:
             results = pool.map(_play, work, chunksize=1)
@@ -210,7 +213,7 @@ def main(argv: list[str] | None = None) -> int:
         for result in results:
             print(json.dumps(result))
     table = tabulate(results)
-    print(render(table, results))
+    print(render(table, results, args.sight))
     print()
     verdicts = check(table, results)
     print("\n".join(verdicts))
