@@ -61,6 +61,8 @@ def test_a_daily_run_is_verified_ranked_and_watchable(server):
                                       headers={"Accept-Encoding": "gzip"})
     assert headers.get("content-encoding") == "gzip"
     assert request(server.url + "/")[2].endswith("the game's page")
+    health = request(server.url + "/api/health")[2]
+    assert health["ok"] and health["game_version"] == recording["game_version"]
 
 
 def test_forged_and_foreign_recordings_are_rejected_with_their_reason(server):

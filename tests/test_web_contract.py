@@ -22,7 +22,7 @@ from tests.conftest import ROOT
 
 MAIN = ROOT / "main.py"
 GAME = ROOT / "game"
-NOT_SHIPPED = ("tools", "bench")  # dev-only packages, excluded from the web archive by pygbag.ini
+NOT_SHIPPED = ("tools", "bench", "server")  # dev-only packages and the board's server, excluded by pygbag.ini
 PYGBAG_BLOCK_RE = r"(?m)^# /// (?P<type>[a-zA-Z0-9-]+)$\s(?P<content>(^#(| .*)$\s)+)^# ///$"
 
 

@@ -33,12 +33,12 @@ def test_archive_holds_main_the_game_package_and_assets_only(built: Path) -> Non
         names = set(zf.namelist())
     assert "assets/main.py" in names
     shipped_py = {f"assets/{p.relative_to(ROOT).as_posix()}" for p in (ROOT / "game").rglob("*.py")
-                  if p.relative_to(ROOT / "game").parts[0] not in ("tools", "bench")}
+                  if p.relative_to(ROOT / "game").parts[0] not in ("tools", "bench", "server")}
     assert shipped_py <= names, shipped_py - names
     sprites = {f"assets/assets/sprites/{p.name}" for p in (ROOT / "assets" / "sprites").glob("*.png")}
     assert sprites <= names
     assert not [n for n in names if n.startswith(("assets/tests", "assets/web", "assets/build", "assets/game/tools",
-                                                  "assets/game/bench")) or n.endswith((".pyc", ".toml", ".ini"))]
+                                                  "assets/game/bench", "assets/game/server")) or n.endswith((".pyc", ".toml", ".ini"))]
 
 
 def test_page_runs_our_loader_and_keeps_keys_from_scrolling(built: Path) -> None:
@@ -63,5 +63,5 @@ def test_build_environment_cannot_import_black() -> None:
 
 def test_pygbag_ini_excludes_dev_folders() -> None:
     ini = (ROOT / "pygbag.ini").read_text(encoding="utf-8")
-    for folder in ("/tests", "/web", "/build", "/game/tools", "/game/bench", "/.venv"):
+    for folder in ("/tests", "/web", "/build", "/game/tools", "/game/bench", "/game/server", "/.venv"):
         assert f'"{folder}"' in ini

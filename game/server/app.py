@@ -5,7 +5,8 @@
     GET  /api/runs/{id}/recording   the recording, as the game reads it
     GET  /api/daily/{date}[?name=]  {"date", "runs": [...top 100], "you": the name's row or null}
     GET  /daily/{date}[?name=]      the same as a page (no JavaScript)
-    GET  /api/health                {"ok": true, "pending": N}
+    GET  /api/health                {"ok": true, "pending": N, "game_version", "save_version"}: a game finds its
+                                    board here, and whether the board plays its version
     GET  /                          the game (the built web page), when one is served
 
 The database is used through SQLAlchemy's synchronous engine, in Starlette's thread pool.
@@ -107,7 +108,10 @@ def create_app(engine: sa.Engine, web: Path | None = None, rate: int = 10, origi
         return RedirectResponse(f"/daily/{dt.datetime.now(dt.timezone.utc).date().isoformat()}", 302)
 
     async def health(request: Request) -> Response:
-        return JSONResponse({"ok": True, "pending": await run_in_threadpool(pending_count, engine)})
+        from game import SAVE_VERSION, __version__
+
+        return JSONResponse({"ok": True, "pending": await run_in_threadpool(pending_count, engine),
+                             "game_version": __version__, "save_version": SAVE_VERSION})
 
     routes: list[Any] = [
         Route("/api/runs", submit, methods=["POST"]),

@@ -42,7 +42,7 @@ def daily_page(board: dict[str, Any], day: dt.date, name: str | None = None) -> 
     you = board["you"]
     own = ""
     if you is not None and you["rank"] > len(board["runs"]):
-        own = f"<tr><td colspan=7>…</td></tr>\n{_cells(you, you=True)}"
+        own = f"<tr><td colspan=7>&hellip;</td></tr>\n{_cells(you, you=True)}"
     if not rows:
         rows = "<tr><td colspan=7>No verified run yet.</td></tr>"
     title = f"Threshold daily {day.isoformat()}"
@@ -50,8 +50,8 @@ def daily_page(board: dict[str, Any], day: dt.date, name: str | None = None) -> 
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>{title}</title><style>{_STYLE}</style></head>
 <body><h1>{title}</h1>
-<nav><a href="/daily/{before.isoformat()}{escape(keep)}" rel="prev">← {before.isoformat()}</a>
-<a href="/">Play</a><a href="/daily/{after.isoformat()}{escape(keep)}" rel="next">{after.isoformat()} →</a></nav>
+<nav><a href="/daily/{before.isoformat()}{escape(keep)}" rel="prev">&larr; {before.isoformat()}</a>
+<a href="/">Play</a><a href="/daily/{after.isoformat()}{escape(keep)}" rel="next">{after.isoformat()} &rarr;</a></nav>
 <p>Every run here was verified by replaying its recording on this server. Score: 1000 per Warden felled,
 10 per kill, 1 per coin earned, 5000 for a victory.</p>
 <table><thead><tr><th>Rank</th><th>Name</th><th>Result</th><th>Score</th><th>Turns</th><th>When</th><th></th></tr>
