@@ -91,6 +91,7 @@ def test_forged_and_foreign_recordings_are_rejected_with_their_reason(server):
         done = server.settled(run_id)
         assert done["status"] == "rejected" and done["reason"].startswith(reason), (reason, done)
         assert done["result"] is None
+        assert request(f"{server.url}/api/runs/{run_id}/recording")[0] == 404  # only what it ranks is served
 
 
 def test_bodies_too_big_and_bodies_not_json_are_refused_before_parsing(server):

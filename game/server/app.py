@@ -2,7 +2,7 @@
 
     POST /api/runs                  submit {"name", "name_key", "recording"} -> 202 {"id", "status", "name_key"}
     GET  /api/runs/{id}             {"status", "reason", "result"}
-    GET  /api/runs/{id}/recording   the recording, as the game reads it
+    GET  /api/runs/{id}/recording   a verified run's recording, as the game reads it
     GET  /api/daily/{date}[?name=]  {"date", "runs": [...top 100], "you": the name's row or null}
     GET  /daily/{date}[?name=]      the same as a page (no JavaScript)
     GET  /api/health                {"ok": true, "pending": N, "game_version", "save_version"}: a game finds its
@@ -81,7 +81,7 @@ def create_app(engine: sa.Engine, web: Path | None = None, rate: int = 10, origi
     async def run_recording(request: Request) -> Response:
         blob = await run_in_threadpool(board.recording, engine, request.path_params["id"][:64])
         if blob is None:
-            return _error(404, "no such run")
+            return _error(404, "no such verified run")
         if "gzip" in request.headers.get("accept-encoding", "").lower():
             return Response(blob, media_type="application/json", headers={"Content-Encoding": "gzip"})
         return Response(board.unzipped(blob), media_type="application/json")

@@ -70,9 +70,11 @@ def status(engine: sa.Engine, run_id: str) -> dict[str, Any] | None:
 
 
 def recording(engine: sa.Engine, run_id: str) -> bytes | None:
-    """The run's recording, gzipped (None when there is no such run)."""
+    """A verified run's recording, gzipped (None when there is no such verified run: the board
+    serves what it ranks, not whatever was sent to it)."""
     with engine.connect() as connection:
-        return connection.execute(sa.select(runs.c.recording).where(runs.c.id == run_id)).scalar()
+        return connection.execute(sa.select(runs.c.recording).where(runs.c.id == run_id,
+                                                                    runs.c.status == "verified")).scalar()
 
 
 def unzipped(blob: bytes) -> bytes:
