@@ -155,9 +155,16 @@ def waiting_recording(day: str = DAY, waits: int = 20) -> dict[str, Any]:
     return json.loads(_unfinished_json(day, waits))
 
 
-def _postgres_bin() -> Path | None:
-    found = sorted(glob.glob("/usr/lib/postgresql/*/bin/initdb"))
-    return Path(found[-1]).parent if found else None
+def postgres_binaries(pattern: str = "/usr/lib/postgresql/*/bin/initdb") -> Path:
+    """The newest installed PostgreSQL's ``bin`` folder. Without one the test is skipped, or
+    fails when THRESHOLD_REQUIRE_POSTGRES=1 (CI installs it: its tests must not vanish)."""
+    found = sorted(glob.glob(pattern))
+    if found:
+        return Path(found[-1]).parent
+    message = "PostgreSQL is not installed (apt-get install -y postgresql)"
+    if os.environ.get("THRESHOLD_REQUIRE_POSTGRES") == "1":
+        pytest.fail(message + ", and THRESHOLD_REQUIRE_POSTGRES=1")
+    pytest.skip(message)
 
 
 @pytest.fixture(scope="session")
@@ -165,12 +172,7 @@ def postgres_url():
     """``postgresql://…`` of a throwaway cluster (initdb + pg_ctl into a temporary folder, on
     127.0.0.1 and a free port). Skipped when PostgreSQL is not installed, unless
     THRESHOLD_REQUIRE_POSTGRES=1 (as in CI): then it fails."""
-    binaries = _postgres_bin()
-    if binaries is None:
-        message = "PostgreSQL is not installed (apt-get install -y postgresql)"
-        if os.environ.get("THRESHOLD_REQUIRE_POSTGRES") == "1":
-            pytest.fail(message + ", and THRESHOLD_REQUIRE_POSTGRES=1")
-        pytest.skip(message)
+    binaries = postgres_binaries()
     # Not under pytest's temporary folder: as root, that is closed to the postgres user.
     folder = Path(tempfile.mkdtemp(prefix="threshold-postgres-"))
     data = folder / "data"

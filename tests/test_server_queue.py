@@ -23,8 +23,8 @@ from game.server.intake import canonical_json, run_id  # noqa: E402
 from game.server.verdicts import Verdict, judge  # noqa: E402
 from game.server.verifier import judge_in_child, work  # noqa: E402
 from tests.conftest import ROOT  # noqa: E402
-from tests.server_fixtures import (Server, dying_recording, postgres_url, request,  # noqa: E402, F401
-                                   waiting_recording)
+from tests.server_fixtures import (Server, dying_recording, postgres_binaries, postgres_url,  # noqa: E402, F401
+                                   request, waiting_recording)
 
 
 @pytest.fixture(params=["sqlite", "postgres"])
@@ -191,3 +191,13 @@ def test_a_server_on_postgres_verifies_with_two_verifiers(postgres_url, tmp_path
         assert attempts == [1, 1, 1, 1]
     finally:
         server.stop()
+
+
+def test_without_postgresql_its_tests_skip_unless_ci_requires_them(monkeypatch, tmp_path):
+    nowhere = str(tmp_path / "no-postgresql" / "initdb")
+    monkeypatch.delenv("THRESHOLD_REQUIRE_POSTGRES", raising=False)
+    with pytest.raises(pytest.skip.Exception, match="not installed"):
+        postgres_binaries(nowhere)
+    monkeypatch.setenv("THRESHOLD_REQUIRE_POSTGRES", "1")
+    with pytest.raises(pytest.fail.Exception, match="THRESHOLD_REQUIRE_POSTGRES=1"):
+        postgres_binaries(nowhere)
