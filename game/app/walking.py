@@ -109,6 +109,8 @@ class Walk:
             self.route, what = explore_route(game)  # afresh each step: each step may show a room
             if not self.route:
                 if game.on_overworld:
+                    if game.sight == "tile":  # the island is not explored tile by tile: it is large
+                        return None, "x does not explore the island: press > to walk to the next dungeon."
                     return None, "The island lies open in daylight: press > to walk to the next dungeon."
                 state = game.floor.vault_state
                 if state is not None and ((game.floor.level.vault.numbers >= 0) & ~state.revealed).any():

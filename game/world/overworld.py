@@ -10,8 +10,9 @@ each gate (locked while sealed), and water is simply not floor.
 Moving over the island takes one turn a step, two over hills, three over
 mountains (decided for SPEC issue 5: slow rather than impassable, so every
 region stays walkable); water cannot be crossed. The island lies in full
-daylight: all of it is visible (the optional tile field of view, VIS-5, is not
-used here).
+daylight: all of it is visible, unless the run sees by the tile (VIS-5,
+``game.world.tile_sight``): then as far as the land allows, and land not seen
+stays unexplored.
 """
 
 from __future__ import annotations
