@@ -108,7 +108,7 @@ def request(url: str, body: bytes | None = None, headers: dict[str, str] | None 
 
 
 @functools.lru_cache(maxsize=None)
-def _dying_json(day: str, bold_until: int) -> str:
+def _dying_json(day: str, bold_until: int, sight: str) -> str:
     """A real daily run: the bot plays it to turn ``bold_until``, then stops defending itself
     (it waits whenever hurt below the island), so the run soon ends in death."""
     import datetime as dt
@@ -118,7 +118,7 @@ def _dying_json(day: str, bold_until: int) -> str:
     from game.run.run import Run
     from game.world.actions import Wait
 
-    run, bot = Run.new(daily_seed(dt.date.fromisoformat(day)), "island", day), Autoplayer()
+    run, bot = Run.new(daily_seed(dt.date.fromisoformat(day)), "island", day, sight=sight), Autoplayer()
     game = run.game
     while not game.over and not game.won:
         assert game.turn < 6000, "the run did not end: choose another turn to stop defending"
@@ -131,9 +131,9 @@ def _dying_json(day: str, bold_until: int) -> str:
     return run.recording_now().to_json()
 
 
-def dying_recording(day: str = DAY, bold_until: int = 0) -> dict[str, Any]:
+def dying_recording(day: str = DAY, bold_until: int = 0, sight: str = "room") -> dict[str, Any]:
     """A fresh copy of a finished daily recording (``_dying_json``)."""
-    return json.loads(_dying_json(day, bold_until))
+    return json.loads(_dying_json(day, bold_until, sight))
 
 
 @functools.lru_cache(maxsize=None)

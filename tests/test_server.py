@@ -49,7 +49,8 @@ def test_a_daily_run_is_verified_ranked_and_watchable(server):
     assert [name for _, name in sorted(ranked)] == ["Bo", "Ann"], board  # the higher score first
     assert board["you"]["name"] == "Ann" and board["you"]["id"] == first["id"]
     assert set(board["runs"][0]) == {"rank", "id", "name", "score", "wardens", "regions", "won", "cause", "turns",
-                                     "kills", "coins", "submitted"}
+                                     "kills", "coins", "sight", "submitted"}
+    assert board["you"]["sight"] == "room" and result["sight"] == "room"
 
     status, _, page = request(f"{server.url}/daily/{DAY}")
     assert status == 200 and f'href="/?watch={second["id"]}"' in page and "<script" not in page
@@ -180,6 +181,16 @@ def test_the_board_page_escapes_a_hostile_name(server):
     assert "&lt;img src=x onerror=f()&gt;" in page and "<img" not in page
     assert request(f"{server.url}/daily/2026-02-30")[0] == 404
     assert request(f"{server.url}/api/daily/not-a-day")[0] == 404
+
+
+def test_a_run_seen_by_the_tile_is_ranked_and_says_so(server):
+    recording = dying_recording(bold_until=300, sight="tile")
+    assert recording["sight"] == "tile"
+    status, _, answer = server.submit(recording, "Tiler", address="10.11.0.1")
+    assert status == 202, answer
+    done = server.settled(answer["id"])
+    assert done["status"] == "verified" and done["result"]["sight"] == "tile", done
+    assert "sight by the tile" in request(f"{server.url}/daily/{DAY}")[2]
 
 
 def test_a_job_whose_verifier_died_is_claimed_again_after_its_lease(server):

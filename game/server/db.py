@@ -47,6 +47,7 @@ runs = sa.Table(
     sa.Column("turns", sa.Integer),
     sa.Column("kills", sa.Integer),
     sa.Column("coins", sa.Integer),
+    sa.Column("sight", sa.String(10)),  # how the run saw: "room" or "tile" (an option of the player's)
 )
 sa.Index("runs_board", runs.c.day, runs.c.status, runs.c.score)
 

@@ -78,7 +78,7 @@ def finish(engine: sa.Engine, run_id: str, worker: str, verdict: Verdict) -> boo
         if verdict.status == "verified":
             result = verdict.result
             values.update(day=result["date"], **{key: result[key] for key in (
-                "score", "wardens", "regions", "won", "cause", "turns", "kills", "coins")})
+                "score", "wardens", "regions", "won", "cause", "turns", "kills", "coins", "sight")})
         connection.execute(runs.update().where(runs.c.id == run_id).values(**values))
         connection.execute(jobs.delete().where(jobs.c.run_id == run_id))
         _settle_name(connection, run_id, verdict.status == "verified")

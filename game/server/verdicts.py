@@ -34,7 +34,8 @@ REASONS = ("malformed", "oversized", "another game version", "not a daily seed",
 class Verdict:
     status: str  # "verified" or "rejected"
     reason: str | None = None
-    result: dict[str, Any] = field(default_factory=dict)  # date, wardens, regions, won, cause, turns, kills, coins, score
+    result: dict[str, Any] = field(default_factory=dict)  # date, wardens, regions, won, cause, turns, kills, coins,
+    # sight, score
 
 
 def rejected(reason: str) -> Verdict:
@@ -131,5 +132,5 @@ def _replayed(recording: Any) -> Verdict:
     wardens, kills, coins, won = sum(world.defeated), game.kills, game.record.coins_earned, bool(game.won)
     result = {"date": recording.daily, "wardens": wardens, "regions": world.regions, "won": won,
               "cause": None if won else game.cause, "turns": game.turn, "kills": kills, "coins": coins,
-              "score": score(wardens, kills, coins, won)}
+              "sight": recording.sight, "score": score(wardens, kills, coins, won)}
     return Verdict("verified", None, result)
