@@ -14,7 +14,7 @@ from game.app.state import State
 from game.app.help_page import draw_help
 from game.app.widgets import CONFIRM, MOVE_DOWN, MOVE_UP, backdrop, centre_x, draw_panel, row_at, screen_area
 from game.render import palette, text
-from game.render.layout import SCREEN_SIZE, current
+from game.render.layout import current
 
 if TYPE_CHECKING:
     from game.app.app import App
@@ -39,8 +39,7 @@ ABOUT = {
                     "for red-green colour blindness.",
     "explore_fights": "Off: x will not explore with a foe in view, and says why. On: x beside a foe "
                       "attacks it, and explores on past the monsters already seen.",
-    "sight": "By the room (seed 004): you see the whole room you stand in. By the tile: what a line of "
-             "sight reaches, around corners no further. New runs; a run keeps its own.",
+    "sight": "Room: the whole room you are in (seed 004). Tile: what a line of sight reaches. New runs only.",
     "keys": "Every key of the game.",
     "back": "Esc also goes back.",
 }
@@ -49,7 +48,7 @@ CHOICE_WORDS = {"sight": {"room": "by the room", "tile": "by the tile"}}
 """Options that are one of a few words (``game.app.settings.CHOICES``), as the screen says them."""
 LEFT = (pygame.K_LEFT, pygame.K_a, pygame.K_h, pygame.K_KP4, pygame.K_MINUS, pygame.K_KP_MINUS)
 RIGHT = (pygame.K_RIGHT, pygame.K_d, pygame.K_l, pygame.K_KP6, pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
-TOP, GAP, SIZE = 190, 46, 30
+TOP, GAP, SIZE = 110, 46, 30  # TOP: the first row's middle below the panel's top
 PANEL_HEIGHT, PANEL_WIDTH = 660, 720  # nine rows, two lines about the chosen one, the footer
 ARROW = 40  # the width of a volume's clickable arrows
 
@@ -152,7 +151,7 @@ class OptionsState(State):
         layout = current()
         gap, self._size = max(GAP, layout.tap), 22 if layout.portrait else SIZE  # a finger's rows on a phone
         panel = draw_panel(surface, PANEL_HEIGHT if not layout.portrait else 250 + len(ROWS) * gap, PANEL_WIDTH)
-        top = panel.y + TOP - (SCREEN_SIZE[1] - PANEL_HEIGHT) // 2  # the first row's middle
+        top = panel.y + TOP  # the first row's middle
         heading = text.render("Options", 40, palette.TITLE)
         surface.blit(heading, heading.get_rect(midtop=(centre_x(), panel.y + 20)))
         self.rects, self.arrows = [], []
