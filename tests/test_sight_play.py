@@ -237,3 +237,23 @@ def test_a_new_run_takes_the_option_and_a_continued_one_keeps_its_own(display) -
     assert again.game.sight == "tile"
     fresh = finish(new_run_steps(app, "sight-app", autoplay=False, daily=None))
     assert fresh.game.sight == "room"
+
+
+def test_an_entrance_on_unexplored_island_land_is_not_drawn_until_seen(display) -> None:
+    """By the tile, another region's dungeon entrance and its name stay hidden on land not seen yet."""
+    from game.render.fixtures import draw_entrances
+
+    game = Game.new("sight-island", sight="tile")
+    sprites = SpriteBank(TILE)
+    region = next(r for r, (x, y) in enumerate(game.world.entrances) if not game.floor.seen_tiles[y, x])
+    ex, ey = game.world.entrances[region]
+    camera = Camera.following(ex, ey, (0, 0, 960, 720), TILE)
+
+    def drawn() -> int:
+        surface = pygame.Surface((960, 720))
+        draw_entrances(surface, game, camera, camera.visible_tiles(), sprites, TILE, 0)
+        return int(pygame.surfarray.array3d(surface).any(axis=2).sum())
+
+    hidden = drawn()
+    game.floor.seen_tiles[ey, ex] = True
+    assert hidden < drawn() and drawn() > TILE * TILE // 4, "seen, its marker and name are drawn"

@@ -103,12 +103,14 @@ def draw_stairs(surface: pygame.Surface, floor: Floor, camera: Camera, sprites: 
 def draw_entrances(surface: pygame.Surface, game: Game, camera: Camera, bounds: tuple[int, int, int, int],
                    sprites: SpriteBank, tile: int, top: int) -> None:
     """Each region's dungeon entrance, sealed or open, with the region's name (below the
-    marker when it is near ``top``, the view's top edge)."""
+    marker when it is near ``top``, the view's top edge); by the tile, only once its land is seen."""
     x0, y0, x1, y1 = bounds
-    world = game.world
+    world, floor = game.world, game.floor
     for region, (x, y) in enumerate(world.entrances):
         if not (x0 - 6 <= x <= x1 + 6 and y0 - 2 <= y <= y1 + 2):
             continue
+        if floor.seen_tiles is not None and not floor.seen_tiles[y, x]:
+            continue  # unexplored land keeps its dungeon to itself
         sprite = "entrance" if world.unlocked(region) else "entrance_sealed"
         ox, oy = camera.tile_origin(x, y)
         picture = sprites.get(sprite)
