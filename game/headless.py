@@ -2,6 +2,7 @@
 
     --autoplay [--seed S | --daily [DATE]] --turns T     the bot plays; the last line is the run's JSON
     --autoplay --save-at-end                             ... and the run is saved when the bot stops
+    --autoplay --record FILE                             ... and its recording written to FILE (as the game exports it)
     --autoplay --continue --turns T                      the saved run (bot and all) plays on to turn T
     --replay FILE                                        check a recording; one JSON line, exit 1 if out of sync
     --seed S --keys "x*20 > g"                           a key script against the real game (UI-9)
@@ -115,6 +116,13 @@ def _autoplay(options: Options) -> int:
             saves.end(run) if run.over else saves.save(run, bot.memory(), new_run=not options.resume)
         except StorageError as problem:
             print(f"threshold: the run was not saved: {problem}", file=sys.stderr)
+            return 2
+    if options.record:
+        try:
+            with open(options.record, "w", encoding="utf-8") as out:
+                out.write(run.recording_now().to_json())
+        except OSError as problem:
+            print(f"threshold: the recording was not written: {problem.strerror or problem}", file=sys.stderr)
             return 2
     print(json.dumps(summary(run.game, bot.stalled)))
     return 0

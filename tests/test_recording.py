@@ -207,3 +207,26 @@ def test_a_recording_file_that_is_not_a_plain_file_or_not_text_is_refused_at_onc
     for name, message in cases.items():
         with pytest.raises(RecordingError, match=message):
             Recording.from_file(str(tmp_path / name))
+
+
+def test_the_bot_writes_its_daily_recording_with_record_and_it_replays_in_sync(tmp_path) -> None:
+    """``main.py --headless --autoplay --daily DATE --record FILE``: the recording the game
+    exports, of the daily's seed, which ``--replay`` finds in sync (the daily board's input)."""
+    import json
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from game.run.daily import daily_seed, parse_date
+
+    root = Path(__file__).resolve().parent.parent
+    path = tmp_path / "daily.json"
+    made = subprocess.run([sys.executable, "main.py", "--headless", "--autoplay", "--daily", "2026-11-25",
+                           "--turns", "120", "--record", str(path)], cwd=root, capture_output=True, text=True,
+                          timeout=120)
+    assert made.returncode == 0, made.stderr
+    recording = json.loads(path.read_text(encoding="utf-8"))
+    assert recording["seed"] == daily_seed(parse_date("2026-11-25")) and recording["daily"] == "2026-11-25"
+    checked = subprocess.run([sys.executable, "main.py", "--headless", "--replay", str(path)], cwd=root,
+                             capture_output=True, text=True, timeout=120)
+    assert checked.returncode == 0 and json.loads(checked.stdout.splitlines()[-1])["ok"] is True

@@ -41,6 +41,7 @@ class Options:
     resume: bool = False  # --continue: resume the saved run (with --autoplay: let the bot play on)
     keys: str | None = None  # with --headless: play this key script (game.app.script)
     layout: str = "auto"  # the screen's shape: auto (the page's, in the browser; else landscape) or as named
+    record: str | None = None  # with --headless --autoplay: write the run's recording here when the bot stops
 
 
 class _Unreadable(Exception):
@@ -103,6 +104,8 @@ def _parser(browser: bool) -> argparse.ArgumentParser:
     parser.add_argument("--layout", choices=LAYOUTS, default="auto",
                         help="the screen's shape: portrait puts the sidebar under the map, as on a phone held "
                         "upright (default: the page's shape in the browser, landscape on the desktop)")
+    parser.add_argument("--record", type=writable_file, metavar="FILE",
+                        help="with --headless --autoplay: write the run's recording to FILE when the bot stops")
     parser.add_argument("--keys", metavar="SCRIPT", help='with --headless: play a key script, e.g. "x*20 > g 1" '
                         "(key names as in the help; *N repeats), then print the run's JSON")
     return parser
@@ -130,10 +133,13 @@ def parse_options(argv: list[str], browser: bool = BROWSER) -> Options:
             parser.error("--keys plays a script without a window: add --headless")
         if args.keys is not None and args.autoplay:
             parser.error("--keys and --autoplay both play the game: choose one")
+        if args.record is not None and not (args.headless and args.autoplay):
+            parser.error("--record writes the bot's run: it goes with --headless --autoplay")
     return Options(seed=args.seed, autoplay=args.autoplay, turns=args.turns, headless=args.headless,
                    frames=args.frames, screenshot=args.screenshot, fps=args.fps, start=args.start,
                    daily=args.daily, save_dir=args.save_dir, replay=args.replay, speed=args.speed,
-                   save_at_end=args.save_at_end, resume=args.resume, keys=args.keys, layout=args.layout)
+                   save_at_end=args.save_at_end, resume=args.resume, keys=args.keys, layout=args.layout,
+                   record=args.record)
 
 
 def with_page_query(options: Options, search: str | None, environ: Mapping[str, str] = os.environ) -> Options:
