@@ -103,6 +103,10 @@ class App(RunKeeper):
             from game.app.replay_screen import replay_state
 
             return replay_state(self, options.replay)
+        if options.watch:
+            from game.app.board_watch import WatchState
+
+            return WatchState(self, options.watch)
         if options.resume:
             return self.continue_run()
         if options.daily is not None:

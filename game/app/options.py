@@ -42,6 +42,8 @@ class Options:
     keys: str | None = None  # with --headless: play this key script (game.app.script)
     layout: str = "auto"  # the screen's shape: auto (the page's, in the browser; else landscape) or as named
     record: str | None = None  # with --headless --autoplay: write the run's recording here when the bot stops
+    board: str | None = None  # the daily board's address (http:// or https://), for submitting and watching
+    watch: str | None = None  # watch this run of the board (its id) on the replay screen
 
 
 class _Unreadable(Exception):
@@ -78,6 +80,23 @@ def speed(text: str) -> float:
     return value
 
 
+def board_text(text: str) -> str:
+    """An argparse type: a board's address, ``http://`` or ``https://`` and a host."""
+    from game.app.board_http import board_url
+
+    try:
+        return board_url(text)
+    except ValueError as problem:
+        raise argparse.ArgumentTypeError(str(problem)) from None
+
+
+def run_id(text: str) -> str:
+    """An argparse type: a board's run id (letters, digits, ``-`` and ``_``, at most 128)."""
+    if not 1 <= len(text) <= 128 or not all(c.isascii() and (c.isalnum() or c in "-_") for c in text):
+        raise argparse.ArgumentTypeError(f"{text[:40]!r} is not a run id (letters, digits, - and _)")
+    return text
+
+
 def _parser(browser: bool) -> argparse.ArgumentParser:
     kind = _BrowserParser if browser else argparse.ArgumentParser
     parser = kind(prog="threshold", description="Threshold, a thin-walled roguelike.")
@@ -106,6 +125,10 @@ def _parser(browser: bool) -> argparse.ArgumentParser:
                         "upright (default: the page's shape in the browser, landscape on the desktop)")
     parser.add_argument("--record", type=writable_file, metavar="FILE",
                         help="with --headless --autoplay: write the run's recording to FILE when the bot stops")
+    parser.add_argument("--board", type=board_text, metavar="URL",
+                        help="the daily board (a Threshold server, e.g. https://board.example.org): the end "
+                        "screen of a daily offers to submit the run there")
+    parser.add_argument("--watch", type=run_id, metavar="RUN_ID", help="watch a run of the board (with --board)")
     parser.add_argument("--keys", metavar="SCRIPT", help='with --headless: play a key script, e.g. "x*20 > g 1" '
                         "(key names as in the help; *N repeats), then print the run's JSON")
     return parser
@@ -135,16 +158,20 @@ def parse_options(argv: list[str], browser: bool = BROWSER) -> Options:
             parser.error("--keys and --autoplay both play the game: choose one")
         if args.record is not None and not (args.headless and args.autoplay):
             parser.error("--record writes the bot's run: it goes with --headless --autoplay")
+        if args.watch is not None and (args.board is None or args.headless or args.replay or args.autoplay):
+            parser.error("--watch plays a board's run on the screen: it needs --board URL, and no --headless, "
+                         "--replay or --autoplay")
     return Options(seed=args.seed, autoplay=args.autoplay, turns=args.turns, headless=args.headless,
                    frames=args.frames, screenshot=args.screenshot, fps=args.fps, start=args.start,
                    daily=args.daily, save_dir=args.save_dir, replay=args.replay, speed=args.speed,
                    save_at_end=args.save_at_end, resume=args.resume, keys=args.keys, layout=args.layout,
-                   record=args.record)
+                   record=args.record, board=args.board, watch=args.watch)
 
 
 def with_page_query(options: Options, search: str | None, environ: Mapping[str, str] = os.environ) -> Options:
     """The page's ``?seed=…`` or ``?daily`` (or ``?daily=2026-11-22``) in the browser, and
-    ``?start=dungeon|vault|ship`` as ``--start`` does (``?seed=7&start=vault``), and ``?layout=portrait`` as ``--layout``.
+    ``?start=dungeon|vault|ship`` as ``--start`` does (``?seed=7&start=vault``), ``?layout=portrait`` as ``--layout``,
+    and ``?watch=RUN_ID`` as ``--watch`` (the board's run, from the page's board).
 
     pygbag hands each query item with ``=`` to the program as an environment variable
     (``?seed=abc`` -> ``os.environ["seed"]``), but decoded with JavaScript's ``decodeURI``,
@@ -156,12 +183,17 @@ def with_page_query(options: Options, search: str | None, environ: Mapping[str, 
     if search:
         query = {key: values[-1] for key, values in parse_qs(search.lstrip("?"), keep_blank_values=True).items()}
     else:
-        query = {key: environ[key] for key in ("seed", "daily", "start", "layout") if key in environ}
+        query = {key: environ[key] for key in ("seed", "daily", "start", "layout", "watch") if key in environ}
     options = _with_start(options, query.get("start"))
     if query.get("layout") in LAYOUTS:
         options = replace(options, layout=query["layout"])
     elif "layout" in query:
         print(f"threshold: ignoring layout={query['layout']!r} (one of {', '.join(LAYOUTS)})", file=sys.stderr)
+    if query.get("watch"):
+        try:
+            return replace(options, watch=run_id(query["watch"]), seed=None, daily=None)
+        except argparse.ArgumentTypeError as problem:
+            print(f"threshold: ignoring watch ({problem})", file=sys.stderr)
     seed, daily = query.get("seed"), query.get("daily")
     if seed is not None and seed.strip():
         if len(seed) > MAX_SEED_LENGTH:

@@ -1,4 +1,4 @@
-"""Watching a recording (``python main.py --replay FILE``; SPEC SAV-3).
+"""Watching a recording (``python main.py --replay FILE``, or a board's run: ``--watch RUN_ID``; SPEC SAV-3).
 
 The recorded commands play on the play screen at an adjustable speed; every
 checkpoint is checked as it passes, and the first mismatch stops the replay and
@@ -35,7 +35,12 @@ def replay_state(app: App, path: str) -> State:
     except RecordingError as problem:
         print(f"threshold: cannot replay {path}: {problem}", file=sys.stderr)
         return SaveProblemState(app, f"{path} cannot be replayed: {problem}")
-    return LoadingState(app, _prepare(app, recording), "A replay", f"Seed {recording.seed[:48]}")
+    return replay_recording(app, recording)
+
+
+def replay_recording(app: App, recording: Recording, title: str = "A replay") -> State:
+    """The loading screen of a replay of ``recording`` (read already: a file's, or a board's run)."""
+    return LoadingState(app, _prepare(app, recording), title, f"Seed {recording.seed[:48]}")
 
 
 def _prepare(app: App, recording: Recording) -> Steps[State]:

@@ -66,7 +66,12 @@ class GameOverState(State):
         if self.share:
             items.append(("share", "Copy the result to share   T"))
         items += [("export", "Export the recording   E"), ("title", "Title   Esc")]
+        from game.app.board_screen import EndBoard
+
+        self.board = EndBoard(app, self.run)  # the daily board: its item comes and goes (no board, reached, ranked)
         self.menu = MenuList(items, 400 if not self.share else 424, 26, 36, cx=map_area().centerx)
+        self._items = list(items)
+        self._board_item()
         self.backdrop = surfaces.opaque(current().size)
         play.help_open = play.log_open = False
         play.draw(self.backdrop, app.now_ms())  # the moment of death, behind the summary
@@ -93,7 +98,32 @@ class GameOverState(State):
             self.app.say(export_recording(self.app, self.run), 6000)
         if choice == "title":
             return self.app.title()
+        if choice in ("submit", "board"):
+            return self.board.choose(choice, self)
         return self
+
+    def _board_item(self) -> None:
+        """The board's item, if any, just above Export (the selection stays on the same item)."""
+        item = self.board.item()
+        items = list(self._items)
+        if item is not None:
+            items.insert(len(items) - 2, item)
+        if items != self.menu.items:
+            chosen = self.menu.items[self.menu.selected][0] if self.menu.items else None
+            self.menu.items = items
+            keys = [key for key, _ in items]
+            self.menu.selected = keys.index(chosen) if chosen in keys else min(self.menu.selected, len(items) - 1)
+
+    def update(self, now_ms: float) -> State:
+        changed = self.board.update(now_ms)
+        before = list(self.menu.items)
+        self._board_item()
+        self._changed = changed or before != self.menu.items
+        return self
+
+    def animating(self, now_ms: float) -> bool:
+        changed, self._changed = getattr(self, "_changed", False), False
+        return changed
 
     def draw(self, surface: pygame.Surface, now_ms: float) -> None:
         if self.opened_ms is None:
@@ -120,6 +150,9 @@ class GameOverState(State):
         ]
         if self.share:
             lines.append((self.share, 22, palette.TITLE))
+        if self.board.line:
+            lines.append((self.board.line, 22, palette.TONE_COLOURS["good"] if self.board.submission is not None
+                          and self.board.submission.stage == "verified" else palette.TEXT))
         self.lines = [line for line, _, _ in lines]  # what the summary says (the tests read it)
         self.menu.top = draw_lines(surface, lines, 176 if self.victory else 96, 880, map_area().centerx) + 40
         self.menu.draw(surface)

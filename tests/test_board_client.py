@@ -1,0 +1,192 @@
+"""The game's side of the daily board (issue 27, points 5 and 6), against a real server: a daily
+that ends, *Submit to the daily board* on its end screen, the name asked once and kept with its
+key, pending then the verified rank, a stolen name refused, a board that went away (Retry, the
+run still exportable), and ``--watch``. Driven by key events, frames and a simulated clock."""
+
+from __future__ import annotations
+
+import json
+import time
+
+import pygame
+import pytest
+
+from game.app.app import App
+from game.app.board import BOARD_NAME, identity_from_json, load_identity
+from game.app.board_screen import NameEntryState
+from game.app.board_watch import WatchState
+from game.app.options import Options, parse_options, with_page_query
+from game.app.replay_screen import ReplayState
+from game.app.states import GameOverState
+from tests.helpers import until_playing
+from tests.server_fixtures import DAY, Server, dying_recording
+
+pytest.importorskip("starlette", reason="the board's server needs the server extra")
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.ms = 0.0
+
+    def __call__(self) -> float:
+        return self.ms
+
+
+def key(app: App, code: int, text: str = "") -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, unicode=text, mod=0))
+    app.frame()
+
+
+def typed(app: App, words: str) -> None:
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=words))
+    app.frame()
+
+
+def frames_until(app: App, clock: Clock, done, seconds: float = 40.0) -> None:  # noqa: ANN001 - a predicate
+    """Frames (a simulated half second each, a little real time for the HTTP thread) until ``done()``."""
+    deadline = time.monotonic() + seconds
+    while not done():
+        assert time.monotonic() < deadline, f"still waiting; the screen says {getattr(app.state, 'lines', '?')}"
+        clock.ms += 500.0
+        app.frame()
+        time.sleep(0.02)
+
+
+def ended_daily(board: str | None, save_dir, bold_until: int = 0) -> tuple[App, Clock, GameOverState]:  # noqa: ANN001
+    """A daily of ``DAY`` played to its death (the server fixtures' dying bot run), on its end screen."""
+    clock = Clock()
+    app = App(Options(daily=DAY, fps=0, board=board, save_dir=str(save_dir)))
+    app.now_ms = clock
+    play = until_playing(app)
+    for entry in dying_recording(DAY, bold_until)["commands"]:
+        play.run.apply(entry)
+    assert play.game.over
+    frames_until(app, clock, lambda: isinstance(app.state, GameOverState) and app.state.opened_ms is not None)
+    clock.ms += 600.0  # past the grace of the end screen
+    return app, clock, app.state
+
+
+def choose(app: App, wanted: str) -> None:
+    """Move the end screen's selection to the item ``wanted`` with the arrow keys, then Enter."""
+    menu = app.state.menu
+    keys = [item for item, _ in menu.items]
+    assert wanted in keys, f"no {wanted} among {keys}"
+    for _ in range((keys.index(wanted) - menu.selected) % len(keys)):
+        key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)
+
+
+@pytest.fixture
+def server(tmp_path):
+    running = Server(f"sqlite:///{tmp_path / 'board.sqlite3'}", tmp_path, workers=1)
+    yield running
+    running.stop()
+
+
+def test_no_board_no_item(display, tmp_path) -> None:
+    app, _, end = ended_daily(None, tmp_path / "data")
+    assert [k for k, _ in end.menu.items if k in ("submit", "board")] == []
+
+
+def test_a_daily_submitted_from_its_end_screen_is_ranked_and_the_key_is_kept(display, tmp_path, server) -> None:
+    data = tmp_path / "data"
+    app, clock, end = ended_daily(server.url, data)
+    choose(app, "submit")
+    assert isinstance(app.state, NameEntryState), "the name is asked the first time"
+    typed(app, "Ann of the Isle")
+    key(app, pygame.K_RETURN)
+    assert app.state is end
+    kept = identity_from_json((data / BOARD_NAME).read_text(encoding="utf-8"))
+    assert kept.name == "Ann of the Isle" and kept.key and len(kept.key) >= 22, "kept before the board answered"
+    frames_until(app, clock, lambda: end.board.submission.stage != "sending")
+    assert end.board.submission.stage in ("pending", "verified")
+    frames_until(app, clock, lambda: end.board.submission.settled)
+    end.draw(app.screen, clock.ms)
+    assert end.board.submission.stage == "verified", end.board.line
+    assert "Verified: rank 1 of the day" in end.lines[-1]
+    assert ("board", "Open the board") in end.menu.items
+    assert end.board.board.page_of(DAY, "Ann of the Isle").endswith(f"/daily/{DAY}?name=Ann%20of%20the%20Isle")
+
+    # a second daily, later: no name asked, the same key carried (the server would refuse another)
+    app2, clock2, end2 = ended_daily(server.url, data, bold_until=40)
+    choose(app2, "submit")
+    assert app2.state is end2, "the name is not asked again"
+    frames_until(app2, clock2, lambda: end2.board.submission.settled)
+    assert end2.board.submission.stage == "verified", end2.board.line
+    assert load_identity(app2.storage).key == kept.key
+
+    # the same name from another machine (another key): refused, and the player is asked for another
+    other = tmp_path / "other"
+    other.mkdir()
+    (other / BOARD_NAME).write_text(json.dumps({"version": 1, "name": "ann of the isle", "key": "k" * 30}),
+                                    encoding="utf-8")
+    app3, clock3, end3 = ended_daily(server.url, other, bold_until=80)
+    choose(app3, "submit")
+    frames_until(app3, clock3, lambda: end3.board.submission.settled)
+    assert end3.board.submission.stage == "taken"
+    assert "someone else's: choose another" in end3.board.line
+    choose(app3, "submit")
+    assert isinstance(app3.state, NameEntryState), "another name is asked"
+
+
+def test_a_board_that_went_away_loses_nothing(display, tmp_path, server) -> None:
+    data = tmp_path / "data"
+    app, clock, end = ended_daily(server.url, data)
+    frames_until(app, clock, lambda: end.board.board.reach == "ok")
+    server.stop()
+    choose(app, "submit")
+    typed(app, "Bo")
+    key(app, pygame.K_RETURN)
+    frames_until(app, clock, lambda: end.board.submission.settled)
+    assert end.board.submission.stage == "failed"
+    assert "could not be reached" in end.board.line and "E exports" in end.board.line
+    assert ("submit", "Retry the submission") in end.menu.items
+    key(app, pygame.K_e, "e")  # the recording is still exported
+    written = list(data.glob("threshold-*.json"))
+    assert written and json.loads(written[0].read_text(encoding="utf-8"))["daily"] == DAY
+
+
+def test_a_board_that_cannot_be_reached_shows_no_item(display, tmp_path) -> None:
+    from tests.server_fixtures import free_port
+
+    app, clock, end = ended_daily(f"http://127.0.0.1:{free_port()}", tmp_path / "data")
+    frames_until(app, clock, lambda: end.board.board.reach != "unknown")
+    app.frame()
+    assert end.board.board.reach == "unreachable"
+    assert "submit" not in [k for k, _ in end.menu.items]
+
+
+def test_a_damaged_board_file_is_no_crash(display, tmp_path, server) -> None:
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / BOARD_NAME).write_text("{not json", encoding="utf-8")
+    app, clock, end = ended_daily(server.url, data)
+    choose(app, "submit")
+    assert isinstance(app.state, NameEntryState)
+    typed(app, "Cy")
+    key(app, pygame.K_RETURN)
+    assert (data / "board-damaged.json").read_text(encoding="utf-8") == "{not json", "set aside, not overwritten"
+    assert load_identity(app.storage).name == "Cy"
+
+
+def test_watch_plays_a_board_run(display, tmp_path, server) -> None:
+    status, _, answer = server.submit(dying_recording(DAY), "Dee")
+    assert status == 202
+    assert server.settled(answer["id"])["status"] == "verified"
+    clock = Clock()
+    app = App(parse_options(["--board", server.url + "/", "--watch", answer["id"], "--save-dir", str(tmp_path)]))
+    app.now_ms = clock
+    assert isinstance(app.state, WatchState)
+    frames_until(app, clock, lambda: isinstance(app.state, ReplayState))
+    assert app.state.replayer.recording.daily == DAY
+
+
+def test_board_and_watch_options() -> None:
+    with pytest.raises(SystemExit):
+        parse_options(["--board", "ftp://example.org"])
+    with pytest.raises(SystemExit):
+        parse_options(["--watch", "abc"])  # needs --board
+    assert parse_options(["--board", "https://b.example.org/"]).board == "https://b.example.org"
+    assert with_page_query(Options(), "?watch=abc_1-2").watch == "abc_1-2"
+    assert with_page_query(Options(), "?watch=a%20b").watch is None
+    assert with_page_query(Options(), "", {"watch": "xyz"}).watch == "xyz"
