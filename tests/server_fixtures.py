@@ -5,15 +5,11 @@ throwaway PostgreSQL cluster (Debian's ``postgresql`` package) when one is insta
 from __future__ import annotations
 
 import functools
-import glob
 import gzip
 import json
 import os
-import shutil
-import socket
 import subprocess
 import sys
-import tempfile
 import time
 import urllib.error
 import urllib.request
@@ -22,15 +18,10 @@ from typing import Any
 
 import pytest
 
+from game.server.pgcluster import PATTERN, binaries, free_port, throwaway
 from tests.conftest import ROOT
 
 DAY = "2026-11-20"
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 class Server:
@@ -155,12 +146,12 @@ def waiting_recording(day: str = DAY, waits: int = 20) -> dict[str, Any]:
     return json.loads(_unfinished_json(day, waits))
 
 
-def postgres_binaries(pattern: str = "/usr/lib/postgresql/*/bin/initdb") -> Path:
+def postgres_binaries(pattern: str = PATTERN) -> Path:
     """The newest installed PostgreSQL's ``bin`` folder. Without one the test is skipped, or
     fails when THRESHOLD_REQUIRE_POSTGRES=1 (CI installs it: its tests must not vanish)."""
-    found = sorted(glob.glob(pattern))
-    if found:
-        return Path(found[-1]).parent
+    found = binaries(pattern)
+    if found is not None:
+        return found
     message = "PostgreSQL is not installed (apt-get install -y postgresql)"
     if os.environ.get("THRESHOLD_REQUIRE_POSTGRES") == "1":
         pytest.fail(message + ", and THRESHOLD_REQUIRE_POSTGRES=1")
@@ -169,26 +160,8 @@ def postgres_binaries(pattern: str = "/usr/lib/postgresql/*/bin/initdb") -> Path
 
 @pytest.fixture(scope="session")
 def postgres_url():
-    """``postgresql://…`` of a throwaway cluster (initdb + pg_ctl into a temporary folder, on
-    127.0.0.1 and a free port). Skipped when PostgreSQL is not installed, unless
-    THRESHOLD_REQUIRE_POSTGRES=1 (as in CI): then it fails."""
-    binaries = postgres_binaries()
-    # Not under pytest's temporary folder: as root, that is closed to the postgres user.
-    folder = Path(tempfile.mkdtemp(prefix="threshold-postgres-"))
-    data = folder / "data"
-    as_user: list[str] = []
-    if os.geteuid() == 0:  # initdb refuses root: run the cluster as the postgres user
-        folder.chmod(0o777)
-        as_user = ["runuser", "-u", "postgres", "--"]
-    port = free_port()
-    subprocess.run([*as_user, str(binaries / "initdb"), "-D", str(data), "-U", "postgres", "--auth=trust",
-                    "-E", "UTF8", "--no-sync"], check=True, capture_output=True)
-    options = f"-c listen_addresses=127.0.0.1 -p {port} -k {data} -c fsync=off"
-    subprocess.run([*as_user, str(binaries / "pg_ctl"), "-D", str(data), "-o", options, "-l", str(data / "log"),
-                    "-w", "start"], check=True, capture_output=True)
-    try:
-        yield f"postgresql://postgres@127.0.0.1:{port}/postgres"
-    finally:
-        subprocess.run([*as_user, str(binaries / "pg_ctl"), "-D", str(data), "-m", "immediate", "stop"],
-                       capture_output=True)
-        shutil.rmtree(folder, ignore_errors=True)
+    """``postgresql://…`` of a throwaway cluster (``game.server.pgcluster``: initdb + pg_ctl into a
+    temporary folder, on 127.0.0.1 and a free port). Skipped when PostgreSQL is not installed,
+    unless THRESHOLD_REQUIRE_POSTGRES=1 (as in CI): then it fails."""
+    with throwaway(postgres_binaries()) as url:
+        yield url
