@@ -7,7 +7,7 @@ which also gzips the body with ``CompressionStream``), and the answer is read ba
 one JSON string: plain strings and numbers are all that cross pygbag's bridge, so the
 same code works there and under any other bridge (no promise is awaited from Python).
 
-The game talks to the board only through HTTP: it never imports ``game.server``.
+The game talks to the board only through HTTP: it never imports the server's package.
 """
 
 from __future__ import annotations

@@ -167,6 +167,8 @@ class NameEntryState(State):
                     self.refused = str(problem)[:1].upper() + str(problem)[1:]
             elif event.key == pygame.K_BACKSPACE:
                 self.name = "" if event.mod & pygame.KMOD_CTRL else self.name[:-1]
+            elif event.key == pygame.K_SPACE and BROWSER:  # the page keeps Space from scrolling: no text comes
+                self.name = (self.name + " ")[:MAX_NAME]
         return self
 
     def animating(self, now_ms: float) -> bool:

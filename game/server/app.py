@@ -125,5 +125,6 @@ def create_app(engine: sa.Engine, web: Path | None = None, rate: int = 10, origi
     if web is not None:
         routes.append(Mount("/", StaticFiles(directory=str(web), html=True)))
     middleware = [Middleware(CORSMiddleware, allow_origins=list(origins), allow_methods=["GET", "POST"],
-                             allow_headers=["Content-Type", "Content-Encoding"])] if origins else []
+                             allow_headers=["Content-Type", "Content-Encoding"],
+                             expose_headers=["Retry-After"])] if origins else []  # a page reads how long a 429 asks it to wait
     return Starlette(routes=routes, middleware=middleware)

@@ -2,6 +2,8 @@
 
     python -m game.tools.webbuild             -> build/web/ (index.html + threshold.apk)
     python -m game.tools.webbuild --archive   -> also build/web.zip for an itch.io upload
+    python -m game.tools.webbuild --board URL -> a page whose daily board is URL (a Threshold
+                                                 server started with --allow-origin for the page's site)
 
 How it stays offline and clean:
 
@@ -25,6 +27,7 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
+import json
 import os
 import shutil
 import subprocess
@@ -119,11 +122,26 @@ def build_folder(text: str) -> str:
     return text
 
 
-def build(out: Path, archive: bool) -> Path:
+def board_text(text: str) -> str:
+    """An argparse type: a board's address (``game.app.board_http.board_url``)."""
+    from game.app.board_http import board_url
+
+    try:
+        return board_url(text)
+    except ValueError as problem:
+        raise argparse.ArgumentTypeError(str(problem)) from None
+
+
+def build(out: Path, archive: bool, board: str | None = None) -> Path:
+    """Build into ``out/web``; with ``board``, the page's daily board is that server
+    (``assets/board.json`` in the archive, read by ``game.app.board_screen``); without, the page
+    uses its own site's board when a Threshold server serves it, else none."""
     if importlib.util.find_spec("pygbag") is None:
         raise SystemExit("pygbag is not installed: pip install 'pygbag==0.9.3' (or pip install -e '.[web]')")
     stage = out / "stage" / APP_NAME
     stage_sources(stage)
+    if board is not None:
+        (stage / "assets" / "board.json").write_text(json.dumps({"board": board}), encoding="utf-8")
     run_pygbag(stage, archive)
     built = stage / "build" / "web"
     web = out / "web"
@@ -139,11 +157,14 @@ def build(out: Path, archive: bool) -> Path:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.tools.webbuild", description="Build the web version offline.")
     parser.add_argument("--archive", action="store_true", help="also write build/web.zip for itch.io")
+    parser.add_argument("--board", type=board_text, metavar="URL",
+                        help="the daily board the page submits to and watches from (default: the page's own "
+                        "site when a Threshold server serves it)")
     parser.add_argument("--out", type=build_folder, default=str(ROOT / "build"),
                         help="output folder (default: build/)")
     args = parser.parse_args(argv)
     out = Path(args.out).resolve()
-    web = build(out, args.archive)
+    web = build(out, args.archive, args.board)
     problems = check_output(web)
     for path in sorted(web.iterdir()):
         print(f"{path.relative_to(out)}  {path.stat().st_size:>9} bytes")
