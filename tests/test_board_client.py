@@ -88,7 +88,8 @@ def test_no_board_no_item(display, tmp_path) -> None:
     assert [k for k, _ in end.menu.items if k in ("submit", "board")] == []
 
 
-def test_a_daily_submitted_from_its_end_screen_is_ranked_and_the_key_is_kept(display, tmp_path, server) -> None:
+def test_a_daily_submitted_from_its_end_screen_is_ranked_and_the_key_is_kept(display, tmp_path, server,
+                                                                              monkeypatch) -> None:
     data = tmp_path / "data"
     app, clock, end = ended_daily(server.url, data)
     choose(app, "submit")
@@ -105,7 +106,10 @@ def test_a_daily_submitted_from_its_end_screen_is_ranked_and_the_key_is_kept(dis
     assert end.board.submission.stage == "verified", end.board.line
     assert "Verified: rank 1 of the day" in end.lines[-1]
     assert ("board", "Open the board") in end.menu.items
-    assert end.board.board.page_of(DAY, "Ann of the Isle").endswith(f"/daily/{DAY}?name=Ann%20of%20the%20Isle")
+    opened: list[str] = []
+    monkeypatch.setattr("webbrowser.open", lambda url: opened.append(url) or True)
+    choose(app, "board")
+    assert opened == [f"{server.url}/daily/{DAY}?name=Ann%20of%20the%20Isle"], "the day's board, the player's row"
 
     # a second daily, later: no name asked, the same key carried (the server would refuse another)
     app2, clock2, end2 = ended_daily(server.url, data, bold_until=40)
@@ -141,6 +145,11 @@ def test_a_board_that_went_away_loses_nothing(display, tmp_path, server) -> None
     assert end.board.submission.stage == "failed"
     assert "could not be reached" in end.board.line and "E exports" in end.board.line
     assert ("submit", "Retry the submission") in end.menu.items
+    first = end.board.submission
+    choose(app, "submit")  # Retry: no name asked again; the board is still away
+    assert app.state is end and end.board.submission is not first, "sent again"
+    frames_until(app, clock, lambda: end.board.submission.settled)
+    assert end.board.submission.stage == "failed" and load_identity(app.storage).name == "Bo"
     key(app, pygame.K_e, "e")  # the recording is still exported
     written = list(data.glob("threshold-*.json"))
     assert written and json.loads(written[0].read_text(encoding="utf-8"))["daily"] == DAY
@@ -181,6 +190,39 @@ def test_watch_plays_a_board_run(display, tmp_path, server) -> None:
     assert app.state.replayer.recording.daily == DAY
 
 
+def test_watching_a_run_the_board_does_not_have_says_why(display, tmp_path, server) -> None:
+    clock = Clock()
+    app = App(parse_options(["--board", server.url, "--watch", "nosuchrun", "--save-dir", str(tmp_path)]))
+    app.now_ms = clock
+    frames_until(app, clock, lambda: app.state.failed)
+    app.frame()
+    assert "cannot be watched: the board answered 404" in app.state.line
+    key(app, pygame.K_SPACE, " ")
+    assert type(app.state).__name__ == "TitleState"
+
+
+def test_a_busy_board_is_asked_again_after_retry_after(display, tmp_path) -> None:
+    busy = Server(f"sqlite:///{tmp_path / 'busy.sqlite3'}", tmp_path, "--rate", "1", workers=0)
+    try:
+        assert busy.submit(dying_recording(DAY, 40), "Early", address="127.0.0.1")[0] == 202  # the minute's one
+        app, clock, end = ended_daily(busy.url, tmp_path / "data")
+        choose(app, "submit")
+        typed(app, "Late")
+        key(app, pygame.K_RETURN)
+        frames_until(app, clock, lambda: end.board.submission.stage == "waiting")
+        assert "The board is busy: sending again in" in end.board.line
+        first_due = end.board.submission._next_ms
+        clock.ms = first_due - 1.0
+        app.frame()
+        assert end.board.submission.stage == "waiting" and end.board.submission._next_ms == first_due, "not yet"
+        clock.ms = first_due
+        app.frame()  # sent again; the board (still within its minute) says 429 again: a later time to try
+        frames_until(app, clock, lambda: end.board.submission._next_ms > first_due)
+        assert end.board.submission.stage == "waiting"
+    finally:
+        busy.stop()
+
+
 def test_board_and_watch_options() -> None:
     with pytest.raises(SystemExit):
         parse_options(["--board", "ftp://example.org"])
@@ -190,3 +232,17 @@ def test_board_and_watch_options() -> None:
     assert with_page_query(Options(), "?watch=abc_1-2").watch == "abc_1-2"
     assert with_page_query(Options(), "?watch=a%20b").watch is None
     assert with_page_query(Options(), "", {"watch": "xyz"}).watch == "xyz"
+
+
+def test_a_web_build_can_name_its_board(tmp_path) -> None:
+    pytest.importorskip("pygbag", reason="the web build needs pygbag")
+    import zipfile
+
+    from game.tools.webbuild import build, main
+
+    with zipfile.ZipFile(build(tmp_path / "named", False, board="https://b.example.org") / "threshold.apk") as apk:
+        assert json.loads(apk.read("assets/assets/board.json")) == {"board": "https://b.example.org"}
+    with zipfile.ZipFile(build(tmp_path / "plain", False) / "threshold.apk") as apk:
+        assert "assets/assets/board.json" not in apk.namelist(), "no board: the page's own site, if it is one"
+    with pytest.raises(SystemExit):
+        main(["--board", "ftp://b.example.org", "--out", str(tmp_path / "bad")])

@@ -107,8 +107,9 @@ def new_key() -> str:
 class Board:
     """One board: its address, whether it answers, and the player's identity there."""
 
-    def __init__(self, url: str, storage) -> None:  # noqa: ANN001 - Storage
-        self.url, self.storage = board_url(url), storage
+    def __init__(self, url: str, storage, guessed: bool = False) -> None:  # noqa: ANN001 - Storage
+        """``guessed``: the page's own site, which may be no board at all (usable only once it answers)."""
+        self.url, self.storage, self.guessed = board_url(url), storage, guessed
         self.reach = "unknown"  # "ok" once /api/health answered, "unreachable" when it could not be reached
         self.version: str | None = None
         self._health: Reply | None = request("GET", self.url + "/api/health")
@@ -126,7 +127,7 @@ class Board:
     @property
     def usable(self) -> bool:
         self.poll()
-        return self.reach != "unreachable"
+        return self.reach == "ok" if self.guessed else self.reach != "unreachable"
 
     def identity(self) -> Identity:
         return load_identity(self.storage)

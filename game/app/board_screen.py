@@ -42,10 +42,13 @@ def _configured(app: App) -> Board | None:
     from game.app.board import load_identity
 
     url = getattr(app.options, "board", None) or load_identity(app.storage).board
+    guessed = False
     if url is None and BROWSER:
-        url = _baked_board() or _page_origin()
+        url = _baked_board()
+        if url is None:
+            url, guessed = _page_origin(), True
     try:
-        return Board(url, app.storage) if url else None
+        return Board(url, app.storage, guessed) if url else None
     except ValueError as problem:
         print(f"threshold: no board ({problem})", file=sys.stderr)
         return None

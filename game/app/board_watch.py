@@ -27,8 +27,11 @@ class WatchState(State):
         super().__init__(app)
         self.run_id, self.line = run_id, f"Fetching run {run_id[:24]} from the board…"
         self.reply: Any = None
+        self.failed = self._told = False
 
     def update(self, now_ms: float) -> State:
+        if self.failed:
+            return self
         board = board_for(self.app)
         if board is None:
             return self._problem("there is no board to watch it from (--board URL)")
@@ -37,7 +40,7 @@ class WatchState(State):
             if BROWSER and board.reach == "unknown":  # the page's origin may be no board at all: wait for its answer
                 return self
             if board.reach == "unreachable" and not getattr(self.app.options, "board", None):
-                return self._problem(f"{board.url} is not a Threshold board")
+                return self._problem(f"{board.url} could not be reached, or is not a Threshold board")
             from urllib.parse import quote
 
             self.reply = request("GET", f"{board.url}/api/runs/{quote(self.run_id, safe='')}/recording")
@@ -55,16 +58,21 @@ class WatchState(State):
             return self._problem(f"its recording cannot be read ({problem})")
 
     def _problem(self, why: str) -> State:
-        from game.app.menus import SaveProblemState
-
+        """Say why on this screen; any key then goes to the title."""
         print(f"threshold: cannot watch run {self.run_id}: {why}", file=sys.stderr)
-        problem = SaveProblemState(self.app, f"run {self.run_id[:32]} cannot be watched: {why}")
-        return problem
+        self.failed, self.line = True, f"Run {self.run_id[:32]} cannot be watched: {why}. Any key: the title."
+        return self
+
+    def on_event(self, event: pygame.event.Event, now_ms: float) -> State:
+        if self.failed and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN):
+            return self.app.title()
+        return self
 
     def animating(self, now_ms: float) -> bool:
-        return True
+        return not self.failed or not self._told  # the reason is drawn once, then the screen stays still
 
     def draw(self, surface: pygame.Surface, now_ms: float) -> None:
+        self._told = self.failed
         surface.blit(backdrop(), (0, 0))
         draw_panel(surface, 200, 900)
         draw_lines(surface, [("Watching a run", 38, palette.TITLE), (self.line, 22, palette.TEXT)], 300, 820)
