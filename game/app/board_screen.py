@@ -156,7 +156,7 @@ class NameEntryState(State):
         pygame.key.start_text_input()
 
     def on_event(self, event: pygame.event.Event, now_ms: float) -> State:
-        if event.type == pygame.TEXTINPUT:
+        if event.type == pygame.TEXTINPUT and not (BROWSER and event.text == " "):  # the page's space: below
             typed = [c for c in event.text if c.isprintable()]
             self.name = (self.name + "".join(c for c in typed if text.drawable(c)))[:MAX_NAME]
             self.refused = "" if all(text.drawable(c) for c in typed) else "That character cannot be shown"
@@ -171,6 +171,7 @@ class NameEntryState(State):
             elif event.key == pygame.K_BACKSPACE:
                 self.name = "" if event.mod & pygame.KMOD_CTRL else self.name[:-1]
             elif event.key == pygame.K_SPACE and BROWSER:  # the page keeps Space from scrolling: no text comes
+                # (web/threshold.tmpl's preventDefault stops the browser's keypress, SDL's source of text)
                 self.name = (self.name + " ")[:MAX_NAME]
         return self
 

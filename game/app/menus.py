@@ -14,6 +14,7 @@ import pygame
 
 from game.app import clipboard
 from game.app.markdown import as_lines
+from game.app.platform import BROWSER
 from game.app.state import State
 from game.app.help_page import draw_help
 from game.app.widgets import (MOVE_DOWN, MOVE_UP, MenuList, backdrop, centre_x, draw_lines, draw_panel, map_area,
@@ -177,7 +178,7 @@ class SeedEntryState(State):
             self.refused = ""
 
     def on_event(self, event: pygame.event.Event, now_ms: float) -> State:
-        if event.type == pygame.TEXTINPUT:
+        if event.type == pygame.TEXTINPUT and not (BROWSER and event.text == " "):  # the page's space: below
             self.type(event.text)
         elif event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
@@ -187,6 +188,8 @@ class SeedEntryState(State):
                 return self._leave(new_run(self.app, seed, lambda: self.back))
             if event.key == pygame.K_BACKSPACE:
                 self.seed = "" if event.mod & pygame.KMOD_CTRL else self.seed[:-1]
+            elif event.key == pygame.K_SPACE and BROWSER:  # the page keeps Space from scrolling the page, which
+                self.type(" ")  # also stops the browser's keypress, SDL's source of text: no TEXTINPUT comes
             elif event.key == pygame.K_v and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
                 self.type(clipboard.paste() or "")
         return self
