@@ -241,8 +241,11 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="threshold-load-") as scratch:
         folder = Path(scratch)
         if args.postgres:
-            from game.server.pgcluster import throwaway
+            from game.server.pgcluster import binaries, throwaway
 
+            if binaries() is None:
+                print("load: --postgres: PostgreSQL is not installed (apt-get install -y postgresql)", file=sys.stderr)
+                return 2
             with throwaway() as url:
                 return run(args, url, folder)
         return run(args, args.db or f"sqlite:///{folder / 'board.sqlite3'}", folder)
