@@ -1,0 +1,53 @@
+"""The daily board's page in a real browser (issue 27, Tests): headless Chromium opens
+``/daily/DATE`` of a real server, with JavaScript off, and reads what a player reads: the
+verified run's row (rank, name as text, score, turns), its Watch link to ``/?watch=RUN_ID``,
+and the links to the day before and after; a hostile name is shown as text, never run."""
+
+from __future__ import annotations
+
+import os
+import shutil
+
+import pytest
+
+from tests.server_fixtures import DAY, Server, dying_recording
+
+pytest.importorskip("starlette", reason="the board's server needs the server extra")
+try:
+    from playwright.sync_api import sync_playwright
+except ImportError:  # pragma: no cover - the test extra has it
+    sync_playwright = None
+
+CHROMIUM = os.environ.get("CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
+REQUIRE_BROWSER = os.environ.get("THRESHOLD_REQUIRE_BROWSER") == "1"
+pytestmark = pytest.mark.skipif((sync_playwright is None or CHROMIUM is None) and not REQUIRE_BROWSER,
+                                reason="needs Chromium (apt-get install -y chromium) and playwright")
+HOSTILE = "<img src=x onerror=a()>"
+
+
+def test_the_board_page_reads_in_a_browser_without_javascript(tmp_path) -> None:
+    server = Server(f"sqlite:///{tmp_path / 'board.sqlite3'}", tmp_path, workers=1)
+    try:
+        status, _, answer = server.submit(dying_recording(DAY), HOSTILE)
+        assert status == 202, answer
+        verdict = server.settled(answer["id"])
+        assert verdict["status"] == "verified", verdict
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
+            page = browser.new_context(java_script_enabled=False).new_page()
+            dialogs: list[str] = []
+            page.on("dialog", lambda dialog: dialogs.append(dialog.message))
+            page.goto(f"{server.url}/daily/{DAY}")
+            rows = page.locator("table tr").all_inner_texts()
+            watch = page.get_by_role("link", name="Watch").first.get_attribute("href")
+            links = [page.get_by_role("link", name=word).first.get_attribute("href") for word in ("2026-11-19",
+                                                                                                  "2026-11-21")]
+            images = page.locator("img").count()
+            browser.close()
+    finally:
+        server.stop()
+    row = next(text for text in rows if HOSTILE in text)
+    assert row.split()[0] == "1" and str(verdict["result"]["turns"]) in row, row
+    assert watch == f"/?watch={answer['id']}"
+    assert links == ["/daily/2026-11-19", "/daily/2026-11-21"], "the day before and after"
+    assert images == 0 and dialogs == [], "the hostile name is text, not markup"
