@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from game.app.state import State
 
 RUN_IMPORTS = (
+    "numpy.random",  # numpy imports it lazily, at the island noise's first draw: 40 ms in the page
     "game.map.edges", "game.map.floor_map", "game.map.shapes", "game.map.level", "game.world.codec",
     "game.content.items", "game.content.monsters", "game.world.actor", "game.world.messages",
     "game.world.inventory", "game.world.navigation", "game.world.paths", "game.world.floor",
