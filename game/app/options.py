@@ -20,7 +20,7 @@ from game.app.platform import BROWSER
 from game.cli import MAX_SEED_LENGTH, count, folder, readable_file, seed_text, writable_file
 
 STARTS = ("island", "dungeon", "vault", "ship")
-LAYOUTS = ("auto", "landscape", "portrait")
+LAYOUTS = ("auto", "landscape", "portrait", "sideways")
 
 
 @dataclass(frozen=True)
@@ -121,8 +121,9 @@ def _parser(browser: bool) -> argparse.ArgumentParser:
     parser.add_argument("--save-at-end", action="store_true", help="with --autoplay: save the run when the bot stops")
     parser.add_argument("--continue", dest="resume", action="store_true", help="resume the saved run")
     parser.add_argument("--layout", choices=LAYOUTS, default="auto",
-                        help="the screen's shape: portrait puts the sidebar under the map, as on a phone held "
-                        "upright (default: the page's shape in the browser, landscape on the desktop)")
+                        help="the screen's shape: portrait (a phone held upright: the sidebar under the map, big "
+                        "text and buttons) or sideways (a phone on its side) draw a common phone's page "
+                        "(default: the page's own in the browser, landscape on the desktop)")
     parser.add_argument("--record", type=writable_file, metavar="FILE",
                         help="with --headless --autoplay: write the run's recording to FILE when the bot stops")
     parser.add_argument("--board", type=board_text, metavar="URL",
