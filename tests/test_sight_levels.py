@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from game.map.edges import IS_DOOR, Edge
+from game.map.edges import BLOCKS_SIGHT, IS_DOOR, Edge
 from game.map.floor_map import FloorMap
 from game.map.sight import visible_tiles
 from game.mapgen.vault import vault_level
@@ -62,3 +62,65 @@ def test_closed_doors_shut_the_eye_in_its_room_and_open_ones_let_it_out(kind: st
         area.refresh()
         assert any((visible_tiles(area, eye) & (area.rooms != area.rooms[eye[1], eye[0]])).any()
                    for eye in eyes(area, 12, 7))
+
+
+def largest_rectangle(inside: np.ndarray) -> tuple[int, int, int, int] | None:
+    """The largest axis-aligned rectangle of True tiles in ``inside`` (``[y, x]``), as
+    ``(x0, y0, x1, y1)`` with the ends included; None when there is no True tile."""
+    h, w = inside.shape
+    heights = np.zeros(w, dtype=int)
+    best, found = 0, None
+    for y in range(h):
+        heights = np.where(inside[y], heights + 1, 0)
+        for x0 in range(w):
+            tallest = h
+            for x1 in range(x0, w):
+                tallest = min(tallest, int(heights[x1]))
+                if tallest == 0:
+                    break
+                if tallest * (x1 - x0 + 1) > best:
+                    best, found = tallest * (x1 - x0 + 1), (x0, y - tallest + 1, x1, y)
+    return found
+
+
+def convex_parts(area: FloorMap) -> tuple[list[tuple[int, int, int, int]], int]:
+    """Each room's largest rectangle of its own tiles with no blocking edge inside it (a room
+    that is a rectangle: the whole room), at least two tiles; and how many rooms are whole
+    rectangles. A segment between two tile centres of such a rectangle stays inside it."""
+    parts, whole = [], 0
+    for room in np.unique(area.rooms[area.rooms >= 0]).tolist():
+        ys, xs = np.nonzero(area.rooms == room)
+        bx, by = int(xs.min()), int(ys.min())
+        box = area.rooms[by:ys.max() + 1, bx:xs.max() + 1] == room
+        found = largest_rectangle(box)
+        if found is None:
+            continue
+        x0, y0, x1, y1 = found[0] + bx, found[1] + by, found[2] + bx, found[3] + by
+        if (x1 - x0 + 1) * (y1 - y0 + 1) < 2:
+            continue
+        if BLOCKS_SIGHT[area.north[y0 + 1:y1 + 1, x0:x1 + 1]].any() or \
+                BLOCKS_SIGHT[area.west[y0:y1 + 1, x0 + 1:x1 + 1]].any():
+            continue  # a wall inside the room: not convex
+        parts.append((x0, y0, x1, y1))
+        whole += box.all()
+    return parts, whole
+
+
+@pytest.mark.parametrize("kind,seed", [(kind, seed) for kind in ("dungeon", "ship", "vault")
+                                       for seed in ("1", "sight", "7")])
+def test_every_tile_of_a_convex_room_sees_all_of_it_on_generated_levels(kind: str, seed: str) -> None:
+    """From every tile of a room that is a rectangle (or of the largest rectangle inside a room
+    of another shape), the whole rectangle is in sight, whatever the doors and walls around."""
+    area = level_map(kind, seed)
+    parts, whole = convex_parts(area)
+    assert len(parts) >= (1 if kind == "vault" else 10), "the level has rooms to check"
+    if kind == "dungeon":
+        assert whole >= 10, "most room floors' rooms are rectangles"
+    checked = 0
+    for x0, y0, x1, y1 in parts:
+        for y in range(y0, y1 + 1):
+            for x in range(x0, x1 + 1):
+                seen = visible_tiles(area, (x, y))[y0:y1 + 1, x0:x1 + 1]
+                assert seen.all(), (kind, seed, (x, y), (x0, y0, x1, y1), np.argwhere(~seen).tolist())
+                checked += 1
+    assert checked >= 20
