@@ -1,13 +1,24 @@
 """Sight by the tile in the world's turns (``game.world.tile_sight``, issue 26): one field of
-view a turn however many monsters look."""
+view a turn however many monsters look, and on a derelict deck what breaches, doors and the
+pull of venting air show."""
 
 from __future__ import annotations
 
 import numpy as np
+import pygame
+import pytest
 
-from game.world import tile_sight
-from game.world.actions import Move, Wait
+from game.map.ascii import parse_map
+from game.map.level import Level
+from game.map.sight import visible_tiles
+from game.render.layout import TILE
+from game.render.sidebar_in_view import in_view
+from game.render.sprites import SpriteBank
+from game.render.view import PlayView
+from game.world import ships, tile_sight
+from game.world.actions import CloseDoor, Move, Wait
 from game.world.action import Done
+from game.world.floor import Floor
 from game.world.game import Game
 
 
@@ -45,3 +56,124 @@ def test_many_awake_monsters_cost_one_field_of_view_a_turn(monkeypatch) -> None:
     assert len(computed) <= turns + door_changes, (len(computed), turns, door_changes)
     assert len(computed) >= 10, "the player walked: the field of view followed"
     assert np.array_equal(floor.lit, real_fov(floor.map, player.pos)), "and it was never stale"
+
+
+# --- a derelict deck by the tile ----------------------------------------------------------
+def deck(plan: str, sight: str = "tile", monsters: dict[str, str] | None = None) -> Game:
+    """A game on a hand-drawn derelict deck (``#`` hull), full of air, the player at ``@``;
+    ``monsters`` maps marks to the kinds placed there, asleep."""
+    area, marks = parse_map(plan)
+    start = next(p for p, c in marks.items() if c == "@")
+    game = Game.new("sight-deck", sight=sight)
+    region = game.world.order[2]
+    key = f"{region}:1"
+    floor = Floor.fresh(1, Level("ship", area, start, start))
+    floor.ship_state = ships.ShipState.fresh(area)
+    game.floors[key] = floor
+    game.floor_key, game.floor, game.region, game.depth = key, floor, region, 1
+    game.player.x, game.player.y = start
+    for pos, mark in sorted(marks.items()):
+        if mark in (monsters or {}):
+            game.spawn_monster(monsters[mark], *pos).state = "asleep"
+    game.update_visibility()
+    return game
+
+
+TWO_HULLS = """
++#+#+#+ +#+#+#+
+#. . .# #. . .#
++     + +     +
+#. . .# #. . .#
++     + +     +
+#@ . .# #. . .#
++#+#+#+ +#+#+#+
+"""
+"""Two compartments with a strip of space between their hulls."""
+
+
+def test_a_breach_through_both_hulls_opens_the_view_across_space() -> None:
+    game = deck(TWO_HULLS)
+    floor = game.floor
+    here = floor.map.rooms == floor.map.room_at(0, 2)
+    assert np.array_equal(floor.lit, here), "the hull hides the other compartment"
+    floor.ship_state.air[floor.map.room_at(0, 2)] = 0  # this side is vacuum already: nothing pulls the player
+    ships.breach_near(game, (3, 0))  # a blast in the gap breaks both hulls beside it (as blast.py calls it)
+    game.perform(Wait())
+    assert game.player.pos == (0, 2), "the player stood still: only the hulls changed"
+    assert np.array_equal(floor.lit, visible_tiles(floor.map.copy(), (0, 2))), "sight follows the breach"
+    assert floor.lit[0, 4:].all() and floor.seen_tiles[0, 4:].all(), "across space into the other one"
+    assert not floor.lit[2, 4:].any(), "as far as the breach's line of sight goes: the hull below it stands"
+
+
+DOORS = """
++#+#+#+#+#+#+#+#+#+#+#+#+
+#. . . .o. . . .D. . . .#
++       +       +       +
+#. . . .|. . . .|. . . .#
++#+#+#+#+#+#+#+#+#+#+#+#+
+"""
+
+
+def test_opening_and_closing_a_door_on_a_deck_changes_what_is_seen_at_once() -> None:
+    game = deck(DOORS.replace(". .D", ". @D", 1))
+    floor = game.floor
+    assert game.player.pos == (7, 0)
+    assert floor.lit[:, :8].any() and not floor.lit[:, 8:].any(), "the closed door hides the third compartment"
+    game.perform(Move(1, 0))  # bumping the door opens it
+    assert game.player.pos == (7, 0) and floor.lit[0, 8:].all(), "through the open door"
+    assert np.array_equal(floor.lit, visible_tiles(floor.map.copy(), (7, 0)))
+    game.perform(CloseDoor(1, 0))
+    assert not floor.lit[:, 8:].any() and floor.seen_tiles[0, 8:].all(), "shut out again, and remembered"
+    assert np.array_equal(floor.lit, visible_tiles(floor.map.copy(), (7, 0)))
+
+
+L_DECK = """
++#+#+#+#+#+#+#+#+
+#@ . . . . . . s#
++#+#+#+#+#+#+   +
+            #. .#
+            +   +
+            #. z#
+            +#+#+
+"""
+"""An L-shaped compartment: a slime at the end of the long arm, in sight; a zombie round the
+corner, out of it. A breach by the corner pulls both out into space."""
+
+
+def _frames_equal_without(display: pygame.Surface, game: Game, monster) -> bool:  # noqa: ANN001
+    """Whether the play screen looks the same with ``monster`` taken away."""
+    view = PlayView(SpriteBank(TILE))
+    view.sync(game, 0)
+    view.draw(display, game, 10_000)
+    with_it = pygame.surfarray.array3d(display).copy()
+    game.floor.remove_actor(monster)
+    view.sync(game, 0)
+    view.draw(display, game, 10_000)
+    game.floor.add_actor(monster)
+    return np.array_equal(with_it, pygame.surfarray.array3d(display))
+
+
+@pytest.mark.parametrize("sight", ["tile", "room"])
+def test_monsters_pulled_out_into_space_are_shown_only_in_sight(display, sight: str) -> None:
+    game = deck(L_DECK, sight, {"s": "slime", "z": "zombie"})
+    floor = game.floor
+    slime, zombie = sorted(floor.actors, key=lambda m: m.kind)
+    assert (slime.kind, zombie.kind) == ("slime", "zombie")
+    assert game.player_sees(slime) and game.player_sees(zombie) is (sight == "room")
+    assert (zombie in in_view(game)) is (sight == "room")
+    assert _frames_equal_without(display, game, zombie) is (sight == "tile"), "drawn only when in sight"
+    assert not _frames_equal_without(display, game, slime)
+    zombie.x, zombie.y = 6, 1  # round the corner, a step from the breach: pulled, then lost
+    floor.move_actor(zombie, 6, 2)
+    ships.breach_near(game, (7, 1))
+    assert floor.ship_state.breaches
+    told = []
+    for _ in range(4):
+        game.perform(Wait())
+        told += [m.text for m in game.log.messages if "sucked out" in m.text and m.text not in told]
+        if zombie.alive:
+            assert (zombie in in_view(game)) is (sight == "room") == game.player_sees(zombie), zombie.pos
+    lost = floor.ship_state.lost
+    assert lost.get("slime") == 1 and lost.get("zombie") == 1, "both went out through the breach"
+    assert any("slime" in t for t in told), "the one in sight is seen going"
+    assert any("zombie" in t for t in told) is (sight == "room"), "by the tile, the one round the corner is not"
