@@ -201,3 +201,41 @@ def test_without_postgresql_its_tests_skip_unless_ci_requires_them(monkeypatch, 
     monkeypatch.setenv("THRESHOLD_REQUIRE_POSTGRES", "1")
     with pytest.raises(pytest.fail.Exception, match="THRESHOLD_REQUIRE_POSTGRES=1"):
         postgres_binaries(nowhere)
+
+
+def test_text_a_recording_brings_reaches_a_reason_escaped(engine):
+    """A NUL (PostgreSQL refuses it in text), a control or a bidirectional character in a
+    recording's text is written as its escape in the reason, and the run is rejected at once."""
+    base = dying_recording(bold_until=0)
+    nul_version = dict(base, game_version="9.9\x00\u202e")
+    nul_command = dict(base, commands=["fly\x00\x07", *base["commands"][1:]])
+    sent = {}
+    for index, (reason, recording) in enumerate((("another game version", nul_version),
+                                                  ("malformed", nul_command))):
+        text = canonical_json(recording)
+        sent[store.submit(engine, run_id(text), f"nul {index}", None, text).id] = reason
+    assert work(engine, "w", 30, 30, 0.1, once=True) == 2
+    with engine.connect() as connection:
+        rows = connection.execute(sa.text("SELECT id, status, reason, attempts FROM runs")).all()
+    assert len(rows) == 2
+    for run, status, reason, attempts in rows:
+        assert status == "rejected" and reason.startswith(sent[run]) and attempts == 1, (status, reason)
+        assert reason.isprintable() and "\\x00" in reason, reason
+    assert any("\\u202e" in reason for *_, reason, _ in rows)
+
+
+@pytest.mark.parametrize("database", ["postgres"], indirect=True)
+def test_a_verdict_the_database_refuses_rejects_the_run_and_the_verifier_goes_on(engine, monkeypatch):
+    from game.server import verifier
+
+    first, second = queued(engine, 2)
+    result = {"date": "2026-11-20", "wardens": 0, "regions": 5, "won": False, "cause": "killed by a test",
+              "turns": 10, "kills": 0, "coins": 0, "sight": "by the room, far too long for its column", "score": 0}
+    monkeypatch.setattr(verifier, "judge_in_child", lambda *args, **kwargs: Verdict("verified", None, result))
+    assert work(engine, "w", 30, 30, 0.1, once=True) == 2, "both jobs done, no exception"
+    with engine.connect() as connection:
+        rows = connection.execute(sa.text("SELECT status, reason, score FROM runs ORDER BY submitted")).all()
+    for status, reason, score_ in rows:
+        assert status == "rejected" and score_ is None, (status, reason)
+        assert reason.startswith("the verifier failed: the database refused its verdict"), reason
+    assert jobs.pending_count(engine) == 0

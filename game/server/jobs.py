@@ -6,7 +6,9 @@ the row is picked with ``SELECT … FOR UPDATE SKIP LOCKED``, so two verifiers n
 each other nor take the same job; on SQLite the single ``UPDATE … RETURNING`` runs under the
 database's one write lock. While it replays, the verifier **renews** the lease; if it dies,
 the lease runs out and the next verifier claims the job again. **Finishing** writes the
-verdict and removes the job in one transaction, only while the verifier still holds it.
+verdict and removes the job in one transaction, only while the verifier still holds it; its
+text is written printable (``game.server.verdicts.printable``): no NUL or control character
+ever reaches a text column.
 A job claimed ``MAX_ATTEMPTS`` times without finishing is rejected ("the verifier failed").
 """
 
@@ -19,7 +21,7 @@ import sqlalchemy as sa
 from sqlalchemy.exc import OperationalError
 
 from game.server.db import is_postgres, jobs, names, runs
-from game.server.verdicts import Verdict
+from game.server.verdicts import Verdict, printable
 
 MAX_ATTEMPTS = 3
 
@@ -73,10 +75,12 @@ def finish(engine: sa.Engine, run_id: str, worker: str, verdict: Verdict) -> boo
         attempts = connection.execute(held).scalar()
         if attempts is None:
             return False
-        values = {"status": verdict.status, "reason": verdict.reason, "finished": time.time(), "attempts": attempts,
+        reason = None if verdict.reason is None else printable(verdict.reason)
+        values = {"status": verdict.status, "reason": reason, "finished": time.time(), "attempts": attempts,
                   "verifier": worker}
         if verdict.status == "verified":
-            result = verdict.result
+            result = {key: printable(value) if isinstance(value, str) else value
+                      for key, value in verdict.result.items()}
             values.update(day=result["date"], **{key: result[key] for key in (
                 "score", "wardens", "regions", "won", "cause", "turns", "kills", "coins", "sight")})
         connection.execute(runs.update().where(runs.c.id == run_id).values(**values))

@@ -8,7 +8,10 @@ tomorrow, UTC), at most ``MAX_COMMANDS`` commands, in sync to its last checkpoin
 recording of a run still going (exported mid-run, or from a save) is rejected as not finished:
 a daily is ranked once it is over, so a player cannot post a lead and play on.
 
-A rejection's reason begins with one of ``REASONS``, then says what exactly.
+A rejection's reason begins with one of ``REASONS``, then says what exactly. Text from the
+recording is quoted in it, and every character that is not printable (NUL, control and
+bidirectional characters) is written as its escape (``printable``): PostgreSQL refuses a NUL in
+a text column, and a reason is shown to players.
 
 The score (the README's formula)::
 
@@ -38,8 +41,24 @@ class Verdict:
     # sight, score
 
 
+def printable(text: str, limit: int = 1000) -> str:
+    """``text`` with each character that is not printable written as its escape, as ``repr``
+    writes it, cut to ``limit`` characters: safe in a text column and on a page.
+
+    >>> printable("9.9\\x00\\u202eok\\n")
+    '9.9\\\\x00\\\\u202eok\\\\n'
+    """
+    return "".join(char if char.isprintable() else repr(char)[1:-1] for char in text)[:limit]
+
+
+def quoted(value: Any, limit: int = 40) -> str:
+    """A value from a recording, as it goes into a reason: ``repr`` of (at most ``limit``
+    characters of) it, so it is told apart from the reason's words and escaped."""
+    return repr(value[:limit] if isinstance(value, str) else value)[:limit + 10]
+
+
 def rejected(reason: str) -> Verdict:
-    return Verdict("rejected", reason)
+    return Verdict("rejected", printable(reason))
 
 
 def score(wardens: int, kills: int, coins: int, won: bool) -> int:
@@ -90,9 +109,9 @@ def _before_reading(data: Any) -> Verdict | None:
         return rejected(f"oversized: {len(commands)} commands, at most {MAX_COMMANDS}")
     theirs = (data.get("game_version"), data.get("version"), data.get("save_version"))
     if theirs != (__version__, RECORDING_VERSION, SAVE_VERSION):
-        return rejected(f"another game version: the recording is of {str(theirs[0])[:40]} (recording format "
-                        f"{str(theirs[1])[:10]}, save format {str(theirs[2])[:10]}); this server plays {__version__} "
-                        f"(recording format {RECORDING_VERSION}, save format {SAVE_VERSION})")
+        return rejected(f"another game version: the recording is of {quoted(theirs[0])} (recording format "
+                        f"{quoted(theirs[1], 10)}, save format {quoted(theirs[2], 10)}); this server plays "
+                        f"{__version__} (recording format {RECORDING_VERSION}, save format {SAVE_VERSION})")
     return None
 
 

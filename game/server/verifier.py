@@ -6,7 +6,10 @@ child process of its own, so that a replay cannot take the verifier down with it
 
 The child is forked with the game already imported, limited to ``--cpu-limit`` seconds of CPU
 (``RLIMIT_CPU``: the kernel stops it) and 2 GiB of memory, and dies with its verifier. A replay
-past the limit, or one whose child is gone without a verdict, is rejected with the reason.
+past the limit, or one whose child is gone without a verdict, is rejected with the reason. A
+verdict the database refuses (a value it will not store) rejects the run saying so; a database
+that cannot be reached leaves the job to the next claim once its lease runs out. Either way the
+verifier goes on.
 While the child works the verifier renews its lease; if the verifier itself dies, another
 claims the job once the lease has run out (``game.server.jobs``).
 """
@@ -23,6 +26,8 @@ import sys
 import time
 import uuid
 from typing import Callable
+
+from sqlalchemy.exc import SQLAlchemyError
 
 from game.server import jobs
 from game.server.db import engine_for, migrate, url_from_env
@@ -114,8 +119,25 @@ def work(engine, worker: str, lease: float, cpu_limit: float, poll: float, once:
             verdict = judge_in_child(blob or b"", cpu_limit,
                                      tick=functools.partial(jobs.renew, engine, job.run_id, worker, lease),
                                      tick_every=max(0.2, lease / 3))
-        jobs.finish(engine, job.run_id, worker, verdict)
+        finish(engine, job.run_id, worker, verdict)
         done += 1
+
+
+def finish(engine, run_id: str, worker: str, verdict: Verdict) -> None:
+    """``jobs.finish``, surviving the database: a verdict it refuses rejects the run with that
+    reason; if even that cannot be written, the job is left to its lease (claimed again later)."""
+    try:
+        jobs.finish(engine, run_id, worker, verdict)
+        return
+    except SQLAlchemyError as error:
+        refusal = f"{type(getattr(error, 'orig', None) or error).__name__}: {str(getattr(error, 'orig', None) or error)}"
+    print(f"verifier: the database refused the verdict on {run_id} ({refusal[:300]})", file=sys.stderr, flush=True)
+    try:
+        jobs.finish(engine, run_id, worker, rejected(f"the verifier failed: the database refused its verdict "
+                                                     f"({refusal[:200]})"))
+    except SQLAlchemyError as error:
+        print(f"verifier: the database is away ({str(error)[:300]}); run {run_id} is claimed again when its "
+              f"lease runs out", file=sys.stderr, flush=True)
 
 
 def main(argv: list[str] | None = None) -> int:
