@@ -257,3 +257,69 @@ def test_an_entrance_on_unexplored_island_land_is_not_drawn_until_seen(display) 
     hidden = drawn()
     game.floor.seen_tiles[ey, ex] = True
     assert hidden < drawn() and drawn() > TILE * TILE // 4, "seen, its marker and name are drawn"
+
+
+PILLAR_HALL = """
++-+-+-+-+-+-+-+-+-+-+
+|@ . . . . . . . . .|
++                   +
+|. . . . . . . . . .|
++     +-+           +
+|. . .|.|. . . . . .|
++     +-+           +
+|. . . . . . . . . .|
++                   +
+|. . . . . . . . . .|
++-+-+-+-+-+-+-+-+-+-+
+"""
+"""A hall with a walled pillar of one tile: from a corner, its shadow stays unseen."""
+
+
+def _zoomed_tiles(game) -> dict[tuple[int, int], np.ndarray]:
+    """The zoomed map (``o``) drawn; each floor tile's colour at its centre there."""
+    surface = pygame.Surface((1280, 720))
+    view = PlayView(SpriteBank(TILE))
+    view.sync(game, 0)
+    view.draw_zoomed(surface, game)
+    ox, oy, tile = view.zoom
+    assert tile >= 8, "tiles large enough to tell their centres apart"
+    picture = pygame.surfarray.array3d(surface)
+    ys, xs = np.nonzero(game.floor.map.rooms >= 0)
+    return {(int(x), int(y)): picture[int(ox + (x + 0.5) * tile), int(oy + (y + 0.5) * tile)].astype(int)
+            for x, y in zip(xs, ys)}
+
+
+@pytest.mark.parametrize("sight", ["tile", "room"])
+def test_the_zoomed_map_shows_the_tiles_seen_by_the_tile_not_whole_rooms(display, sight) -> None:
+    from game.render import palette
+
+    game = game_on(PILLAR_HALL)
+    game.sight = sight
+    game.update_visibility()
+    hall = game.floor.map.rooms == game.floor.map.room_at(0, 0)
+    dark = np.array(palette.BACKGROUND)
+
+    def is_dark(colour: np.ndarray) -> bool:
+        return int(abs(colour - dark).max()) <= 12
+
+    colours = _zoomed_tiles(game)
+    shadow = [(4, 2), (4, 3), (6, 3), (9, 4)]  # behind the pillar, seen from the corner
+    assert all(hall[y, x] for x, y in shadow)
+    if sight == "room":  # the whole hall is in sight, shadow and all
+        assert not any(is_dark(colours[p]) for p in shadow)
+        return
+    floor = game.floor
+    assert not any(floor.seen_tiles[y, x] for x, y in shadow)
+    for (x, y), colour in colours.items():
+        assert is_dark(colour) is (not floor.seen_tiles[y, x]), ((x, y), colour.tolist())
+    for _ in range(4):  # down to the other corner: the far end of the top row goes out of sight
+        game.perform(Move(0, 1))
+    assert game.player.pos == (0, 4)
+    colours = _zoomed_tiles(game)
+    remembered = [(x, y) for (x, y) in colours if floor.seen_tiles[y, x] and not floor.lit[y, x]]
+    lit = [(x, y) for (x, y) in colours if floor.lit[y, x] and hall[y, x]]
+    assert (9, 0) in remembered and (4, 2) not in remembered and not floor.seen_tiles[2, 4]
+    for (x, y), colour in colours.items():
+        assert is_dark(colour) is (not floor.seen_tiles[y, x]), ((x, y), colour.tolist())
+    mean = lambda tiles: np.mean([colours[p].sum() for p in tiles])  # noqa: E731
+    assert mean(remembered) < 0.8 * mean(lit), "remembered tiles are dim, tiles in sight lit"
