@@ -158,6 +158,22 @@ def postgres_binaries(pattern: str = PATTERN) -> Path:
     pytest.skip(message)
 
 
+def new_database(cluster: str) -> str:
+    """The URL of a new, empty database in the throwaway cluster at ``cluster`` (``postgres_url``)."""
+    import uuid
+
+    import sqlalchemy as sa
+
+    name = "board_" + uuid.uuid4().hex[:12]
+    admin = sa.create_engine(cluster.replace("postgresql://", "postgresql+psycopg://"), isolation_level="AUTOCOMMIT")
+    try:
+        with admin.connect() as connection:
+            connection.execute(sa.text(f"CREATE DATABASE {name}"))
+    finally:
+        admin.dispose()
+    return cluster.rsplit("/", 1)[0] + "/" + name
+
+
 @pytest.fixture(scope="session")
 def postgres_url():
     """``postgresql://…`` of a throwaway cluster (``game.server.pgcluster``: initdb + pg_ctl into a

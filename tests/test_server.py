@@ -1,5 +1,6 @@
-"""The daily board's server for real (issue 27): uvicorn in a subprocess on 127.0.0.1, SQLite,
-one verifier process; real daily recordings made by the bot, submitted over HTTP."""
+"""The daily board's server for real (issue 27): uvicorn in a subprocess on 127.0.0.1, one
+verifier process, against SQLite and against a real PostgreSQL (each test runs on both); real
+daily recordings made by the bot, and hostile ones, submitted over HTTP."""
 
 from __future__ import annotations
 
@@ -7,7 +8,6 @@ import gzip
 import json
 import os
 import signal
-import sqlite3
 import time
 from urllib.parse import quote
 
@@ -17,16 +17,25 @@ pytest.importorskip("starlette")
 pytest.importorskip("sqlalchemy")
 pytest.importorskip("uvicorn")
 
+import sqlalchemy as sa  # noqa: E402
+
+from game.server.db import engine_for  # noqa: E402
 from game.server.verdicts import score  # noqa: E402
-from tests.server_fixtures import DAY, Server, dying_recording, request, waiting_recording  # noqa: E402
+from tests.server_fixtures import (DAY, Server, dying_recording, new_database, postgres_url,  # noqa: E402, F401
+                                   request, waiting_recording)
 
 
-@pytest.fixture(scope="module")
-def server(tmp_path_factory):
+@pytest.fixture(scope="module", params=["sqlite", "postgres"])
+def server(request, tmp_path_factory):
+    """A server on a new SQLite file, or on a new database of the test's PostgreSQL cluster."""
     tmp = tmp_path_factory.mktemp("board")
-    running = Server(f"sqlite:///{tmp / 'board.sqlite3'}", tmp, "--allow-origin", "https://board.example")
+    db = f"sqlite:///{tmp / 'board.sqlite3'}" if request.param == "sqlite" else \
+        new_database(request.getfixturevalue("postgres_url"))
+    running = Server(db, tmp, "--allow-origin", "https://board.example")
+    running.engine = engine_for(db)  # to look into the database behind the API
     yield running
     running.stop()
+    running.engine.dispose()
 
 
 def test_a_daily_run_is_verified_ranked_and_watchable(server):
@@ -75,11 +84,12 @@ def test_forged_and_foreign_recordings_are_rejected_with_their_reason(server):
     no_date = dict(base, daily=None)
     other_day = dict(base, daily="2026-11-21")
     newer = dict(base, save_version=base["save_version"] + 1)
+    nul = dict(base, game_version="0.0\x00\u202e")  # PostgreSQL refuses a NUL in text: the reason escapes it
     garbled = json.loads(json.dumps(base))
     garbled["commands"][0] = ["fly", 1]
     too_long = dict(base, commands=[["wait"]] * 200_001, trace=None, checkpoints=[], final=None)
     cases = {"out of sync": [forged, edited], "not a daily seed": [not_daily, no_date, other_day],
-             "another game version": [newer], "malformed": [garbled, {"format": "nothing"}],
+             "another game version": [newer, nul], "malformed": [garbled, {"format": "nothing"}],
              "not finished": [waiting_recording(waits=20)], "oversized": [too_long]}
     sent = []
     for reason, recordings in cases.items():
@@ -91,6 +101,7 @@ def test_forged_and_foreign_recordings_are_rejected_with_their_reason(server):
     for reason, run_id in sent:
         done = server.settled(run_id)
         assert done["status"] == "rejected" and done["reason"].startswith(reason), (reason, done)
+        assert done["reason"].isprintable(), done
         assert done["result"] is None
         assert request(f"{server.url}/api/runs/{run_id}/recording")[0] == 404  # only what it ranks is served
 
@@ -167,8 +178,8 @@ def test_a_name_is_kept_for_the_holder_of_its_key(server):
     assert server.settled(chosen["id"])["status"] == "rejected"  # not finished: the name is free again
     status, _, freed = server.submit(waiting_recording(waits=41), "chooser", address="10.8.0.5")
     assert status == 202 and freed["name_key"] not in (None, own)
-    with sqlite3.connect(server.db.removeprefix("sqlite:///")) as db:
-        stored = db.execute("SELECT key_hash FROM names WHERE canon = 'keeper'").fetchone()[0]
+    with server.engine.connect() as db:
+        stored = bytes(db.execute(sa.text("SELECT key_hash FROM names WHERE canon = 'keeper'")).scalar_one())
     assert key.encode() not in stored and len(stored) == 32
 
 
@@ -194,23 +205,22 @@ def test_a_run_seen_by_the_tile_is_ranked_and_says_so(server):
 
 
 def test_a_job_whose_verifier_died_is_claimed_again_after_its_lease(server):
-    path = server.db.removeprefix("sqlite:///")
     slow = waiting_recording(waits=30_000)  # about a second and a half to replay
     status, _, answer = server.submit(slow, "Patient", address="10.10.0.1", gzipped=True)
     assert status == 202
     deadline = time.monotonic() + 10
     worker = None
     while worker is None and time.monotonic() < deadline:
-        with sqlite3.connect(path) as db:
-            row = db.execute("SELECT worker FROM jobs WHERE run_id = ?", (answer["id"],)).fetchone()
-        worker = row[0] if row else None
+        with server.engine.connect() as db:
+            worker = db.execute(sa.text("SELECT worker FROM jobs WHERE run_id = :i"), {"i": answer["id"]}).scalar()
         time.sleep(0.01)
     assert worker, "no verifier claimed the job"
     os.kill(int(worker.split(":")[1]), signal.SIGKILL)  # mid-replay
     done = server.settled(answer["id"], timeout=25)
     assert done["reason"].startswith("not finished"), done
-    with sqlite3.connect(path) as db:
-        attempts, verifier = db.execute("SELECT attempts, verifier FROM runs WHERE id = ?", (answer["id"],)).fetchone()
+    with server.engine.connect() as db:
+        attempts, verifier = db.execute(sa.text("SELECT attempts, verifier FROM runs WHERE id = :i"),
+                                        {"i": answer["id"]}).one()
     assert attempts == 2 and verifier != worker
 
 

@@ -23,8 +23,8 @@ from game.server.intake import canonical_json, run_id  # noqa: E402
 from game.server.verdicts import Verdict, judge  # noqa: E402
 from game.server.verifier import judge_in_child, work  # noqa: E402
 from tests.conftest import ROOT  # noqa: E402
-from tests.server_fixtures import (Server, dying_recording, postgres_binaries, postgres_url,  # noqa: E402, F401
-                                   request, waiting_recording)
+from tests.server_fixtures import (Server, dying_recording, new_database, postgres_binaries,  # noqa: E402
+                                   postgres_url, request, waiting_recording)  # noqa: F401
 
 
 @pytest.fixture(params=["sqlite", "postgres"])
@@ -33,13 +33,7 @@ def database(request, tmp_path):
     if request.param == "sqlite":
         yield f"sqlite:///{tmp_path / 'queue.sqlite3'}"
         return
-    cluster = request.getfixturevalue("postgres_url")
-    name = "board_" + uuid.uuid4().hex[:12]
-    admin = sa.create_engine(cluster.replace("postgresql://", "postgresql+psycopg://"), isolation_level="AUTOCOMMIT")
-    with admin.connect() as connection:
-        connection.execute(sa.text(f"CREATE DATABASE {name}"))
-    yield cluster.rsplit("/", 1)[0] + "/" + name
-    admin.dispose()
+    yield new_database(request.getfixturevalue("postgres_url"))
 
 
 @pytest.fixture
@@ -171,12 +165,7 @@ def test_the_command_line_says_what_is_wrong(tmp_path):
 
 
 def test_a_server_on_postgres_verifies_with_two_verifiers(postgres_url, tmp_path):  # noqa: F811
-    admin = sa.create_engine(postgres_url.replace("postgresql://", "postgresql+psycopg://"),
-                             isolation_level="AUTOCOMMIT")
-    with admin.connect() as connection:
-        connection.execute(sa.text("CREATE DATABASE served"))
-    admin.dispose()
-    server = Server(postgres_url.rsplit("/", 1)[0] + "/served", tmp_path, workers=2)
+    server = Server(new_database(postgres_url), tmp_path, workers=2)
     try:
         sent = [server.submit(dying_recording(bold_until=bold), f"pg {bold}", address=f"10.20.0.{index}")[2]["id"]
                 for index, bold in enumerate((0, 200, 400, 600))]
