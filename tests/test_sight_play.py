@@ -323,3 +323,58 @@ def test_the_zoomed_map_shows_the_tiles_seen_by_the_tile_not_whole_rooms(display
         assert is_dark(colour) is (not floor.seen_tiles[y, x]), ((x, y), colour.tolist())
     mean = lambda tiles: np.mean([colours[p].sum() for p in tiles])  # noqa: E731
     assert mean(remembered) < 0.8 * mean(lit), "remembered tiles are dim, tiles in sight lit"
+
+
+def test_the_next_dungeon_is_known_before_its_land_is_seen_and_the_later_ones_are_not(display) -> None:
+    """By the tile, ``>`` on the island walks to the next region's dungeon across land not seen
+    yet: the game shows where it leads (drawn, named on the zoomed map, described on hover),
+    while later regions' entrances stay unknown until seen or until their turn comes."""
+    from game.app.describe import tile_text
+    from game.app.walking import Walk
+    from game.render.fixtures import draw_entrances
+    from game.world.tile_sight import entrance_known
+
+    game = Game.new("sight-island", sight="tile")
+    world, floor = game.world, game.floor
+    first, second, third = world.order[:3]
+    world.defeated[first] = True  # its Warden has fallen: back on the island at its dungeon
+    world.apply_gates(floor.map)
+    floor.door_version += 1
+    game.player.x, game.player.y = world.entrances[first]
+    game.update_visibility()
+    (sx, sy), (tx, ty) = world.entrances[second], world.entrances[third]
+    assert not floor.seen_tiles[sy, sx] and not floor.seen_tiles[ty, tx], "both on land not seen yet"
+    assert entrance_known(game, second) and not entrance_known(game, third)
+    sprites = SpriteBank(TILE)
+
+    def marker(x: int, y: int) -> int:
+        """Pixels drawn on the entrance's own tile, the camera on it."""
+        camera = Camera.following(x, y, (0, 0, 960, 720), TILE)
+        surface = pygame.Surface((960, 720))
+        draw_entrances(surface, game, camera, camera.visible_tiles(), sprites, TILE, 0)
+        ox, oy = camera.tile_origin(x, y)
+        return int(pygame.surfarray.array3d(surface.subsurface((ox, oy, TILE, TILE))).any(axis=2).sum())
+
+    assert marker(sx, sy) > TILE * TILE // 4 and marker(tx, ty) == 0
+    view = PlayView(SpriteBank(TILE))
+    view.sync(game, 0)
+    view.draw_zoomed(pygame.Surface((1280, 720)), game)
+    named = " ".join(words for words, _ in view.zoomed_map.labels)
+    assert world.names[second] in named and world.names[third] not in named
+    assert tile_text(game, (sx, sy)) == f"Dungeon of {world.names[second]} (open)"
+    assert tile_text(game, (tx, ty)) == "Unknown"
+
+    walk = Walk.to_stairs(game, down=True)  # `>`
+    assert isinstance(walk, Walk) and walk.route[-1] == (sx, sy)
+    for _ in range(1000):
+        action, _said = walk.next_action(game)
+        if action is None:
+            break
+        game.perform(action)
+        walk.after(game, game.player.pos)
+    assert game.player.pos == (sx, sy) and floor.seen_tiles[sy, sx], "walked there, and now it is seen"
+
+    world.defeated[second] = True  # the third region's turn: its entrance is known too
+    assert entrance_known(game, third) and marker(tx, ty) > TILE * TILE // 4
+    room = Game.new("sight-island")  # by the room the island lies open in daylight: all known
+    assert all(entrance_known(room, r) for r in range(room.world.regions))

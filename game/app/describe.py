@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from game.content.descriptions import describe_item, describe_monster
 from game.map.edges import Edge
 from game.render.hud import underfoot
+from game.world import tile_sight
 from game.world.actor import state_word
 
 if TYPE_CHECKING:
@@ -61,6 +62,10 @@ def tile_text(game: Game, tile: tuple[int, int] | None, edge: Step | None = None
     room = floor.map.room_at(x, y)
     if room < 0:
         return _outside_text(game, x, y)
+    if game.on_overworld and not floor.known(x, y):
+        region = game.world.region_at_entrance((x, y))  # the next region's entrance is known unseen
+        return _island_text(game, x, y, room) if region is not None and tile_sight.entrance_known(game, region) \
+            else "Unknown"
     if not floor.seen_rooms[room] or not floor.known(x, y):
         return "Unknown"
     if game.on_overworld and (x, y) != game.player.pos:

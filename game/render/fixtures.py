@@ -17,6 +17,7 @@ from game.render.camera import Camera
 from game.render.sprites import SpriteBank
 from game.map.edges import Edge
 from game.map.floor_map import Side
+from game.world import tile_sight
 
 if TYPE_CHECKING:
     from game.world.game import Floor, Game
@@ -103,13 +104,14 @@ def draw_stairs(surface: pygame.Surface, floor: Floor, camera: Camera, sprites: 
 def draw_entrances(surface: pygame.Surface, game: Game, camera: Camera, bounds: tuple[int, int, int, int],
                    sprites: SpriteBank, tile: int, top: int) -> None:
     """Each region's dungeon entrance, sealed or open, with the region's name (below the
-    marker when it is near ``top``, the view's top edge); by the tile, only once its land is seen."""
+    marker when it is near ``top``, the view's top edge); by the tile, only once its land is seen,
+    but for the next region's, where ``>`` walks (``tile_sight.entrance_known``)."""
     x0, y0, x1, y1 = bounds
-    world, floor = game.world, game.floor
+    world = game.world
     for region, (x, y) in enumerate(world.entrances):
         if not (x0 - 6 <= x <= x1 + 6 and y0 - 2 <= y <= y1 + 2):
             continue
-        if floor.seen_tiles is not None and not floor.seen_tiles[y, x]:
+        if not tile_sight.entrance_known(game, region):
             continue  # unexplored land keeps its dungeon to itself
         sprite = "entrance" if world.unlocked(region) else "entrance_sealed"
         ox, oy = camera.tile_origin(x, y)

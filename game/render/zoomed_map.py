@@ -29,6 +29,7 @@ from game.render import palette, text
 from game.render import zoom_marks as zm
 from game.render.ship_layer import VACUUM
 from game.render.vault_layer import HIDDEN
+from game.world import tile_sight
 
 if TYPE_CHECKING:
     from game.render.floor_layer import FloorLayer
@@ -181,6 +182,8 @@ class ZoomedMap:
             zm.disc(zm.GATE_OPEN if open_gate else zm.GATE_SEALED)(surface, at(edge[0], edge[1]), 2 * unit)
         self.labels = []
         for region, (x, y) in enumerate(world.entrances):
+            if not tile_sight.entrance_known(game, region):
+                continue  # by the tile, on land not seen yet (the next region's is known: > walks there)
             centre = at(x, y)
             zm.disc(zm.FALLEN if world.defeated[region] else palette.ENTRANCE)(surface, centre, 3.2 * unit)
             number = world.order.index(region) + 1

@@ -12,6 +12,10 @@ rooms keeps working; every "is this in sight" asks ``floor.in_sight(x, y)``.
 
 Monsters see the player by the same mask (sight is symmetric): no monster has a field of
 view of its own. Monsters see each other by the room rules.
+
+On the island by the tile a dungeon's entrance is known (drawn, named, described) once its
+tile is seen, except the next region's (``entrance_known``): ``>`` walks there across land
+not seen yet, so the game shows where it leads, as a chart would.
 """
 
 from __future__ import annotations
@@ -77,6 +81,18 @@ def update(game: Game) -> None:
     for item in floor.items:
         if mask[item.y, item.x]:
             floor.item_memory[item.pos] = item.kind
+
+
+def entrance_known(game: Game, region: int) -> bool:
+    """Whether the player knows where ``region``'s dungeon entrance is on the island: by the
+    room always (daylight); by the tile once its tile is seen, and the entrance of the next
+    region to conquer (``World.next_region``, where ``>`` walks) from the start."""
+    island = game.floors.get("overworld")  # (``game.world.saving.OVERWORLD``, which imports this module)
+    seen = None if island is None else island.seen_tiles
+    if seen is None or game.sight != "tile":
+        return True
+    x, y = game.world.entrances[region]
+    return bool(seen[y, x]) or region == game.world.next_region()
 
 
 def restore(game: Game) -> None:
