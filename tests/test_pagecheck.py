@@ -4,6 +4,8 @@ run-game's result is read back into passed, failed and unreached steps."""
 
 from __future__ import annotations
 
+import pytest
+
 import json
 import tempfile
 from pathlib import Path
@@ -115,26 +117,40 @@ def test_the_esc_menu_rows_the_phone_journey_taps_are_where_the_game_draws_them(
     assert drawn == PAUSE_ROWS
 
 
-def test_the_phone_journeys_tap_where_the_portrait_layout_draws(display, tmp_path) -> None:
-    """The phone journeys run in the portrait layout (a 390x844 page): their taps on the title,
-    the big buttons and the Esc menu are where the game draws those at 480x960."""
+@pytest.mark.parametrize("name", ["portrait", "sideways"])
+def test_the_phone_journeys_tap_where_the_phone_layouts_draw(display, tmp_path, monkeypatch, name) -> None:
+    """The phone journeys run on a 390x664 page (portrait) and an 844x390 one (sideways), each
+    canvas its page's size: their taps on the title (as the page draws it: no Quit), the big
+    buttons and the Esc menu are where the game draws those."""
+    from game.app import title as title_module
     from game.app.app import App
     from game.app.menus import PauseState
     from game.app.options import Options
     from game.app.title import TitleState
-    from game.tools.journeys_phone import PHONE_BUTTON, PHONE_PAUSE_ROWS, PHONE_TITLE_ROWS
+    from game.tools import journeys_phone as phone
     from tests.helpers import until_playing
 
-    app = App(Options(fps=0, save_dir=str(tmp_path), layout="portrait"))
-    assert app.screen.get_size() == (480, 960)
+    page, title_rows, pause_rows, buttons = {
+        "portrait": (phone.PHONE, phone.PHONE_TITLE_ROWS, phone.PHONE_PAUSE_ROWS, phone.PHONE_BUTTON),
+        "sideways": (phone.SIDEWAYS, phone.SIDEWAYS_TITLE_ROWS, phone.SIDEWAYS_PAUSE_ROWS, phone.SIDEWAYS_BUTTON),
+    }[name]
+    monkeypatch.setattr(title_module, "BROWSER", True)
+    app = App(Options(fps=0, save_dir=str(tmp_path), layout=name))
+    assert app.screen.get_size() == page
     title = TitleState(app)
     title.draw(app.screen, 0)
-    assert [tuple(rect) for rect in title.menu.rects][:3] == PHONE_TITLE_ROWS
-    play = until_playing(App(Options(fps=0, save_dir=str(tmp_path), seed="rows", layout="portrait")))
+    assert [tuple(rect) for rect in title.menu.rects][:3] == title_rows
+    play = until_playing(App(Options(fps=0, save_dir=str(tmp_path), seed="rows", layout=name)))
     play.draw(play.app.screen, 0)
     centres = {what: "{} {}".format(*rect.center) for rect, what in play.hud.targets}
-    assert {name: centres["descend" if name == "stairs" else "zoom" if name == "map" else name]
-            for name in PHONE_BUTTON} == PHONE_BUTTON
+    assert {key: centres["descend" if key == "stairs" else "zoom" if key == "map" else key]
+            for key in buttons} == buttons
     pause = PauseState(play.app, play)
     pause.draw(play.app.screen, 0)
-    assert [tuple(rect) for rect in pause.menu.rects][:4] == PHONE_PAUSE_ROWS
+    assert [tuple(rect) for rect in pause.menu.rects][:4] == pause_rows
+    if name == "portrait":
+        assert play.app.save_run(), "a run saved: the title offers Continue first"
+        again = TitleState(play.app)
+        again.draw(play.app.screen, 0)
+        assert again.menu.items[0][0] == "continue"
+        assert "{} {}".format(*again.menu.rects[0].center) == phone.PHONE_CONTINUE

@@ -16,6 +16,7 @@ import pygame
 import pytest
 
 from game.render import surfaces
+from game.render.layout import LAYOUTS
 from game.tools import scenes
 
 BROWSER_MASKS = (0xFF, 0xFF00, 0xFF0000, 0)
@@ -28,7 +29,7 @@ def browser_screen(size: tuple[int, int] = (1280, 720)) -> pygame.Surface:
 @pytest.mark.parametrize("scene", scenes.SCENES, ids=lambda scene: scene.name)
 def test_every_scene_looks_the_same_on_the_browsers_pixel_format(display, scene) -> None:
     desktop = scenes.draw_native(scene)
-    screen = browser_screen((480, 960) if scene.layout == "portrait" else (1280, 720))
+    screen = browser_screen(LAYOUTS[scene.layout].size)
     browser = scenes.draw_native(scene, screen=screen)
     assert screen.get_masks() == BROWSER_MASKS, "the scene was drawn on the browser's format"
     differing = int((desktop != browser).any(axis=2).sum())

@@ -1,6 +1,7 @@
-"""The portrait layout (SPEC REN-5, issue 25 point 17): a phone held upright gets a 480x960 canvas
-with the map above and the sidebar below, text no smaller than 12 CSS pixels and taps no smaller
-than 44 on a 390-pixel-wide phone, the inventory as a page of big rows; the page picks it."""
+"""A phone's layouts (SPEC REN-5, issue 25 point 17): the page's own size as the canvas, the map
+above the sidebar held upright and beside it on its side, text of at least 12 CSS pixels and
+tap targets of at least 44 on every common phone, the inventory as a page of big rows; the page
+picks the layout when it loads."""
 
 from __future__ import annotations
 
@@ -14,64 +15,133 @@ from game.app import window
 from game.app.app import App
 from game.app.options import Options, parse_options, with_page_query
 from game.app.script import run_script
-from game.render import text
-from game.render.layout import LANDSCAPE, PORTRAIT, current
+from game.render import layout, text
+from game.render.layout import LANDSCAPE, PORTRAIT, SIDEWAYS, current, phone
 
-PHONE_WIDTH = 390  # CSS pixels across a common phone held upright
+UPRIGHT = [(320, 568), (360, 560), (360, 640), (360, 780), (375, 553), (375, 667), (390, 664), (390, 844),
+           (412, 915), (430, 932), (768, 1024)]
+"""Pages of phones held upright, in CSS pixels: whole screens, and what Safari or Chrome leave
+under their bars (375x553, 390x664), up to a tablet."""
+ON_ITS_SIDE = [(568, 320), (640, 360), (667, 375), (740, 360), (750, 340), (844, 390), (932, 430)]
 
 
-def _css(canvas_pixels: float) -> float:
-    """Canvas pixels as CSS pixels on the phone: the page scales the canvas to its width."""
-    return canvas_pixels * PHONE_WIDTH / PORTRAIT.size[0]
+@pytest.mark.parametrize("size", UPRIGHT + ON_ITS_SIDE)
+def test_every_phone_gets_text_of_12_css_pixels_and_taps_of_44(size) -> None:
+    page = phone(*size)
+    assert page.compact and page.portrait == (size[1] > size[0])
+    assert page.text_css(page.min_text) >= 12 and page.css(page.tap) >= 44
+    width, height = page.size
+    assert width * page.css_scale <= size[0] + 1 and height * page.css_scale <= size[1] + 1, "the page holds it whole"
+    assert page.css_scale >= 0.9, "the canvas is about the page's own size: it is not shrunk"
+    map_rect, sidebar = pygame.Rect(page.map_rect), pygame.Rect(page.sidebar_rect)
+    assert map_rect.union(sidebar) == page.screen_area and not map_rect.colliderect(sidebar)
+    if page.portrait:
+        assert map_rect.bottom == sidebar.top and map_rect.height >= 220
+    else:
+        assert map_rect.right == sidebar.left and map_rect.width >= 300
 
 
-def _portrait(tmp_path, keys: str = "x*3", seed: str = "7") -> App:
-    app = App(Options(fps=0, seed=seed, start="dungeon", save_dir=str(tmp_path), layout="portrait"))
+def _phone_app(tmp_path, page: layout.Layout, keys: str = "x*3", seed: str = "7", start: str = "dungeon") -> App:
+    layout.LAYOUTS["test-phone"] = page
+    try:
+        app = App(Options(fps=0, seed=seed, start=start, save_dir=str(tmp_path), layout="test-phone"))
+    finally:
+        del layout.LAYOUTS["test-phone"]
     run_script(app, keys)
     return app
 
 
 def _tap(app: App, pos: tuple[int, int]) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=True))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=True))
     app.frame()
     app.frame()
 
 
-def test_the_map_is_above_the_sidebar_and_the_player_in_the_map(display, tmp_path) -> None:
-    app = _portrait(tmp_path)
+SMALL_AND_LARGE = [(360, 560), (390, 664), (430, 932), (667, 375), (844, 390)]
+
+
+@pytest.mark.parametrize("size", SMALL_AND_LARGE)
+def test_the_sidebar_keeps_its_place_the_seed_health_and_big_buttons(display, tmp_path, size) -> None:
+    page = phone(*size)
+    app = _phone_app(tmp_path, page)
     play = app.state
-    assert app.screen.get_size() == (480, 960)
-    map_rect, sidebar = pygame.Rect(current().map_rect), pygame.Rect(current().sidebar_rect)
-    assert map_rect.bottom == sidebar.top and map_rect.width == sidebar.width == 480
-    assert map_rect.collidepoint(play.camera.tile_origin(*play.game.player.pos))
-    assert play.hud.rect == sidebar
+    assert app.screen.get_size() == page.size
+    assert play.hud.rect == pygame.Rect(page.sidebar_rect)
+    assert page.map_area.collidepoint(play.camera.tile_origin(*play.game.player.pos)), "the player is in the map"
+    app.redraw()
     lines = [label for _, label in play.hud.texts]
     assert play.game.place_name in lines and any(label.startswith("Seed 7") for label in lines)
-    assert any(label.startswith("Health") for label in lines), "health, the place and the seed stay in sight"
+    assert any(label.startswith("Health") for label in lines)
+    sidebar = pygame.Rect((0, 0), page.sidebar_rect[2:])  # the sidebar's own surface
+    for rect, label in play.hud.texts:
+        assert sidebar.contains(rect), f"{label!r} runs off the sidebar"
+    overlaps = [(la, lb) for i, (a, la) in enumerate(play.hud.texts) for b, lb in play.hud.texts[i + 1:]
+                if a.colliderect(b)]
+    assert not overlaps, f"sidebar words overlap: {overlaps}"
+    smallest = text.render("Ag", page.min_text, (255, 255, 255)).get_height()
+    assert min(rect.height for rect, _ in play.hud.texts) >= smallest, "no word is smaller than the least size"
+    buttons = {what: rect for rect, what in play.hud.targets}
+    assert set(buttons) >= {"explore", "wait", "descend", "pack", "zoom", "menu"}
+    for what, rect in buttons.items():
+        assert page.css(rect.height) >= 44 and page.css(rect.width) >= 44, f"the {what} button is too small"
+        assert page.screen_area.contains(rect)
 
 
-def test_no_text_in_the_portrait_sidebar_is_smaller_than_12_css_pixels(display, tmp_path) -> None:
-    app = _portrait(tmp_path)
-    smallest_line = text.render("Ag", PORTRAIT.min_text, (255, 255, 255)).get_height()
-    assert text.render("Ag", 10, (255, 255, 255)).get_height() == smallest_line, "small sizes are drawn larger"
-    heights = [rect.height for rect, _ in app.state.hud.texts]
-    assert heights and min(heights) >= smallest_line
-    assert _css(PORTRAIT.min_text) >= 12
-
-
-def test_every_tap_target_is_at_least_44_css_pixels_high(display, tmp_path) -> None:
-    app = _portrait(tmp_path)
+@pytest.mark.parametrize("size", [(360, 560), (844, 390), (667, 375)])
+def test_a_monster_in_view_is_listed_however_short_the_sidebar(display, tmp_path, size) -> None:
+    app = _phone_app(tmp_path, phone(*size), keys="x*3", seed="7", start="dungeon")
     play = app.state
-    buttons = [rect for rect, what in play.hud.targets]
-    assert {what for _, what in play.hud.targets} >= {"explore", "wait", "descend", "pack", "zoom", "menu"}
-    assert min(_css(rect.height) for rect in buttons) >= 44
-    run_script(app, "Esc")
+    from game.render.sidebar_in_view import in_view
+
+    assert in_view(play.game), "seed 7's first floor: the skeleton comes into view"
+    play.game.log.add("A message long enough to wrap over two lines of the sidebar, or even three, or four.")
+    play.game.version += 1
     app.redraw()
-    assert min(_css(rect.height) for rect in app.state.menu.rects) >= 44, "the Esc menu's rows"
+    assert play.hud.badges, "a monster in view has its row and state"
+
+
+def test_the_map_is_above_the_sidebar_upright_and_beside_it_on_its_side(display, tmp_path) -> None:
+    upright = _phone_app(tmp_path / "a", PORTRAIT)
+    assert pygame.Rect(current().map_rect).bottom == upright.state.hud.rect.top
+    assert upright.state.hud.rect.width == upright.screen.get_width()
+    layout.use(LANDSCAPE)
+    sideways = _phone_app(tmp_path / "b", SIDEWAYS)
+    assert pygame.Rect(current().map_rect).right == sideways.state.hud.rect.left
+    assert sideways.state.hud.rect.height == sideways.screen.get_height()
+
+
+@pytest.mark.parametrize("size", [(360, 560), (390, 664), (844, 390), (667, 375)])
+def test_every_menu_row_fits_the_screen_and_is_a_finger_high(display, tmp_path, size) -> None:
+    """The title, the Esc menu and the end screen: rows inside the screen, apart, at least 44 CSS pixels."""
+    page = phone(*size)
+    app = _phone_app(tmp_path, page, keys="")
+    menus = []
+    title = app.title()
+    app.state = title
+    app.redraw()
+    menus.append(("title", title.menu))
+    run_script(app, "")
+    from game.app.menus import PauseState
+
+    play = app.start_run("7", start="dungeon")
+    app.state = play
+    run_script(app, "")
+    pause = PauseState(app, app.state)
+    app.state = pause
+    app.redraw()
+    menus.append(("pause", pause.menu))
+    for name, menu in menus:
+        assert menu.rects, name
+        for rect in menu.rects:
+            assert page.screen_area.contains(rect), f"a row of the {name} menu is off the screen: {rect}"
+            assert page.css(rect.height) >= 44
+        for a, b in zip(menu.rects, menu.rects[1:]):
+            assert not a.colliderect(b), f"two rows of the {name} menu overlap"
 
 
 def test_the_pack_button_opens_big_rows_and_a_tap_on_one_uses_it(display, tmp_path) -> None:
-    app = _portrait(tmp_path)
+    app = _phone_app(tmp_path, PORTRAIT)
     play = app.state
     game = play.game
     game.player.hp = 5  # hurt: the healing potion in slot 1 does something
@@ -79,41 +149,50 @@ def test_the_pack_button_opens_big_rows_and_a_tap_on_one_uses_it(display, tmp_pa
     _tap(app, pack.center)
     assert play.pack_rows, "the pack page lists the slots"
     slot, index = play.pack_rows[0]
-    assert game.inventory.slots[index][0] == "potion_healing" and _css(slot.height) >= 40
+    assert game.inventory.slots[index][0] == "potion_healing" and PORTRAIT.css(slot.height) >= 44
     _tap(app, slot.center)
     assert game.player.hp > 5 and play.pack_rows is None, "the potion is drunk and the page closes"
 
 
-def test_the_page_picks_portrait_when_it_is_taller_than_wide(monkeypatch) -> None:
-    fake = types.SimpleNamespace(window=types.SimpleNamespace(innerWidth=390, innerHeight=844))
+def test_a_full_pack_stands_in_columns_on_a_phone_on_its_side(display, tmp_path) -> None:
+    app = _phone_app(tmp_path, SIDEWAYS)
+    play = app.state
+    inventory = play.game.inventory
+    for kind in ("tnt", "smoke_bomb", "throwing_knives", "scroll_mapping", "key", "potion_speed", "scroll_teleport",
+                 "rockets", "arrows"):
+        if inventory.can_add(kind):
+            inventory.add(kind, 1)
+    assert len(inventory.slots) >= 8, "a full pack"
+    play.game.version += 1  # the sidebar redraws
+    pack = next(rect for rect, what in play.hud.targets if what == "pack")
+    _tap(app, pack.center)
+    rows = [box for box, _ in play.pack_rows]
+    assert len(rows) == len(inventory.slots)
+    for box in rows:
+        assert SIDEWAYS.screen_area.contains(box) and SIDEWAYS.css(box.height) >= 44
+    assert not any(a.colliderect(b) for i, a in enumerate(rows) for b in rows[i + 1:])
+
+
+def test_the_page_picks_the_layout_of_its_own_size(monkeypatch) -> None:
+    fake = types.SimpleNamespace(window=types.SimpleNamespace(innerWidth=390, innerHeight=664))
     monkeypatch.setattr(window, "BROWSER", True)
     monkeypatch.setitem(sys.modules, "platform", fake)
-    assert window.chosen_layout("auto") is PORTRAIT
+    assert window.chosen_layout("auto") == phone(390, 664)
+    assert window.chosen_layout("auto").size == (390, 664)
     fake.window.innerWidth, fake.window.innerHeight = 844, 390
-    assert window.chosen_layout("auto") is LANDSCAPE, "a phone on its side: landscape"
-    assert window.chosen_layout("portrait") is PORTRAIT
+    assert window.chosen_layout("auto").size == (844, 390) and not current().portrait, "on its side: its own"
+    fake.window.innerWidth, fake.window.innerHeight = 1280, 720
+    assert window.chosen_layout("auto") is LANDSCAPE, "a computer's page: the desktop's layout"
+    fake.window.innerWidth, fake.window.innerHeight = 1920, 1080
+    assert window.chosen_layout("auto") is LANDSCAPE
+    assert window.chosen_layout("portrait") is PORTRAIT and window.chosen_layout("sideways") is SIDEWAYS
 
 
 def test_the_desktop_is_landscape_unless_told() -> None:
     assert window.chosen_layout("auto") is LANDSCAPE
     assert parse_options(["--layout", "portrait"], browser=False).layout == "portrait"
+    assert parse_options(["--layout", "sideways"], browser=False).layout == "sideways"
     assert with_page_query(Options(), "?layout=portrait").layout == "portrait"
-    assert with_page_query(Options(), "?layout=sideways").layout == "auto", "a bad value is ignored"
+    assert with_page_query(Options(), "?layout=upside-down").layout == "auto", "a bad value is ignored"
     with pytest.raises(SystemExit):
-        parse_options(["--layout", "sideways"], browser=False)
-
-
-def test_a_phone_on_its_side_is_told_that_upright_is_bigger(display, tmp_path, monkeypatch) -> None:
-    """At 844x390 the landscape canvas' text is some 10 CSS pixels: the game says how to get more."""
-    from game.app import app as app_module
-
-    navigator = types.SimpleNamespace(maxTouchPoints=5)
-    fake = types.SimpleNamespace(window=types.SimpleNamespace(innerWidth=844, innerHeight=390, navigator=navigator))
-    monkeypatch.setattr(window, "BROWSER", True)
-    monkeypatch.setattr(window, "open_window", lambda: pygame.display.set_mode(LANDSCAPE.size))
-    monkeypatch.setattr(app_module, "open_window", lambda: pygame.display.set_mode(LANDSCAPE.size))
-    monkeypatch.setitem(sys.modules, "platform", fake)
-    app = App(Options(fps=0, save_dir=str(tmp_path), layout="landscape"))
-    assert app.banner is not None and app.banner[0].startswith("Hold your phone upright")
-    navigator.maxTouchPoints = 0
-    assert not window.sideways_phone(), "a short desktop window is no phone"
+        parse_options(["--layout", "upside-down"], browser=False)

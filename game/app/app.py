@@ -25,9 +25,9 @@ from game.app.state import State
 from game.app.error_screen import ErrorState
 from game.app.report import problem_report, show_on_page
 from game.app.title import TitleState
-from game.app.window import chosen_layout, open_window, sideways_phone
+from game.app.window import chosen_layout, open_window
 from game.render import motion, palette, surfaces, text
-from game.render.layout import LANDSCAPE, TILE, current, use
+from game.render.layout import TILE, current, use
 from game.render.sprites import SpriteBank
 from game.run.saves import Saves
 from game.run.saves import default_storage
@@ -90,9 +90,10 @@ class App(RunKeeper):
         self._save_due = self._new_run = False
         self.launch_start = options.start  # the first run's only (RunKeeper.start_run)
         self.banner: tuple[str, float] | None = None  # a short message over any screen, and until when
+        self.fingers: set[int] = set()
+        """The fingers on a touch screen now, whatever screen their events reached (a pinch tells a
+        tap from the first of two fingers by them; a screen left mid-touch would miss the lift)."""
         self.state: State = self._first_state(options)
-        if current() is LANDSCAPE and sideways_phone():  # its text is some 10 CSS pixels: say what helps
-            self.say("Hold your phone upright: the game then has bigger text and buttons.", 8000)
         self._warm_up: Iterator[object] | None = chain(text.preload(), self.audio.preload())
         """The glyph atlases and sounds not loaded yet, one each idle frame (a frame that draws
         nothing): loaded the first time a screen needed them, they made its frame stutter in the
@@ -210,7 +211,11 @@ class App(RunKeeper):
         self.drawn += 1
 
     def _platform_event(self, event: pygame.event.Event) -> None:
-        """Sound after the first gesture; a save when the window closes or is left."""
+        """The fingers down; sound after the first gesture; a save when the window closes or is left."""
+        if event.type == pygame.FINGERDOWN:
+            self.fingers.add(event.finger_id)
+        elif event.type == pygame.FINGERUP:
+            self.fingers.discard(event.finger_id)
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN):
             self.audio.unlock()
         if event.type in (pygame.QUIT, pygame.WINDOWFOCUSLOST, pygame.WINDOWMINIMIZED, pygame.WINDOWHIDDEN,

@@ -16,7 +16,7 @@ from game.app import clipboard
 from game.app.platform import BROWSER
 from game.app.report import hide_on_page
 from game.app.state import State
-from game.app.widgets import MenuList, draw_lines
+from game.app.widgets import MenuList, draw_lines, phone_parts
 from game.render import palette, text
 from game.render.layout import current
 
@@ -63,12 +63,21 @@ class ErrorState(State):
         surface.fill(palette.BACKGROUND)
         where = next((line for line in self.report.splitlines() if line.startswith("Where: ")), "")
         page = "  The report is also on the page, below the game, to copy." if BROWSER else ""
-        draw_lines(surface, [
+        lines = [
             ("Something went wrong", 56, palette.TONE_COLOURS["bad"]),
             ("The game hit a bug and stopped this screen instead of crashing." + page, 24, palette.TEXT),
             (self.message, 22, palette.TEXT_DIM),
             (where[len("Where: "):], 20, palette.TEXT_DIM),
-        ], 70, 1000)
+        ]
+        parts = phone_parts(current().size[1] // 2)
+        if parts is not None:  # a phone: the words above (or beside) the choices, and no keys to name
+            words, choices = parts
+            draw_lines(surface, [(line, min(size, 32), colour) for line, size, colour in lines], words.y + 10,
+                       words.width - 10, words.centerx)
+            self.menu.centre_in(choices)
+            self.menu.draw(surface)
+            return
+        draw_lines(surface, lines, 70, 1000)
         self.menu.draw(surface)
         hint = text.render("Enter picks, C copies the report, Esc goes to the title", 20, palette.TEXT_DIM)
         surface.blit(hint, hint.get_rect(midbottom=(current().centre_x, current().size[1] - 24)))

@@ -93,19 +93,24 @@ class LoadingState(State):
 
     def draw(self, surface: pygame.Surface, now_ms: float) -> None:
         surface.blit(backdrop(), (0, 0))
-        draw_title(surface)
-        cx = current().centre_x
-        heading = text.render(self.heading, 40, palette.TEXT)
-        surface.blit(heading, heading.get_rect(center=(cx, 360)))
+        layout = current()
+        cx, top = layout.centre_x, 360  # the heading's middle; the rest hangs below it
+        if layout.compact:  # a phone: the name in the upper part, the rest below it
+            top = layout.size[1] * 11 // 20
+            draw_title(surface, pygame.Rect(0, 0, layout.size[0], top - 40))
+        else:
+            draw_title(surface)
+        heading = text.render(text.fit(self.heading, 40, layout.size[0] - 30), 40, palette.TEXT)
+        surface.blit(heading, heading.get_rect(center=(cx, top)))
         if self.detail:
-            detail = text.render(self.detail, 24, palette.TEXT_DIM)
-            surface.blit(detail, detail.get_rect(center=(cx, 396)))
-        bar = pygame.Rect(0, 0, min(560, current().size[0] - 60), 14)
-        bar.center = (cx, 440)
+            detail = text.render(text.fit(self.detail, 24, layout.size[0] - 30), 24, palette.TEXT_DIM)
+            surface.blit(detail, detail.get_rect(center=(cx, top + 36)))
+        bar = pygame.Rect(0, 0, min(560, layout.size[0] - 60), 14)
+        bar.center = (cx, top + 80)
         pygame.draw.rect(surface, palette.PANEL, bar.inflate(6, 6), border_radius=5)
         filled = bar.copy()
         filled.width = max(1, round(bar.width * min(1.0, self.fraction)))
         pygame.draw.rect(surface, palette.TITLE, filled, border_radius=4)
         pygame.draw.rect(surface, palette.PANEL_EDGE, bar.inflate(6, 6), 1, border_radius=5)
-        label = text.render(self.label + "…", 26, palette.TEXT_DIM)
-        surface.blit(label, label.get_rect(center=(cx, 480)))
+        label = text.render(text.fit(self.label + "…", 26, layout.size[0] - 30), 26, palette.TEXT_DIM)
+        surface.blit(label, label.get_rect(center=(cx, top + 120)))

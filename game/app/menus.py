@@ -16,11 +16,12 @@ from game.app import clipboard
 from game.app.markdown import as_lines
 from game.app.platform import BROWSER
 from game.app.state import State
-from game.app.help_page import draw_help
-from game.app.widgets import (MOVE_DOWN, MOVE_UP, MenuList, backdrop, centre_x, draw_lines, draw_panel, map_area,
-                              screen_area)
+from game.app.help_page import HelpPages
+from game.app.widgets import (MOVE_DOWN, MOVE_UP, DragScroll, MenuList, backdrop, centre_x, draw_lines, draw_panel,
+                              map_area, phone_parts, screen_area)
 from game.paths import asset
 from game.render import palette, text
+from game.render.layout import current
 
 if TYPE_CHECKING:
     from game.app.app import App
@@ -50,8 +51,17 @@ class ConfirmState(State):
 
     def draw(self, surface: pygame.Surface, now_ms: float) -> None:
         surface.blit(backdrop(), (0, 0))
-        draw_panel(surface, 340)
-        draw_lines(surface, [(self.question, 36, palette.TITLE), (self.detail, 24, palette.TEXT)], 230)
+        lines = [(self.question, 36, palette.TITLE), (self.detail, 24, palette.TEXT)]
+        parts = phone_parts(current().size[1] // 2)
+        if parts is None:
+            draw_panel(surface, 340)
+            draw_lines(surface, lines, 230)
+        else:  # on a phone: the question over the whole screen, the answers a thumb's reach below
+            draw_panel(surface, 4000, 4000)
+            words, choices = parts
+            lines = [(self.question, 30, palette.TITLE), (self.detail, 22, palette.TEXT)]
+            draw_lines(surface, lines, words.y + 20, words.width - 20, words.centerx)
+            self.menu.centre_in(choices)
         self.menu.draw(surface)
 
 
@@ -122,6 +132,7 @@ class PauseState(State):
         self.play.draw(surface, now_ms)
         panel = draw_panel(surface, 160 + len(self.menu.items) * self.menu.gap, 520, map_area())
         self.menu.top = panel.y + 100  # under the heading, wherever the panel is
+        self.menu.cx = panel.centerx
         heading = text.render("Paused", 40, palette.TITLE)
         surface.blit(heading, heading.get_rect(midtop=(panel.centerx, panel.y + 24)))
         self.menu.draw(surface)
@@ -135,9 +146,10 @@ class HelpState(State):
     def __init__(self, app: App, back: State, under: State | None = None) -> None:
         super().__init__(app)
         self.back, self.under = back, under
+        self.pages = HelpPages()
 
     def on_event(self, event: pygame.event.Event, now_ms: float) -> State:
-        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and self.pages.turn(event):
             return self.back
         return self
 
@@ -147,7 +159,7 @@ class HelpState(State):
             self.under.draw(surface, now_ms)
         else:
             surface.blit(backdrop(), (0, 0))
-        draw_help(surface, map_area() if self.under is not None else screen_area())
+        self.pages.draw(surface, map_area() if self.under is not None else screen_area())
 
 
 class SeedEntryState(State):
@@ -159,6 +171,9 @@ class SeedEntryState(State):
         self.seed = ""
         self.refused = ""  # why the last character typed was not taken (shown under the field)
         self._blink = -1
+        self.box = pygame.Rect(0, 0, 0, 0)  # the field, where it was last drawn
+        self.buttons = MenuList([("play", "Play this seed"), ("back", "Back")], 0, 28, 52)
+        """A phone has no Enter or Esc key: these stand for them (drawn on a phone only)."""
         pygame.key.start_text_input()
 
     def _leave(self, state: State) -> State:
@@ -178,14 +193,22 @@ class SeedEntryState(State):
             self.refused = ""
 
     def on_event(self, event: pygame.event.Event, now_ms: float) -> State:
+        if current().compact and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION):
+            if event.type == pygame.MOUSEBUTTONDOWN and self.box.collidepoint(event.pos):
+                self.type(clipboard.paste() or "")  # in the page, a box to type in (a phone's keyboard opens)
+                return self
+            choice = self.buttons.choose(event)
+            if choice == "play":
+                return self._play()
+            if choice == "back":
+                return self._leave(self.back)
         if event.type == pygame.TEXTINPUT and not (BROWSER and event.text == " "):  # the page's space: below
             self.type(event.text)
         elif event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 return self._leave(self.back)
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                seed = self.seed.strip() or None
-                return self._leave(new_run(self.app, seed, lambda: self.back))
+                return self._play()
             if event.key == pygame.K_BACKSPACE:
                 self.seed = "" if event.mod & pygame.KMOD_CTRL else self.seed[:-1]
             elif event.key == pygame.K_SPACE and BROWSER:  # the page keeps Space from scrolling the page, which
@@ -194,17 +217,23 @@ class SeedEntryState(State):
                 self.type(clipboard.paste() or "")
         return self
 
+    def _play(self) -> State:
+        seed = self.seed.strip() or None
+        return self._leave(new_run(self.app, seed, lambda: self.back))
+
     def animating(self, now_ms: float) -> bool:
         return int(now_ms // 500) != self._blink  # the caret blinks twice a second
 
     def draw(self, surface: pygame.Surface, now_ms: float) -> None:
         self._blink = int(now_ms // 500)
         surface.blit(backdrop(), (0, 0))
-        panel = draw_panel(surface, 300, 900)
+        phone = current().compact
+        panel = draw_panel(surface, 300 if not phone else 4000, 900)
         heading = text.render("Enter a seed", 38, palette.TITLE)
-        surface.blit(heading, heading.get_rect(midtop=(centre_x(), panel.y + 26)))
+        surface.blit(heading, heading.get_rect(midtop=(centre_x(), panel.y + (26 if not phone else 12))))
         box = pygame.Rect(0, 0, min(800, panel.width - 40), 54)
-        box.center = (centre_x(), panel.y + 130)
+        box.center = (centre_x(), panel.y + (130 if not phone else 100))
+        self.box = box
         pygame.draw.rect(surface, palette.BACKGROUND, box, border_radius=4)
         pygame.draw.rect(surface, palette.TITLE, box, 2, border_radius=4)
         caret = "|" if int(now_ms // 500) % 2 == 0 else " "
@@ -217,10 +246,16 @@ class SeedEntryState(State):
         if self.refused:
             refused = text.render(self.refused, 18, palette.TONE_COLOURS["bad"])
             surface.blit(refused, (box.x, box.bottom + 6))
-        draw_lines(surface, [("Any text the font shows: words, numbers, accents, Greek, Cyrillic. The same seed, the same island.", 20,
-                              palette.TEXT_DIM),
-                             ("Enter: play  ·  Ctrl+V: paste  ·  Esc: back  ·  empty: a random seed", 20,
-                              palette.TEXT_DIM)], box.bottom + 34, 820)
+        about = ("Any text the font shows: words, numbers, accents, Greek, Cyrillic. The same seed, the same island.",
+                 20, palette.TEXT_DIM)
+        if phone:  # no keys: tap the box to type, and buttons for Enter and Esc
+            bottom = draw_lines(surface, [("Tap the box to type a seed; empty: a random one.", 20, palette.TEXT), about],
+                                box.bottom + 30, panel.width - 40)
+            self.buttons.centre_in(pygame.Rect(panel.x, bottom, panel.width, panel.bottom - bottom))
+            self.buttons.draw(surface)
+            return
+        draw_lines(surface, [about, ("Enter: play  ·  Ctrl+V: paste  ·  Esc: back  ·  empty: a random seed", 20,
+                                     palette.TEXT_DIM)], box.bottom + 34, 820)
 
 
 class SaveProblemState(State):
@@ -246,12 +281,21 @@ class SaveProblemState(State):
 
     def draw(self, surface: pygame.Surface, now_ms: float) -> None:
         surface.blit(backdrop(), (0, 0))
-        draw_panel(surface, 440, 900)
         where = self.app.storage.describe("save.json")
-        draw_lines(surface, [("Your saved run cannot be continued", 36, palette.TONE_COLOURS["bad"]),
-                             (self.problem[:300], 22, palette.TEXT),
-                             (f"It stays where it is ({where}) until you start a new run; then it is kept "
-                              "as save-damaged.json.", 20, palette.TEXT_DIM)], 170, 820)
+        lines = [("Your saved run cannot be continued", 36, palette.TONE_COLOURS["bad"]),
+                 (self.problem[:300], 22, palette.TEXT),
+                 (f"It stays where it is ({where}) until you start a new run; then it is kept "
+                  "as save-damaged.json.", 20, palette.TEXT_DIM)]
+        parts = phone_parts(current().size[1] * 3 // 5)
+        if parts is None:
+            draw_panel(surface, 440, 900)
+            draw_lines(surface, lines, 170, 820)
+        else:
+            draw_panel(surface, 4000, 4000)
+            words, choices = parts
+            draw_lines(surface, [(line, min(size, 28), colour) for line, size, colour in lines], words.y + 10,
+                       words.width - 20, words.centerx)
+            self.menu.centre_in(choices)
         self.menu.draw(surface)
 
 
@@ -268,6 +312,7 @@ class CreditsState(State):
             source = "The credits file is missing from this copy of the game."
         self.blocks = as_lines(source, drop_title="Credits")  # Markdown as words: no ** or [](…)
         self.lines = [line for line, _ in self.blocks]
+        self.drag = DragScroll(24)
 
     def on_event(self, event: pygame.event.Event, now_ms: float) -> State:
         if event.type == pygame.KEYDOWN:
@@ -279,8 +324,11 @@ class CreditsState(State):
                 return self.back
         elif event.type == pygame.MOUSEWHEEL:
             self.scroll = max(0, self.scroll - 3 * event.y)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            return self.back
+        else:  # a finger drags the page; a tap (or a click) goes back
+            lines, tapped = self.drag.handle(event)
+            if tapped:
+                return self.back
+            self.scroll = max(0, self.scroll - lines)
         return self
 
     def draw(self, surface: pygame.Surface, now_ms: float) -> None:
@@ -293,5 +341,7 @@ class CreditsState(State):
         surface.blit(text.render("Credits", 36, palette.TITLE), (panel.x + 28, panel.y + 16))
         for i, (row, colour) in enumerate(rows[self.scroll:self.scroll + room]):
             surface.blit(text.render(row, 20, colour), (panel.x + 30, panel.y + 68 + i * 24))
-        footer = text.render("Up/down or the wheel to scroll; any other key to go back", 20, palette.TEXT_DIM)
+        words = ("Drag to scroll; tap to go back" if current().compact
+                 else "Up/down or the wheel to scroll; any other key to go back")
+        footer = text.render(words, 20, palette.TEXT_DIM)
         surface.blit(footer, footer.get_rect(midbottom=(centre_x(), panel.bottom - 12)))

@@ -1,4 +1,4 @@
-"""The pack: the inventory as a page of big rows, for a finger (the portrait layout's ``pack``
+"""The pack: the inventory as a page of big rows, for a finger (a phone layout's ``pack``
 button; SPEC REN-5, tap targets at least 44 CSS pixels). What you wear, your coins and kills,
 then each slot; a tap on a slot uses it, as its number key does; a tap elsewhere or any key
 closes the page. A base of ``PlayState``."""
@@ -24,10 +24,17 @@ ICON = 32
 
 
 def draw_pack(surface: pygame.Surface, game: Game, sprites: SpriteBank) -> list[tuple[pygame.Rect, int]]:
-    """The pack page; returns each slot's row (to tap) with the slot's index."""
-    row_h = max(current().tap, 44)
+    """The pack page; returns each slot's row (to tap) with the slot's index. The rows are a
+    finger high; when they do not fit under one another they stand in columns."""
+    row_h, gap = max(current().tap, 44), 6
     inventory = game.inventory
-    panel = overlay_panel(surface, (720, 190 + row_h * max(1, len(inventory.slots))), "Pack", "Tap a slot to use it")
+    area = current().screen_area.inflate(-20, -20)
+    header, footer = 66 + 2 * 24 + 8, 40
+    slots = max(1, len(inventory.slots))
+    per_column = max(1, (area.height - 20 - header - footer) // (row_h + gap))
+    columns = -(-slots // per_column)
+    height = header + footer + min(slots, per_column) * (row_h + gap)
+    panel = overlay_panel(surface, (720, height), "Pack", "Tap a slot to use it")
     x, y, width = panel.x + 20, panel.y + 66, panel.w - 40
     worn = [inventory.weapon_kind().name, inventory.armour_kind().name]
     if inventory.ranged:
@@ -35,23 +42,24 @@ def draw_pack(surface: pygame.Surface, game: Game, sprites: SpriteBank) -> list[
     lines = [(f"Wearing: {', '.join(worn)}", palette.TEXT),
              (f"{inventory.coins} coins  ·  {game.kills} kills", palette.TITLE)]
     for line, colour in lines:
-        for part in text.wrap(line, 18, width):
-            surface.blit(text.render(part, 18, colour), (x, y))
-            y += 22
+        surface.blit(text.render(text.fit(line, 18, width), 18, colour), (x, y))
+        y += 24
     y += 8
     rows = []
     if not inventory.slots:
         surface.blit(text.render("Nothing to use yet.", 20, palette.TEXT_DIM), (x, y))
+    column_width = (width - gap * (columns - 1)) // columns
     for index, (kind, count) in enumerate(inventory.slots):
-        box = pygame.Rect(x, y, width, row_h - 6)
+        column, row = index // per_column, index % per_column
+        box = pygame.Rect(x + column * (column_width + gap), y + row * (row_h + gap), column_width, row_h)
         pygame.draw.rect(surface, palette.BACKGROUND, box, border_radius=6)
         pygame.draw.rect(surface, palette.PANEL_EDGE, box, 1, border_radius=6)
-        surface.blit(text.render(str(index + 1), 20, palette.TITLE), (box.x + 12, box.centery - 10))
-        surface.blit(sprites.icon(kind, ICON), (box.x + 40, box.centery - ICON // 2))
-        label = text.fit(item_label(kind, count), 20, box.right - box.x - 92)
-        surface.blit(text.render(label, 20, palette.TEXT), (box.x + 84, box.centery - 10))
+        number = text.render(str(index + 1), 20, palette.TITLE)
+        surface.blit(number, number.get_rect(midleft=(box.x + 10, box.centery)))
+        surface.blit(sprites.icon(kind, ICON), (box.x + 34, box.centery - ICON // 2))
+        label = text.render(text.fit(item_label(kind, count), 20, box.right - box.x - 82), 20, palette.TEXT)
+        surface.blit(label, label.get_rect(midleft=(box.x + 74, box.centery)))
         rows.append((box, index))
-        y += row_h
     return rows
 
 

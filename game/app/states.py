@@ -9,7 +9,7 @@ import pygame
 
 from game.app import clipboard
 from game.app.state import State
-from game.app.widgets import MenuList, draw_lines, draw_panel, map_area, overlay_panel
+from game.app.widgets import MenuList, draw_lines, draw_panel, map_area, overlay_panel, phone_parts
 from game.render import palette, surfaces, text
 from game.render.layout import current
 from game.run.seeds import new_seed_text
@@ -130,10 +130,14 @@ class GameOverState(State):
             self.opened_ms = now_ms
         surface.blit(self.backdrop, (0, 0))
         game = self.game
-        draw_panel(surface, 600 if not current().portrait else 900, 1000, map_area())  # over the map: the sidebar stays readable
+        parts = phone_parts(current().size[1] // 2 - 30)
+        # over the map: the sidebar stays readable (on a phone, over everything)
+        draw_panel(surface, 600 if parts is None else 4000, 1000, map_area())
         if self.victory:
-            trophy = self.app.sprites.icon("victory", 96)  # the 48-pixel PNG doubled, cached
-            surface.blit(trophy, trophy.get_rect(center=(map_area().centerx, 120)))  # in the panel, above the words
+            trophy = self.app.sprites.icon("victory", 96 if parts is None else 48)  # the 48-pixel PNG doubled, cached
+            trophy_y = 120 if parts is None else parts[0].y + 30
+            surface.blit(trophy, trophy.get_rect(center=(map_area().centerx if parts is None else parts[0].centerx,
+                                                         trophy_y)))  # in the panel, above the words
             headline = ("Every Warden has fallen", 64, palette.TITLE)
             names = game.world.names
             cause = (f"{', '.join(names[:-1])} and {names[-1]} are yours" if len(names) > 1
@@ -154,7 +158,19 @@ class GameOverState(State):
             lines.append((self.board.line, 22, palette.TONE_COLOURS["good"] if self.board.submission is not None
                           and self.board.submission.stage == "verified" else palette.TEXT))
         self.lines = [line for line, _, _ in lines]  # what the summary says (the tests read it)
+        if parts is not None:
+            return self._draw_on_phone(surface, lines, *parts)
         self.menu.top = draw_lines(surface, lines, 176 if self.victory else 96, 880, map_area().centerx) + 40
+        self.menu.draw(surface)
+
+    def _draw_on_phone(self, surface: pygame.Surface, lines: list[tuple[str, int, tuple[int, int, int]]],
+                       words: pygame.Rect, choices: pygame.Rect) -> None:
+        """The summary above the menu (beside it on a phone on its side), each line as large as
+        the room allows, the headline smaller than on the desktop."""
+        lines = [(line, min(size, 40 if index == 0 else 22), colour) for index, (line, size, colour) in enumerate(lines)]
+        top = words.y + (56 if self.victory else 20)
+        draw_lines(surface, lines, top, words.width - 10, words.centerx)
+        self.menu.centre_in(choices)
         self.menu.draw(surface)
 
 
@@ -191,9 +207,9 @@ class VictoryState(GameOverState):
 def draw_log(surface: pygame.Surface, game, scroll: int = 0) -> int:  # noqa: ANN001 - Game
     """The whole message log (``m``), newest at the bottom, ``scroll`` lines back from the end;
     returns the scroll clamped to what there is."""
-    portrait = current().portrait
-    panel = overlay_panel(surface, (900, 900 if portrait else 620), "Messages", "Wheel to scroll; tap to close"
-                          if portrait else "PgUp/PgDn, arrows, wheel, Home/End scroll; any other key closes")
+    phone = current().compact
+    panel = overlay_panel(surface, (900, 4000 if phone else 620), "Messages", "Drag to scroll; tap to close"
+                          if phone else "PgUp/PgDn, arrows, wheel, Home/End scroll; any other key closes")
     rows: list[tuple[str, tuple[int, int, int]]] = []
     for message, repeats in game.log.last(game.log.limit):
         label = f"[{message.turn}] {message.text}" + (f" (x{repeats})" if repeats > 1 else "")

@@ -14,7 +14,7 @@ import pygame
 
 from game.app.platform import BROWSER
 from game.app.state import State
-from game.app.widgets import MenuList, backdrop, draw_title
+from game.app.widgets import MenuList, backdrop, draw_title, phone_parts
 from game.render import palette, text
 from game.render.layout import current
 
@@ -70,23 +70,47 @@ class TitleState(State):
 
     def draw(self, surface: pygame.Surface, now_ms: float) -> None:
         surface.blit(self.backdrop, (0, 0))
+        parts = phone_parts(current().size[1] // 3)
+        if parts is not None:
+            return self._draw_on_phone(surface, *parts)
         cx = current().centre_x
         draw_title(surface)
         self.menu.draw(surface)
-        if self.save is not None:
-            what = f"the daily of {self.save.daily}" if self.save.daily else f"seed {self.save.seed}"
-            about = (f"Saved: {what}, turn {self.save.turn}, {self.save.where}" if self.save.usable
-                     else "Your save cannot be read: Continue says why, and a new run keeps it aside")
-            if self.save.damaged:
-                about = f"Your latest save cannot be read. The one before it: {what}, turn {self.save.turn}"
-            tone = "bad" if not self.save.usable else "notice" if self.save.damaged else None
-            lines = text.wrap(about, 20, current().size[0] - 40)
-            for index, line in enumerate(lines):  # one line in landscape; two on a phone
-                note = text.render(line, 20, palette.TONE_COLOURS[tone] if tone else palette.TEXT_DIM)
+        about = self._save_line()
+        if about is not None:
+            lines = text.wrap(about[0], 20, current().size[0] - 40)
+            for index, line in enumerate(lines):
+                note = text.render(line, 20, about[1])
                 surface.blit(note, note.get_rect(center=(cx, 304 - 11 * (len(lines) - 1) + 22 * index)))
-        words = ("Tap to choose.   In a run: menu, for the rest." if current().portrait
-                 else "Arrows and Enter, or click.   In a run: ? for help, Esc for the menu.")
-        hint = text.render(words, 22, palette.TEXT_DIM)
+        hint = text.render("Arrows and Enter, or click.   In a run: ? for help, Esc for the menu.", 22, palette.TEXT_DIM)
         surface.blit(hint, hint.get_rect(center=(cx, current().size[1] - 30)))
+
+    def _draw_on_phone(self, surface: pygame.Surface, words: pygame.Rect, choices: pygame.Rect) -> None:
+        """The name above the menu (or beside it, the phone on its side), the save's line under
+        the name, and the hint at the foot of the name's part."""
+        about = self._save_line()
+        lines = text.wrap(about[0], 18, words.width - 10) if about else []
+        draw_title(surface, words.inflate(0, -24 * len(lines) - 30))
+        for index, line in enumerate(lines[:2]):
+            note = text.render(line, 18, about[1])
+            bottom = words.bottom - 30 - 24 * (len(lines[:2]) - 1 - index)
+            surface.blit(note, note.get_rect(midbottom=(words.centerx, bottom)))
+        hint = text.render(text.fit("Tap to choose.  In a run: menu, for the rest.", 18, words.width), 18, palette.TEXT_DIM)
+        foot = words if not current().portrait else current().screen_area.inflate(-20, -16)
+        surface.blit(hint, hint.get_rect(midbottom=(foot.centerx, foot.bottom)))
+        self.menu.centre_in(choices.inflate(0, -30) if current().portrait else choices)
+        self.menu.draw(surface)
+
+    def _save_line(self) -> tuple[str, tuple[int, int, int]] | None:
+        """What the title says of the saved run, in its colour, if there is one."""
+        if self.save is None:
+            return None
+        what = f"the daily of {self.save.daily}" if self.save.daily else f"seed {self.save.seed}"
+        about = (f"Saved: {what}, turn {self.save.turn}, {self.save.where}" if self.save.usable
+                 else "Your save cannot be read: Continue says why, and a new run keeps it aside")
+        if self.save.damaged:
+            about = f"Your latest save cannot be read. The one before it: {what}, turn {self.save.turn}"
+        tone = "bad" if not self.save.usable else "notice" if self.save.damaged else None
+        return about, palette.TONE_COLOURS[tone] if tone else palette.TEXT_DIM
 
 

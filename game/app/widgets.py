@@ -21,14 +21,30 @@ def screen_area() -> pygame.Rect:
 
 
 def map_area() -> pygame.Rect:
-    """Where a panel goes over play: the middle of the map, never over the sidebar's text (in
-    portrait the map is too small for a page: the whole screen)."""
+    """Where a panel goes over play: the middle of the map, never over the sidebar's text (on a
+    phone the map is too small for a page: the whole screen)."""
     layout = current()
-    return layout.screen_area if layout.portrait else layout.map_area
+    return layout.screen_area if layout.compact else layout.map_area
 
 
 def centre_x() -> int:
     return current().centre_x
+
+
+def phone_parts(words_height: int) -> tuple[pygame.Rect, pygame.Rect] | None:
+    """On a phone, where a whole-screen page puts its words and where its choices: the words
+    ``words_height`` high at the top and the choices under them when it is upright; side by side
+    (the words left) on its side. None on the desktop, where each screen places its own."""
+    layout = current()
+    if not layout.compact:
+        return None
+    area = layout.screen_area.inflate(-20, -20)
+    if layout.portrait:
+        words = pygame.Rect(area.x, area.y, area.width, min(words_height, area.height // 2))
+        return words, pygame.Rect(area.x, words.bottom, area.width, area.bottom - words.bottom)
+    half = area.width // 2
+    return pygame.Rect(area.x, area.y, half, area.height), pygame.Rect(area.x + half, area.y, area.width - half,
+                                                                       area.height)
 DIM = 150
 """How dark the screen behind a panel gets (alpha of black, 0-255)."""
 
@@ -48,6 +64,7 @@ class MenuList:
         self.gap = max(gap, current().tap)
         self.selected = selected
         self.rects: list[pygame.Rect] = []
+        self.width = current().size[0] - 40  # the widest a row's words may be (``centre_in`` narrows it)
 
     def choose(self, event: pygame.event.Event) -> str | None:
         """The key of the item this event picks (Enter, a click), or None; moves the selection."""
@@ -65,6 +82,11 @@ class MenuList:
                 return self.items[self.selected][0]
         return None
 
+    def centre_in(self, area: pygame.Rect) -> None:
+        """Put the rows in the middle of ``area`` (as many as there are now)."""
+        self.cx, self.width = area.centerx, area.width - 20
+        self.top = area.centery - (len(self.items) - 1) * self.gap // 2
+
     def _point(self, pos: tuple[int, int]) -> bool:
         row = row_at(self.rects, pos)
         if row is not None:
@@ -75,11 +97,46 @@ class MenuList:
         self.rects = []
         for i, (_, label) in enumerate(self.items):
             chosen = i == self.selected
-            picture = text.render(("›  " if chosen else "") + label, self.size, palette.TITLE if chosen else palette.TEXT)
+            words = ("›  " if chosen else "") + label
+            size = self.size
+            while size > 18 and text.width_of(words, size) > self.width:  # a narrow screen: smaller words
+                size -= 2
+            picture = text.render(text.fit(words, size, self.width), size, palette.TITLE if chosen else palette.TEXT)
             rect = picture.get_rect(center=(self.cx, self.top + i * self.gap))
             surface.blit(picture, rect)
             row = rect.inflate(60, self.gap - self.size)
-            self.rects.append(row.inflate(0, max(0, current().tap - row.height)))  # a finger's height, at least
+            row = row.inflate(0, max(0, current().tap - row.height))  # a finger's height, at least
+            self.rects.append(row.clip(current().screen_area))
+
+
+class DragScroll:
+    """A page a finger drags (or the mouse, its button held): how many lines it moves, and
+    whether a press was a tap (a press that hardly moved), which closes such a page."""
+
+    TAP_SLOP = 10  # pixels a finger may wander in a tap
+
+    def __init__(self, line: int) -> None:
+        self.line = line
+        self._down: tuple[int, int] | None = None
+        self._travel = 0
+        self._carried = 0
+
+    def handle(self, event: pygame.event.Event) -> tuple[int, bool]:
+        """Lines to scroll back (positive: toward older lines, the page dragged down) and whether
+        ``event`` ends a tap."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._down, self._travel, self._carried = event.pos, 0, 0
+        elif event.type == pygame.MOUSEMOTION and self._down is not None and event.buttons[0]:
+            self._travel += abs(event.rel[1]) + abs(event.rel[0])
+            self._carried += event.rel[1]
+            lines = int(self._carried / self.line)
+            self._carried -= lines * self.line
+            return lines, False
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._down is not None:
+            tapped = self._travel < self.TAP_SLOP
+            self._down = None
+            return 0, tapped
+        return 0, False
 
 
 def dim(surface: pygame.Surface) -> None:
@@ -120,13 +177,24 @@ BACKDROP = ("backdrop.png",)
 """The title's backdrop under ``assets/`` (made by ``game.tools.backdrop``)."""
 
 
-def draw_title(surface: pygame.Surface) -> None:
-    """The game's name and motto, centred near the top (the title and loading screens)."""
-    cx, narrow = centre_x(), current().portrait
-    title = text.render("THRESHOLD", 64 if narrow else 96, palette.TITLE)
-    surface.blit(title, title.get_rect(center=(cx, 150 if narrow else 200)))
-    subtitle = text.render("a roguelike of thin walls and closed doors", 22 if narrow else 28, palette.TEXT_DIM)
-    surface.blit(subtitle, subtitle.get_rect(center=(cx, 200 if narrow else 262)))
+def draw_title(surface: pygame.Surface, area: pygame.Rect | None = None) -> None:
+    """The game's name and motto, centred near the top (the title and loading screens), or in
+    the middle of ``area`` (on a phone), as large as its width allows."""
+    motto = "a roguelike of thin walls and closed doors"
+    if area is None:
+        title = text.render("THRESHOLD", 96, palette.TITLE)
+        surface.blit(title, title.get_rect(center=(centre_x(), 200)))
+        subtitle = text.render(motto, 28, palette.TEXT_DIM)
+        surface.blit(subtitle, subtitle.get_rect(center=(centre_x(), 262)))
+        return
+    size = next((size for size in (72, 64, 56) if text.width_of("THRESHOLD", size) <= area.width - 20), 40)
+    title = text.render("THRESHOLD", size, palette.TITLE)
+    motto_lines = text.wrap(motto, 22, area.width - 20)
+    top = area.centery - (title.get_height() + 12 + 26 * len(motto_lines)) // 2
+    surface.blit(title, title.get_rect(midtop=(area.centerx, top)))
+    for index, line in enumerate(motto_lines):
+        picture = text.render(line, 22, palette.TEXT_DIM)
+        surface.blit(picture, picture.get_rect(midtop=(area.centerx, top + title.get_height() + 12 + 26 * index)))
 
 
 _BACKDROPS: dict[tuple[int, int], pygame.Surface] = {}

@@ -1,5 +1,5 @@
-"""The game's window: a logical canvas of the layout's size (1280x720, or 480x960 in portrait),
-scaled to the window on the desktop and to the page in the browser."""
+"""The game's window: a logical canvas of the layout's size (1280x720 on the desktop, a phone's
+page size in the browser), scaled to the window on the desktop and to the page in the browser."""
 
 from __future__ import annotations
 
@@ -9,44 +9,28 @@ import pygame
 
 from game.app.platform import BROWSER
 from game.paths import asset
-from game.render.layout import LANDSCAPE, PORTRAIT, Layout, current
+from game.render.layout import LANDSCAPE, LAYOUTS, SHORT_PAGE, Layout, current, phone
 
 
 def chosen_layout(name: str) -> Layout:
     """The layout ``--layout`` (or ``?layout=``) names; ``auto``: in the browser the page's shape
-    when the game starts (portrait when the page is taller than wide, as on a phone held
-    upright), on the desktop landscape."""
+    when the game starts (a phone's layout of the page's size when it is taller than wide, as
+    on a phone held upright, or less than ``SHORT_PAGE`` tall, as on one on its side), on the
+    desktop landscape."""
     if name != "auto":
-        return PORTRAIT if name == "portrait" else LANDSCAPE
+        return LAYOUTS.get(name, LANDSCAPE)
     if not BROWSER:
         return LANDSCAPE
     try:
         import platform  # pygbag's, which carries the page's ``window``
 
-        tall = float(platform.window.innerHeight) > float(platform.window.innerWidth)
+        width, height = float(platform.window.innerWidth), float(platform.window.innerHeight)
     except Exception as problem:  # noqa: BLE001 - a page without sizes: the usual layout
         print(f"threshold: the page's size could not be read ({problem}); landscape it is")
         return LANDSCAPE
-    return PORTRAIT if tall else LANDSCAPE
-
-
-SHORT_PAGE = 500
-"""A page less tall than this (CSS pixels), wider than tall, is a phone on its side: the
-landscape canvas is scaled down to it so far that its text is small (some 10 CSS pixels)."""
-
-
-def sideways_phone() -> bool:
-    """In the browser, whether the page looks like a phone held on its side (short, touch)."""
-    if not BROWSER:
-        return False
-    try:
-        import platform
-
-        window = platform.window
-        return (float(window.innerHeight) < SHORT_PAGE and float(window.innerWidth) > float(window.innerHeight)
-                and int(window.navigator.maxTouchPoints) > 0)
-    except Exception:  # noqa: BLE001 - a page without sizes: no advice
-        return False
+    if width <= 0 or height <= 0:
+        return LANDSCAPE
+    return phone(width, height) if height > width or height < SHORT_PAGE else LANDSCAPE
 
 
 def fit_page() -> None:
@@ -63,7 +47,7 @@ def fit_page() -> None:
 
 
 def open_window() -> pygame.Surface:
-    """1280x720 logical canvas; on the desktop the window resizes and scales it."""
+    """The layout's logical canvas; on the desktop the window resizes and scales it."""
     pygame.display.set_caption("Threshold")
     try:
         icon = pygame.image.load(str(asset("sprites", "player.png")))

@@ -17,7 +17,7 @@ from game.content.items import item_label
 from game.render import palette, surfaces, text
 from game.render import sidebar_in_view as in_view
 from game.render import sidebar_inventory as inventory
-from game.render import sidebar_portrait
+from game.render import sidebar_compact
 from game.render.sprites import SpriteBank
 from game.world import ships, vaults
 from game.world.actor import Actor
@@ -37,10 +37,10 @@ SECTION = 26  # a section's rule and title
 
 
 class Hud:
-    def __init__(self, rect: tuple[int, int, int, int], sprites: SpriteBank, portrait: bool = False) -> None:
-        """``portrait``: the sidebar under the map, on a phone held upright (``sidebar_portrait``)."""
+    def __init__(self, rect: tuple[int, int, int, int], sprites: SpriteBank, compact: bool = False) -> None:
+        """``compact``: a phone's short sidebar with big buttons (``sidebar_compact``)."""
         self.rect = pygame.Rect(rect)
-        self.portrait = portrait
+        self.compact = compact
         self.sprites = sprites
         self._surface = surfaces.opaque(self.rect.size)
         self._key: tuple | None = None
@@ -84,8 +84,8 @@ class Hud:
 
     def _redraw(self, game: Game, hover_text: str, prompt: str) -> None:
         self.targets, self.texts, self.badges = [], [], []
-        if self.portrait:
-            return sidebar_portrait.redraw(self, game, hover_text, prompt, underfoot(game))
+        if self.compact:
+            return sidebar_compact.redraw(self, game, hover_text, prompt, underfoot(game))
         s = self._surface
         w, h = self.rect.size
         s.fill(palette.PANEL)
@@ -219,7 +219,8 @@ class Hud:
         """The newest messages that fit whole (a message is never cut at the top); the three
         newest bright, older ones dimmed, each message in one shade however many lines it wraps to.
         The newest is shown even when it does not fit whole: its first lines, the last cut with "…"."""
-        room = max(0, (bottom - top) // LOG_LINE)
+        step = log_line()
+        room = max(0, (bottom - top) // step)
         blocks: list[tuple[list[str], tuple[int, int, int]]] = []
         used = 0
         recent = game.log.last(12)
@@ -239,7 +240,16 @@ class Hud:
         for lines, colour in reversed(blocks):
             for line in lines:
                 self._put(s, line, LOG_SIZE, colour, (PAD, y))
-                y += LOG_LINE
+                y += step
+
+
+def log_line() -> int:
+    """From one message line to the next: ``LOG_LINE``, or more when a phone's least text size
+    is larger than the log's."""
+    least = text.minimum_size()
+    if least <= LOG_SIZE:
+        return LOG_LINE
+    return text.render("Ag", least, palette.TEXT).get_height() + 5
 
 
 def underfoot(game: Game) -> list[str]:

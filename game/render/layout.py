@@ -1,20 +1,36 @@
 """Screen layout at the logical resolution (the window or the page scales this picture).
 
-Two layouts (SPEC REN-5): landscape, 1280x720, the map left and the sidebar right; and portrait,
-480x960, for a phone held upright, the map above and the sidebar below. The browser picks one
-when the page loads (``game.app.window``); the desktop uses landscape unless told
-(``--layout portrait``). Screens ask ``current()`` when they draw, never keep its numbers.
+The desktop draws one layout, landscape: 1280x720, the map left and the sidebar right, scaled
+to the window. A phone's page gets a canvas of its own size, chosen when the page loads
+(``phone``, SPEC REN-5): one canvas pixel is one CSS pixel, so text drawn no smaller than
+``min_text`` is at least 12 CSS pixels (its em; ``TEXT_EM``) and nothing tapped is less than
+``tap`` (44 CSS pixels) high:
 
-The portrait canvas is narrow so that the page scales it little: on a 390-pixel-wide phone one
-canvas pixel is 0.81 CSS pixels, so 16-pixel text is 13 CSS pixels (``min_text``) and a 56-pixel
-button is 45 (``tap``), where SPEC asks for 12 and 44.
+- held upright (taller than wide), the map above and the sidebar below;
+- on its side (a page less than ``SHORT_PAGE`` tall), the map left and the sidebar right.
+
+Both phone layouts are *compact*: the sidebar keeps what a turn needs and a block of big buttons
+(``game.render.sidebar_portrait``), panels cover the screen, rows are a finger high. The desktop
+can draw them too (``--layout portrait`` or ``sideways``: a common phone's page). Screens ask
+``current()`` when they draw, never keep its numbers.
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import pygame
+
+TEXT_EM = 0.6875
+"""Text of size ``n`` has an em of ``0.6875 n`` pixels (``game.tools.glyphs``: pygame's own
+font sizes): size 18 is a 12.4-pixel em, about a browser's 12-pixel text."""
+MIN_CSS_TEXT = 12
+MIN_CSS_TAP = 44
+"""SPEC REN-5: text at least 12 CSS pixels high, tap targets at least 44."""
+SHORT_PAGE = 500
+"""A page wider than tall and less tall than this (CSS pixels) is a phone on its side: the
+landscape canvas scaled down to it would have text of some 7 CSS pixels."""
 
 
 @dataclass(frozen=True)
@@ -25,6 +41,7 @@ class Layout:
     sidebar_rect: tuple[int, int, int, int]  # the sidebar: status, inventory, in view, messages, buttons
     min_text: int  # the smallest text size drawn (0: as each screen asks)
     tap: int  # the least height of anything tapped (0: as each screen draws it)
+    css_scale: float = 1.0  # CSS pixels a canvas pixel is shown as, in the page it was made for
 
     @property
     def screen_area(self) -> pygame.Rect:
@@ -40,12 +57,72 @@ class Layout:
 
     @property
     def portrait(self) -> bool:
+        """Taller than wide: the sidebar is under the map."""
         return self.size[1] > self.size[0]
+
+    @property
+    def compact(self) -> bool:
+        """A phone's layout (upright or on its side): big text and buttons, panels over the whole
+        screen, the sidebar's short form."""
+        return self.tap > 0
+
+    def css(self, canvas_pixels: float) -> float:
+        """Canvas pixels as CSS pixels in the page this layout was made for."""
+        return canvas_pixels * self.css_scale
+
+    def text_css(self, size: int) -> float:
+        """The em of text of ``size``, in CSS pixels in that page."""
+        return self.css(size * TEXT_EM)
+
+
+def _clamp(value: float, low: float, high: float) -> int:
+    return int(round(min(max(value, low), high)))
+
+
+def phone(css_width: float, css_height: float) -> Layout:
+    """The layout for a page of ``css_width`` x ``css_height`` CSS pixels: upright when taller
+    than wide, on its side otherwise. The canvas has the page's size (within bounds that keep
+    every screen's pieces in it), so the page scales it about 1:1; its least text and tap sizes
+    are worked out from the scale that remains.
+
+    >>> upright = phone(390, 664)
+    >>> upright.size, upright.portrait, upright.min_text, upright.tap
+    ((390, 664), True, 18, 44)
+    >>> small = phone(300, 420)  # a page smaller than the layout needs: scaled down, text made larger
+    >>> small.size, small.min_text, small.tap, round(small.css(small.tap), 1)
+    ((320, 464), 20, 49, 44.4)
+    >>> phone(844, 390).size, phone(844, 390).portrait
+    ((844, 390), False)
+    """
+    css_width, css_height = max(1.0, float(css_width)), max(1.0, float(css_height))
+    if css_height > css_width:
+        width = _clamp(css_width, 320, 540)
+        height = _clamp(css_height * width / css_width, 1.45 * width, 2.3 * width)
+    else:
+        height = _clamp(css_height, 320, SHORT_PAGE)
+        width = _clamp(css_width * height / css_height, 1.45 * height, 2.4 * height)
+    scale = min(css_width / width, css_height / height)
+    min_text = max(18, math.ceil(MIN_CSS_TEXT / (TEXT_EM * scale) - 1e-9))
+    tap = max(MIN_CSS_TAP, math.ceil(MIN_CSS_TAP / scale - 1e-9))
+    if height > width:
+        sidebar_height = _clamp(0.46 * height, 300, 440)
+        map_rect = (0, 0, width, height - sidebar_height)
+        sidebar = (0, height - sidebar_height, width, sidebar_height)
+        name = "portrait"
+    else:
+        sidebar_width = _clamp(0.36 * width, 260, 340)
+        map_rect = (0, 0, width - sidebar_width, height)
+        sidebar = (width - sidebar_width, 0, sidebar_width, height)
+        name = "sideways"
+    return Layout(name, (width, height), map_rect, sidebar, min_text, tap, scale)
 
 
 LANDSCAPE = Layout("landscape", (1280, 720), (0, 0, 960, 720), (960, 0, 320, 720), 0, 0)
-PORTRAIT = Layout("portrait", (480, 960), (0, 0, 480, 552), (0, 552, 480, 408), 16, 56)
-LAYOUTS = {layout.name: layout for layout in (LANDSCAPE, PORTRAIT)}
+PORTRAIT = phone(390, 664)
+"""A common phone held upright, its browser's bars taken away (an iPhone's Safari: 390x664)."""
+SIDEWAYS = phone(844, 390)
+"""The same phone on its side (the page's whole height; with Safari's bars it is less)."""
+LAYOUTS = {layout.name: layout for layout in (LANDSCAPE, PORTRAIT, SIDEWAYS)}
 _current = [LANDSCAPE]
 
 

@@ -1,10 +1,11 @@
-"""The sidebar under the map, in the portrait layout (SPEC REN-5: a phone held upright).
+"""The sidebar of a phone's layouts (SPEC REN-5): under the map on a phone held upright, beside
+it on one turned on its side.
 
-It has less height than the landscape sidebar and is tapped, not clicked, so it keeps what a
-turn needs: where you are, the seed, health, what lies here, what is in view, the newest
-messages; and a row of big buttons (``PORTRAIT_BUTTONS``), each at least ``Layout.tap`` high.
-The inventory is one of those buttons: ``pack`` opens it as a page of big rows
-(``game.app.pack``), where a tap uses a slot.
+It has less room than the desktop's sidebar and is tapped, not clicked, so it keeps what a turn
+needs: where you are, the seed, health, what lies here, what is in view, the newest messages;
+and a block of big buttons (``BUTTONS``), each at least ``Layout.tap`` high and wide. The
+inventory is one of those buttons: ``pack`` opens it as a page of big rows (``game.app.pack``),
+where a tap uses a slot. Its text is never smaller than the layout's least size.
 """
 
 from __future__ import annotations
@@ -21,28 +22,55 @@ if TYPE_CHECKING:
     from game.render.hud import Hud
     from game.world.game import Game
 
-PORTRAIT_BUTTONS = (("explore", "explore"), ("wait", "wait"), ("stairs", "descend"), ("pack", "pack"),
-                    ("map", "zoom"), ("menu", "menu"))
-PAD = 12
+BUTTONS = (("explore", "explore"), ("wait", "wait"), ("stairs", "descend"), ("pack", "pack"),
+           ("map", "zoom"), ("menu", "menu"))
+PAD = 10
+GAP = 4
 TEXT = 18
-LINE = 20
-MIN_LOG_LINES = 3
+MIN_LOG_LINES = 2
+"""The log keeps this many lines at least: fewer than the desktop's three, so that what is in
+view is always listed (at least a row of it, then "and N more")."""
+
+
+def line_height(size: int = TEXT) -> int:
+    """From one line's top to the next's, for text of ``size`` (or the layout's least)."""
+    return text.render("Ag", max(size, text.minimum_size()), (255, 255, 255)).get_height() + 6
+
+
+def button_grid(width: int) -> tuple[int, int]:
+    """Columns and rows of the buttons across ``width``: one row when every button is as wide as
+    a finger and its word, else two or three."""
+    tap = max(current().tap, 44)
+    widest = max(text.width_of(label, max(TEXT, text.minimum_size())) for label, _ in BUTTONS) + 8
+    for columns in (6, 3, 2):
+        if (width - 2 * PAD - GAP * (columns - 1)) // columns >= max(tap, widest):
+            return columns, -(-len(BUTTONS) // columns)
+    return 2, 3
+
+
+def buttons_height(width: int) -> int:
+    _, rows = button_grid(width)
+    return rows * max(current().tap, 44) + (rows - 1) * GAP + 2 * 8
 
 
 def redraw(hud: Hud, game: Game, hover_text: str, prompt: str, here: list[str]) -> None:
-    """Draw the portrait sidebar into ``hud``'s surface (``Hud._redraw`` in portrait); ``here``:
+    """Draw the compact sidebar into ``hud``'s surface (``Hud._redraw`` on a phone); ``here``:
     what lies under the player, as ``hud.underfoot`` says it."""
     s = hud._surface
     w, h = hud.rect.size
+    line = line_height()
     s.fill(palette.PANEL)
-    pygame.draw.line(s, palette.PANEL_EDGE, (0, 0), (w, 0), 2)
-    y = 8
+    if current().portrait:
+        pygame.draw.line(s, palette.PANEL_EDGE, (0, 0), (w, 0), 2)
+    else:
+        pygame.draw.line(s, palette.PANEL_EDGE, (0, 0), (0, h), 2)
+    y = 6
     turn = hud._put(s, f"Turn {game.turn}", TEXT, palette.TEXT_DIM, (w - PAD, y + 2), right=True)
     hud._put(s, game.place_name, 22, palette.TEXT, (PAD, y), turn.left - 8 - PAD)
-    y += 26
+    y += line_height(22)
     fallen = sum(game.world.defeated)
     hud._put(s, f"{game.heading}  ·  Wardens {fallen}/{game.world.regions}", 16, palette.TEXT_DIM, (PAD, y))
-    y += 22
+    y += line
     if game.floor.vault_state is not None:
         y = hud._draw_vault(s, game, y)
     if game.floor.ship_state is not None:
@@ -50,40 +78,42 @@ def redraw(hud: Hud, game: Game, hover_text: str, prompt: str, here: list[str]) 
     y = hud._draw_health(s, game, y, w)
     if here:
         hud._put(s, f"Here: {', '.join(here)}", TEXT, palette.TEXT, (PAD, y))
-        y += LINE
-    buttons_top = h - current().tap - 8
+        y += line
+    buttons_top = h - buttons_height(w) + 8
     prompt_lines = text.wrap(prompt, TEXT, w - 2 * PAD) if prompt else []
-    footer = buttons_top - 4 - LINE * len(prompt_lines)
+    footer = buttons_top - 4 - line * len(prompt_lines)
     monsters = in_view.in_view(game)
     if monsters:
-        room = footer - (y + 4) - (8 + 26 + MIN_LOG_LINES * LINE)
+        room = footer - (y + 4) - (8 + 26 + MIN_LOG_LINES * line)
         shown = in_view.plan(len(monsters), room)
+        if not shown.shown:  # never hidden: one row of two, and how many more
+            shown = in_view.Plan(min(2, len(monsters)), 2 if len(monsters) > 1 else 1, len(monsters))
         y = hud._section(s, "IN VIEW", y + 4, w)
         y, hud.badges = in_view.draw(s, hud._put, hud.sprites, game, monsters, shown, PAD, y, w - 2 * PAD)
     y = hud._section(s, "MESSAGES", y + 6, w)
     hover_lines = text.wrap(hover_text, 16, w - 2 * PAD)[:2] if hover_text else []
-    while hover_lines and footer - LINE * len(hover_lines) - 4 < y + MIN_LOG_LINES * LINE:
+    while hover_lines and footer - line * len(hover_lines) - 4 < y + MIN_LOG_LINES * line:
         hover_lines.pop()
-    footer_top = footer - LINE * len(hover_lines)
+    footer_top = footer - line * len(hover_lines)
     hud._draw_log(s, game, y, footer_top - 4, w)
     y = footer_top
-    for line in prompt_lines:
-        hud._put(s, line, TEXT, palette.TITLE, (PAD, y))
-        y += LINE
-    for line in hover_lines:
-        hud._put(s, line, 16, palette.HOVER, (PAD, y))
-        y += LINE
+    for words in prompt_lines:
+        hud._put(s, words, TEXT, palette.TITLE, (PAD, y))
+        y += line
+    for words in hover_lines:
+        hud._put(s, words, 16, palette.HOVER, (PAD, y))
+        y += line
     _draw_buttons(hud, s, buttons_top, w)
 
 
 def _draw_buttons(hud: Hud, s: pygame.Surface, top: int, w: int) -> None:
-    """The row of big buttons, evenly across the width, each ``Layout.tap`` high."""
-    count = len(PORTRAIT_BUTTONS)
-    gap = 6
-    width = (w - 2 * PAD - gap * (count - 1)) // count
-    height = current().tap
-    for index, (label, command) in enumerate(PORTRAIT_BUTTONS):
-        box = pygame.Rect(PAD + index * (width + gap), top, width, height)
+    """The big buttons in a grid across the width, each ``Layout.tap`` high at least."""
+    columns, _ = button_grid(w)
+    width = (w - 2 * PAD - GAP * (columns - 1)) // columns
+    height = max(current().tap, 44)
+    for index, (label, command) in enumerate(BUTTONS):
+        column, row = index % columns, index // columns
+        box = pygame.Rect(PAD + column * (width + GAP), top + row * (height + GAP), width, height)
         pygame.draw.rect(s, palette.BACKGROUND, box, border_radius=6)
         pygame.draw.rect(s, palette.PANEL_EDGE, box, 1, border_radius=6)
         hud._put(s, label, TEXT, palette.TEXT, box.topleft, box.width - 4, centre=box)

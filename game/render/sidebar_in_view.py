@@ -41,6 +41,33 @@ GAP = 6
 STATE_TEXT = 14
 NAME_TEXT = {1: 18, 2: 16}  # by the number of columns
 BADGE = {1: 80, 2: 58}  # a badge's width, by the number of columns ("wandering", the widest word, fits both)
+BADGE_HEIGHT = 14
+
+
+@dataclass(frozen=True)
+class Sizes:
+    """The list's measures: the numbers above, or on a phone (text no smaller than its least
+    size, ``text.minimum_size``) larger badges and rows that hold that text."""
+
+    row: int = ROW
+    badge_height: int = BADGE_HEIGHT
+    state_text: int = STATE_TEXT
+    badge: tuple[int, int] = (BADGE[1], BADGE[2])
+    more: int = MORE
+
+    def badge_width(self, columns: int) -> int:
+        return self.badge[columns - 1]
+
+
+def sizes() -> Sizes:
+    """The measures for the text size in force."""
+    least = text.minimum_size()
+    if least <= STATE_TEXT:
+        return Sizes()
+    word_height = text.render("Ag", least, (255, 255, 255)).get_height()
+    widest = widest_state(least) + 8
+    return Sizes(row=word_height + 12, badge_height=word_height + 2, state_text=least, badge=(widest, widest),
+                 more=word_height + 6)
 MOST_IN_ROWS = 6  # more monsters than this are listed two to a row even when rows would fit
 STATE_WORDS = ("asleep", "wandering", "patrolling", "waiting", "guarding", "hunting", "searching", "returning",
                "fleeing", "peaceful")
@@ -60,7 +87,8 @@ class Plan:
         if not self.count:
             return 0
         rows = -(-self.shown // self.columns)
-        return HEADER + rows * ROW + (MORE if self.shown < self.count else 0)
+        measures = sizes()
+        return HEADER + rows * measures.row + (measures.more if self.shown < self.count else 0)
 
 
 def plan(count: int, room: int) -> Plan:
@@ -70,7 +98,8 @@ def plan(count: int, room: int) -> Plan:
         return Plan(count, 1, count)
     if Plan(count, 2, count).height <= room:
         return Plan(count, 2, count)
-    rows = max(0, (room - HEADER - MORE) // ROW)
+    measures = sizes()
+    rows = max(0, (room - HEADER - measures.more) // measures.row)
     return Plan(min(count, 2 * rows), 2, count)
 
 
@@ -98,20 +127,20 @@ def draw(s: pygame.Surface, put: Put, sprites: SpriteBank, game: Game, monsters:
          left: int, y: int, width: int) -> tuple[int, list[tuple[Actor, pygame.Rect, str]]]:
     """The rows of ``layout`` from ``y`` across ``width`` pixels from ``left``; returns the ``y``
     below them and, for each monster shown, its badge and state word."""
-    columns = layout.columns
+    columns, measures = layout.columns, sizes()
     cell = (width - GAP * (columns - 1)) // columns
-    badge_width = BADGE[columns]
+    badge_width = measures.badge_width(columns)
     badges = []
     for index, monster in enumerate(monsters[:layout.shown]):
-        x, top = left + (index % columns) * (cell + GAP), y + (index // columns) * ROW
+        x, top = left + (index % columns) * (cell + GAP), y + (index // columns) * measures.row
         s.blit(sprites.icon(monster.kind, ICON), (x, top))
-        badge = pygame.Rect(x + cell - badge_width, top + 1, badge_width, 14)
+        badge = pygame.Rect(x + cell - badge_width, top + 1, badge_width, measures.badge_height)
         word = state_word(monster)
         ink, fill = badge_colours(word)
         pygame.draw.rect(s, fill, badge, border_radius=3)
         if fill == palette.BADGE:
             pygame.draw.rect(s, ink, badge, 1, border_radius=3)
-        put(s, word, STATE_TEXT, ink, badge.topleft, badge.width - 4, centre=badge)
+        put(s, word, measures.state_text, ink, badge.topleft, badge.width - 4, centre=badge)
         bar = pygame.Rect(badge.x, badge.bottom + 1, badge.width, 4)
         s.fill(palette.HP_EMPTY, bar)
         s.fill(palette.HP_FULL, (bar.x, bar.y, round(bar.w * max(0, monster.hp) / max(1, monster.max_hp)), bar.h))
@@ -119,10 +148,10 @@ def draw(s: pygame.Surface, put: Put, sprites: SpriteBank, game: Game, monsters:
         size = NAME_TEXT[columns]
         put(s, name, size, palette.TEXT, (x + ICON + 4, top + (2 if columns == 1 else 3)), badge.x - 4 - x - ICON - 4)
         badges.append((monster, badge, word))
-    y += -(-layout.shown // columns) * ROW if layout.shown else 0
+    y += -(-layout.shown // columns) * measures.row if layout.shown else 0
     if layout.shown < layout.count:
         put(s, f"and {layout.count - layout.shown} more", 16, palette.TEXT_DIM, (left + ICON + 4, y))
-        y += MORE
+        y += measures.more
     return y, badges
 
 

@@ -108,6 +108,11 @@ def set_minimum_size(size: int) -> None:
     _CACHE.clear(), _WRAPPED.clear(), _COVERAGES.clear()
 
 
+def minimum_size() -> int:
+    """The least text size drawn now (``set_minimum_size``; 0: none)."""
+    return _minimum[0]
+
+
 def layout(text: str, size: int) -> tuple[list[Mask], pygame.Rect]:
     """Where each piece of ``text`` goes: masks with their x and y from the pen's start and
     the line's top; and the box they and the pen's travel cover (its top may be above the

@@ -52,7 +52,7 @@ class SceneResult:
 
 def page_steps(scene: Scene) -> list[str]:
     """The page's steps for ``scene``: the first gesture, the script, the canvas."""
-    gesture = "tap" if scene.viewport[0] < scene.viewport[1] else "click"
+    gesture = "tap" if scene.layout != "landscape" else "click"  # a phone's page is tapped
     return [f"{gesture} 640 360", "wait-ready", f"eval-py {scenes.page_line(scene)}", f"shot {scene.name}"]
 
 

@@ -40,8 +40,9 @@ PY = "py:"
 @dataclass(frozen=True)
 class Scene:
     """What to show: ``seed`` None stays on the title screen; ``start`` is ``--start``;
-    ``viewport`` is the browser page's size: a page taller than wide gets the portrait layout
-    (a 480x960 canvas), any other the landscape one (1280x720), natively too (``layout``)."""
+    ``viewport`` is the browser page's size: a page taller than wide gets the portrait layout, a
+    short wide one the sideways one (both a phone's, of the page's size), any other the landscape
+    one (1280x720); natively too (``layout``: the named layouts are those pages')."""
 
     name: str
     what: str
@@ -53,7 +54,10 @@ class Scene:
 
     @property
     def layout(self) -> str:
-        return "portrait" if self.viewport[1] > self.viewport[0] else "landscape"
+        from game.render.layout import SHORT_PAGE
+
+        width, height = self.viewport
+        return "portrait" if height > width else "sideways" if height < SHORT_PAGE else "landscape"
 
     def page_query(self) -> str:
         """The page's query string that opens the scene's run (``seed=7&start=vault``)."""
@@ -88,8 +92,10 @@ SCENES: tuple[Scene, ...] = (
           seed="7", start="dungeon", script=("x*3", "py:game.player.hp = 1", ".*6")),
     Scene("colour-blind", "a vault in the colour-blind palette",
           seed="7", start="vault", script=("py:scene_palette(app, True)", "Right Up Up")),
-    Scene("phone", "a floor on a phone held upright: the portrait layout (480x960), the page scales it",
-          seed="7", start="dungeon", script=("x",), viewport=(390, 844)),
+    Scene("phone", "a floor on a phone held upright (its page 390x664): the portrait layout, the canvas the page's size",
+          seed="7", start="dungeon", script=("x",), viewport=(390, 664)),
+    Scene("sideways", "a floor on a phone on its side (its page 844x390): the map left, the sidebar right",
+          seed="7", start="dungeon", script=("x",), viewport=(844, 390)),
 )
 
 
