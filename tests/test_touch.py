@@ -4,22 +4,21 @@ buttons and inventory slots, and your own tile, are the verbs a phone has."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.app.app import App
 from game.app.options import Options
 from game.app.play import PlayState
 from game.app.script import run_script
+from tests import touches
 
 
 def tap(app: App, pos: tuple[int, int], frames: int = 1) -> None:
-    """A finger down and up, as SDL delivers it: the touch events and the clicks made from them."""
-    x, y = pos
-    pygame.event.post(pygame.event.Event(pygame.FINGERDOWN, x=x / 1280, y=y / 720, touch_id=1, finger_id=0,
-                                         dx=0.0, dy=0.0, pressure=1.0))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=True))
-    pygame.event.post(pygame.event.Event(pygame.FINGERUP, x=x / 1280, y=y / 720, touch_id=1, finger_id=0,
-                                         dx=0.0, dy=0.0, pressure=0.0))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=True))
+    """A finger down and up, as SDL delivers it (``tests.touches``): the clicks made from it and
+    the touch events, the lift a frame later."""
+    touches.press(pos)
+    app.frame()
+    touches.lift(pos)
     for _ in range(frames):
         app.frame()
 
@@ -127,3 +126,128 @@ def test_tapping_a_monster_out_of_reach_offers_to_throw_fire_or_walk(display, tm
     assert play.verbs is None
     assert game.inventory.count("tnt") == 0 or play.prompt.startswith("The blast will reach you"), \
         "the TNT is thrown at the rat (or it asks first, the rat being close)"
+
+
+# --- a pinch never acts (SPEC UI-10): SDL makes a click of its first finger --------------------
+
+def _standing(tmp_path, where: str) -> tuple[App, PlayState, tuple[int, int]]:
+    """On the first floor with no monsters: the player on the stairs down (``stairs``), beside a
+    rat to the east (``monster``) or beside an empty tile to the east (``empty``); the screen
+    point of the player (stairs) or of that tile east."""
+    app = App(Options(fps=0, seed="pinch", start="dungeon", save_dir=str(tmp_path)))
+    run_script(app, "")
+    play = app.state
+    game = play.game
+    for monster in list(game.floor.actors):
+        game.floor.remove_actor(monster)
+    floor, level = game.floor.map, game.floor.level
+    if where == "stairs":
+        spot = level.exit
+    else:
+        spot = next((x, y) for y in range(floor.height) for x in range(floor.width - 1)
+                    if floor.is_floor(x, y) and floor.rooms[y, x] == floor.rooms[y, x + 1] >= 0
+                    and floor.is_floor(x + 1, y) and not game.floor.items_at((x, y))
+                    and not game.floor.items_at((x + 1, y))
+                    and {(x, y), (x + 1, y)}.isdisjoint({level.entrance, level.exit}))
+    game.player.x, game.player.y = spot
+    if where == "monster":
+        game.spawn_monster("rat", spot[0] + 1, spot[1])
+    game.update_visibility()
+    play.view.sync(game, 0.0)
+    game.version += 1
+    app.frame()
+    tile = spot if where == "stairs" else (spot[0] + 1, spot[1])
+    x, y = play.camera.world_to_screen(tile[0] + 0.5, tile[1] + 0.5)
+    return app, play, (int(x), int(y))
+
+
+def _what_happened(play: PlayState) -> tuple:
+    game = play.game
+    return game.depth, game.player.pos, game.turn, [m.hp for m in game.floor.actors if m is not game.player]
+
+
+@pytest.mark.parametrize("click_first", [True, False], ids=["click-first", "finger-first"])
+@pytest.mark.parametrize("first_lifts_first", [True, False], ids=["first-lifts-first", "second-lifts-first"])
+@pytest.mark.parametrize("where", ["stairs", "monster", "empty"])
+def test_a_pinch_begun_on_a_thing_zooms_and_does_nothing_else(display, tmp_path, where: str,
+                                                              first_lifts_first: bool, click_first: bool) -> None:
+    app, play, pos = _standing(tmp_path, where)
+    before = _what_happened(play)
+    other = (pos[0] + 60, pos[1])
+    touches.press(pos, click_first=click_first)  # SDL's click of the first finger...
+    app.frame()
+    touches.press(other, finger=1, click=False)  # ...and a second finger: a pinch
+    app.frame()
+    touches.slide((pos[0] + 160, pos[1]), finger=1)  # spread
+    app.frame()
+    lifts = [(pos, 0, True), (other, 1, False)]
+    for at, finger, click in lifts if first_lifts_first else lifts[::-1]:
+        touches.lift(at, finger=finger, click=click)
+        app.frame()
+    assert play.view.tile == 32, "the pinch zoomed the map nearer"
+    assert app.state is play and play.verbs is None
+    assert _what_happened(play) == before, f"a pinch begun on the {where} acted"
+
+
+def test_a_finger_landing_again_during_a_pinch_does_not_act(display, tmp_path) -> None:
+    """SDL makes a click again of a finger that lands while another is still down."""
+    app, play, pos = _standing(tmp_path, "stairs")
+    before = _what_happened(play)
+    touches.press((pos[0] + 80, pos[1]), finger=0)
+    app.frame()
+    touches.press(pos, finger=1, click=False)
+    app.frame()
+    touches.lift((pos[0] + 80, pos[1]), finger=0)  # the first finger up, the one on the stairs stays
+    app.frame()
+    touches.press((pos[0] + 80, pos[1]), finger=2)  # and down again: a click of it, in a pinch
+    app.frame()
+    touches.lift((pos[0] + 80, pos[1]), finger=2)
+    touches.lift(pos, finger=1, click=False)
+    app.frame()
+    assert _what_happened(play) == before
+
+
+@pytest.mark.parametrize("click_first", [True, False], ids=["click-first", "finger-first"])
+@pytest.mark.parametrize("where", ["stairs", "monster", "empty"])
+def test_a_plain_tap_on_the_same_thing_acts_when_the_finger_lifts(display, tmp_path, where: str,
+                                                                  click_first: bool) -> None:
+    app, play, pos = _standing(tmp_path, where)
+    game = play.game
+    depth, here, turn, _ = _what_happened(play)
+    touches.press(pos, click_first=click_first)
+    app.frame()
+    assert _what_happened(play)[:3] == (depth, here, turn), "nothing yet: it may become a pinch"
+    touches.lift(pos)
+    app.frame()
+    if where == "stairs":
+        assert game.depth == depth + 1, "a tap on yourself on the stairs takes them"
+    elif where == "monster":
+        assert game.turn > turn and game.player.pos == here, "a tap on the rat beside you attacks it"
+        assert any("rat" in m.text for m, _ in game.log.last(3))
+    else:
+        assert game.player.pos == (here[0] + 1, here[1]), "a tap on the tile beside you steps there"
+
+
+def test_after_the_menu_button_a_tap_still_walks_and_one_finger_does_not_zoom(display, tmp_path) -> None:
+    """A finger lifted while another screen is up (the menu) is not counted as still down."""
+    from game.app.menus import PauseState
+
+    app, play, pos = _standing(tmp_path, "empty")
+    here = play.game.player.pos
+    touches.press(button(play, "menu"))
+    app.frame()
+    touches.lift(button(play, "menu"))
+    app.frame()
+    assert isinstance(app.state, PauseState)
+    run_script(app, "Esc")
+    assert app.state is play
+    touches.press(pos, finger=1)  # the page numbers each new touch afresh
+    app.frame()
+    touches.lift(pos, finger=1)
+    app.frame()
+    assert play.game.player.pos == (here[0] + 1, here[1])
+    touches.press(pos, finger=2, click=False)  # one finger sliding is no pinch
+    touches.slide((pos[0] + 200, pos[1] + 100), finger=2)
+    touches.lift((pos[0] + 200, pos[1] + 100), finger=2, click=False)
+    app.frame()
+    assert play.view.tile == 24

@@ -22,7 +22,7 @@ from game.run.run import Run
 from game.app.verbs import VerbMenu
 from game.app.play_pointer import PointerInput
 from game.app.play_walks import WalkControl
-from game.app.play_zoom import MapZoom, Pinch
+from game.app.play_zoom import HeldTap, MapZoom, Pinch
 from game.app.pack import PackPage, draw_pack
 from game.app.zoomed_hover import zoomed_text
 from game.app.walking import Walk, auto_take
@@ -64,10 +64,16 @@ class PlayState(PointerInput, WalkControl, MapZoom, PackPage, State):
         self.hover: tuple[int, int] | None = None  # the tile under it, recomputed every frame
         self.camera: Camera | None = None
         self.pinch = Pinch()  # two fingers on the map zoom it
+        self.tap = HeldTap()  # a touch's click, until its finger lifts
         self.bot = Autoplayer() if autoplay else None  # the view syncs when first drawn (or prepared)
 
     # --- input -------------------------------------------------------------------
     def on_event(self, event: pygame.event.Event, now_ms: float) -> State:
+        if getattr(event, "touch", False) and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            held = self.tap.click(event, len(self.app.fingers))  # a touch acts when it lifts, unless a pinch
+            if held is None:
+                return self
+            event = held
         if self.verbs is not None:
             choice = self.verbs.choose(event)
             if choice is not None:
@@ -103,6 +109,7 @@ class PlayState(PointerInput, WalkControl, MapZoom, PackPage, State):
         elif event.type == pygame.MOUSEWHEEL:
             self._on_wheel(event)
         elif event.type in (pygame.FINGERDOWN, pygame.FINGERMOTION, pygame.FINGERUP):
+            self.tap.finger(event, len(self.app.fingers))
             self._on_finger(event)
         elif event.type == pygame.WINDOWLEAVE:
             self.mouse = self.hover = None

@@ -1,10 +1,16 @@
 """The map's zoom levels on the play screen (SPEC UI-10): ``+`` and ``-``, the mouse wheel over
 the map, and a two-finger pinch. The tile size is an option, kept with the others, so a run
-continued tomorrow is seen as closely as it was left. A base of ``PlayState``."""
+continued tomorrow is seen as closely as it was left. A base of ``PlayState``.
+
+A pinch never acts: SDL turns the first finger of every touch into a click (a mouse event with
+``touch=True``, sent before the finger's own event), so the play screen holds that click until
+its finger lifts (``HeldTap``) and drops it if a second finger lands meanwhile. Otherwise a pinch
+begun on yourself would take the stairs, one tile away would walk, beside a monster would attack."""
 
 from __future__ import annotations
 
 import math
+from collections.abc import Collection
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
@@ -28,8 +34,12 @@ class Pinch:
     fingers: dict[int, tuple[float, float]] = field(default_factory=dict)
     base: float | None = None
 
-    def feel(self, event: pygame.event.Event) -> int:
-        """Follow one finger event; the zoom steps it makes (+1 spread, -1 closed, 0 none)."""
+    def feel(self, event: pygame.event.Event, down: Collection[int]) -> int:
+        """Follow one finger event; the zoom steps it makes (+1 spread, -1 closed, 0 none).
+        ``down``: the fingers on the screen now (``App.fingers``): one lifted while another
+        screen was up is forgotten here too."""
+        for gone in [finger for finger in self.fingers if finger not in down]:
+            del self.fingers[gone]
         if event.type == pygame.FINGERUP:
             self.fingers.pop(event.finger_id, None)
             self.base = None
@@ -53,6 +63,29 @@ class Pinch:
     @property
     def pinching(self) -> bool:
         return len(self.fingers) >= 2
+
+
+@dataclass
+class HeldTap:
+    """The click SDL made from a touch, held until that finger lifts: then it is the tap, unless
+    a second finger landed meanwhile (a pinch). Works whichever comes first of a finger's own
+    event and its click (SDL sends the click first)."""
+
+    press: pygame.event.Event | None = None
+
+    def click(self, event: pygame.event.Event, fingers: int) -> pygame.event.Event | None:
+        """A touch's button event, with ``fingers`` on the screen: the press to act on now (at the
+        lift of a tap), or None (held, or cancelled by a pinch)."""
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.press = event if fingers <= 1 else None  # a finger landing in a pinch: no tap
+            return None
+        press, self.press = self.press, None
+        return press
+
+    def finger(self, event: pygame.event.Event, fingers: int) -> None:
+        """A finger event, with ``fingers`` on the screen after it: a second one makes a pinch."""
+        if event.type == pygame.FINGERDOWN and fingers > 1:
+            self.press = None
 
 
 class MapZoom:
@@ -81,7 +114,7 @@ class MapZoom:
 
     def _on_finger(self: PlayState, event: pygame.event.Event) -> None:
         """Two fingers pinch the map nearer or farther; the pinch stops a walk the first finger began."""
-        steps = self.pinch.feel(event)
+        steps = self.pinch.feel(event, self.app.fingers)
         if self.pinch.pinching:
             self.walk = None
         if steps and not self.zoomed:
