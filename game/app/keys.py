@@ -51,7 +51,8 @@ BINDINGS: tuple[Binding, ...] = (
             "Act"),
     Binding(Command("rest"), (pygame.K_z,), (), "z", "rest until healed (a monster in view stops it)", "Act"),
     Binding(Command("close"), (pygame.K_c,), (), "c", "close an adjacent door", "Act"),
-    Binding(Command("pickup"), (pygame.K_g,), (), "g", "pick up (wear) equipment, buy or use what is here", "Act"),
+    Binding(Command("pickup"), (pygame.K_g,), (), "g", "pick up (and wear) a weapon or armour, buy or use what is here",
+            "Act"),
     *(Binding(Command("use", slot=i), (pygame.K_1 + i,), (), "1-9" if i == 0 else "", "use an inventory slot" if i == 0 else "",
               "Act") for i in range(9)),
     Binding(Command("throw"), (pygame.K_t,), (), "t", "throw TNT, a smoke bomb or a knife (Tab: next foe, 1-9: which)", "Act"),
@@ -94,12 +95,29 @@ def direction_for(key: int, unicode: str = "", mod: int = 0) -> tuple[int, int] 
     return None
 
 
-def help_rows() -> list[tuple[str, list[tuple[str, str]]]]:
-    """Bindings grouped for the help overlay: ``[(group, [(keys, meaning)])]``."""
-    groups: dict[str, list[tuple[str, str]]] = {}
+PICKING_UP = ("walk onto", "coins, a key, a potion, a scroll, TNT or ammunition: picked up as you step there "
+                           "(not a shop's wares)")
+"""How things are picked up without ``g`` (``game.app.walking.auto_take``), a row of the Act group."""
+MOUSE = [("Click", "walk there / open a door"), ("Hover", "see what is there"),
+         ("Wheel", "zoom the map (on a touch screen: pinch)")]
+TOUCH = [("Tap a tile", "walk there (a door: open it); beside you: step there or attack"),
+         ("Tap a foe", "out of reach: throw or fire at it, or walk to it"),
+         ("Tap yourself", "pick up what is here, take the stairs, or a menu: wait, rest, explore, drink, read"),
+         ("Buttons", "explore, wait, stairs (travel to them, then take them), pack (your items: tap one to use "
+                     "it), map, menu"),
+         ("Pinch", "two fingers zoom the map nearer or farther")]
+"""A phone's controls (SPEC UI-3, UI-10): a tap acts when the finger lifts, and never in a pinch."""
+
+
+def help_rows(touch: bool = False) -> list[tuple[str, list[tuple[str, str]]]]:
+    """Bindings grouped for the help overlay: ``[(group, [(keys, meaning)])]``; ``touch``: a
+    phone's help, its touch controls first (and no mouse)."""
+    groups: dict[str, list[tuple[str, str]]] = {"Touch": list(TOUCH)} if touch else {}
     for binding in BINDINGS:
         if binding.help:  # the 1-9 slot keys share one row
             groups.setdefault(binding.group, []).append((binding.label, binding.help))
-    groups.setdefault("Mouse", []).extend([("Click", "walk there / open a door"), ("Hover", "see what is there"),
-                                           ("Wheel", "zoom the map (on a touch screen: pinch)")])
+        if binding.command.name == "pickup":
+            groups[binding.group].append(PICKING_UP)
+    if not touch:
+        groups["Mouse"] = list(MOUSE)
     return list(groups.items())

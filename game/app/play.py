@@ -11,6 +11,7 @@ from game.world import specials
 from game.world.actions import CloseDoor, Move, PickUp, UseSlot, Wait
 from game.app.aim import Aim, throwables
 from game.app.describe import tile_text
+from game.app.help_page import HelpPages
 from game.app.keys import command_for, direction_for
 from game.app.state import State
 from game.bot.autoplay import Autoplayer
@@ -49,7 +50,7 @@ class PlayState(PointerInput, WalkControl, MapZoom, PackPage, State):
         self.view = PlayView(app.sprites_at(app.settings.map_tile), app.settings.map_tile, current().map_rect)
         self.hud = Hud(current().sidebar_rect, app.sprites, current().portrait)
         self.zoomed = False
-        self.help_open = False
+        self.help: HelpPages | None = None  # the key help, while it is open (``help_open``)
         self.pack_rows: list[tuple[pygame.Rect, int]] | None = None  # the pack page's slots, while it is open
         self.log_open = False
         self.log_scroll = 0  # lines back from the newest, in the message archive
@@ -66,6 +67,14 @@ class PlayState(PointerInput, WalkControl, MapZoom, PackPage, State):
         self.pinch = Pinch()  # two fingers on the map zoom it
         self.tap = HeldTap()  # a touch's click, until its finger lifts
         self.bot = Autoplayer() if autoplay else None  # the view syncs when first drawn (or prepared)
+
+    @property
+    def help_open(self) -> bool:
+        return self.help is not None
+
+    @help_open.setter
+    def help_open(self, open_: bool) -> None:
+        self.help = HelpPages() if open_ else None  # opened at its first page
 
     # --- input -------------------------------------------------------------------
     def on_event(self, event: pygame.event.Event, now_ms: float) -> State:
@@ -94,6 +103,8 @@ class PlayState(PointerInput, WalkControl, MapZoom, PackPage, State):
             if self.pack_rows is not None:
                 self._on_pack_click(event.pos, now_ms)
                 return self
+            if self.help is not None and not self.help.turn(event):
+                return self  # the help's next page
             if self.walk is not None or self.help_open or self.log_open:  # a tap stops a walk, closes a page
                 self.walk, self.help_open, self.log_open = None, False, False
                 return self
@@ -122,6 +133,8 @@ class PlayState(PointerInput, WalkControl, MapZoom, PackPage, State):
         if self.log_open and event.key in LOG_SCROLL:
             self.log_scroll = LOG_SCROLL[event.key](self.log_scroll)
             return self
+        if self.help is not None and not self.help.turn(event):
+            return self  # the help's next page
         if self.help_open or self.log_open or self.pack_rows is not None:
             self.help_open = self.log_open = False
             self.pack_rows = None
@@ -282,10 +295,8 @@ class PlayState(PointerInput, WalkControl, MapZoom, PackPage, State):
             self.verbs.draw(surface)
         if self.pack_rows is not None:
             self.pack_rows = draw_pack(surface, self.game, self.app.sprites)
-        elif self.help_open:
-            from game.app.help_page import draw_help
-
-            draw_help(surface)
+        elif self.help is not None:
+            self.help.draw(surface)
         elif self.log_open:
             from game.app.states import draw_log
 
