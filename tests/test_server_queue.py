@@ -5,6 +5,7 @@ replay, the schema's start-up, and a server with two verifiers on PostgreSQL."""
 from __future__ import annotations
 
 import gzip
+import json
 import subprocess
 import sys
 import threading
@@ -134,6 +135,41 @@ def test_a_replay_runs_in_a_child_and_is_stopped_past_its_cpu_limit():
     assert verdict.status == "rejected" and verdict.reason.startswith("too slow"), verdict
     assert time.monotonic() - started < 1.8
     assert judge_in_child(b"not gzip", 5).reason.startswith("malformed")
+
+
+def test_a_16_mib_body_does_not_hold_up_the_board_meanwhile(tmp_path):
+    """A body is unpacked and parsed away from the web process's event loop (and its GIL): the
+    board's reads answer while 16 MiB of JSON, seconds of parsing, is taken in."""
+    recording = dict(dying_recording(bold_until=0), commands=[["move", 1, 0]] * 1_250_000)
+    text = json.dumps({"name": "Heavy", "name_key": None, "recording": recording}, separators=(",", ":")).encode()
+    assert 15 << 20 < len(text) <= 16 << 20
+    body = gzip.compress(text, 6)
+    headers = {"Content-Type": "application/json", "Content-Encoding": "gzip"}
+    server = Server(f"sqlite:///{tmp_path / 'heavy.sqlite3'}", tmp_path, workers=0)
+    try:
+        board = f"{server.url}/api/daily/2026-11-20"
+        request(board)
+        posted: list[tuple[int, float, object]] = []
+
+        def post() -> None:
+            started = time.monotonic()
+            status, _, answer = request(server.url + "/api/runs", body, headers)
+            posted.append((status, time.monotonic() - started, answer))
+
+        sending = threading.Thread(target=post)
+        sending.start()
+        reads: list[float] = []
+        while sending.is_alive():
+            started = time.monotonic()
+            assert request(board)[0] == 200
+            reads.append(time.monotonic() - started)
+            time.sleep(0.02)
+        sending.join()
+        ((status, took, answer),) = posted
+        assert status == 202 and answer["status"] == "pending", answer
+        assert len(reads) >= 5 and max(reads) < took / 4, (took, len(reads), max(reads))
+    finally:
+        server.stop()
 
 
 def test_the_schema_is_made_once_and_a_newer_one_is_refused(engine):

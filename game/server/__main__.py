@@ -2,4 +2,5 @@
 
 from game.server.main import main
 
-raise SystemExit(main())
+if __name__ == "__main__":  # not when a worker process loads this module as its parent's main (anyio, multiprocessing)
+    raise SystemExit(main())

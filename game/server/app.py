@@ -9,7 +9,10 @@
                                     board here, and whether the board plays its version
     GET  /                          the game (the built web page), when one is served
 
-The database is used through SQLAlchemy's synchronous engine, in Starlette's thread pool.
+The database is used through SQLAlchemy's synchronous engine, in Starlette's thread pool. A
+submission's body is gunzipped and parsed in a worker process (``anyio.to_process``, at most one
+per CPU, kept between requests): ``json`` holds the GIL while it parses, and a 16 MiB body takes
+it for seconds, which in a thread would stall every board read meanwhile.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 import sqlalchemy as sa
+from anyio import BrokenWorkerProcess, to_process
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.middleware import Middleware
@@ -29,7 +33,7 @@ from starlette.responses import HTMLResponse, JSONResponse, Response
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
-from game.server import board, intake, names, store
+from game.server import board, intake, store
 from game.server.jobs import pending_count
 from game.server.pages import daily_page
 
@@ -62,15 +66,13 @@ def create_app(engine: sa.Engine, web: Path | None = None, rate: int = 10, origi
             if kind != "application/json":
                 raise intake.Refused(415, "send Content-Type: application/json")
             body = await intake.read_body(request)
-            data = intake.parsed(intake.decoded(body, request.headers.get("content-encoding", "")))
-            problem = names.problem(data.get("name"))
-            if problem is not None:
-                raise intake.Refused(400, problem)
-            canonical = intake.canonical_json(data["recording"])
-            accepted = await run_in_threadpool(store.submit, engine, intake.run_id(canonical), data["name"],
-                                               data.get("name_key"), canonical)
+            ready = await to_process.run_sync(intake.prepared, body, request.headers.get("content-encoding", ""))
+            accepted = await run_in_threadpool(store.submit_packed, engine, ready.run_id, ready.name, ready.key,
+                                               ready.blob, ready.size)
         except intake.Refused as refused:
             return _error(refused.status, refused.reason, refused.headers)
+        except BrokenWorkerProcess:  # the worker died (out of memory?): nothing was stored
+            return _error(503, "the server could not read the body just now: try again")
         return JSONResponse({"id": accepted.id, "status": accepted.status, "name_key": accepted.name_key},
                             status_code=202)
 

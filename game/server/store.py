@@ -31,11 +31,16 @@ class Accepted:
 
 def submit(engine: sa.Engine, run_id: str, name: str, key: str | None, canonical: str) -> Accepted:
     """Store a submission (or find it stored); ``Refused`` (403) for a name held by another key."""
-    blob = gzip.compress(canonical.encode("utf-8"), 6)
+    data = canonical.encode("utf-8")
+    return submit_packed(engine, run_id, name, key, gzip.compress(data, 6), len(data))
+
+
+def submit_packed(engine: sa.Engine, run_id: str, name: str, key: str | None, blob: bytes, size: int) -> Accepted:
+    """``submit`` of a recording already gzipped (``blob``, ``size`` bytes unpacked)."""
     for _ in range(3):  # a name or a run inserted by another request meanwhile: look again
         try:
             with engine.begin() as connection:
-                return _submit(connection, run_id, name, key, blob, len(canonical))
+                return _submit(connection, run_id, name, key, blob, size)
         except IntegrityError:
             continue
     raise Refused(503, "the database is busy: try again")
