@@ -134,13 +134,16 @@ def test_an_address_that_submits_too_often_is_told_when_to_come_back(server):
 def test_the_same_recording_twice_is_the_same_run(server):
     recording = dying_recording(bold_until=400)
     status, _, first = server.submit(recording, "Twice", address="10.5.0.1")
-    assert status == 202
+    assert status == 202 and set(first) == {"id", "status", "name_key"} and first["status"] == "pending", first
     respaced = json.loads(json.dumps(recording, sort_keys=True, indent=2))
     status, _, again = server.submit(respaced, "Twice", key=first["name_key"], address="10.5.0.1", gzipped=True)
     assert status == 202 and again["id"] == first["id"] and again["name_key"] is None
     status, _, stolen = server.submit(recording, "Thief", address="10.5.0.2")
     assert stolen["id"] == first["id"] and stolen["name_key"] is None
     assert server.settled(first["id"])["result"]["name"] == "Twice"
+    status, _, later = server.submit(recording, "Twice", key=first["name_key"], address="10.5.0.3")
+    assert status == 202 and later == {"id": first["id"], "status": "verified", "name_key": None}, \
+        "a duplicate is told the run's status now (the README says so)"
 
 
 BAD_NAMES = ["", "x" * 25, "evil\u202egnp", "a\u2066b", "tab\there", "new\nline", " lead", "nul\x00", "\u200dstart",
