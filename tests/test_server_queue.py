@@ -172,6 +172,23 @@ def test_a_16_mib_body_does_not_hold_up_the_board_meanwhile(tmp_path):
         server.stop()
 
 
+def test_a_server_with_a_small_cpu_limit_rejects_a_long_replay_as_too_slow(tmp_path):
+    if sys.platform != "linux":
+        pytest.skip("RLIMIT_CPU is checked on Linux")
+    server = Server(f"sqlite:///{tmp_path / 'cpu.sqlite3'}", tmp_path, "--cpu-limit", "0.5", workers=1)
+    try:
+        short = dying_recording(bold_until=0)  # replays well within the limit
+        slow = waiting_recording(waits=40_000)  # a second and more of CPU to replay
+        ids = [server.submit(recording, name, address=f"10.30.0.{index}")[2]["id"]
+               for index, (recording, name) in enumerate(((short, "Quick"), (slow, "Slow")))]
+        quick, too_slow = (server.settled(run, timeout=30) for run in ids)
+        assert quick["status"] == "verified", quick
+        assert too_slow["status"] == "rejected", too_slow
+        assert too_slow["reason"] == "too slow: the replay ran past 0.5 s of CPU", too_slow
+    finally:
+        server.stop()
+
+
 def test_the_schema_is_made_once_and_a_newer_one_is_refused(engine):
     assert migrate(engine) == migrate(engine)
     with engine.begin() as connection:
