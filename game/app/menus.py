@@ -136,7 +136,8 @@ class PauseState(State):
         heading = text.render("Paused", 40, palette.TITLE)
         surface.blit(heading, heading.get_rect(midtop=(panel.centerx, panel.y + 24)))
         self.menu.draw(surface)
-        seed = text.render(f"Seed {self.play.game.seed_text}   (Ctrl+C copies it)", 20, palette.TEXT_DIM)
+        copy = "" if current().compact else "   (Ctrl+C copies it)"  # a phone has no keys
+        seed = text.render(f"Seed {self.play.game.seed_text}{copy}", 20, palette.TEXT_DIM)
         surface.blit(seed, seed.get_rect(midbottom=(panel.centerx, panel.bottom - 14)))
 
 
