@@ -27,6 +27,7 @@ from game.map.edges import Edge
 from game.map.floor_map import Side
 from game.render import palette, text
 from game.render import zoom_marks as zm
+from game.render.layout import current
 from game.render.ship_layer import VACUUM
 from game.render.vault_layer import HIDDEN
 from game.world import tile_sight
@@ -116,7 +117,9 @@ class ZoomedMap:
     def _finish(self, surface: pygame.Surface, title: str, rows: list[list[zm.Entry]]) -> None:
         vx, vy, vw, vh = self.view
         self.title = title
-        surface.blit(text.render(title, 22, palette.TITLE), (vx + 20, vy + 14))
+        if current().compact:  # a phone has no o key: its map button returns
+            title = title.replace("(o to return)", "(map to return)")
+        surface.blit(text.render(text.fit(title, 22, vw - 40), 22, palette.TITLE), (vx + 20, vy + 14))
         height = zm.legend_height(rows)
         self.legend = zm.draw_legend(surface, rows, vx + 20, vy + vh - height - 8, vw - 40)
 
