@@ -28,6 +28,9 @@ def test_a_small_load_passes_every_check():
     assert done.returncode == 0, out + done.stderr[-3000:]
     for line in ("accepted a second", "verified a second per worker", "board reads under load"):
         assert line in out, out
+    claimed = [line for line in out.splitlines() if line.startswith("load: from the first claim (")]
+    assert len(claimed) == 1 and "verified a second per worker" in claimed[0], out
+    assert 0.0 <= float(claimed[0].split("(")[1].split(" s in")[0]) < 30, claimed
     checks = [line for line in out.splitlines() if line.startswith(("  ok ", "  FAIL"))]
     assert len(checks) == 7 and all(line.startswith("  ok ") for line in checks), out
     assert "killed mid-replay" in out and "restarted with" in out and "equal fresh replays" in out, out

@@ -9,7 +9,8 @@ cluster), makes ``--runs`` real bot recordings of today's daily (``game.server.l
 in ``--cache``) and damaged, forged and oversized ones, and submits them from ``--threads``
 threads while ``--readers`` threads read the board (its JSON and its page) in a loop. Then a second batch: one verifier is killed mid-replay (another
 finishes its job once the lease runs out) and the server is restarted with jobs still queued.
-Prints accepted submissions a second, verified runs a second per worker, the board's read
+Prints accepted submissions a second, verified runs a second per worker (counted from the first
+claim of a job, when the verifiers start, and from the start of submission), the board's read
 latency (p50/p95) under load, and its checks; exits 1 when one fails.
 """
 
@@ -131,6 +132,40 @@ class Readers:
             thread.join(30)
 
 
+class FirstClaim:
+    """Watches the queue from a thread: ``at``, the time (``time.time()``) a verifier first claimed
+    a job, to within ``every`` seconds. A claim sets the job's lease to end ``lease`` seconds later
+    (renewals only every lease/3), so the claim's time is read off the first lease seen."""
+
+    def __init__(self, engine: Any, lease: float, every: float = 0.01) -> None:
+        self.engine, self.lease, self.every = engine, lease, every
+        self.at: float | None = None
+        self.stopping = threading.Event()
+        self.thread = threading.Thread(target=self._watch, daemon=True)
+        self.thread.start()
+
+    def _watch(self) -> None:
+        import sqlalchemy as sa
+
+        from game.server.db import jobs
+
+        query = sa.select(sa.func.min(jobs.c.lease_until)).where(jobs.c.worker.is_not(None))
+        while self.at is None and not self.stopping.wait(self.every):
+            seen = time.time()
+            try:
+                with self.engine.connect() as connection:
+                    until = connection.execute(query).scalar()
+            except Exception:  # noqa: BLE001 - a busy database: look again
+                continue
+            if until is not None:
+                self.at = min(seen, until - self.lease)
+
+    def stop(self) -> float | None:
+        self.stopping.set()
+        self.thread.join(5)
+        return self.at
+
+
 def submit_all(server: Server, entries: list[Entry], threads: int) -> list[tuple[Entry, int, Any]]:
     with ThreadPoolExecutor(max(1, threads)) as pool:
         answers = list(pool.map(server.submit, entries))
@@ -210,11 +245,13 @@ def run(args: argparse.Namespace, db: str, folder: Path) -> int:
     server = Server(db, args.workers, args.lease, folder / "server.log")
     try:
         readers = Readers(server.url, day, args.readers, args.pause)
+        claims = FirstClaim(engine, args.lease)
         report.t0, started = time.time(), time.monotonic()
         answered = submit_all(server, first, args.threads)
         submitted = time.monotonic() - started
         report.submitted(answered, submitted)
         found = settle(engine, report.accepted_ids(), args.timeout)
+        report.first_claim = claims.stop()
         readers.stop()
         report.measured(found, readers, server.url)
         # The second batch: a verifier killed mid-replay, then the server restarted mid-queue.
