@@ -133,6 +133,32 @@ def test_a_daily_submitted_from_its_end_screen_is_ranked_and_the_key_is_kept(dis
     assert isinstance(app3.state, NameEntryState), "another name is asked"
 
 
+def test_a_board_set_in_options_is_the_one_the_end_screen_submits_to(display, tmp_path, server) -> None:
+    from game.app.options_screen import ROWS, OptionsState
+
+    data = tmp_path / "data"
+    app = App(Options(fps=0, save_dir=str(data)))
+    app.state = OptionsState(app, app.state)
+    while ROWS[app.state.selected][0] != "board":
+        key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)
+    typed(app, server.url + "/")
+    key(app, pygame.K_RETURN)
+    key(app, pygame.K_ESCAPE)
+    assert type(app.state).__name__ == "TitleState"
+    assert load_identity(app.storage).board == server.url, "kept in board.json"
+
+    later, clock, end = ended_daily(None, data)  # no --board: the one Options kept
+    frames_until(later, clock, lambda: end.board.board is not None and end.board.board.reach == "ok")
+    later.frame()
+    choose(later, "submit")
+    typed(later, "Opal")
+    key(later, pygame.K_RETURN)
+    frames_until(later, clock, lambda: end.board.submission.settled)
+    assert end.board.submission.stage == "verified", end.board.line
+    assert end.board.board.url == server.url
+
+
 def test_a_board_that_went_away_loses_nothing(display, tmp_path, server) -> None:
     data = tmp_path / "data"
     app, clock, end = ended_daily(server.url, data)

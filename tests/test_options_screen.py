@@ -10,10 +10,12 @@ import numpy as np
 import pygame
 import pytest
 
+from game.app.options import Options
 from game.app.options_screen import ROWS, OptionsState
 from game.app.settings import Settings
 from game.app.state import State
 from game.render.layout import SCREEN_SIZE
+from game.storage.memory import MemoryStorage
 
 
 class Sounds:
@@ -28,8 +30,10 @@ class Sounds:
 class StandIn:
     """The app, as far as the options screen sees it: records every change."""
 
-    def __init__(self, settings: Settings = Settings()) -> None:
+    def __init__(self, settings: Settings = Settings(), options: Options = Options()) -> None:
         self.settings = settings
+        self.options = options  # the daily board's row reads --board here
+        self.storage = MemoryStorage()  # and board.json here
         self.settings_message: str | None = None
         self.audio = Sounds()
         self.changes: list[Settings] = []
@@ -191,3 +195,134 @@ def test_mashing_keys_and_the_mouse_never_raises(screen, display) -> None:
         assert settings.master_volume == round(settings.master_volume, 1), "in tenths, as shown"
     assert len(app.changes) > 20
     assert len({(s.master_volume, s.effects_volume) for s in app.changes}) > 4, "the volumes went up and down"
+
+
+def typed(state: State, words: str) -> None:
+    state.on_event(pygame.event.Event(pygame.TEXTINPUT, text=words), 0.0)
+
+
+def shown_words(options: OptionsState, display, monkeypatch) -> list[str]:  # noqa: ANN001 - the surface
+    """Every text the screen draws, as it draws it."""
+    from game.render import text
+
+    shown: list[str] = []
+    original = text.render
+    monkeypatch.setattr(text, "render", lambda s, size, colour: (shown.append(s), original(s, size, colour))[1])
+    options.draw(display, 0.0)
+    monkeypatch.setattr(text, "render", original)
+    return shown
+
+
+def test_the_daily_board_row_keeps_a_typed_address_where_the_board_is_kept(screen, display, monkeypatch) -> None:
+    from game.app.board import BOARD_NAME, Identity, identity_from_json, identity_to_json
+
+    options, app, _ = screen
+    app.storage.write(BOARD_NAME, identity_to_json(Identity("Ann", "k" * 30)))
+    options = OptionsState(app, options.back)  # the row reads the file when the screen opens
+    select(options, "board")
+    assert "none" in shown_words(options, display, monkeypatch)
+    press(options, pygame.K_RETURN)
+    assert options.board.typing == "", "Enter opens the address for typing"
+    typed(options, "https://board.example.org/")
+    press(options, pygame.K_DOWN)  # keys type, they do not move
+    assert options.board.typing == "https://board.example.org/" and ROWS[options.selected][0] == "board"
+    press(options, pygame.K_RETURN)
+    assert options.board.typing is None
+    kept = identity_from_json(app.storage.read(BOARD_NAME))
+    assert kept == Identity("Ann", "k" * 30, "https://board.example.org"), "beside the name and its key"
+    assert app.options.board == "https://board.example.org", "the game uses it from now on"
+    words = shown_words(options, display, monkeypatch)
+    assert "https://board.example.org" in words and "Kept: daily runs go to" in " ".join(words)
+    assert app.changes == [], "the board is not one of settings.json's options"
+
+
+def test_an_address_that_is_not_a_board_is_refused_and_esc_leaves_the_board(screen, display, monkeypatch) -> None:
+    from game.app.board import BOARD_NAME
+
+    options, app, _ = screen
+    select(options, "board")
+    for bad in ("ftp://board.example.org", "board.example.org", "https://", "javascript:alert(1)",
+                "https://board.example.org/?x=1"):
+        press(options, pygame.K_RETURN)
+        typed(options, bad)
+        press(options, pygame.K_RETURN)
+        assert options.board.typing == bad, "still open, to be mended"
+        assert options.board.refused and "is not a board's address" in options.board.note
+        assert "Not kept:" in " ".join(shown_words(options, display, monkeypatch))
+        press(options, pygame.K_ESCAPE)
+        assert options.board.typing is None and app.storage.read(BOARD_NAME) is None and app.options.board is None
+    assert press(options, pygame.K_ESCAPE) is options.back, "Esc then leaves the screen"
+
+
+def test_the_board_given_on_the_command_line_is_shown_and_an_empty_address_clears_it(display, monkeypatch) -> None:
+    from game.app.board import BOARD_NAME, load_identity
+    from game.app.board_screen import board_for
+
+    app = StandIn(options=Options(board="http://127.0.0.1:9"))
+    options = OptionsState(app, State(app))  # type: ignore[arg-type]
+    select(options, "board")
+    assert "http://127.0.0.1:9" in shown_words(options, display, monkeypatch)
+    press(options, pygame.K_RETURN)
+    assert options.board.typing == "http://127.0.0.1:9", "the address to mend"
+    options.on_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=pygame.KMOD_CTRL, unicode=""), 0)
+    press(options, pygame.K_RETURN)
+    assert app.options.board is None and load_identity(app.storage).board is None
+    assert app.storage.read(BOARD_NAME) is not None and board_for(app) is None, "no board: no Submit item"
+    assert "none" in shown_words(options, display, monkeypatch)
+
+
+def test_in_the_page_the_board_row_only_shows_the_pages_board(display, monkeypatch) -> None:
+    from types import SimpleNamespace
+
+    from game.app import options_board
+
+    monkeypatch.setattr(options_board, "BROWSER", True)
+    app = StandIn()
+    app.board_client = None  # type: ignore[attr-defined] - no board baked in, and the page's site is none
+    options = OptionsState(app, State(app))  # type: ignore[arg-type]
+    select(options, "board")
+    assert "none" in shown_words(options, display, monkeypatch)
+    press(options, pygame.K_RETURN)
+    assert options.board.typing is None, "nothing to type in the page"
+    assert "it cannot be changed here" in " ".join(shown_words(options, display, monkeypatch))
+    app.board_client = SimpleNamespace(url="http://127.0.0.1:8027", guessed=True, reach="unknown", usable=False)
+    assert "looking…" in shown_words(options, display, monkeypatch) and options.animating(0.0)
+    app.board_client.reach, app.board_client.usable = "ok", True
+    words = shown_words(options, display, monkeypatch)
+    assert "this site" in words and "http://127.0.0.1:8027" in " ".join(words) and not options.animating(0.0)
+    assert app.storage.read("board.json") is None and app.changes == []
+
+
+@pytest.mark.parametrize("size", [(320, 568), (360, 560), (390, 664), (430, 932), (667, 375), (844, 390)])
+def test_on_a_phone_every_row_is_a_finger_high_inside_the_panel_and_scrolls_into_view(size, display,
+                                                                                      monkeypatch) -> None:
+    from game.render import layout
+
+    page = layout.phone(*size)
+    layout.use(page)
+    surface = pygame.Surface(page.size)
+    app = StandIn()
+    options = OptionsState(app, State(app))  # type: ignore[arg-type]
+    seen: set[int] = set()
+    for index in range(len(ROWS)):
+        options.selected = index
+        words = shown_words(options, surface, monkeypatch)
+        rows = [(i, rect) for i, rect in enumerate(options.rects) if rect.width]
+        assert index in dict(rows), f"the chosen row {ROWS[index][0]} is shown"
+        seen.update(i for i, _ in rows)
+        for i, rect in rows:
+            assert options.panel.contains(rect) and page.css(rect.height) >= 44, (ROWS[i][0], rect)
+            assert rect.bottom <= options.notes_top <= options.footer_top, "the words below the rows stay below"
+        assert all(a.bottom <= b.top for (_, a), (_, b) in zip(rows, rows[1:])), "rows apart"
+        labels = [label for _, label in ROWS]
+        assert not [w for w in words if w.endswith("…") and w[:-1] in "".join(labels)], f"a label cut: {words}"
+        if len(rows) < len(ROWS):  # the rows scroll: arrows say more are above or below, and a tap goes there
+            assert any(options.more) and all(options.panel.contains(r) for r in options.more if r is not None)
+    assert seen == set(range(len(ROWS)))
+    if page.size[1] < 500:  # a phone on its side shows a few rows at a time; its ▾ moves down a row
+        options.selected = 0
+        options.draw(surface, 0.0)
+        up, down = options.more
+        assert up is None and down is not None
+        options.on_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=down.center, button=1), 0.0)
+        assert options.selected == 1 and app.changes == []

@@ -24,6 +24,8 @@ from game import __version__
 from game.app.platform import BROWSER
 
 TIMEOUT_S = 20.0
+MAX_URL = 300
+"""The longest board address taken (it is kept in ``board.json``, read only up to 4 KiB)."""
 MAX_ANSWER = 16 * 1024 * 1024
 """The most a board's answer may hold (a long run's recording is a few MB): more is not read."""
 _IDS = itertools.count(1)
@@ -38,11 +40,15 @@ def board_url(text: str) -> str:
     >>> board_url("ftp://x")
     Traceback (most recent call last):
     ValueError: 'ftp://x' is not a board's address: http:// or https:// and a host
+    >>> board_url("http://board example.org")
+    Traceback (most recent call last):
+    ValueError: 'http://board example.org' is not a board's address: http:// or https:// and a host
     """
-    parts = urlsplit(text.strip()) if isinstance(text, str) else None
+    text = text.strip() if isinstance(text, str) else ""
+    parts = urlsplit(text) if len(text) <= MAX_URL and all(c.isprintable() and not c.isspace() for c in text) else None
     if parts is None or parts.scheme not in ("http", "https") or not parts.hostname or parts.query or parts.fragment:
-        raise ValueError(f"{text!r} is not a board's address: http:// or https:// and a host")
-    return text.strip().rstrip("/")
+        raise ValueError(f"{text[:60]!r} is not a board's address: http:// or https:// and a host")
+    return text.rstrip("/")
 
 
 class Reply:

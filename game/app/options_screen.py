@@ -1,6 +1,12 @@
 """The options screen (SPEC UI-4): volumes, mute, reduce motion, the colour-blind palette,
-whether ``x`` fights what blocks it, how a new run sees (SPEC VIS-5), and the key help. Every change applies at once and is
-kept (``App.change_settings``)."""
+whether ``x`` fights what blocks it, how a new run sees (SPEC VIS-5), the daily board
+(``game.app.options_board``), and the key help. Every change applies at once and is kept
+(``App.change_settings``).
+
+The panel is laid out by measuring: its words wrapped to its width, the rows as tall as fits
+between the heading and the words below them, never less than a finger's height (``Layout.tap``)
+or their text's; when even then they do not all fit (a phone on its side), the rows scroll to
+keep the chosen one in view, with arrows that say more are above or below."""
 
 from __future__ import annotations
 
@@ -9,6 +15,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.app.options_board import BoardRow
+from game.app.options_values import COMPACT_SPREAD, SPREAD, TOGGLES, draw_more, draw_value, value_width
 from game.app.settings import CHOICES, Settings
 from game.app.state import State
 from game.app.help_page import draw_help
@@ -27,6 +35,7 @@ ROWS = (
     ("colour_blind", "Colour-blind palette"),
     ("explore_fights", "Explore fights what blocks it"),
     ("sight", "Sight"),
+    ("board", "Daily board"),
     ("keys", "Keys"),
     ("back", "Back"),
 )
@@ -43,14 +52,12 @@ ABOUT = {
     "keys": "Every key of the game.",
     "back": "Esc also goes back.",
 }
-TOGGLES = ("muted", "reduce_motion", "colour_blind", "explore_fights")
-CHOICE_WORDS = {"sight": {"room": "by the room", "tile": "by the tile"}}
-"""Options that are one of a few words (``game.app.settings.CHOICES``), as the screen says them."""
 LEFT = (pygame.K_LEFT, pygame.K_a, pygame.K_h, pygame.K_KP4, pygame.K_MINUS, pygame.K_KP_MINUS)
 RIGHT = (pygame.K_RIGHT, pygame.K_d, pygame.K_l, pygame.K_KP6, pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
-TOP, GAP, SIZE = 110, 46, 30  # TOP: the first row's middle below the panel's top
-PANEL_HEIGHT, PANEL_WIDTH = 660, 720  # nine rows, two lines about the chosen one, the footer
-ARROW = 40  # the width of a volume's clickable arrows
+GAP, SIZE, NOTE = 46, 30, 20  # a row's height at most; its text's size (a phone's: COMPACT_SIZE); the notes'
+COMPACT_SIZE = 22
+PANEL_WIDTH = 720
+FOOTER = "Arrows or a click change a value, Enter toggles, Esc goes back. Changes are kept."
 
 
 def stepped(settings: Settings, name: str, step: int) -> Settings:
@@ -75,20 +82,38 @@ class OptionsState(State):
         self.back = back
         self.selected = 0
         self.keys_open = False
-        self.rects: list[pygame.Rect] = []  # each row's clickable area, as last drawn
+        self.board = BoardRow(app)
+        self.first = 0  # the first row shown (the rows scroll when they do not all fit)
+        self.rects: list[pygame.Rect] = []  # each row's clickable area, as last drawn (empty: not shown)
         self.arrows: list[tuple[pygame.Rect, pygame.Rect] | None] = []  # a volume's ◂ and ▸
-        self._size = SIZE  # the rows' text (smaller on a narrow screen, where the rows are taller)
+        self.more: tuple[pygame.Rect | None, pygame.Rect | None] = (None, None)  # the ▴ and ▾ of rows not shown
+        self.panel = pygame.Rect(0, 0, 0, 0)  # as last drawn: the panel, and the tops of the words under the rows
+        self.notes_top = self.footer_top = 0
+        self._size = SIZE  # the rows' text (smaller on a phone, where the rows are a finger high)
+        self._spread = SPREAD
+        self._blink = -1
 
     def on_event(self, event: pygame.event.Event, now_ms: float) -> State:
         if self.keys_open:  # the key help: any key or click closes it
             if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
                 self.keys_open = False
             return self
+        if self.board.typing is not None:  # the board's address being typed takes every key
+            self.board.on_event(event)
+            return self
         if event.type == pygame.KEYDOWN:
             return self._on_key(event.key)
-        if event.type == pygame.MOUSEMOTION:
+        if event.type == pygame.MOUSEWHEEL:
+            self._move(-event.y)
+        elif event.type == pygame.MOUSEMOTION:
             self._point(event.pos)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._point(event.pos):
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for rect, step in zip(self.more, (-1, 1)):
+                if rect is not None and rect.collidepoint(event.pos):
+                    self._move(step)
+                    return self
+            if not self._point(event.pos):
+                return self
             arrows = self.arrows[self.selected]
             if arrows is not None and arrows[0].collidepoint(event.pos):
                 return self._change(-1)
@@ -111,6 +136,10 @@ class OptionsState(State):
         elif key in CONFIRM:
             return self._activate()
         return self
+
+    def _move(self, step: int) -> None:
+        """The wheel, or a tap on a ▴ or ▾: the chosen row moves (and the rows shown with it)."""
+        self.selected = min(len(ROWS) - 1, max(0, self.selected + step))
 
     def _point(self, pos: tuple[int, int]) -> bool:
         row = row_at(self.rects, pos)
@@ -135,6 +164,8 @@ class OptionsState(State):
             return self.back
         if name == "keys":
             self.keys_open = True
+        elif name == "board":
+            self.board.activate()
         elif name.endswith("volume"):  # up a tenth, and from 100 % round to 0
             return self._change(1 if getattr(self.app.settings, name) < 1.0 else -10)
         else:
@@ -145,65 +176,82 @@ class OptionsState(State):
         if settings != self.app.settings:  # at a volume's end nothing changes: nothing to keep
             self.app.change_settings(settings)
 
+    def animating(self, now_ms: float) -> bool:
+        """The caret blinks while the board's address is typed; in the page, the row waits for its site."""
+        typing = self.board.typing is not None and int(now_ms // 500) != self._blink
+        return typing or self.board.waiting()
+
     # --- drawing --------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, now_ms: float) -> None:
+        self._blink = int(now_ms // 500)
         surface.blit(backdrop(), (0, 0))
-        layout = current()
-        gap, self._size = max(GAP, layout.tap), 22 if layout.portrait else SIZE  # a finger's rows on a phone
-        panel = draw_panel(surface, PANEL_HEIGHT if not layout.portrait else 250 + len(ROWS) * gap, PANEL_WIDTH)
-        top = panel.y + TOP  # the first row's middle
+        layout, area = current(), screen_area()
+        self._size = COMPACT_SIZE if layout.compact else SIZE
+        self._spread = COMPACT_SPREAD if layout.compact else SPREAD
+        width = min(PANEL_WIDTH, area.width - 20)
         heading = text.render("Options", 40, palette.TITLE)
+        line = max(NOTE + 4, text.render("Ag", NOTE, palette.TEXT).get_height() + 6)  # a note's line
+        problem = getattr(self.app, "settings_message", None)
+        footer = text.wrap(problem or FOOTER, NOTE, width - 60)[:3]
+        about = text.wrap(self._about(), NOTE, width - 60)[:4]
+        told = max(len(text.wrap(words, NOTE, width - 60)) for words in [*ABOUT.values(), self.board.about()])
+        head = 20 + heading.get_height() + 18  # from the panel's top to the first row's
+        below = 8 + min(4, told) * line + 8 + len(footer) * line + 14  # the words about a row (as many lines as any has), the footer
+        least = max(layout.tap + 2, text.render("Ag", self._size, palette.TEXT).get_height() + 14)  # and 2 apart
+        panel = draw_panel(surface, head + len(ROWS) * GAP + below, width)
+        room = panel.height - head - below
+        gap = max(least, min(GAP, room // len(ROWS)))
+        shown = max(1, min(len(ROWS), room // gap))
+        self.first = min(max(self.first, self.selected - shown + 1), self.selected, len(ROWS) - shown)
         surface.blit(heading, heading.get_rect(midtop=(centre_x(), panel.y + 20)))
+        top = panel.y + head
+        margin = 24 if shown < len(ROWS) else 0  # the rows scroll: room on their right for ▴ and ▾
+        side, indent = (12, 18) if layout.compact else (24, 22)  # the row's margin in the panel; its label's
         self.rects, self.arrows = [], []
         for i, (name, label) in enumerate(ROWS):
+            if not self.first <= i < self.first + shown:
+                self.rects.append(pygame.Rect(0, 0, 0, 0))
+                self.arrows.append(None)
+                continue
             chosen = i == self.selected
             colour = palette.TITLE if chosen else palette.TEXT
-            row = pygame.Rect(panel.x + 30, top + i * gap - gap // 2 + 1, panel.width - 60, gap - 2)
+            row = pygame.Rect(panel.x + side, top + (i - self.first) * gap + 1, panel.width - 2 * side - margin,
+                              gap - 2)
             self.rects.append(row)
             if chosen:
                 marker = text.render("›", self._size, colour)
                 surface.blit(marker, marker.get_rect(midleft=(row.x, row.centery)))
-            words = text.render(label, self._size, colour)
-            surface.blit(words, words.get_rect(midleft=(row.x + 22, row.centery)))
-            self.arrows.append(self._draw_value(surface, name, row, colour))
-        about = ABOUT[ROWS[self.selected][0]]
-        for j, line in enumerate(text.wrap(about, 20, panel.width - 80)[:2]):
-            picture = text.render(line, 20, palette.TEXT_DIM)
-            surface.blit(picture, picture.get_rect(midtop=(centre_x(), top + len(ROWS) * gap - 4 + 24 * j)))
-        problem = getattr(self.app, "settings_message", None)
-        footer = problem or "Arrows or a click change a value, Enter toggles, Esc goes back. Changes are kept."
-        for j, line in enumerate(reversed(text.wrap(footer, 20, panel.width - 60)[:2])):
-            note = text.render(line, 20, palette.TONE_COLOURS["bad"] if problem else palette.TEXT_DIM)
-            surface.blit(note, note.get_rect(midbottom=(centre_x(), panel.bottom - 14 - 24 * j)))
+            lines = self._label(label, row.width - indent - 24 - value_width(name, self.app.settings, self._size,
+                                                                               self._spread))
+            label_right = row.x + indent + max(text.width_of(words, self._size) for words in lines)
+            self.arrows.append(draw_value(surface, name, self.app.settings, self.board, row, colour, label_right,
+                                          self._size, self._spread, self._blink))
+            for j, words in enumerate(lines):  # one line, or two about the row's middle
+                picture = text.render(words, self._size, colour)
+                middle = row.centery + (j - (len(lines) - 1) / 2) * (picture.get_height() + 2)
+                surface.blit(picture, picture.get_rect(midleft=(row.x + indent, round(middle))))
+        rows_bottom = top + shown * gap
+        self.panel, self.notes_top = panel, rows_bottom + 8
+        self.footer_top = panel.bottom - 14 - line * len(footer)
+        self.more = (draw_more(surface, (panel.right - 26, top + 12), -1) if self.first > 0 else None,
+                     draw_more(surface, (panel.right - 26, rows_bottom - 12), 1)
+                     if self.first + shown < len(ROWS) else None)
+        refused = ROWS[self.selected][0] == "board" and self.board.refused
+        for j, words in enumerate(about):
+            picture = text.render(words, NOTE, palette.TONE_COLOURS["bad"] if refused else palette.TEXT_DIM)
+            surface.blit(picture, picture.get_rect(midtop=(centre_x(), rows_bottom + 8 + line * j)))
+        for j, words in enumerate(reversed(footer)):
+            note = text.render(words, NOTE, palette.TONE_COLOURS["bad"] if problem else palette.TEXT_DIM)
+            surface.blit(note, note.get_rect(midbottom=(centre_x(), panel.bottom - 14 - line * j)))
         if self.keys_open:
             draw_help(surface, screen_area())
 
-    def _draw_value(self, surface: pygame.Surface, name: str, row: pygame.Rect,
-                    colour: tuple[int, int, int]) -> tuple[pygame.Rect, pygame.Rect] | None:
-        """The row's value at its right end; a volume's two arrows, for clicks."""
-        settings = self.app.settings
-        if name.endswith("volume"):
-            volume = getattr(settings, name)
-            right = pygame.Rect(row.right - ARROW, row.y, ARROW, row.height)
-            value = text.render(f"{round(volume * 100)} %", self._size, colour)
-            value_rect = value.get_rect(center=(right.x - 42, row.centery))
-            left = pygame.Rect(value_rect.centerx - 42 - ARROW, row.y, ARROW, row.height)
-            for rect, direction, usable in ((left, -1, volume > 0.0), (right, 1, volume < 1.0)):
-                _triangle(surface, rect.center, direction, colour if usable else palette.TEXT_DIM)
-            surface.blit(value, value_rect)
-            return left, right
-        if name in CHOICES:
-            value = text.render(CHOICE_WORDS[name][getattr(settings, name)], self._size, palette.TITLE)
-            surface.blit(value, value.get_rect(center=(row.right - ARROW - 42, row.centery)))
-        if name in TOGGLES:
-            on = getattr(settings, name)
-            value = text.render("on" if on else "off", self._size, palette.TITLE if on else palette.TEXT_DIM)
-            surface.blit(value, value.get_rect(center=(row.right - ARROW - 42, row.centery)))
-        return None
+    def _label(self, label: str, room: int) -> list[str]:
+        """A row's label in ``room`` pixels: one line, else two (each cut to fit if it must)."""
+        if text.width_of(label, self._size) <= room:
+            return [label]
+        return [text.fit(words, self._size, room) or words[:1] for words in text.wrap(label, self._size, room)[:2]]
 
-
-def _triangle(surface: pygame.Surface, centre: tuple[int, int], direction: int, colour: tuple[int, int, int]) -> None:
-    """A small arrow head pointing left (-1) or right (1): the font has no ◂ ▸."""
-    x, y = centre
-    points = [(x + 6 * direction, y), (x - 5 * direction, y - 8), (x - 5 * direction, y + 8)]
-    pygame.draw.polygon(surface, colour, points)
+    def _about(self) -> str:
+        name = ROWS[self.selected][0]
+        return self.board.about() if name == "board" else ABOUT[name]
