@@ -196,3 +196,40 @@ def test_the_desktop_is_landscape_unless_told() -> None:
     assert with_page_query(Options(), "?layout=upside-down").layout == "auto", "a bad value is ignored"
     with pytest.raises(SystemExit):
         parse_options(["--layout", "upside-down"], browser=False)
+
+
+def test_a_replay_is_watched_with_taps_on_a_phone(display, tmp_path) -> None:
+    """No keys on a phone: a tap on the map pauses a replay and goes on, the map button shows the
+    whole floor, the menu button leaves for the title."""
+    from game.app.replay_screen import ReplayState
+
+    played = _phone_app(tmp_path / "run", PORTRAIT, keys="x*3")
+    recording = tmp_path / "run.json"
+    recording.write_text(played.state.run.recording_now().to_json(), encoding="utf-8")
+    layout.use(LANDSCAPE)
+    layout.LAYOUTS["test-phone"] = PORTRAIT
+    try:
+        app = App(Options(fps=0, replay=str(recording), save_dir=str(tmp_path / "watch"), layout="test-phone"))
+    finally:
+        del layout.LAYOUTS["test-phone"]
+    clock = [0.0]
+    app.now_ms = lambda: clock[0]
+    for _ in range(200):
+        clock[0] += 100.0
+        app.frame()
+        if isinstance(app.state, ReplayState):
+            break
+    watch = app.state
+    assert isinstance(watch, ReplayState)
+    for _ in range(15):  # a second and a half: the first tap of the page is past
+        clock[0] += 100.0
+        app.frame()
+    _tap(app, PORTRAIT.map_area.center)
+    assert watch.paused, "a tap on the map pauses"
+    _tap(app, PORTRAIT.map_area.center)
+    assert not watch.paused, "and another goes on"
+    buttons = {what: rect for rect, what in watch.hud.targets}
+    _tap(app, buttons["zoom"].center)
+    assert watch.zoomed
+    _tap(app, buttons["menu"].center)
+    assert type(app.state).__name__ == "TitleState"

@@ -60,8 +60,11 @@ class ReplayState(PlayState):
         self.paused = False
         self.owed = 0.0  # commands due but not yet played (fractions of one at slow speeds)
         self.last_ms: float | None = None
+        self.first_ms: float | None = None  # when it was first updated
 
     def on_event(self, event: pygame.event.Event, now_ms: float) -> State:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self._on_tap(event.pos, now_ms)
         if event.type != pygame.KEYDOWN:
             return self
         if event.key == pygame.K_ESCAPE:
@@ -76,8 +79,22 @@ class ReplayState(PlayState):
             self.zoomed = not self.zoomed
         return self
 
+    def _on_tap(self, pos: tuple[int, int], now_ms: float) -> State:
+        """A phone has no keys: its menu button leaves, its map button shows the whole floor, and
+        a tap anywhere else pauses or goes on (not in the first second: the page's first tap,
+        which starts the game, is no pause)."""
+        target = self.hud.target_at(pos)
+        if target == "menu":
+            return self.app.title()
+        if target == "zoom":
+            self.zoomed = not self.zoomed
+        elif current().compact and self.first_ms is not None and now_ms - self.first_ms > 1000:
+            self.paused = not self.paused
+        return self
+
     def update(self, now_ms: float) -> State:
         elapsed = 0.0 if self.last_ms is None else min(250.0, now_ms - self.last_ms)
+        self.first_ms = now_ms if self.first_ms is None else self.first_ms
         self.last_ms = now_ms
         if self.paused or self.replayer.finished:
             return self
@@ -101,8 +118,12 @@ class ReplayState(PlayState):
         if replayer.problem is not None:
             line, colour = f"Out of sync: {replayer.problem}", palette.TONE_COLOURS["bad"]
         elif replayer.finished:
+            leave = "menu: title" if current().compact else "Esc: title"
             line, colour = (f"Replay finished: {replayer.done} commands, all {replayer.checked} checkpoints "
-                            "matched. Esc: title", palette.TONE_COLOURS["good"])
+                            f"matched. {leave}", palette.TONE_COLOURS["good"])
+        elif current().compact:
+            state = "paused" if self.paused else f"{self.speed:g} commands/s"
+            line, colour = f"Replay {replayer.done}/{total} · {state} · tap pauses, menu leaves", palette.TEXT
         else:
             state = "paused" if self.paused else f"{self.speed:g} commands/s"
             line, colour = (f"Replay {replayer.done}/{total} · {state} · space pauses, + and - change "
