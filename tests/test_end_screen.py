@@ -55,3 +55,49 @@ def test_keys_wait_half_a_second_after_the_end_screen_appears(display) -> None:
     assert press(summary, pygame.K_p, "p", opened + GRACE_MS - 1) is summary, "too soon: ignored"
     assert press(summary, pygame.K_n, "n", opened + GRACE_MS + 100) is summary, "n (a move) does nothing here"
     assert press(summary, pygame.K_p, "p", opened + GRACE_MS) is not summary, "P starts a new run"
+
+
+def _drawn_lines(state, surface: pygame.Surface, monkeypatch) -> list[str]:  # noqa: ANN001 - a State
+    """The texts ``state`` draws, in order."""
+    from game.render import text
+
+    shown: list[str] = []
+    original = text.render
+    monkeypatch.setattr(text, "render", lambda words, size, colour: (shown.append(words), original(words, size,
+                                                                                                     colour))[1])
+    state.draw(surface, 0.0)
+    return shown
+
+
+def test_the_numbers_break_between_items_never_after_a_dot(display, monkeypatch, tmp_path) -> None:
+    """On a phone the line of numbers takes two lines or more: each starts and ends with an item
+    (it broke after a dangling "·" at 390 pixels), and all of them are there, in order."""
+    from game.render import layout
+    from game.render.layout import LAYOUTS
+
+    app = App(Options(seed="doomed on a phone", fps=0, save_dir=str(tmp_path), layout="portrait"))
+    play = until_playing(app)
+    play.game.kill(play.game.player, None)
+    app.frame()
+    app.frame()
+    summary = app.state
+    assert isinstance(summary, GameOverState) and layout.current() is LAYOUTS["portrait"]
+    shown = _drawn_lines(summary, pygame.Surface(layout.current().size), monkeypatch)
+    numbers = [line for line in shown if any(item in line for item in summary.numbers)]
+    assert len(numbers) >= 2, f"the numbers fit one line at {layout.current().size}: nothing to check"
+    for line in numbers:
+        assert not line.strip().startswith("·") and not line.strip().endswith("·"), line
+    assert " · ".join(numbers).split(" · ") == summary.numbers, "every item once, in order, whole"
+
+
+def test_separated_breaks_only_between_items() -> None:
+    from game.app.states import separated
+    from game.render import text
+
+    items = ["Wardens 0/5", "Deepest: floor 1 of Virelund", "Turns 1 204", "Kills 17", "Coins 230"]
+    for width in (120, 260, 400, 2000):
+        lines = separated(items, 22, width)
+        assert [part for line in lines for part in line.split("  ·  ")] == items
+        assert all(text.width_of(line, 22) <= width or "·" not in line for line in lines)
+    assert len(separated(items, 22, 2000)) == 1
+

@@ -41,6 +41,24 @@ def deepest(game) -> str:  # noqa: ANN001 - Game
     return f"floor {depth} of {world.names[region]}"
 
 
+SEPARATOR = "  ·  "
+"""Between the items of the end screen's line of numbers."""
+
+
+def separated(items: list[str], size: int, width: int) -> list[str]:
+    """``items`` joined by ``SEPARATOR`` in lines no wider than ``width`` pixels at ``size``: a
+    line breaks only between two items, and there the separator is left out (no "·" dangles at
+    the end of a line or starts the next). An item wider than ``width`` has a line to itself."""
+    lines: list[str] = []
+    for item in items:
+        trial = f"{lines[-1]}{SEPARATOR}{item}" if lines else item
+        if lines and text.width_of(trial, size) <= width:
+            lines[-1] = trial
+        else:
+            lines.append(item)
+    return lines
+
+
 def sentence(words: str) -> str:
     """``words`` with a capital first letter, the rest as it is ("Caught in a trap on floor 1 of Perric")."""
     return words[:1].upper() + words[1:]
@@ -145,11 +163,12 @@ class GameOverState(State):
         else:
             headline = ("You died", 72, palette.TONE_COLOURS["bad"])
             cause = (sentence(game.cause or ""), 28, palette.TEXT)
+        self.numbers = [f"Wardens {sum(game.world.defeated)}/{game.world.regions}", f"Deepest: {deepest(game)}",
+                        f"Turns {game.turn}", f"Kills {game.kills}", f"Coins {game.inventory.coins}"]
         lines = [
             headline,
             cause,
-            (f"Wardens {sum(game.world.defeated)}/{game.world.regions}  ·  Deepest: {deepest(game)}  ·  "
-             f"Turns {game.turn}  ·  Kills {game.kills}  ·  Coins {game.inventory.coins}", 26, palette.TEXT),
+            (SEPARATOR.join(self.numbers), 26, palette.TEXT),
             (f"Seed {game.seed_text}", 22, palette.TEXT_DIM),
         ]
         if self.share:
@@ -160,8 +179,17 @@ class GameOverState(State):
         self.lines = [line for line, _, _ in lines]  # what the summary says (the tests read it)
         if parts is not None:
             return self._draw_on_phone(surface, lines, *parts)
-        self.menu.top = draw_lines(surface, lines, 176 if self.victory else 96, 880, map_area().centerx) + 40
+        self.menu.top = draw_lines(surface, self._numbers_laid(lines, 880), 176 if self.victory else 96, 880,
+                                   map_area().centerx) + 40
         self.menu.draw(surface)
+
+    def _numbers_laid(self, lines: list[tuple[str, int, tuple[int, int, int]]],
+                      width: int) -> list[tuple[str, int, tuple[int, int, int]]]:
+        """``lines`` with the line of numbers (the third) broken between its items to ``width``
+        (as ``draw_lines`` narrows it), not at any space as other lines are."""
+        _, size, colour = lines[2]
+        width = min(width, current().size[0] - 40)
+        return [*lines[:2], *((line, size, colour) for line in separated(self.numbers, size, width)), *lines[3:]]
 
     def _draw_on_phone(self, surface: pygame.Surface, lines: list[tuple[str, int, tuple[int, int, int]]],
                        words: pygame.Rect, choices: pygame.Rect) -> None:
@@ -169,7 +197,7 @@ class GameOverState(State):
         the room allows, the headline smaller than on the desktop."""
         lines = [(line, min(size, 40 if index == 0 else 22), colour) for index, (line, size, colour) in enumerate(lines)]
         top = words.y + (56 if self.victory else 20)
-        draw_lines(surface, lines, top, words.width - 10, words.centerx)
+        draw_lines(surface, self._numbers_laid(lines, words.width - 10), top, words.width - 10, words.centerx)
         self.menu.centre_in(choices)
         self.menu.draw(surface)
 
@@ -225,5 +253,3 @@ def draw_log(surface: pygame.Surface, game, scroll: int = 0) -> int:  # noqa: AN
                             18, palette.TEXT_DIM)
         surface.blit(where, where.get_rect(topright=(panel.right - 24, panel.y + 28)))
     return scroll
-
-
