@@ -2,13 +2,17 @@
 (issue 25, point 16), drawn headlessly and deterministically (fixed seeds, simulated time,
 a fixed day for the daily's label), so two runs give the same bytes.
 
-    python -m game.tools.gallery OUT [--only NAME ...] [--layout portrait]    OUT/NAME.png a shot, OUT/index.html
+    python -m game.tools.gallery OUT [--only NAME ...] [--layout NAME]
+
+writes OUT/NAME.png a shot at 1280x720, OUT/portrait/NAME.png the same on a phone held upright
+(the portrait layout, SPEC REN-5), and OUT/index.html showing both; ``--layout`` draws one
+layout only (``landscape``, ``portrait``, ``sideways``...: ``game.render.layout.LAYOUTS``), into OUT.
 
 The shots are the scenes ``pagecheck`` compares (``game.tools.scenes``) and the ones they
 lack (``game.tools.gallery_shots``): the crowded sidebar, every panel, the blast warning,
 hover over each kind of thing, the zoomed map of each floor kind, the damaged save, and the
-colour-blind palette where colour carries meaning, each zoom level. ``--layout portrait``
-draws them all on the phone-upright screen (480x960; SPEC REN-5).
+colour-blind palette where colour carries meaning, each zoom level. A scene made for a page of
+its own shape (a phone on its side) is drawn in its own layout, once.
 """
 
 from __future__ import annotations
@@ -50,6 +54,10 @@ def fixed_day() -> Iterator[None]:
         daily.today = original
 
 
+DEFAULT_PASSES = (("landscape", ""), ("portrait", "portrait"))
+"""What a run without ``--layout`` draws: each layout and the folder under OUT it goes in."""
+
+
 @contextmanager
 def gallery_app(shot: Scene, layout: str = "landscape") -> Iterator[object]:
     """An ``App`` opened on ``shot``'s seed and start, saving into ``SAVES`` (emptied first)."""
@@ -69,19 +77,32 @@ def gallery_app(shot: Scene, layout: str = "landscape") -> Iterator[object]:
         shutil.rmtree(SAVES, ignore_errors=True)
 
 
-def draw_shot(shot: Scene, layout: str = "landscape") -> np.ndarray:
-    """``shot`` played (its ``py:`` lines may use the gallery's helpers) and drawn, ``[y, x, 3]`` RGB."""
+def shot_layout(shot: Scene, layout: str) -> str:
+    """The layout ``shot`` is drawn in: its own when its scene is a page of another shape, else ``layout``."""
+    return shot.layout if shot.layout != "landscape" else layout
+
+
+@contextmanager
+def played(shot: Scene, layout: str = "landscape") -> Iterator[object]:
+    """The ``App`` with ``shot`` played on it (its ``py:`` lines may use the gallery's helpers)
+    and its last frame drawn, while the ``with`` lasts."""
     from game.render import palette
 
     namespace: dict[str, object] = {}
     exec(PLAYER, namespace)  # noqa: S102 - the scenes' own player
     namespace.update(HELPERS)
     try:
-        with fixed_day(), gallery_app(shot, layout) as app:
+        with fixed_day(), gallery_app(shot, shot_layout(shot, layout)) as app:
             namespace["play_scene"](app, shot.script)
-            return rgb(app.screen)
+            yield app
     finally:
         palette.use_colour_blind(False)
+
+
+def draw_shot(shot: Scene, layout: str = "landscape") -> np.ndarray:
+    """``shot`` played and drawn, ``[y, x, 3]`` RGB."""
+    with played(shot, layout) as app:
+        return rgb(app.screen)
 
 
 def by_name(names: list[str] | None) -> list[Scene]:
@@ -95,38 +116,65 @@ def save_png(picture: np.ndarray, path: Path) -> None:
     pygame.image.save(pygame.surfarray.make_surface(picture.transpose(1, 0, 2)), str(path))
 
 
-def index_page(shots: list[Scene], layout: str = "landscape") -> str:
-    """``index.html``: every PNG with its one-line caption."""
-    rows = "\n".join(
-        f'<figure><a href="{s.name}.png"><img src="{s.name}.png" width="640" alt="{html.escape(s.what)}"></a>'
-        f"<figcaption><b>{s.name}</b>: {html.escape(s.what)}</figcaption></figure>" for s in shots)
+def size_of(layout: str) -> tuple[int, int]:
+    from game.render.layout import LAYOUTS
+
+    return LAYOUTS[layout].size
+
+
+Section = tuple[str, str, list[Scene]]
+"""A part of the index: its layout, its folder under OUT ("" for OUT itself), its shots."""
+
+
+def index_page(sections: list[Section]) -> str:
+    """``index.html``: a part for each layout drawn, every PNG in it with its one-line caption and size."""
+    parts = []
+    for layout, sub, shots in sections:
+        prefix = f"{sub}/" if sub else ""
+        width, height = size_of(layout)
+        rows = "\n".join(
+            f'<figure><a href="{prefix}{s.name}.png"><img src="{prefix}{s.name}.png" '
+            f'width="{640 if width > height else 240}" alt="{html.escape(s.what)}"></a>'
+            f"<figcaption><b>{s.name}</b>: {html.escape(s.what)}"
+            f"{'' if shot_layout(s, layout) == layout else ' (%dx%d)' % size_of(shot_layout(s, layout))}"
+            "</figcaption></figure>" for s in shots)
+        parts.append(f'<h2 id="{layout}">{layout.capitalize()}</h2>\n<p>{len(shots)} shots, {width}x{height} each '
+                     f"unless told.</p>\n{rows}")
     return ("<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Threshold gallery</title>\n"
             "<style>body{background:#111;color:#ddd;font-family:sans-serif}figure{display:inline-block;"
-            "margin:8px}img{border:1px solid #444}</style></head><body>\n<h1>Threshold gallery</h1>\n"
-            f"<p>{len(shots)} shots, {'480x960' if layout == 'portrait' else '1280x720'} each.</p>\n"
-            f"{rows}\n</body></html>\n")
+            "margin:8px;vertical-align:top;max-width:640px}img{border:1px solid #444}</style></head><body>\n"
+            "<h1>Threshold gallery</h1>\n" + "\n".join(parts) + "\n</body></html>\n")
 
 
-def render(out: Path, shots: list[Scene], layout: str = "landscape") -> list[Path]:
-    """Every shot into ``out`` as PNG, and the index page; the PNGs' paths."""
-    out.mkdir(parents=True, exist_ok=True)
-    paths = []
-    for shot in shots:
-        path = out / f"{shot.name}.png"
-        save_png(draw_shot(shot, layout), path)
-        paths.append(path)
-        print(f"{path}  {shot.what}")
-    (out / "index.html").write_text(index_page(shots, layout), encoding="utf-8")
+def render(out: Path, shots: list[Scene], layout: str | None = None) -> list[Path]:
+    """Every shot into ``out`` as PNG, in ``layout``; without one, in each of ``DEFAULT_PASSES``
+    (a shot drawn in a layout of its own only in the first); then the index page. The PNGs' paths."""
+    passes = DEFAULT_PASSES if layout is None else ((layout, ""),)
+    paths, sections = [], []
+    for index, (name, sub) in enumerate(passes):
+        chosen = [shot for shot in shots if index == 0 or shot_layout(shot, name) == name]
+        folder_ = out / sub if sub else out
+        folder_.mkdir(parents=True, exist_ok=True)
+        for shot in chosen:
+            path = folder_ / f"{shot.name}.png"
+            save_png(draw_shot(shot, name), path)
+            paths.append(path)
+            print(f"{path}  {shot.what}")
+        sections.append((name, sub, chosen))
+    (out / "index.html").write_text(index_page(sections), encoding="utf-8")
     return paths
 
 
 def main(argv: list[str] | None = None) -> int:
+    from game.render.layout import LAYOUTS
+
     parser = argparse.ArgumentParser(prog="python -m game.tools.gallery", description=__doc__.split("\n")[0])
     parser.add_argument("out", type=folder, help="folder for the PNGs and index.html")
     parser.add_argument("--only", nargs="+", choices=[shot.name for shot in SHOTS], metavar="SHOT",
                         help="these shots only (of: %(choices)s)")
-    parser.add_argument("--layout", choices=("landscape", "portrait"), default="landscape",
-                        help="the screen's shape (portrait: a phone held upright)")
+    parser.add_argument("--layout", choices=sorted(LAYOUTS),
+                        help="one screen shape only (portrait: a phone held upright); by default landscape, "
+                             "and portrait into OUT/portrait")
     args = parser.parse_args(argv)
     started = time.perf_counter()
     try:

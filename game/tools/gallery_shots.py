@@ -3,11 +3,14 @@
 colour-blind palette over the ones where colour carries meaning (``game.tools.gallery``).
 
 Each shot is a ``Scene`` of ``game.tools.scenes``; its ``py:`` lines may call the helpers
-in ``HELPERS`` (``crowd(app)``, ``hover(app, "door")``...) besides the scenes' own.
+in ``HELPERS`` (``crowd(app)``, ``hover(app, "door")``, and ``game.tools.gallery_setups``'
+``visit(app, "shop")``...) besides the scenes' own.
 """
 
 from __future__ import annotations
 
+from game.tools.gallery_floors import HALL, hand_drawn, put_on_screen
+from game.tools.gallery_setups import HELPERS as SETUPS
 from game.tools.scenes import SCENES, Scene
 
 NATIVE_ONLY = {"phone"}
@@ -24,67 +27,30 @@ HOVER_ROOMS = """
 +-+-+-+-+-+-+
 |@ . s .D. .|
 +-+ +-+-+-+-+
-|. . .o. .L.|
+|< ! .o. .L.|
 +-+-+-+-+-+-+
 """
-HALL = """
-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+
-|@ . . . . . . . . . . . . . . . . . . .|
-+                                       +
-|. . . . . . . . . . . . . . . . . . . .|
-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+
-"""
-POINTS = {"door": (3.95, 0.5), "wall": (1.5, 0.04), "monster": (2.5, 0.5), "yourself": (0.5, 0.5)}
+STAIRS_UP = (0, 1)
+"""Where ``HOVER_ROOMS`` has its ``<``: the stairs up (the player stands on the stairs down)."""
+POINTS = {"door": (3.95, 0.5), "wall": (1.5, 0.04), "monster": (2.5, 0.5), "yourself": (0.5, 0.5),
+          "item": (1.5, 1.5), "stairs": (0.5, 1.5), "open door": (2.95, 1.5), "locked door": (4.95, 1.5)}
 """Where the pointer rests on ``HOVER_ROOMS``, in tiles: by the closed door's edge, on the
-wall above the floor, on the slime, on the player (standing on the stairs and a potion)."""
-
-
-def hand_drawn(plan: str, legend: dict[str, str], seed: str = "gallery"):  # noqa: ANN201 - Game
-    """A game on a hand-drawn floor (``game.map.ascii``): ``@`` the player, ``legend`` marks to monsters or items."""
-    from game.content.monsters import MONSTERS
-    from game.map.ascii import parse_map
-    from game.map.level import Level
-    from game.world.floor import Floor
-    from game.world.game import Game
-
-    floor, marks = parse_map(plan)
-    start = next(p for p, c in marks.items() if c == "@")
-    game = Game.new(seed)
-    region = game.world.order[0]
-    key = f"{region}:1"
-    game.floors[key] = Floor.fresh(1, Level("dungeon", floor, start, start))
-    game.floor_key, game.floor, game.region, game.depth = key, game.floors[key], region, 1
-    game.player.x, game.player.y = start
-    for pos, char in sorted(marks.items()):
-        kind = legend.get(char)
-        if kind in MONSTERS:
-            game.spawn_monster(kind, *pos)
-        elif kind is not None:
-            game.drop_item(kind, pos)
-    game.update_visibility()
-    return game
-
-
-def put_on_screen(app, game):  # noqa: ANN001, ANN201 - App, Game -> PlayState
-    """Play ``game`` from now on: a ``PlayState`` over it becomes the app's screen."""
-    from game.app.play import PlayState
-    from game.run.recording import Recording
-    from game.run.run import Run
-
-    play = PlayState(app, Run(game, Recording(game.seed_text)))
-    app.state = play
-    return play
+wall above the floor, on the slime, on the player (standing on the stairs and a potion), on a
+scroll, on the stairs up, by the open door's edge, by the locked door's edge."""
+HOVER_WORDS = {"door": "a closed door", "wall": "a wall", "monster": "a monster", "yourself": "yourself",
+               "item": "an item", "stairs": "the stairs up", "open door": "an open door",
+               "locked door": "a locked door"}
 
 
 def crowd(app, first: int = 0) -> None:  # noqa: ANN001
     """Six monsters in view, each in another state (from ``STATES[first]`` on), two with the
-    longest names; a full pack and a long message. The sidebar lists all six, two to a row,
-    and keeps the newest message."""
+    longest names; a full pack (nine kinds of what stacks, twelve of each) and a long message.
+    The sidebar lists all six, two to a row, and keeps the newest message."""
     from game.content.items import ITEMS
     from game.world.actor import STATES
 
     game = hand_drawn(CROWD_ROOM, CROWD, seed="a seed long enough to run off the sidebar's edge")
-    game.inventory.slots[:] = [(kind, 12) for kind in list(ITEMS)[:9]]
+    game.inventory.slots[:] = [(kind, 12) for kind, item in ITEMS.items() if item.category == "consumable"][:9]
     game.log.add("A message long enough to wrap over two lines of the sidebar, or even three. " * 2, "bad", 0)
     monsters = [m for m in game.floor.actors if m is not game.player]
     for i, (monster, state) in enumerate(zip(monsters, STATES[first:] + STATES[:first])):
@@ -96,8 +62,8 @@ def crowd(app, first: int = 0) -> None:  # noqa: ANN001
 
 def hover(app, what: str) -> None:  # noqa: ANN001
     """The pointer resting on ``what`` (a key of ``POINTS``) on ``HOVER_ROOMS``."""
-    game = hand_drawn(HOVER_ROOMS, {"s": "slime", "@": "potion_healing"})
-    game.floor.level.exit = game.player.pos
+    game = hand_drawn(HOVER_ROOMS, {"s": "slime", "@": "potion_healing", "!": "scroll_mapping"})
+    game.floor.level.exit, game.floor.level.entrance = game.player.pos, STAIRS_UP
     game.floor.seen_rooms[:] = True
     play = put_on_screen(app, game)
     play.draw(app.screen, app.now_ms())  # places the camera
@@ -116,13 +82,6 @@ def aim_tnt(app) -> None:  # noqa: ANN001
     put_on_screen(app, game)._start_aim("throw", "tnt")
 
 
-def victory(app) -> None:  # noqa: ANN001
-    """The victory summary over the current run (constructed: a whole run is too long)."""
-    from game.app.states import VictoryState
-
-    app.state = VictoryState(app, app.state)
-
-
 def key_list(app) -> None:  # noqa: ANN001
     """Options with its key list open."""
     from game.app.options_screen import OptionsState
@@ -138,7 +97,7 @@ def damaged_save(app) -> None:  # noqa: ANN001
     app.state = app.title()
 
 
-HELPERS = {f.__name__: f for f in (crowd, hover, aim_tnt, victory, key_list, damaged_save, put_on_screen)}
+HELPERS = {**{f.__name__: f for f in (crowd, hover, aim_tnt, key_list, damaged_save, put_on_screen)}, **SETUPS}
 
 CB = "py:scene_palette(app, True)"
 EXTRA: tuple[Scene, ...] = (
@@ -150,15 +109,40 @@ EXTRA: tuple[Scene, ...] = (
     Scene("title-help", "Help from the title", script=("Down*4 Enter",)),
     Scene("key-list", "Options with the key list open", script=("py:key_list(app)",)),
     Scene("esc-menu", "the Esc menu over a floor", seed="7", start="dungeon", script=("x", "Esc")),
-    Scene("victory", "the victory screen (a constructed ending)", seed="7", start="dungeon",
-          script=("x*3", "py:victory(app)")),
+    Scene("victory", "the victory screen: every Warden falls on the run's own record, each on its region's "
+          "last floor (the run is not played to its end)", seed="7", start="dungeon", script=("x*3", "py:victory(app)")),
     Scene("sidebar-crowded", "the sidebar crowded: every monster state, the longest names, a full pack",
           script=("py:crowd(app)",)),
     Scene("sidebar-crowded-2", "the crowded sidebar with the other states first",
           script=("py:crowd(app, 3)",)),
     Scene("aim-self-blast", "aiming TNT at a rat beside you: the blast warning", script=("py:aim_tnt(app)",)),
-    *(Scene(f"hover-{what}", f"the pointer on {'a' if what != 'yourself' else ''} {what}".replace("  ", " "),
+    *(Scene(f"hover-{what.replace(' ', '-')}", f"the pointer on {HOVER_WORDS[what]}",
             script=(f"py:hover(app, {what!r})",)) for what in POINTS),
+    Scene("hover-hull", "the pointer by the hull of a derelict deck", seed="7", start="ship",
+          script=("x", "py:hover_hull(app)")),
+    Scene("hover-vacuum", "the pointer on the vacuum outside a derelict deck", seed="7", start="ship",
+          script=("x", "py:hover_vacuum(app)")),
+    Scene("hover-vault-cell", "the pointer on a revealed vault cell: how many traps are around it", seed="7",
+          start="vault", script=("Right Up Up", "py:hover_vault_cell(app)")),
+    Scene("hover-zoomed", "the zoomed map, the pointer on a door", seed="7", start="dungeon",
+          script=("x*3 o", "py:hover_zoomed_door(app)")),
+    Scene("verbs-monster", "a click on a rat out of reach: throw, fire or walk to it",
+          script=("py:verbs_for_a_monster(app)",)),
+    Scene("verbs-yourself", "a click on yourself (hurt, by an open door, nothing here): what you can do",
+          script=("py:verbs_for_yourself(app)",)),
+    Scene("abandon-confirm", "Abandon run, from the Esc menu: asked first", seed="7", start="dungeon",
+          script=("x", "Esc", "Down*4 Enter")),
+    Scene("daily", "the daily challenge begun from the title: the sidebar names it and its day",
+          script=("Down Enter",)),
+    Scene("shop", "a shop: its keeper and wares, the pointer on one (its price)", seed="7", start="dungeon",
+          script=("py:visit(app, 'shop', 'ware')",)),
+    Scene("training", "a training ground, the pointer on a dummy", seed="7", start="dungeon",
+          script=("py:visit(app, 'training', 'fixture')",)),
+    Scene("loading", "the loading screen of a new run", script=("py:loading(app)",)),
+    Scene("replay", "watching a recording (--replay), paused", seed="7", start="dungeon",
+          script=("x*3", "py:replay(app)")),
+    Scene("error", "the error screen: a bug caught, the report to copy, carry on", seed="7", start="dungeon",
+          script=("x", "py:error(app)")),
     Scene("zoomed-vault", "the zoomed map of a vault", seed="7", start="vault", script=("Right Up Up o",)),
     Scene("zoomed-deck", "the zoomed map of a derelict deck", seed="7", start="ship", script=("x o",)),
     Scene("zoomed-island", "the zoomed map of the island", seed="7", script=("o",)),
