@@ -9,7 +9,7 @@ import pygame
 from game.world.action import Done, Impossible, NeedsTarget, Result
 from game.world import specials
 from game.world.actions import CloseDoor, Move, PickUp, UseSlot, Wait
-from game.app.aim import Aim, throwables
+from game.app.aim import Aim
 from game.app.describe import tile_text
 from game.app.help_page import HelpPages
 from game.app.keys import command_for, direction_for
@@ -21,6 +21,7 @@ from game.render.layout import current
 from game.render.view import PlayView
 from game.run.run import Run
 from game.app.verbs import VerbMenu
+from game.app.play_aim import AimControl
 from game.app.play_pointer import PointerInput
 from game.app.play_walks import WalkControl
 from game.app.play_zoom import HeldTap, MapZoom, Pinch
@@ -30,9 +31,7 @@ from game.app.walking import Walk, auto_take
 
 if TYPE_CHECKING:
     from game.app.app import App
-    from game.world.game import Game
 
-SELF_BLAST = "The blast will reach you!"
 PAGE = 20
 LOG_SCROLL = {  # keys that scroll the message archive: lines back from the newest
     pygame.K_PAGEUP: lambda s: s + PAGE, pygame.K_PAGEDOWN: lambda s: max(0, s - PAGE),
@@ -42,7 +41,7 @@ LOG_SCROLL = {  # keys that scroll the message archive: lines back from the newe
 AUTOPLAY_STEP_MS = 90
 
 
-class PlayState(PointerInput, WalkControl, MapZoom, PackPage, State):
+class PlayState(PointerInput, AimControl, WalkControl, MapZoom, PackPage, State):
     def __init__(self, app: App, run: Run, autoplay: bool = False) -> None:
         super().__init__(app)
         self.run = run
@@ -191,48 +190,6 @@ class PlayState(PointerInput, WalkControl, MapZoom, PackPage, State):
             self._start_aim("throw" if command.name == "throw" else "fire")
         return self
 
-    def _start_aim(self, mode: str, kind: str | None = None) -> None:
-        aim = Aim.start(self.game, mode, kind)
-        if isinstance(aim, str):
-            self.run.note(aim, "bad")
-            return
-        self.aim = aim
-        self.prompt = _aim_prompt(self.game, aim)
-
-    def _on_aim_key(self, event: pygame.event.Event, now_ms: float) -> State:
-        aim = self.aim
-        assert aim is not None
-        command = command_for(event.key, event.unicode, event.mod)
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) or (
-                command is not None and command.name == aim.mode):
-            self._confirm_aim(now_ms)
-        elif event.key == pygame.K_ESCAPE:
-            self.aim, self.prompt = None, ""
-        elif event.key == pygame.K_TAB:  # the next foe in sight
-            self.aim = aim.next_target(self.game)
-            self._reprompt(self.aim)
-        elif command is not None and command.name == "use" and command.slot < len(self.game.inventory.slots):
-            self.aim = aim.switched(self.game, self.game.inventory.slots[command.slot][0])  # throw that instead
-            self.prompt = _aim_prompt(self.game, self.aim)
-        elif command is not None and command.name == "move":
-            aim.move(self.game, command.dx, command.dy)
-            self._reprompt(aim)
-        return self
-
-    def _reprompt(self, aim: Aim) -> None:
-        """Moving the aim withdraws a warning about the old target."""
-        if self.prompt.startswith(SELF_BLAST):
-            self.prompt = _aim_prompt(self.game, aim)
-
-    def _confirm_aim(self, now_ms: float) -> None:
-        aim = self.aim
-        assert aim is not None
-        if aim.hits_player(self.game) and not self.prompt.startswith(SELF_BLAST):
-            self.prompt = f"{SELF_BLAST} Enter: {aim.mode} anyway. Esc: cancel."  # UI-7: ask first
-            return
-        self.aim, self.prompt = None, ""
-        self._act(aim.action(), now_ms)
-
     def _act(self, action: object, now_ms: float) -> Result:
         here = self.game.player.pos
         result = self.run.perform(action)  # type: ignore[arg-type]
@@ -309,10 +266,3 @@ class PlayState(PointerInput, WalkControl, MapZoom, PackPage, State):
         if self.aim is not None:  # "The blast will reach you! The rat (4/4, hunting)..."
             return " ".join(filter(None, (self.aim.warning(self.game), tile_text(self.game, self.aim.target))))
         return tile_text(self.game, self.hover, self._edge_under(self.mouse))
-
-
-def _aim_prompt(game: Game, aim: Aim) -> str:
-    """"Throw a smoke bomb: aim with keys or mouse. Tab: next foe. 1-9: throw another. Enter: throw. Esc: cancel." """
-    verb = "Throw" if aim.mode == "throw" else "Fire"
-    other = " 1-9: throw another." if aim.mode == "throw" and len(throwables(game)) > 1 else ""
-    return f"{verb} {aim.label}: aim with keys or mouse. Tab: next foe.{other} Enter: {aim.mode}. Esc: cancel."

@@ -1,0 +1,71 @@
+"""Aiming a throw or a shot on the play screen (SPEC UI-7; issue 25 point 12): the aim starts on
+the nearest foe, moves with keys or the pointer, Tab takes the next foe, and a throw whose blast
+would reach the player asks first. A base of ``PlayState``: the attributes it uses are the play
+screen's."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.app.aim import SELF_BLAST, Aim, throwables
+from game.app.keys import command_for
+
+if TYPE_CHECKING:
+    from game.app.play import PlayState
+    from game.app.state import State
+    from game.world.game import Game
+
+
+class AimControl:
+    """``PlayState``'s aiming."""
+
+    def _start_aim(self: PlayState, mode: str, kind: str | None = None) -> None:
+        aim = Aim.start(self.game, mode, kind)
+        if isinstance(aim, str):
+            self.run.note(aim, "bad")
+            return
+        self.aim = aim
+        self.prompt = aim_prompt(self.game, aim)
+
+    def _on_aim_key(self: PlayState, event: pygame.event.Event, now_ms: float) -> State:
+        aim = self.aim
+        assert aim is not None
+        command = command_for(event.key, event.unicode, event.mod)
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) or (
+                command is not None and command.name == aim.mode):
+            self._confirm_aim(now_ms)
+        elif event.key == pygame.K_ESCAPE:
+            self.aim, self.prompt = None, ""
+        elif event.key == pygame.K_TAB:  # the next foe in sight
+            self.aim = aim.next_target(self.game)
+            self._reprompt(self.aim)
+        elif command is not None and command.name == "use" and command.slot < len(self.game.inventory.slots):
+            self.aim = aim.switched(self.game, self.game.inventory.slots[command.slot][0])  # throw that instead
+            self.prompt = aim_prompt(self.game, self.aim)
+        elif command is not None and command.name == "move":
+            aim.move(self.game, command.dx, command.dy)
+            self._reprompt(aim)
+        return self
+
+    def _reprompt(self: PlayState, aim: Aim) -> None:
+        """Moving the aim withdraws a warning about the old target."""
+        if self.prompt.startswith(SELF_BLAST):
+            self.prompt = aim_prompt(self.game, aim)
+
+    def _confirm_aim(self: PlayState, now_ms: float) -> None:
+        aim = self.aim
+        assert aim is not None
+        if aim.hits_player(self.game) and not self.prompt.startswith(SELF_BLAST):
+            self.prompt = f"{SELF_BLAST} Enter: {aim.mode} anyway. Esc: cancel."  # UI-7: ask first
+            return
+        self.aim, self.prompt = None, ""
+        self._act(aim.action(), now_ms)
+
+
+def aim_prompt(game: Game, aim: Aim) -> str:
+    """"Throw a smoke bomb: aim with keys or mouse. Tab: next foe. 1-9: throw another. Enter: throw. Esc: cancel." """
+    verb = "Throw" if aim.mode == "throw" else "Fire"
+    other = " 1-9: throw another." if aim.mode == "throw" and len(throwables(game)) > 1 else ""
+    return f"{verb} {aim.label}: aim with keys or mouse. Tab: next foe.{other} Enter: {aim.mode}. Esc: cancel."
