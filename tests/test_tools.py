@@ -214,6 +214,61 @@ def test_balance_table_has_a_row_per_region_reached_and_checks_its_targets() -> 
     assert balance.check(balance.tabulate([dead]), [dead])[0].startswith("MISSED"), "every run died in region 1"
 
 
+def _balance_run(seed: str, sight: str, won: bool, died_in: int | None) -> dict:
+    """A made-up result of ``balance.play_one``: won, or died in region ``died_in`` (a 10-turn Warden fight)."""
+    regions = {str(k): {"region": k - 1, "start": 100 * (k - 1), "earned": 5, "spent": 0, "warden_seen": None,
+                        "warden_hp": None, "fight": 100 * k - 40, "end": None if k == died_in else 100 * k - 30}
+               for k in range(1, (died_in or 1) + 1)}
+    return {"seed": seed, "sight": sight, "won": won, "died": died_in is not None, "stalled": None, "turns": 100,
+            "cause": "killed by the orc on floor 1 of Y" if died_in else None, "last_region": max(map(int, regions)),
+            "regions": regions}
+
+
+@pytest.mark.parametrize(("tile_deaths", "status", "last"), [
+    (0, 0, "ok      both sights meet the targets"),
+    (3, 1, "MISSED  targets missed by the tile"),
+])
+def test_balance_both_sights_prints_a_table_and_targets_for_each(monkeypatch, capsys, tile_deaths: int,
+                                                                   status: int, last: str) -> None:
+    from game.tools import balance
+
+    def play(seed: str, turns: int, sight: str = "room") -> dict:
+        n = int(seed.rsplit("-", 1)[1])
+        if sight == "tile" and n < tile_deaths:
+            return _balance_run(seed, sight, False, 1)
+        return _balance_run(seed, sight, n % 5 == 0, None if n % 5 == 0 else 2)
+
+    monkeypatch.setattr(balance, "play_one", play)
+    assert balance.main(["--sight", "both", "--seeds", "10", "--tile-seeds", "5", "--jobs", "1", "--json"]) == status
+    out = capsys.readouterr().out
+    runs = [json.loads(line) for line in out.splitlines() if line.startswith("{")]
+    assert [(r["seed"], r["sight"]) for r in runs] == [(f"balance-{n}", "room") for n in range(10)] + \
+        [(f"balance-{n}", "tile") for n in range(5)], "the same seeds both ways, --tile-seeds of them by the tile"
+    room, tile = out.split("sight: by the room", 1)[1].split("sight: by the tile", 1)
+    tile = tile.split("runs by the tile", 1)[0]  # its table and targets, not the summary after
+    assert "10 runs: 2 won" in room and f"5 runs: {0 if tile_deaths else 1} won" in tile
+    assert room.count("ok      ") == 3, "the room's targets, all met"
+    assert tile.count("MISSED  ") == (2 if tile_deaths else 0), "the tile's, checked on their own"
+    assert last in out.splitlines()[-2]
+
+
+def test_balance_tile_seeds_only_with_both(capsys) -> None:
+    from game.tools import balance
+
+    with pytest.raises(SystemExit) as stop:
+        balance.main(["--tile-seeds", "5"])
+    assert stop.value.code == 2 and "--tile-seeds is for --sight both" in capsys.readouterr().err
+
+
+def test_balance_both_sights_plays_the_real_runs(capsys) -> None:
+    from game.tools import balance
+
+    balance.main(["--sight", "both", "--seeds", "1", "--turns", "200", "--jobs", "1", "--json"])
+    runs = [json.loads(line) for line in capsys.readouterr().out.splitlines() if line.startswith("{")]
+    assert [r["sight"] for r in runs] == ["room", "tile"] and runs[0]["seed"] == runs[1]["seed"]
+    assert all(r["turns"] >= 200 or r["died"] or r["stalled"] for r in runs)
+
+
 def test_balance_groups_killers_by_kind() -> None:
     from game.tools.balance import _killer
 
