@@ -251,3 +251,52 @@ def test_after_the_menu_button_a_tap_still_walks_and_one_finger_does_not_zoom(di
     touches.lift((pos[0] + 200, pos[1] + 100), finger=2, click=False)
     app.frame()
     assert play.view.tile == 24
+
+
+def _phone_with_tnt(tmp_path) -> tuple[App, PlayState]:
+    """A phone held upright, on the first floor with no monsters, two sticks of TNT in the pack."""
+    app = App(Options(fps=0, seed="phone tnt", start="dungeon", save_dir=str(tmp_path), layout="portrait"))
+    run_script(app, "")
+    play = app.state
+    for monster in list(play.game.floor.actors):
+        play.game.floor.remove_actor(monster)
+    play.game.inventory.add("tnt", 2)
+    play.game.version += 1
+    app.frame()
+    return app, play
+
+
+def _aim_tnt_from_the_pack(app: App, play: PlayState) -> None:
+    tap(app, button(play, "pack"))
+    app.frame()
+    row = next(box for box, index in play.pack_rows if play.game.inventory.slots[index][0] == "tnt")
+    tap(app, row.center)
+    assert play.aim is not None and play.aim.mode == "throw"
+
+
+def test_on_a_phone_aiming_says_tap_and_a_tap_off_the_map_cancels_it(display, tmp_path) -> None:
+    from game.render.layout import current
+
+    app, play = _phone_with_tnt(tmp_path)
+    _aim_tnt_from_the_pack(app, play)
+    assert play.prompt.startswith("Throw a stick of TNT: tap where") and "Enter" not in play.prompt
+    turn = play.game.turn
+    sidebar = pygame.Rect(current().sidebar_rect)
+    tap(app, (sidebar.right - 30, sidebar.top + 10))  # beside the place's name: no button there
+    assert play.aim is None and play.prompt == "", "a tap off the map cancels the throw"
+    assert play.game.inventory.count("tnt") == 2 and play.game.turn == turn
+
+
+def test_on_a_phone_a_throw_that_would_reach_you_asks_a_second_tap(display, tmp_path) -> None:
+    app, play = _phone_with_tnt(tmp_path)
+    game = play.game
+    _aim_tnt_from_the_pack(app, play)
+    floor = game.floor.map
+    beside = next((game.player.x + dx, game.player.y + dy) for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))
+                  if floor.is_floor(game.player.x + dx, game.player.y + dy)
+                  and floor.rooms[game.player.y + dy, game.player.x + dx] == floor.rooms[game.player.y, game.player.x])
+    where = play.camera.world_to_screen(beside[0] + 0.5, beside[1] + 0.5)
+    tap(app, (int(where[0]), int(where[1])))
+    assert play.prompt.startswith("The blast will reach you! Tap it again") and game.inventory.count("tnt") == 2
+    tap(app, (int(where[0]), int(where[1])))
+    assert game.inventory.count("tnt") == 1, "the second tap throws"

@@ -109,11 +109,13 @@ class PlayState(PointerInput, AimControl, WalkControl, MapZoom, PackPage, State)
                 return self
             if self.aim is not None:
                 tile = self._tile_under(event.pos)
-                if tile is not None:
-                    if tile != self.aim.target:
-                        self.aim.point_at(self.game, tile)
-                        self._reprompt(self.aim)
-                    self._confirm_aim(now_ms)
+                if tile is None:  # off the map (a phone's Esc): no throw
+                    self.aim, self.prompt = None, ""
+                    return self
+                if tile != self.aim.target:
+                    self.aim.point_at(self.game, tile)
+                    self._reprompt(self.aim)
+                self._confirm_aim(now_ms)
             else:
                 return self._on_click(event.pos, now_ms)
         elif event.type == pygame.MOUSEWHEEL:

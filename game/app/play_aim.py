@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.app.aim import SELF_BLAST, Aim, throwables
+from game.app.help_page import touch_screen
 from game.app.keys import command_for
 
 if TYPE_CHECKING:
@@ -57,8 +58,9 @@ class AimControl:
     def _confirm_aim(self: PlayState, now_ms: float) -> None:
         aim = self.aim
         assert aim is not None
-        if aim.hits_player(self.game) and not self.prompt.startswith(SELF_BLAST):
-            self.prompt = f"{SELF_BLAST} Enter: {aim.mode} anyway. Esc: cancel."  # UI-7: ask first
+        if aim.hits_player(self.game) and not self.prompt.startswith(SELF_BLAST):  # UI-7: ask first
+            self.prompt = (f"{SELF_BLAST} Tap it again: {aim.mode} anyway. Tap off the map: cancel." if touch_screen()
+                           else f"{SELF_BLAST} Enter: {aim.mode} anyway. Esc: cancel.")
             return
         self.aim, self.prompt = None, ""
         self._act(aim.action(), now_ms)
@@ -67,5 +69,7 @@ class AimControl:
 def aim_prompt(game: Game, aim: Aim) -> str:
     """"Throw a smoke bomb: aim with keys or mouse. Tab: next foe. 1-9: throw another. Enter: throw. Esc: cancel." """
     verb = "Throw" if aim.mode == "throw" else "Fire"
+    if touch_screen():  # no keys to name
+        return f"{verb} {aim.label}: tap where. Tap off the map: cancel."
     other = " 1-9: throw another." if aim.mode == "throw" and len(throwables(game)) > 1 else ""
     return f"{verb} {aim.label}: aim with keys or mouse. Tab: next foe.{other} Enter: {aim.mode}. Esc: cancel."
