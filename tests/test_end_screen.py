@@ -101,3 +101,15 @@ def test_separated_breaks_only_between_items() -> None:
         assert all(text.width_of(line, 22) <= width or "·" not in line for line in lines)
     assert len(separated(items, 22, 2000)) == 1
 
+
+def test_the_end_menu_names_its_keys_on_a_desktop_and_none_on_a_phone(display, tmp_path) -> None:
+    labels = {}
+    for layout_name in ("landscape", "portrait"):
+        app = App(Options(seed="doomed", fps=0, save_dir=str(tmp_path / layout_name), layout=layout_name))
+        play = until_playing(app)
+        play.game.kill(play.game.player, None)
+        app.frame()
+        labels[layout_name] = [label for _, label in app.state.menu.items]
+    assert labels["landscape"][:2] == ["New run, new seed   P", "Play this seed again   R"]
+    assert labels["landscape"][-1] == "Title   Esc"
+    assert labels["portrait"][:2] == ["New run, new seed", "Play this seed again"] and labels["portrait"][-1] == "Title"

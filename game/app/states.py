@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.app import clipboard
+from game.app.help_page import touch_screen
 from game.app.state import State
 from game.app.widgets import MenuList, draw_lines, draw_panel, map_area, overlay_panel, phone_parts
 from game.render import palette, surfaces, text
@@ -26,6 +27,8 @@ from play does not skip the summary."""
 END_KEYS = {pygame.K_r: "again", pygame.K_p: "new", pygame.K_c: "copy", pygame.K_t: "share",
             pygame.K_e: "export", pygame.K_ESCAPE: "title"}
 """The end screen's keys; none of them is a move (``tests/test_states.py`` checks)."""
+KEY_NAMES = {"new": "P", "again": "R", "copy": "C", "share": "T", "export": "E", "title": "Esc"}
+"""How the end screen's items name their keys, on a screen with a keyboard."""
 
 
 def deepest(game) -> str:  # noqa: ANN001 - Game
@@ -79,11 +82,12 @@ class GameOverState(State):
             from game.run.daily import share_line
 
             self.share = share_line(self.game, self.daily)
-        items = [("new", "New run, new seed   P"), ("again", "Play this seed again   R"),
-                 ("copy", "Copy the seed   C")]
+        items = [("new", "New run, new seed"), ("again", "Play this seed again"), ("copy", "Copy the seed")]
         if self.share:
-            items.append(("share", "Copy the result to share   T"))
-        items += [("export", "Export the recording   E"), ("title", "Title   Esc")]
+            items.append(("share", "Copy the result to share"))
+        items += [("export", "Export the recording"), ("title", "Title")]
+        if not touch_screen():  # each with its key (a phone has none to name)
+            items = [(key, f"{label}   {KEY_NAMES[key]}") for key, label in items]
         from game.app.board_screen import EndBoard
 
         self.board = EndBoard(app, self.run)  # the daily board: its item comes and goes (no board, reached, ranked)
@@ -253,3 +257,5 @@ def draw_log(surface: pygame.Surface, game, scroll: int = 0) -> int:  # noqa: AN
                             18, palette.TEXT_DIM)
         surface.blit(where, where.get_rect(topright=(panel.right - 24, panel.y + 28)))
     return scroll
+
+
