@@ -167,3 +167,12 @@ def test_from_the_menu_too_the_help_turns_its_pages_and_esc_closes_it_at_once(di
     assert isinstance(app.state, HelpState) and app.state.pages.page == 1
     run_script(app, "Esc")
     assert app.state is play
+
+
+@pytest.mark.parametrize("phone", PHONES, ids=lambda lay: lay.name)
+def test_a_caller_that_turns_no_pages_is_not_told_of_pages_it_cannot_reach(phone) -> None:
+    """Options' key list closes on a tap: its footer says so, not "Tap for more"."""
+    layout.use(phone)
+    surface = Recording(phone.size)
+    assert help_page.draw_help(surface, phone.screen_area) >= 2
+    assert surface.placed[-1][0] == "Tap to close"

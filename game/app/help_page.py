@@ -36,10 +36,11 @@ def touch_screen() -> bool:
     return layout.portrait or layout.tap > 0
 
 
-def draw_help(surface: pygame.Surface, area: pygame.Rect | None = None, page: int = 0) -> int:
+def draw_help(surface: pygame.Surface, area: pygame.Rect | None = None, page: int | None = None) -> int:
     """The key help overlay, over play's map unless ``area`` says otherwise; in one column on a
     narrow (portrait) screen. Draws page ``page`` (the last if there are fewer) of the pages the
-    help takes on this screen, and returns how many pages it takes."""
+    help takes on this screen, and returns how many pages it takes. A caller that turns no pages
+    (``page`` None) gets the first, its footer saying only how to close it."""
     phone = touch_screen()
     size = (SIZE[0], 2000) if current().portrait else SIZE  # one tall column: as tall as the screen allows
     panel = overlay_panel(surface, size, "Help" if phone else "Keys", "", area)
@@ -51,7 +52,7 @@ def draw_help(surface: pygame.Surface, area: pygame.Rect | None = None, page: in
     laid = [(name, [(keys, text.wrap(meaning, font, column_w - keys_w)) for keys, meaning in rows])
             for name, rows in groups]
     pages = paged(laid, count, panel.h - TOP - BOTTOM, row)
-    page = min(max(page, 0), len(pages) - 1)
+    turning, page = page is not None, min(max(page or 0, 0), len(pages) - 1)
     for index, column in enumerate(pages[page]):
         x, y = panel.x + SIDE + index * (column_w + GAP), panel.y + TOP
         for name, rows in column:
@@ -63,7 +64,7 @@ def draw_help(surface: pygame.Surface, area: pygame.Rect | None = None, page: in
                     surface.blit(text.render(line, font, palette.TEXT_DIM), (x + keys_w, y))
                     y += row
             y += AFTER
-    note = text.render(_footer(phone, page, len(pages)), 22, palette.TEXT_DIM)
+    note = text.render(_footer(phone, page, len(pages) if turning else 1), 22, palette.TEXT_DIM)
     surface.blit(note, note.get_rect(midbottom=(panel.centerx, panel.bottom - 12)))
     return len(pages)
 
