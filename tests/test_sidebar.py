@@ -1,6 +1,8 @@
 """The sidebar as a player reads it: every line whole or cut with an ellipsis, no two lines
 on top of each other, what every monster in view is doing (however crowded), the newest
-messages (however crowded) and what lies under you; and a sleeping monster's "z" on the map."""
+messages (however crowded) and what lies under you; and a sleeping monster's "z" on the map.
+The crowded checks run on the desktop's sidebar and on a phone's (upright, and on its side:
+every layout ``game.render.layout.LAYOUTS`` has), where what does not fit is "and N more"."""
 
 from __future__ import annotations
 
@@ -9,9 +11,11 @@ import pytest
 
 from game.content.items import ITEMS
 from game.content.monsters import GUARDIAN_NAMES, MONSTERS
-from game.render import text
-from game.render.hud import PAD, Hud
-from game.render.layout import SIDEBAR_RECT, TILE
+from game.render import layout, text
+from game.render import sidebar_compact
+from game.render import sidebar_in_view as in_view
+from game.render.hud import LOG_SIZE, PAD, Hud
+from game.render.layout import LAYOUTS, SIDEBAR_RECT, TILE, Layout
 from game.render.sprites import SpriteBank
 from game.world.actor import STATES, state_word
 from tests.helpers import game_on
@@ -25,6 +29,8 @@ LONG_NAMES = [max(GUARDIAN_NAMES, key=len) + " the cave troll", "Captain Wennick
 LONG_MESSAGE = "A message long enough to wrap over two lines of the sidebar, or even three. " * 2
 HOVER = "The pointer's words, long enough to wrap over two or three lines of text in the sidebar's narrow column."
 PROMPT = "Throw a smoke bomb: aim with keys or mouse. Tab: next foe. 1-9: throw another. Enter: throw. Esc: cancel."
+PHONE_PROMPT = "The blast will reach you! Tap it again: throw anyway. Tap off the map: cancel."
+"""The longest question a phone's sidebar asks (``game.app.play``: no keys named there)."""
 
 
 def _crowded_game():
@@ -42,12 +48,22 @@ def _ink(hud: Hud, rect: pygame.Rect, word: str, size: int) -> set[tuple[int, in
             for y in range(glyphs.get_height()) if glyphs.get_at((x, y)).a == 255}
 
 
-def _assert_every_state_shown(hud: Hud, monsters: list) -> None:
-    """Each monster in view has a badge with its state word on it, whole, in one colour, and
-    nothing else drawn over the badge."""
-    from game.world.actor import state_word
+def _sidebar(sidebar: Layout) -> Hud:
+    """The sidebar of ``sidebar`` (a layout), drawn in it from now on (the test's end restores the desktop's)."""
+    layout.use(sidebar)
+    return Hud(sidebar.sidebar_rect, SpriteBank(TILE), sidebar.compact)
 
+
+def _assert_every_state_shown(hud: Hud, monsters: list, game=None) -> None:  # noqa: ANN001 - Game
+    """Each monster in view has a badge with its state word on it, whole, in one colour, and
+    nothing else drawn over the badge. On a phone's short sidebar (``game`` given), those that
+    do not fit are counted instead: the first ones in view are listed, then "and N more"."""
     badges = {monster.eid: (badge, word) for monster, badge, word in hud.badges}
+    if game is not None and len(badges) < len(monsters):
+        listed = in_view.in_view(game)[:len(badges)]
+        assert badges and sorted(badges) == sorted(m.eid for m in listed), "the first in view are listed"
+        assert f"and {len(monsters) - len(badges)} more" in [label for _, label in hud.texts]
+        monsters = listed
     assert sorted(badges) == sorted(m.eid for m in monsters), "every monster in view is listed"
     for monster in monsters:
         badge, word = badges[monster.eid]
@@ -56,17 +72,19 @@ def _assert_every_state_shown(hud: Hud, monsters: list) -> None:
         assert [label for _, label in inside] == [word], f"only {word!r} is written on its badge"
         rect = inside[0][0]
         assert badge.contains(rect)
-        assert len(_ink(hud, rect, word, 14)) == 1, f"{word!r} in one colour: nothing runs across it"
+        assert len(_ink(hud, rect, word, in_view.sizes().state_text)) == 1, \
+            f"{word!r} in one colour: nothing runs across it"
 
 
-def _assert_newest_message_shown(hud: Hud, game) -> None:  # noqa: ANN001
-    """The newest message's first lines are on the sidebar, at least three of them."""
+def _assert_newest_message_shown(hud: Hud, game, least: int = 3) -> None:  # noqa: ANN001
+    """The newest message's first lines are on the sidebar, at least ``least`` of them (a
+    phone's sidebar keeps two)."""
     message = game.log.last(1)[0][0]
-    lines = text.wrap(message.text, 20, hud.rect.width - 2 * PAD)
+    lines = text.wrap(message.text, LOG_SIZE, hud.rect.width - 2 * PAD)
     drawn = [(rect, label) for rect, label in hud.texts if any(label.startswith(line[:12]) for line in lines)]
-    assert len(drawn) >= min(3, len(lines)), f"the newest message keeps its lines: {drawn}"
+    assert len(drawn) >= min(least, len(lines)), f"the newest message keeps its lines: {drawn}"
     assert drawn[0][1] == lines[0]
-    assert len(_ink(hud, drawn[0][0], lines[0], 20)) == 1
+    assert len(_ink(hud, drawn[0][0], lines[0], LOG_SIZE)) == 1
 
 
 def _assert_laid_out(hud: Hud) -> None:
@@ -78,23 +96,54 @@ def _assert_laid_out(hud: Hud) -> None:
             assert not a.colliderect(b), f"{first!r} at {a} overlaps {second!r} at {b}"
 
 
+SIDEBARS = sorted(LAYOUTS.values(), key=lambda sidebar: sidebar.name)
+"""The desktop's sidebar and each phone's."""
+
+
+PHONE_AIMING = ("upright, a phone's sidebar drops the newest message while a crowd is in view and the blast warning "
+                "asks its question: In view keeps its row, the question its three lines, and the log gets none "
+                "(game/render/sidebar_compact.py, whose MIN_LOG_LINES promises two)")
+"""Known, in another developer's file: ``test_while_aiming_in_a_crowd_a_phone_keeps_the_newest_message``."""
+
+
+def _checks(hud: Hud, game, monsters: list, prompt: str = "") -> None:  # noqa: ANN001 - Game
+    phone = hud.compact
+    _assert_laid_out(hud)
+    _assert_every_state_shown(hud, monsters, game if phone else None)
+    if not (phone and prompt):  # PHONE_AIMING: its own test, below
+        _assert_newest_message_shown(hud, game, 2 if phone else 3)
+
+
+@pytest.mark.parametrize("sidebar", SIDEBARS, ids=lambda sidebar: sidebar.name)
 @pytest.mark.parametrize("kind", sorted(MONSTERS))
-def test_every_monster_name_with_every_state_stays_apart_and_inside(display, kind) -> None:
+def test_every_monster_name_with_every_state_stays_apart_and_inside(display, kind, sidebar) -> None:
     game = _crowded_game()
-    hud = Hud(SIDEBAR_RECT, SpriteBank(TILE))
+    hud = _sidebar(sidebar)
     monsters = [m for m in game.floor.actors if m is not game.player]
     for state in STATES:
         for name in ("", *LONG_NAMES):
             for monster in monsters:
                 monster.kind, monster.name, monster.state = kind, name, state
-            hud._redraw(game, HOVER, PROMPT)
-            _assert_laid_out(hud)
-            _assert_every_state_shown(hud, monsters)
-            _assert_newest_message_shown(hud, game)
+            for prompt in ("", PHONE_PROMPT) if sidebar.compact else (PROMPT,):
+                hud._redraw(game, HOVER, prompt)
+                _checks(hud, game, monsters, prompt)
 
 
+@pytest.mark.parametrize("sidebar", [
+    pytest.param(sidebar, id=sidebar.name, marks=[pytest.mark.xfail(strict=True, reason=PHONE_AIMING)]
+                 if sidebar.portrait else []) for sidebar in SIDEBARS if sidebar.compact])
+def test_while_aiming_in_a_crowd_a_phone_keeps_the_newest_message(display, sidebar) -> None:
+    game = _crowded_game()
+    hud = _sidebar(sidebar)
+    hud._redraw(game, HOVER, PHONE_PROMPT)
+    _assert_laid_out(hud)
+    assert any(label.startswith("The blast will reach you!") for _, label in hud.texts), "the question is asked"
+    _assert_newest_message_shown(hud, game, 2)
+
+
+@pytest.mark.parametrize("sidebar", SIDEBARS, ids=lambda sidebar: sidebar.name)
 @pytest.mark.parametrize(("hover", "prompt"), [("", ""), (HOVER, ""), ("", PROMPT), (HOVER, PROMPT)])
-def test_a_crowd_and_a_full_pack_leave_the_newest_messages_and_every_state(display, hover, prompt) -> None:
+def test_a_crowd_and_a_full_pack_leave_the_newest_messages_and_every_state(display, hover, prompt, sidebar) -> None:
     """Six monsters in view, each doing something else, a full pack and a long message: every
     state is on the sidebar, and so are the message's first lines (while aiming, too)."""
     game = _crowded_game()
@@ -103,14 +152,19 @@ def test_a_crowd_and_a_full_pack_leave_the_newest_messages_and_every_state(displ
         monster.state, monster.name = state, name
     monsters[-1].kind = "shopkeeper"  # peaceful
     monsters[2].hp = 1
-    hud = Hud(SIDEBAR_RECT, SpriteBank(TILE))
+    prompt = PHONE_PROMPT if prompt and sidebar.compact else prompt  # what a phone asks
+    hud = _sidebar(sidebar)
     hud._redraw(game, hover, prompt)
-    _assert_laid_out(hud)
-    _assert_every_state_shown(hud, monsters)
-    _assert_newest_message_shown(hud, game)
+    _checks(hud, game, monsters, prompt)
     words = [label for _, label in hud.texts]
-    assert {"asleep", "hunting", "peaceful"} <= set(words)
-    assert prompt == "" or text.wrap(prompt, 20, hud.rect.width - 2 * PAD)[0] in words, "the question is shown"
+    shown = {word for _, _, word in hud.badges}
+    assert {"asleep", "hunting", "peaceful"} & shown == {"asleep", "hunting", "peaceful"} & {
+        state_word(m) for m in in_view.in_view(game)[:len(hud.badges)]}
+    if not sidebar.compact:
+        assert {"asleep", "hunting", "peaceful"} <= set(words)
+    size, pad = (sidebar_compact.TEXT, sidebar_compact.PAD) if sidebar.compact else (20, PAD)
+    asked = text.wrap(prompt, size, hud.rect.width - 2 * pad)
+    assert prompt == "" or asked[0] in words, "the question is shown"
 
 
 def test_the_state_reads_the_same_whatever_the_health(display) -> None:
