@@ -10,7 +10,8 @@ import pytest
 
 from game.app.app import App
 from game.app.loading import LoadingState
-from game.app.menus import ConfirmState, PauseState, SaveProblemState, SeedEntryState
+from game.app.menus import ConfirmState, PauseState, SaveProblemState
+from game.app.seed_entry import SeedEntryState
 from game.app.options import Options
 from game.app.play import PlayState
 from game.app.title import TitleState

@@ -55,7 +55,7 @@ def test_leaving_the_seed_entry_leaves_text_input_on(display, monkeypatch) -> No
     import tempfile
 
     from game.app.app import App
-    from game.app.menus import SeedEntryState
+    from game.app.seed_entry import SeedEntryState
     from game.app.options import Options
 
     stopped = []

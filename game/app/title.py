@@ -55,7 +55,9 @@ class TitleState(State):
         if key == "daily":
             return menus.daily_run(self.app, back)
         if key == "seed":
-            return menus.SeedEntryState(self.app, self)
+            from game.app.seed_entry import SeedEntryState
+
+            return SeedEntryState(self.app, self)
         if key == "options":
             from game.app.options_screen import OptionsState
 
