@@ -17,8 +17,11 @@ it for seconds, which in a thread would stall every board read meanwhile.
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
+import sys
 import time
+from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
@@ -129,4 +132,15 @@ def create_app(engine: sa.Engine, web: Path | None = None, rate: int = 10, origi
     middleware = [Middleware(CORSMiddleware, allow_origins=list(origins), allow_methods=["GET", "POST"],
                              allow_headers=["Content-Type", "Content-Encoding"],
                              expose_headers=["Retry-After"])] if origins else []  # a page reads how long a 429 asks it to wait
-    return Starlette(routes=routes, middleware=middleware)
+    return Starlette(routes=routes, middleware=middleware, lifespan=_warm_worker)
+
+
+@contextlib.asynccontextmanager
+async def _warm_worker(app: Starlette) -> AsyncIterator[None]:
+    """Start a body-reading worker process with the server, not with its first submission
+    (a process and its imports: some 0.3 s)."""
+    try:
+        await to_process.run_sync(intake.ready)
+    except BrokenWorkerProcess as problem:  # the first submission tries again, and says so if it cannot
+        print(f"threshold-server: no worker process to read bodies yet ({problem})", file=sys.stderr)
+    yield

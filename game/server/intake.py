@@ -59,6 +59,11 @@ class Submission:
     size: int
 
 
+def ready() -> bool:
+    """Nothing: what the web process asks a new worker process, to have it started."""
+    return True
+
+
 def prepared(body: bytes, encoding: str) -> Submission:
     """The body as sent (``Content-Encoding`` ``encoding``) made a ``Submission``; ``Refused``
     (400, 413, 415) otherwise. CPU-bound, no I/O: the web process runs it in a worker process."""
