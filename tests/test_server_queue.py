@@ -129,11 +129,11 @@ def test_a_replay_runs_in_a_child_and_is_stopped_past_its_cpu_limit():
     assert verdict == judge(good) and verdict.status == "verified"
     if sys.platform != "linux":
         pytest.skip("RLIMIT_CPU is checked on Linux")
-    slow = gzip.compress(canonical_json(waiting_recording(waits=40_000)).encode())
+    slow = gzip.compress(canonical_json(waiting_recording(waits=150_000)).encode())  # some 8 s of replay
     started = time.monotonic()
     verdict = judge_in_child(slow, 0.5)
     assert verdict.status == "rejected" and verdict.reason.startswith("too slow"), verdict
-    assert time.monotonic() - started < 1.8
+    assert time.monotonic() - started < 4.5, "stopped at its limit (RLIMIT_CPU: a whole second), not at the end"
     assert judge_in_child(b"not gzip", 5).reason.startswith("malformed")
 
 
