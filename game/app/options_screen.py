@@ -58,6 +58,7 @@ GAP, SIZE, NOTE = 46, 30, 20  # a row's height at most; its text's size (a phone
 COMPACT_SIZE = 22
 PANEL_WIDTH = 720
 FOOTER = "Arrows or a click change a value, Enter toggles, Esc goes back. Changes are kept."
+PHONE_FOOTER = "Tap a row or its arrows to change it; Back leaves. Changes are kept."
 
 
 def stepped(settings: Settings, name: str, step: int) -> Settings:
@@ -192,7 +193,7 @@ class OptionsState(State):
         heading = text.render("Options", 40, palette.TITLE)
         line = max(NOTE + 4, text.render("Ag", NOTE, palette.TEXT).get_height() + 6)  # a note's line
         problem = getattr(self.app, "settings_message", None)
-        footer = text.wrap(problem or FOOTER, NOTE, width - 60)[:3]
+        footer = text.wrap(problem or (PHONE_FOOTER if layout.compact else FOOTER), NOTE, width - 60)[:3]
         about = text.wrap(self._about(), NOTE, width - 60)[:4]
         told = max(len(text.wrap(words, NOTE, width - 60)) for words in [*ABOUT.values(), self.board.about()])
         head = 20 + heading.get_height() + 18  # from the panel's top to the first row's
