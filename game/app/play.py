@@ -47,7 +47,7 @@ class PlayState(PointerInput, AimControl, WalkControl, MapZoom, PackPage, State)
         self.run = run
         self.game = run.game
         self.view = PlayView(app.sprites_at(app.settings.map_tile), app.settings.map_tile, current().map_rect)
-        self.hud = Hud(current().sidebar_rect, app.sprites, current().portrait)
+        self.hud = Hud(current().sidebar_rect, app.sprites, current().compact)
         self.zoomed = False
         self.help: HelpPages | None = None  # the key help, while it is open (``help_open``)
         self.pack_rows: list[tuple[pygame.Rect, int]] | None = None  # the pack page's slots, while it is open
