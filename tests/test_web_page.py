@@ -126,3 +126,11 @@ def test_game_keys_do_not_scroll_the_page_and_other_keys_pass(page: OfflinePage)
     assert all(seen[key] for key in GAME_KEYS), seen
     assert seen["KeyQ"] is False, "keys the page does not need stay the browser's"
     assert page.page.evaluate("window.scrollY") == 0
+
+
+def test_a_finger_on_the_game_never_pans_or_zooms_the_page(page: OfflinePage) -> None:
+    """A pinch is the map's zoom, a drag scrolls the game's pages: the page itself must not move
+    (``touch-action: none`` on the canvas, which iOS Safari heeds where it ignores the viewport's
+    ``user-scalable=no``)."""
+    style = page.page.evaluate("getComputedStyle(document.getElementById('canvas')).touchAction")
+    assert style == "none"
