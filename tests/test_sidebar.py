@@ -100,12 +100,6 @@ SIDEBARS = sorted(LAYOUTS.values(), key=lambda sidebar: sidebar.name)
 """The desktop's sidebar and each phone's."""
 
 
-PHONE_AIMING = ("upright, a phone's sidebar drops the newest message while a crowd is in view and the blast warning "
-                "asks its question: In view keeps its row, the question its three lines, and the log gets none "
-                "(game/render/sidebar_compact.py, whose MIN_LOG_LINES promises two)")
-"""Known, in another developer's file: ``test_while_aiming_in_a_crowd_a_phone_keeps_the_newest_message``."""
-
-
 def _checks(hud: Hud, game, monsters: list, prompt: str = "") -> None:  # noqa: ANN001 - Game
     phone = hud.compact
     _assert_laid_out(hud)
@@ -129,9 +123,8 @@ def test_every_monster_name_with_every_state_stays_apart_and_inside(display, kin
                 _checks(hud, game, monsters, prompt)
 
 
-@pytest.mark.parametrize("sidebar", [
-    pytest.param(sidebar, id=sidebar.name, marks=[pytest.mark.xfail(strict=True, reason=PHONE_AIMING)]
-                 if sidebar.portrait else []) for sidebar in SIDEBARS if sidebar.compact])
+@pytest.mark.parametrize("sidebar", [sidebar for sidebar in SIDEBARS if sidebar.compact],
+                         ids=lambda sidebar: sidebar.name)
 def test_while_aiming_in_a_crowd_a_phone_keeps_the_newest_message(display, sidebar) -> None:
     game = _crowded_game()
     hud = _sidebar(sidebar)

@@ -24,7 +24,8 @@ if TYPE_CHECKING:
 
 BUTTONS = (("explore", "explore"), ("wait", "wait"), ("stairs", "descend"), ("pack", "pack"),
            ("map", "zoom"), ("menu", "menu"))
-PAD = 10
+PAD = 16  # the text's margin, as the desktop sidebar's (``hud.PAD``)
+MARGIN = 10  # the buttons'
 GAP = 4
 TEXT = 18
 MIN_LOG_LINES = 2
@@ -43,7 +44,7 @@ def button_grid(width: int) -> tuple[int, int]:
     tap = max(current().tap, 44)
     widest = max(text.width_of(label, max(TEXT, text.minimum_size())) for label, _ in BUTTONS) + 8
     for columns in (6, 3, 2):
-        if (width - 2 * PAD - GAP * (columns - 1)) // columns >= max(tap, widest):
+        if (width - 2 * MARGIN - GAP * (columns - 1)) // columns >= max(tap, widest):
             return columns, -(-len(BUTTONS) // columns)
     return 2, 3
 
@@ -55,65 +56,90 @@ def buttons_height(width: int) -> int:
 
 def redraw(hud: Hud, game: Game, hover_text: str, prompt: str, here: list[str]) -> None:
     """Draw the compact sidebar into ``hud``'s surface (``Hud._redraw`` on a phone); ``here``:
-    what lies under the player, as ``hud.underfoot`` says it."""
+    what lies under the player, as ``hud.underfoot`` says it.
+
+    From the top: the place and the turn, the seed and the Wardens, a vault's or a deck's lines,
+    health, what lies here; from the bottom: the buttons, a question being asked, the pointer's
+    words; between them what is in view and the messages. When that leaves the list or the log
+    too little room (a crowd, a question of three lines), the seed's line and then the "Here:"
+    line give way, and the pointer's words before either."""
+    from game.render.hud import log_line  # (hud imports this module)
+
     s = hud._surface
     w, h = hud.rect.size
-    line = line_height()
+    line, log = line_height(), log_line()
     s.fill(palette.PANEL)
     if current().portrait:
         pygame.draw.line(s, palette.PANEL_EDGE, (0, 0), (w, 0), 2)
     else:
         pygame.draw.line(s, palette.PANEL_EDGE, (0, 0), (0, h), 2)
+    buttons_top = h - buttons_height(w) + 8
+    prompt_lines = text.wrap(prompt, TEXT, w - 2 * PAD) if prompt else []
+    footer = buttons_top - 4 - line * len(prompt_lines)
+    monsters = in_view.in_view(game)
+    listed = 26 + 4 + in_view.sizes().row + (in_view.sizes().more if len(monsters) > 2 else 0) if monsters else 0
+    wanted = _top_height(game) + listed + 8 + 26 + MIN_LOG_LINES * log
+    spare = footer - wanted
+    seed_line, here_line = spare >= line + (line if here else 0), bool(here) and spare >= line
     y = 6
     turn = hud._put(s, f"Turn {game.turn}", TEXT, palette.TEXT_DIM, (w - PAD, y + 2), right=True)
     hud._put(s, game.place_name, 22, palette.TEXT, (PAD, y), turn.left - 8 - PAD)
     y += line_height(22)
-    fallen = sum(game.world.defeated)
-    hud._put(s, f"{game.heading}  ·  Wardens {fallen}/{game.world.regions}", 16, palette.TEXT_DIM, (PAD, y))
-    y += line
+    if seed_line:
+        fallen = sum(game.world.defeated)
+        hud._put(s, f"{game.heading}  ·  Wardens {fallen}/{game.world.regions}", 16, palette.TEXT_DIM, (PAD, y))
+        y += line
     if game.floor.vault_state is not None:
         y = hud._draw_vault(s, game, y)
     if game.floor.ship_state is not None:
         y = hud._draw_air(s, game, y)
     y = hud._draw_health(s, game, y, w)
-    if here:
+    if here_line:
         hud._put(s, f"Here: {', '.join(here)}", TEXT, palette.TEXT, (PAD, y))
         y += line
-    buttons_top = h - buttons_height(w) + 8
-    prompt_lines = text.wrap(prompt, TEXT, w - 2 * PAD) if prompt else []
-    footer = buttons_top - 4 - line * len(prompt_lines)
-    monsters = in_view.in_view(game)
     if monsters:
-        room = footer - (y + 4) - (8 + 26 + MIN_LOG_LINES * line)
+        room = footer - (y + 4) - (8 + 26 + MIN_LOG_LINES * log)
         shown = in_view.plan(len(monsters), room)
         if not shown.shown:  # never hidden: one row of two, and how many more
             shown = in_view.Plan(min(2, len(monsters)), 2 if len(monsters) > 1 else 1, len(monsters))
         y = hud._section(s, "IN VIEW", y + 4, w)
         y, hud.badges = in_view.draw(s, hud._put, hud.sprites, game, monsters, shown, PAD, y, w - 2 * PAD)
     y = hud._section(s, "MESSAGES", y + 6, w)
-    hover_lines = text.wrap(hover_text, 16, w - 2 * PAD)[:2] if hover_text else []
-    while hover_lines and footer - line * len(hover_lines) - 4 < y + MIN_LOG_LINES * line:
+    hover_lines = text.wrap(hover_text, 16, w - 2 * PAD) if hover_text else []
+    if len(hover_lines) > 2:  # at most two lines, the second cut with "…"
+        hover_lines = [hover_lines[0], text.fit(" ".join(hover_lines[1:]), 16, w - 2 * PAD)]
+    while hover_lines and footer - line * len(hover_lines) - 4 < y + MIN_LOG_LINES * log:
         hover_lines.pop()
     footer_top = footer - line * len(hover_lines)
     hud._draw_log(s, game, y, footer_top - 4, w)
     y = footer_top
-    for words in prompt_lines:
-        hud._put(s, words, TEXT, palette.TITLE, (PAD, y))
-        y += line
     for words in hover_lines:
         hud._put(s, words, 16, palette.HOVER, (PAD, y))
         y += line
+    for words in prompt_lines:
+        hud._put(s, words, TEXT, palette.TITLE, (PAD, y))
+        y += line
     _draw_buttons(hud, s, buttons_top, w)
+
+
+def _top_height(game: Game) -> int:
+    """The height of the lines always at the top: the place, a vault's or a deck's lines, health."""
+    height = 6 + line_height(22) + 24
+    if game.floor.vault_state is not None:
+        height += 46
+    if game.floor.ship_state is not None:
+        height += 24
+    return height
 
 
 def _draw_buttons(hud: Hud, s: pygame.Surface, top: int, w: int) -> None:
     """The big buttons in a grid across the width, each ``Layout.tap`` high at least."""
     columns, _ = button_grid(w)
-    width = (w - 2 * PAD - GAP * (columns - 1)) // columns
+    width = (w - 2 * MARGIN - GAP * (columns - 1)) // columns
     height = max(current().tap, 44)
     for index, (label, command) in enumerate(BUTTONS):
         column, row = index % columns, index // columns
-        box = pygame.Rect(PAD + column * (width + GAP), top + row * (height + GAP), width, height)
+        box = pygame.Rect(MARGIN + column * (width + GAP), top + row * (height + GAP), width, height)
         pygame.draw.rect(s, palette.BACKGROUND, box, border_radius=6)
         pygame.draw.rect(s, palette.PANEL_EDGE, box, 1, border_radius=6)
         hud._put(s, label, TEXT, palette.TEXT, box.topleft, box.width - 4, centre=box)
