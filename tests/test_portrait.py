@@ -233,3 +233,21 @@ def test_a_replay_is_watched_with_taps_on_a_phone(display, tmp_path) -> None:
     assert watch.zoomed
     _tap(app, buttons["menu"].center)
     assert type(app.state).__name__ == "TitleState"
+
+
+@pytest.mark.parametrize("page", [PORTRAIT, SIDEWAYS, phone(360, 560)], ids=lambda page: "x".join(map(str, page.size)))
+def test_a_menu_of_verbs_on_a_phone_has_rows_a_finger_high_and_hides_nothing_on_the_map(display, page) -> None:
+    from game.app.verbs import VerbMenu
+
+    layout.use(page)
+    menu = VerbMenu("Yourself", [(verb, lambda: None) for verb in ("Wait", "Rest", "Explore", "Close a door")],
+                    at=page.map_area.center)
+    screen = pygame.Surface(page.size)
+    menu.draw(screen)
+    assert len(menu.rects) == 4
+    for rect in menu.rects:
+        assert page.css(rect.height) >= 44 and page.screen_area.contains(rect)
+        assert not rect.colliderect(page.map_area), "the map (you, what you tapped) stays in sight"
+    assert not any(a.colliderect(b) for a, b in zip(menu.rects, menu.rects[1:]))
+    picked = menu.choose(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=menu.rects[2].center, button=1))
+    assert picked is menu.verbs[2][1]

@@ -1,7 +1,8 @@
 """Noun, then verb (SPEC UI-2, UI-3): clicking or tapping a thing offers what can be done to it.
 
-A small menu opens beside the pointer; a click, a tap or a number key picks a verb, and
-anything else closes it. The play screen fills it: a monster out of reach offers throwing
+A small menu opens beside the pointer (on a phone, over the sidebar, its rows a finger high:
+it hides nothing on the map); a click, a tap or a number key picks a verb, and anything else
+closes it. The play screen fills it: a monster out of reach offers throwing
 and firing at it and walking to it; yourself (with nothing to pick up and no stairs here)
 offers waiting, resting, exploring and closing a door beside you.
 """
@@ -28,9 +29,20 @@ class VerbMenu:
     rects: list[pygame.Rect] = field(default_factory=list)
 
     @property
+    def row(self) -> int:
+        return max(ROW, current().tap + 4)
+
+    @property
     def box(self) -> pygame.Rect:
-        box = pygame.Rect(self.at[0] + 12, self.at[1] - 10, WIDTH, ROW * (len(self.verbs) + 1) + 8)
-        box.clamp_ip(current().screen_area)
+        layout = current()
+        height = self.row * (len(self.verbs) + 1) + 8
+        if layout.compact:
+            area = pygame.Rect(layout.sidebar_rect)
+            box = pygame.Rect(0, 0, min(area.width - 16, 420), height)
+            box.midbottom = (area.centerx, area.bottom - 8)
+        else:
+            box = pygame.Rect(self.at[0] + 12, self.at[1] - 10, WIDTH, height)
+        box.clamp_ip(layout.screen_area)
         return box
 
     def choose(self, event: pygame.event.Event) -> Callable[[], None] | None | bool:
@@ -51,10 +63,13 @@ class VerbMenu:
         box = self.box
         pygame.draw.rect(surface, palette.PANEL, box, border_radius=6)
         pygame.draw.rect(surface, palette.TITLE, box, 1, border_radius=6)
-        surface.blit(text.render(self.title[:28], 20, palette.TEXT_DIM), (box.x + 12, box.y + 8))
+        step, phone = self.row, current().compact
+        title = text.render(text.fit(self.title, 20, box.width - 24), 20, palette.TEXT_DIM)
+        surface.blit(title, title.get_rect(midleft=(box.x + 12, box.y + 4 + step // 2)))
         self.rects = []
         for i, (label, _) in enumerate(self.verbs):
-            row = pygame.Rect(box.x + 4, box.y + 6 + ROW * (i + 1), box.width - 8, ROW - 2)
+            row = pygame.Rect(box.x + 4, box.y + 6 + step * (i + 1), box.width - 8, step - 2)
             pygame.draw.rect(surface, palette.BACKGROUND, row, border_radius=4)
-            surface.blit(text.render(f"{i + 1}  {label}", 20, palette.TEXT), (row.x + 8, row.y + 4))
+            words = text.render(label if phone else f"{i + 1}  {label}", 20, palette.TEXT)  # a phone: no number keys
+            surface.blit(words, words.get_rect(midleft=(row.x + 8, row.centery)))
             self.rects.append(row)
