@@ -251,3 +251,27 @@ def test_a_menu_of_verbs_on_a_phone_has_rows_a_finger_high_and_hides_nothing_on_
     assert not any(a.colliderect(b) for a, b in zip(menu.rects, menu.rects[1:]))
     picked = menu.choose(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=menu.rects[2].center, button=1))
     assert picked is menu.verbs[2][1]
+
+
+def test_the_message_archive_scrolls_by_dragging_and_closes_with_a_tap(display, tmp_path) -> None:
+    app = _phone_app(tmp_path, PORTRAIT)
+    play = app.state
+    for number in range(80):
+        play.game.log.add(f"Message number {number}")
+    play.game.version += 1
+    app.redraw()
+    messages = next(rect for rect, what in play.hud.targets if what == "log")
+    _tap(app, messages.center)
+    assert play.log_open and play.log_scroll == 0, "a tap on the sidebar's messages opens the archive"
+    middle = PORTRAIT.map_area.center
+    events = [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=middle, button=1, touch=True)]
+    events += [pygame.event.Event(pygame.MOUSEMOTION, pos=(middle[0], middle[1] + 22 * step), rel=(0, 22),
+                                  buttons=(1, 0, 0), touch=True) for step in range(1, 4)]
+    events.append(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(middle[0], middle[1] + 66), button=1, touch=True))
+    for event in events:
+        pygame.event.post(event)
+    app.frame()
+    assert play.log_open, "a drag is no tap: the archive stays open"
+    assert play.log_scroll == 3, "dragged down three lines: three older lines come into view"
+    _tap(app, middle)
+    assert not play.log_open, "a tap closes it"

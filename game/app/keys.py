@@ -105,6 +105,7 @@ TOUCH = [("Tap a tile", "walk there (a door: open it); beside you: step there or
          ("Tap yourself", "pick up what is here, take the stairs, or a menu: wait, rest, explore, drink, read"),
          ("Buttons", "explore, wait, stairs (travel to them, then take them), pack (your items: tap one to use "
                      "it), map, menu"),
+         ("Messages", "tap them for the whole archive; drag it to scroll, tap to close"),
          ("Pinch", "two fingers zoom the map nearer or farther")]
 """A phone's controls (SPEC UI-3, UI-10): a tap acts when the finger lifts, and never in a pinch."""
 

@@ -28,6 +28,7 @@ from game.app.play_zoom import HeldTap, MapZoom, Pinch
 from game.app.pack import PackPage, draw_pack
 from game.app.zoomed_hover import zoomed_text
 from game.app.walking import Walk, auto_take
+from game.app.widgets import DragScroll
 
 if TYPE_CHECKING:
     from game.app.app import App
@@ -65,6 +66,7 @@ class PlayState(PointerInput, AimControl, WalkControl, MapZoom, PackPage, State)
         self.camera: Camera | None = None
         self.pinch = Pinch()  # two fingers on the map zoom it
         self.tap = HeldTap()  # a touch's click, until its finger lifts
+        self.log_drag = DragScroll(22)  # a finger dragging the message archive
         self.bot = Autoplayer() if autoplay else None  # the view syncs when first drawn (or prepared)
 
     @property
@@ -77,6 +79,10 @@ class PlayState(PointerInput, AimControl, WalkControl, MapZoom, PackPage, State)
 
     # --- input -------------------------------------------------------------------
     def on_event(self, event: pygame.event.Event, now_ms: float) -> State:
+        if self.log_open and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
+            lines, tapped = self.log_drag.handle(event)  # dragged, the archive scrolls; a tap closes it
+            self.log_scroll, self.log_open = max(0, self.log_scroll + lines), not tapped
+            return self
         if getattr(event, "touch", False) and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             held = self.tap.click(event, len(self.app.fingers))  # a touch acts when it lifts, unless a pinch
             if held is None:
@@ -104,8 +110,8 @@ class PlayState(PointerInput, AimControl, WalkControl, MapZoom, PackPage, State)
                 return self
             if self.help is not None and not self.help.turn(event):
                 return self  # the help's next page
-            if self.walk is not None or self.help_open or self.log_open:  # a tap stops a walk, closes a page
-                self.walk, self.help_open, self.log_open = None, False, False
+            if self.walk is not None or self.help_open:  # a tap stops a walk, closes a page
+                self.walk, self.help_open = None, False
                 return self
             if self.aim is not None:
                 tile = self._tile_under(event.pos)

@@ -82,6 +82,8 @@ class PointerInput:
             self.zoomed = not self.zoomed
         elif what == "help":
             self.help_open = True
+        elif what == "log":  # a phone's messages, tapped: the whole archive
+            self.log_open, self.log_scroll = True, 0
         elif what == "pack":
             self.pack_rows = []  # open: its rows are known once drawn
         elif what == "menu":

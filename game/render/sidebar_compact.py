@@ -5,7 +5,8 @@ It has less room than the desktop's sidebar and is tapped, not clicked, so it ke
 needs: where you are, the seed, health, what lies here, what is in view, the newest messages;
 and a block of big buttons (``BUTTONS``), each at least ``Layout.tap`` high and wide. The
 inventory is one of those buttons: ``pack`` opens it as a page of big rows (``game.app.pack``),
-where a tap uses a slot. Its text is never smaller than the layout's least size.
+where a tap uses a slot; a tap on the messages opens the whole archive. Its text is never smaller
+than the layout's least size.
 """
 
 from __future__ import annotations
@@ -104,7 +105,8 @@ def redraw(hud: Hud, game: Game, hover_text: str, prompt: str, here: list[str]) 
             shown = in_view.Plan(min(2, len(monsters)), 2 if len(monsters) > 1 else 1, len(monsters))
         y = hud._section(s, "IN VIEW", y + 4, w)
         y, hud.badges = in_view.draw(s, hud._put, hud.sprites, game, monsters, shown, PAD, y, w - 2 * PAD)
-    y = hud._section(s, "MESSAGES", y + 6, w)
+    messages_top = y + 6
+    y = hud._section(s, "MESSAGES", messages_top, w)
     hover_lines = text.wrap(hover_text, 16, w - 2 * PAD) if hover_text else []
     if len(hover_lines) > 2:  # at most two lines, the second cut with "…"
         hover_lines = [hover_lines[0], text.fit(" ".join(hover_lines[1:]), 16, w - 2 * PAD)]
@@ -112,6 +114,7 @@ def redraw(hud: Hud, game: Game, hover_text: str, prompt: str, here: list[str]) 
         hover_lines.pop()
     footer_top = footer - line * len(hover_lines)
     hud._draw_log(s, game, y, footer_top - 4, w)
+    hud.targets.append((pygame.Rect(0, messages_top, w, footer_top - messages_top).move(hud.rect.topleft), "log"))
     y = footer_top
     for words in hover_lines:
         hud._put(s, words, 16, palette.HOVER, (PAD, y))
