@@ -281,3 +281,22 @@ def test_the_stairs_mark_stays_inside_its_tile(display, width, height) -> None:
     left, top = ox + 3 * tile, oy + 0 * tile
     assert left + 1 <= xs.min() and xs.max() < left + tile - 1, "within the tile's width"
     assert top + 2 <= ys.min() and ys.max() < top + tile - 1, f"below the top wall ({ys.min()} vs {top})"
+
+
+@pytest.mark.parametrize("seed", ["7", "zoom labels", "12"])
+def test_on_a_phone_the_island_names_keep_clear_of_each_other(display, seed) -> None:
+    """A phone's map view is small: a region's name goes under its entrance, else over it or
+    beside it, wherever it does not cover another name."""
+    from game.render import layout
+    from game.world.game import Game
+
+    layout.use(layout.PORTRAIT)
+    game = Game.new(seed)
+    screen = pygame.Surface(layout.PORTRAIT.size)
+    view = PlayView(SpriteBank(TILE), TILE, layout.PORTRAIT.map_rect)
+    view.sync(game, 0)
+    view.draw_zoomed(screen, game)
+    plates = [plate for _, plate in view.zoomed_map.labels]
+    assert len(plates) == len(game.world.entrances)
+    clashes = [(a, b) for i, a in enumerate(plates) for b in plates[i + 1:] if a.colliderect(b)]
+    assert not clashes, clashes

@@ -135,10 +135,18 @@ def area(colour: Colour | Callable[[], Colour]) -> Mark:
 
 
 def label(surface: pygame.Surface, words: str, colour: Colour = palette.TEXT, size: int = LABEL_TEXT,
+          avoid: list[pygame.Rect] | None = None, around: tuple[Point, float] | None = None,
           **where: Point) -> pygame.Rect:
     """``words`` on a dark plate (readable over any ground), placed by one keyword of
-    ``pygame.Rect`` (``center=``, ``midtop=``...); returns the plate."""
+    ``pygame.Rect`` (``center=``, ``midtop=``...); returns the plate. With ``around`` (a mark's
+    centre and radius) the plate goes under the mark, else over it, right or left of it,
+    whichever first keeps clear of the plates in ``avoid``."""
     picture = text.render(words, size, colour)
+    if around is not None:
+        (cx, cy), r = around
+        tries = [{"midtop": (cx, cy + r)}, {"midbottom": (cx, cy - r)}, {"midleft": (cx + r, cy)},
+                 {"midright": (cx - r, cy)}]
+        where = next((place for place in tries if not _clashes(picture, place, avoid or [])), tries[0])
     box = picture.get_rect(**{k: (round(v[0]), round(v[1])) for k, v in where.items()})
     plate = box.inflate(8, 2)
     backing = pygame.Surface(plate.size, pygame.SRCALPHA)
@@ -146,6 +154,11 @@ def label(surface: pygame.Surface, words: str, colour: Colour = palette.TEXT, si
     surface.blit(backing, plate)
     surface.blit(picture, box)
     return plate
+
+
+def _clashes(picture: pygame.Surface, where: dict[str, Point], plates: list[pygame.Rect]) -> bool:
+    box = picture.get_rect(**{k: (round(v[0]), round(v[1])) for k, v in where.items()}).inflate(8, 2)
+    return box.collidelist(plates) >= 0
 
 
 @dataclass

@@ -117,8 +117,9 @@ class ZoomedMap:
     def _finish(self, surface: pygame.Surface, title: str, rows: list[list[zm.Entry]]) -> None:
         vx, vy, vw, vh = self.view
         self.title = title
-        if current().compact:  # a phone has no o key: its map button returns
-            title = title.replace("(o to return)", "(map to return)")
+        if current().compact:  # a phone: less room, and no o key (its map button returns)
+            for long, short in ((" — the whole floor", ""), (" — the whole island", ""), ("o to return", "map: back")):
+                title = title.replace(long, short)
         surface.blit(text.render(text.fit(title, 22, vw - 40), 22, palette.TITLE), (vx + 20, vy + 14))
         height = zm.legend_height(rows)
         self.legend = zm.draw_legend(surface, rows, vx + 20, vy + vh - height - 8, vw - 40)
@@ -191,7 +192,9 @@ class ZoomedMap:
             zm.disc(zm.FALLEN if world.defeated[region] else palette.ENTRANCE)(surface, centre, 3.2 * unit)
             number = world.order.index(region) + 1
             words = f"{number}. {world.names[region]}"
-            self.labels.append((words, zm.label(surface, words, midtop=(centre[0], centre[1] + 2.5 * unit + 3))))
+            plates = [plate for _, plate in self.labels]  # a small map: names keep clear of each other
+            self.labels.append((words, zm.label(surface, words, avoid=plates,
+                                                around=(centre, 2.5 * unit + 3))))
         zm.you(surface, at(*game.player.pos), 3 * unit)
         _hovered(surface, game, (ox, oy, unit), pointer)
         self._finish(surface, f"{game.place_name} — the whole island (o to return)", rows)
