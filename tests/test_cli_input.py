@@ -73,7 +73,7 @@ def cases(program: str, scratch: Path) -> list[list[str]]:
             ["--daily", "2026-13-01"], ["--start", "moon"], ["--keys", "x"],
             ["--headless", "--keys", "x", "--autoplay"], ["--headless", "--keys", "no-such-key"],
             ["--record", "/tmp/x.json"], ["--headless", "--autoplay", "--record", folder],
-            ["--headless", "--autoplay", "--record", "/no/such/folder/x.json"], ["--layout", "sideways"],
+            ["--headless", "--autoplay", "--record", "/no/such/folder/x.json"], ["--layout", "upside-down"],
         ],
         "game.tools.mapgen": [
             ["--kind", "moon"], ["--width", "-5"], ["--width", "0"], ["--height", "x"], ["--width", HUGE],

@@ -215,11 +215,20 @@ class Hud:
         self._put(s, title, 18, palette.TEXT_DIM, (PAD, y + 6))
         return y + 26
 
+    @staticmethod
+    def log_line() -> int:
+        """From one message line to the next: ``LOG_LINE``, or more when a phone's least text
+        size is larger than the log's."""
+        least = text.minimum_size()
+        if least <= LOG_SIZE:
+            return LOG_LINE
+        return text.render("Ag", least, palette.TEXT).get_height() + 5
+
     def _draw_log(self, s: pygame.Surface, game: Game, top: int, bottom: int, w: int) -> None:
         """The newest messages that fit whole (a message is never cut at the top); the three
         newest bright, older ones dimmed, each message in one shade however many lines it wraps to.
         The newest is shown even when it does not fit whole: its first lines, the last cut with "…"."""
-        step = log_line()
+        step = self.log_line()
         room = max(0, (bottom - top) // step)
         blocks: list[tuple[list[str], tuple[int, int, int]]] = []
         used = 0
@@ -243,13 +252,6 @@ class Hud:
                 y += step
 
 
-def log_line() -> int:
-    """From one message line to the next: ``LOG_LINE``, or more when a phone's least text size
-    is larger than the log's."""
-    least = text.minimum_size()
-    if least <= LOG_SIZE:
-        return LOG_LINE
-    return text.render("Ag", least, palette.TEXT).get_height() + 5
 
 
 def underfoot(game: Game) -> list[str]:

@@ -64,11 +64,9 @@ def redraw(hud: Hud, game: Game, hover_text: str, prompt: str, here: list[str]) 
     words; between them what is in view and the messages. When that leaves the list or the log
     too little room (a crowd, a question of three lines), the seed's line and then the "Here:"
     line give way, and the pointer's words before either."""
-    from game.render.hud import log_line  # (hud imports this module)
-
     s = hud._surface
     w, h = hud.rect.size
-    line, log = line_height(), log_line()
+    line, log = line_height(), hud.log_line()
     s.fill(palette.PANEL)
     if current().portrait:
         pygame.draw.line(s, palette.PANEL_EDGE, (0, 0), (w, 0), 2)
