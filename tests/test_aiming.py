@@ -11,7 +11,6 @@ from game.tools.gallery_floors import HALL  # a long hall, the player at its wes
 from tests.helpers import game_on
 
 
-
 def _hall(*foes: tuple[str, tuple[int, int]]):
     game = game_on(HALL)
     for kind, pos in foes:
