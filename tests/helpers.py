@@ -39,29 +39,9 @@ def reachable_tiles(floor: FloorMap, start: tuple[int, int], through_closed_door
 def game_on(plan: str, legend: dict[str, str] | None = None, seed: str = "test"):
     """A game on a hand-drawn floor: ``@`` is the player, ``>`` the stairs, and
     ``legend`` maps other marks to monster or item kinds placed there."""
-    from game.content.monsters import MONSTERS
-    from game.world.floor import Floor
-    from game.world.game import Game
-    from game.map.level import Level
-    from game.map.ascii import parse_map
+    from game.tools.gallery_floors import drawn_game
 
-    floor, marks = parse_map(plan)
-    start = next(p for p, c in marks.items() if c == "@")
-    exit_ = next((p for p, c in marks.items() if c == ">"), start)
-    game = Game.new(seed)
-    region = game.world.order[0]
-    key = f"{region}:1"
-    game.floors[key] = Floor.fresh(1, Level("dungeon", floor, start, exit_))
-    game.floor_key, game.floor, game.region, game.depth = key, game.floors[key], region, 1
-    game.player.x, game.player.y = start
-    for pos, char in sorted(marks.items()):
-        kind = (legend or {}).get(char)
-        if kind in MONSTERS:
-            game.spawn_monster(kind, *pos)
-        elif kind is not None:
-            game.drop_item(kind, pos)
-    game.update_visibility()
-    return game
+    return drawn_game(plan, legend, seed)
 
 
 def play_in_dungeon(seed: str, turns: int):
