@@ -45,6 +45,8 @@ def phone_parts(words_height: int) -> tuple[pygame.Rect, pygame.Rect] | None:
     half = area.width // 2
     return pygame.Rect(area.x, area.y, half, area.height), pygame.Rect(area.x + half, area.y, area.width - half,
                                                                        area.height)
+
+
 DIM = 150
 """How dark the screen behind a panel gets (alpha of black, 0-255)."""
 

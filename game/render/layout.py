@@ -10,7 +10,7 @@ to the window. A phone's page gets a canvas of its own size, chosen when the pag
 - on its side (a page less than ``SHORT_PAGE`` tall), the map left and the sidebar right.
 
 Both phone layouts are *compact*: the sidebar keeps what a turn needs and a block of big buttons
-(``game.render.sidebar_portrait``), panels cover the screen, rows are a finger high. The desktop
+(``game.render.sidebar_compact``), panels cover the screen, rows are a finger high. The desktop
 can draw them too (``--layout portrait`` or ``sideways``: a common phone's page). Screens ask
 ``current()`` when they draw, never keep its numbers.
 """

@@ -44,6 +44,7 @@ import pygame.freetype  # noqa: E402
 
 from game.cli import folder, readable_file, whole  # noqa: E402
 from game.paths import asset  # noqa: E402
+from game.render.layout import TEXT_EM  # noqa: E402
 
 SIZES = (14, 16, 18, 20, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40, 56, 64, 72, 96)
 """Every text size the game uses (tests/test_text.py checks the code against this list)."""
@@ -53,9 +54,9 @@ PHASES_UP_TO = 40
 half a pixel is a visible share of a small letter's spacing, not of a heading's."""
 SIZE_RANGE = (6, 256)
 """The sizes ``--sizes`` takes: below 6 some glyphs touch the edge of their canvas (0 was a crash)."""
-POINTS_PER_SIZE = 0.6875
+POINTS_PER_SIZE = TEXT_EM
 """``pygame.font.Font(None, n)`` draws its bundled font at ``int(0.6875 * n)`` points; sizes
-keep that meaning for any ``--font``."""
+keep that meaning for any ``--font`` (the layouts reckon text's CSS size by it)."""
 HALF_POINTS_BELOW = 24
 """The old run-time text drew sizes below this at twice the size and halved them: half points."""
 RANGES = ((0x20, 0x7E), (0xA0, 0xFF), (0x100, 0x17F), (0x2010, 0x205E), (0x20A0, 0x20BF),
