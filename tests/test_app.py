@@ -416,3 +416,91 @@ def test_a_long_banner_wraps_inside_the_screen(display) -> None:
     box = draw_banner(surface, message)
     assert surface.get_rect().contains(box), box
     assert box.height > draw_banner(surface, "Saved").height, "the message takes several lines"
+
+
+@pytest.mark.parametrize("start", ["island", "dungeon"])
+def test_clicks_on_the_dark_a_wall_or_the_sea_keep_the_run_on_screen(display, start) -> None:
+    """Issue 32.1: a click on a tile the player cannot walk to (the dark, a wall's far side, an
+    unseen room, the sea) does nothing; the play screen stays, the turn with it."""
+    app = App(Options(seed="dark-clicks", start=start, fps=0))
+    play = until_playing(app)
+    frames(app)
+    game, area = play.game, play.camera
+    floor = game.floor
+    unreachable = [(x, y) for y in range(floor.map.height) for x in range(floor.map.width)
+                   if floor.map.room_at(x, y) < 0 or not floor.seen_rooms[floor.map.room_at(x, y)]]
+    on_screen = [t for t in unreachable if current_map_area().collidepoint(area.world_to_screen(t[0] + 0.5, t[1] + 0.5))]
+    assert on_screen, "the map shows some dark tile to click"
+    turn = game.turn
+    for tile in on_screen[:: max(1, len(on_screen) // 40)]:
+        sx, sy = area.world_to_screen(tile[0] + 0.5, tile[1] + 0.5)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(int(sx), int(sy)), button=1))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(int(sx), int(sy)), button=1))
+        frames(app)
+        assert app.state is play, f"a click on {tile} left the play screen for {type(app.state).__name__}"
+    assert game.turn == turn
+
+
+def current_map_area():  # noqa: ANN201
+    from game.render.layout import current
+
+    return current().map_area
+
+
+def test_a_screen_that_answers_no_screen_is_an_error_with_carry_on(display, monkeypatch) -> None:
+    """Issue 32.1 at its cause: a handler that answers None (a bare ``return``) is caught by the
+    frame while its screen is still the app's, so the error screen offers *Carry on* back to it."""
+    from game.app.error_screen import ErrorState
+
+    monkeypatch.setattr(App, "strict", False)
+    app = App(Options(seed="none-answer", fps=0))
+    play = until_playing(app)
+    turn = play.game.turn
+    monkeypatch.setattr(play, "on_event", lambda event, now_ms: None)
+    key(pygame.K_PERIOD, ".")
+    frames(app)
+    error = app.state
+    assert isinstance(error, ErrorState) and error.failed is play and "not a screen" in error.message
+    assert error.menu.items[0] == ("carry", "Carry on")
+    monkeypatch.undo()
+    key(pygame.K_RETURN)
+    frames(app)
+    assert app.state is play and play.game.turn == turn
+
+
+def test_the_error_screen_offers_carry_on_whenever_the_run_is_intact(display, monkeypatch) -> None:
+    """Issue 32.1: even with the failed screen lost, a run in progress is carried on with, not
+    sent back to its last save."""
+    from game.app.error_screen import ErrorState
+    from game.app.play import PlayState
+
+    monkeypatch.setattr(App, "strict", False)
+    app = App(Options(seed="lost-screen", fps=0))
+    play = until_playing(app)
+    key(pygame.K_RIGHT)
+    frames(app, 3)
+    turn = play.game.turn
+    app.state = ErrorState(app, RuntimeError("lost"), failed=None)
+    assert app.state.menu.items[0] == ("carry", "Carry on")
+    key(pygame.K_RETURN)
+    frames(app)
+    assert isinstance(app.state, PlayState) and app.state.run is play.run and app.state.game.turn == turn
+    app.run = None
+    assert ("carry", "Carry on") not in ErrorState(app, RuntimeError("no run")).menu.items
+
+
+@pytest.mark.parametrize("size", [(390, 844), (844, 390)])
+def test_a_phones_error_screen_keeps_its_choices_above_the_pages_report_box(display, size) -> None:
+    """Issue 32.1: in the page the report box covers up to 38% of the bottom; the choices stay above it."""
+    from game.app.error_screen import PAGE_BOX, ErrorState
+    from game.render import layout
+
+    layout.use(layout.phone(*size))
+    surface = pygame.Surface(layout.current().size)
+    app = App(Options(seed="phone-error", fps=0), screen=surface)
+    until_playing(app)
+    error = ErrorState(app, RuntimeError("x" * 150), failed=app.state)
+    error.draw(surface, 0)
+    height = layout.current().size[1]
+    assert len(error.menu.rects) == 3
+    assert all(rect.bottom <= height * (1 - PAGE_BOX) for rect in error.menu.rects)

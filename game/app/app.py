@@ -178,8 +178,8 @@ class App(RunKeeper):
                 if event.type == pygame.QUIT and not BROWSER:
                     self.running = False
                 else:
-                    self.state = self.state.on_event(event, now)
-            self.state = self.state.update(now)
+                    self.state = next_screen(self.state, self.state.on_event(event, now), "on_event")
+            self.state = next_screen(self.state, self.state.update(now), "update")
             if events or self.state is not before or self.banner is not None or self.state.animating(now) \
                     or self.drawn == 0:
                 self._draw(now)
@@ -247,6 +247,15 @@ class App(RunKeeper):
             text.forget()
             surfaces.use_screen(None)
             pygame.quit()
+
+
+def next_screen(screen: State, answer: object, what: str) -> State:
+    """The screen that ``screen``'s ``what`` answered, checked: a handler that answers anything
+    but a screen (a bare ``return``) is a bug, raised here while ``screen`` is still the app's
+    screen, so the error screen can offer *Carry on* back to it instead of losing the run's screen."""
+    if not isinstance(answer, State):
+        raise TypeError(f"{type(screen).__name__}.{what} answered {answer!r}, not a screen")
+    return answer
 
 
 BANNER_WIDTH = 1100

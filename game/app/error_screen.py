@@ -24,6 +24,11 @@ if TYPE_CHECKING:
     from game.app.app import App
 
 
+PAGE_BOX = 0.4
+"""The bottom part of a phone's page that the report box may cover (web/threshold.tmpl: at most
+38vh): a phone's choices stay above it, where a finger can reach them."""
+
+
 class ErrorState(State):
     """Something went wrong inside the game: say so, offer the report, carry on or leave."""
 
@@ -32,7 +37,7 @@ class ErrorState(State):
         self.message = f"{type(error).__name__}: {error}"[:160]
         self.failed = failed if not isinstance(failed, ErrorState) else None  # the screen to carry on with
         self.report = report or self.message
-        items = [("carry", "Carry on")] if self.failed is not None else []
+        items = [("carry", "Carry on")] if self.failed is not None or self._run_intact() else []
         items += [("copy", "Copy the report"), ("title", "Back to the title")]
         self.menu = MenuList(items, 300, 28, 44)  # above the page's report box, in the browser
 
@@ -42,13 +47,25 @@ class ErrorState(State):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_c:
             return self._copy()
         choice = self.menu.choose(event)
-        if choice == "carry" and self.failed is not None:
-            return self._leave(self.failed)
+        if choice == "carry" and (self.failed is not None or self._run_intact()):
+            return self._leave(self.failed if self.failed is not None else self._run_screen())
         if choice == "copy":
             return self._copy()
         if choice == "title":
             return self._leave(self.app.title())
         return self
+
+    def _run_intact(self) -> bool:
+        """Whether a run is in progress and not over: then *Carry on* goes back to it even when
+        the screen that failed is lost (it failed while being made, or was an error screen)."""
+        run = self.app.run
+        return run is not None and not (run.game.over or run.game.won)
+
+    def _run_screen(self) -> State:
+        from game.app.play import PlayState
+
+        assert self.app.run is not None
+        return PlayState(self.app, self.app.run)
 
     def _copy(self) -> State:
         if clipboard.copy(self.report):
@@ -69,9 +86,11 @@ class ErrorState(State):
             (self.message, 22, palette.TEXT_DIM),
             (where[len("Where: "):], 20, palette.TEXT_DIM),
         ]
-        parts = phone_parts(current().size[1] // 2)
+        height = current().size[1]
+        parts = phone_parts(int(height * 0.3))
         if parts is not None:  # a phone: the words above (or beside) the choices, and no keys to name
             words, choices = parts
+            choices.height = min(choices.height, int(height * (1 - PAGE_BOX)) - choices.y)
             draw_lines(surface, [(line, min(size, 32), colour) for line, size, colour in lines], words.y + 10,
                        words.width - 10, words.centerx)
             self.menu.centre_in(choices)

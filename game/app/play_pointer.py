@@ -60,7 +60,7 @@ class PointerInput:
         floor = self.game.floor
         room = floor.map.room_at(*target)
         if room < 0 or not (floor.seen_rooms[room] or self._behind_a_known_door(target)):
-            return
+            return self  # the sea, a wall's far side, the dark: nothing to walk to
         px, py = self.game.player.pos
         dx, dy = target[0] - px, target[1] - py
         if max(abs(dx), abs(dy)) == 1:
