@@ -7,7 +7,7 @@ import pygame
 
 from game.app.aim import SELF_BLAST, Aim
 from game.render import palette
-from game.tools.gallery_floors import HALL  # a long hall, the player at its west end (the gallery's too)
+from game.tools.gallery.floors import HALL  # a long hall, the player at its west end (the gallery's too)
 from tests.helpers import game_on
 
 

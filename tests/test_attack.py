@@ -13,9 +13,11 @@ import pytest
 
 from game.run.saves import SAVE_NAME, Saves
 from game.storage.storage import StorageError
-from game.tools import attack, attack_cli, attack_replays, attack_saves, attack_settings, attack_storage
-from game.tools.attack_cli_tools import Tool
-from game.tools.attack_harness import Failure, run_case, run_command
+from game.tools import attack
+from game.tools.attack import cli as attack_cli, replays as attack_replays, saves as attack_saves
+from game.tools.attack import settings as attack_settings, storage as attack_storage
+from game.tools.attack.cli_tools import Tool
+from game.tools.attack.harness import Failure, run_case, run_command
 from tests.conftest import ROOT
 
 
@@ -121,7 +123,7 @@ def test_storage_faults_are_injected_and_removed(tmp_path):
 def test_a_hang_is_caught(tmp_path):
     outcome = run_command(["-c", "import time; time.sleep(30)"], 1.0, tmp_path)
     assert outcome.hung
-    script = ("import time\nfrom game.tools.attack_harness import Family, work\n"
+    script = ("import time\nfrom game.tools.attack.harness import Family, work\n"
               "work(Family('sleepy', '', {}, lambda case: time.sleep(30)), 1, 0, 2, 1.0, None)\n")
     process = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, cwd=ROOT, timeout=60)
     assert "Timeout (" in process.stderr and '"start": 0' in process.stdout and '"done"' not in process.stdout

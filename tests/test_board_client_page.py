@@ -35,7 +35,7 @@ APP = "from game.app.app import running_app; app = running_app()"
 
 
 def _runtime_missing() -> str | None:
-    from game.tools.rungame import RunGameMissing, run_game_path
+    from game.tools.pagecheck.rungame import RunGameMissing, run_game_path
 
     try:
         run_game_path()
@@ -49,7 +49,7 @@ def _runtime_missing() -> str | None:
 
 
 def _play(web: Path, steps: list[str], out: Path, query: str = ""):  # noqa: ANN202 - a PageRun
-    from game.tools.rungame import Page, play
+    from game.tools.pagecheck.rungame import Page, play
 
     run = play(Page(web, query=query, timeout=240), steps, out)
     assert run.exit_code == 0 and not run.tracebacks and not run.problems, (run.problems, run.tracebacks,
@@ -65,7 +65,7 @@ def _served_copy(build: Path, out: Path) -> Path:
     """``build`` copied to ``out`` for another server to serve as run-game serves a page: its
     ``index.html`` loads run-game's stand-in for pygbag's ``pythons.js``, copied beside it
     (``/__run-game__/lib`` and ``/__run-game__/runtime``)."""
-    from game.tools.rungame import run_game_path
+    from game.tools.pagecheck.rungame import run_game_path
 
     tool = run_game_path().parent
     shutil.copytree(build, out, dirs_exist_ok=True)

@@ -48,9 +48,12 @@ HUGE = "9" * 5000  # beyond Python's longest int text
 
 def tools() -> list[str]:
     """Every ``game.tools`` module that is a program with options (argparse)."""
-    return sorted(f"game.tools.{path.stem}" for path in (ROOT / "game" / "tools").glob("*.py")
-                  if 'if __name__ == "__main__"' in (text := path.read_text(encoding="utf-8"))
-                  and "argparse.ArgumentParser(" in text)
+    modules = [f"game.tools.{path.stem}" for path in (ROOT / "game" / "tools").glob("*.py")
+               if 'if __name__ == "__main__"' in (text := path.read_text(encoding="utf-8"))
+               and "argparse.ArgumentParser(" in text]
+    packages = [f"game.tools.{path.parent.name}" for path in (ROOT / "game" / "tools").glob("*/__main__.py")
+                if "argparse.ArgumentParser(" in (path.parent / "__init__.py").read_text(encoding="utf-8")]
+    return sorted(modules + packages)
 
 
 PROGRAMS = ["main.py", "game.bench", "game.bench.frames", *tools()]

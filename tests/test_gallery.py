@@ -14,7 +14,7 @@ import pytest
 from game.render import palette
 from game.render.layout import LAYOUTS
 from game.tools import gallery
-from game.tools.gallery_shots import SHOTS
+from game.tools.gallery.shots import SHOTS
 from game.tools.scenes import SCENES
 
 BY_NAME = {shot.name: shot for shot in SHOTS}

@@ -14,9 +14,9 @@ from game.app import probe
 from game.app.app import App
 from game.app.options import Options
 from game.app.script import run_script
-from game.tools import journey as journey_module
-from game.tools import page_speed, rungame
-from game.tools.journey import Journey, Step, on, run_where
+from game.tools.pagecheck import journey as journey_module
+from game.tools.pagecheck import speed_figures as page_speed, rungame
+from game.tools.pagecheck.journey import Journey, Step, on, run_where
 
 
 def test_the_probe_says_what_the_player_sees(display) -> None:
@@ -107,7 +107,7 @@ def test_the_esc_menu_rows_the_phone_journey_taps_are_where_the_game_draws_them(
     from game.app.app import App
     from game.app.menus import PauseState
     from game.app.options import Options
-    from game.tools.journeys_phone import PAUSE_ROWS
+    from game.tools.pagecheck.journeys_phone import PAUSE_ROWS
     from tests.helpers import until_playing
 
     app = App(Options(fps=0, save_dir=str(tmp_path), seed="rows"))
@@ -127,7 +127,7 @@ def test_the_phone_journeys_tap_where_the_phone_layouts_draw(display, tmp_path, 
     from game.app.menus import PauseState
     from game.app.options import Options
     from game.app.title import TitleState
-    from game.tools import journeys_phone as phone
+    from game.tools.pagecheck import journeys_phone as phone
     from tests.helpers import until_playing
 
     page, title_rows, pause_rows, buttons = {

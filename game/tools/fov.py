@@ -63,7 +63,7 @@ def save_picture(kind: str, area: Any, at: tuple[int, int], seen: np.ndarray, pa
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
-    from game.tools.mapgen_pictures import TERRAIN_COLOURS
+    from game.tools.mapgen.pictures import TERRAIN_COLOURS
 
     if kind == "overworld":
         colours = TERRAIN_COLOURS[area].astype(np.int32)

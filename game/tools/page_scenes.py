@@ -19,7 +19,8 @@ import numpy as np
 import pygame
 
 from game.cli import folder
-from game.tools import rungame, scenes
+from game.tools import scenes
+import game.tools.pagecheck.rungame as rungame
 from game.tools.scenes import Scene
 from game.tools.wasmcheck import runtime_path
 

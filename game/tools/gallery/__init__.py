@@ -9,7 +9,7 @@ writes OUT/NAME.png a shot at 1280x720, OUT/portrait/NAME.png the same on a phon
 layout only (``landscape``, ``portrait``, ``sideways``...: ``game.render.layout.LAYOUTS``), into OUT.
 
 The shots are the scenes ``pagecheck`` compares (``game.tools.scenes``) and the ones they
-lack (``game.tools.gallery_shots``): the crowded sidebar, every panel, the blast warning,
+lack (``game.tools.gallery.shots``): the crowded sidebar, every panel, the blast warning,
 hover over each kind of thing, the zoomed map of each floor kind, the damaged save, and the
 colour-blind palette where colour carries meaning, each zoom level. A scene made for a page of
 its own shape (a phone on its side) is drawn in its own layout, once.
@@ -21,7 +21,6 @@ import argparse
 import datetime as dt
 import html
 import shutil
-import sys
 import tempfile
 import time
 from collections.abc import Iterator
@@ -29,7 +28,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from game.cli import folder
-from game.tools.gallery_shots import HELPERS, SHOTS
+from game.tools.gallery.shots import HELPERS, SHOTS
 from game.tools.scenes import PLAYER, Scene, rgb
 
 import numpy as np  # noqa: E402,I001 - after scenes, which picks SDL's dummy drivers
@@ -183,7 +182,3 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"argument out: cannot write into {args.out!r} ({problem.strerror})")
     print(f"{len(paths)} shots and {Path(args.out) / 'index.html'} in {time.perf_counter() - started:.0f} s")
     return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

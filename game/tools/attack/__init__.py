@@ -31,12 +31,12 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from game.cli import count
-from game.tools.attack_harness import (HANG_MARK, HANG_SECONDS, ROOT, Failure, Family, command_env, hang_stack,
+from game.tools.attack.harness import (HANG_MARK, HANG_SECONDS, ROOT, Failure, Family, command_env, hang_stack,
                                        recipe, run_case, stderr_tail, work, worker_lines)
 
-FAMILIES = {"saves": "game.tools.attack_saves", "replays": "game.tools.attack_replays",
-            "cli": "game.tools.attack_cli", "settings": "game.tools.attack_settings",
-            "storage": "game.tools.attack_storage"}
+FAMILIES = {"saves": "game.tools.attack.saves", "replays": "game.tools.attack.replays",
+            "cli": "game.tools.attack.cli", "settings": "game.tools.attack.settings",
+            "storage": "game.tools.attack.storage"}
 BUDGETS = ("small", "full")
 DEFAULT_SEED = 1
 
@@ -182,7 +182,3 @@ def main(argv: list[str] | None = None) -> int:
                             tell=lambda text: print(f"{names[0]}#{args.case}: {text}", flush=True))
         return report({names[0]: (1, failures)}, args, time.perf_counter() - started)
     return report(campaign(args, names), args, time.perf_counter() - started)
-
-
-if __name__ == "__main__":
-    sys.exit(main())

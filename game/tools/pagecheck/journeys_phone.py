@@ -5,7 +5,7 @@ thing in the page (``tests/test_pagecheck.py`` checks them against the game)."""
 
 from __future__ import annotations
 
-from game.tools.journey import (APP, ON_THE_STAIRS, SETTLED, Journey, Step, both, first_frame, holds, more_rooms, on,
+from game.tools.pagecheck.journey import (APP, ON_THE_STAIRS, SETTLED, Journey, Step, both, first_frame, holds, more_rooms, on,
                                 run_where)
 
 

@@ -3,14 +3,14 @@
 colour-blind palette over the ones where colour carries meaning (``game.tools.gallery``).
 
 Each shot is a ``Scene`` of ``game.tools.scenes``; its ``py:`` lines may call the helpers
-in ``HELPERS`` (``crowd(app)``, ``hover(app, "door")``, and ``game.tools.gallery_setups``'
+in ``HELPERS`` (``crowd(app)``, ``hover(app, "door")``, and ``game.tools.gallery.setups``'
 ``visit(app, "shop")``...) besides the scenes' own.
 """
 
 from __future__ import annotations
 
-from game.tools.gallery_floors import HALL, hand_drawn, put_on_screen
-from game.tools.gallery_setups import HELPERS as SETUPS
+from game.tools.gallery.floors import HALL, hand_drawn, put_on_screen
+from game.tools.gallery.setups import HELPERS as SETUPS
 from game.tools.scenes import SCENES, Scene
 
 NATIVE_ONLY = {"phone"}

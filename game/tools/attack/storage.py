@@ -21,8 +21,8 @@ from typing import Any
 
 from game.run.saves import SAVE_NAME, SaveRefused, Saves
 from game.storage.storage import StorageError
-from game.tools.attack_harness import Case, Family, quiet
-from game.tools.attack_stores import Store, backup_name, digest_of, good_saves, make_store, write_good
+from game.tools.attack.harness import Case, Family, quiet
+from game.tools.attack.stores import Store, backup_name, digest_of, good_saves, make_store, write_good
 
 CLEAR = re.compile(r"not (been )?(saved|written|kept)|could not|cannot|refused|full", re.IGNORECASE)
 OPERATIONS = ("create", "write", "fsync", "replace")

@@ -1,4 +1,4 @@
-"""More of the gallery's set-ups (``game.tools.gallery_shots``): the pointer resting on things of
+"""More of the gallery's set-ups (``game.tools.gallery.shots``): the pointer resting on things of
 a real floor (a deck's hull and vacuum, a vault's revealed cell, the zoomed map, a shop's ware, a
 training dummy), the verb menus a click opens, and screens put up directly (loading, a replay, the
 error screen, the end of a won run). Each takes the ``App`` and leaves the picture on its screen;
@@ -92,7 +92,7 @@ def visit(app: App, kind: str, hover: str = "") -> None:
     import numpy as np
 
     from game.content.specials import FIXTURES
-    from game.tools.gallery_floors import put_on_screen
+    from game.tools.gallery.floors import put_on_screen
     from game.world.game import Game
     from game.world.specials import peaceful
 
@@ -136,7 +136,7 @@ def click(app: App, point: Point) -> None:
 
 def verbs_for_a_monster(app: App) -> None:
     """A rat four steps away in a hall, TNT and a bow in the pack: a click on it offers its verbs."""
-    from game.tools.gallery_floors import HALL, hand_drawn, put_on_screen
+    from game.tools.gallery.floors import HALL, hand_drawn, put_on_screen
 
     game = hand_drawn(HALL, {})
     game.spawn_monster("rat", 5, 0)
@@ -150,7 +150,7 @@ def verbs_for_a_monster(app: App) -> None:
 
 def verbs_for_yourself(app: App) -> None:
     """Hurt, by an open door, nothing underfoot: a click on yourself offers what you can do."""
-    from game.tools.gallery_floors import hand_drawn, put_on_screen
+    from game.tools.gallery.floors import hand_drawn, put_on_screen
 
     game = hand_drawn(BY_A_DOOR, {})
     game.floor.level.exit = game.floor.level.entrance = (4, 1)  # the stairs away from the player

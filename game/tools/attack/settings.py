@@ -15,9 +15,9 @@ import os
 from collections.abc import Callable
 from pathlib import Path
 
-from game.tools.attack_damage import damage_bytes, edit_field, garbled_browser_value
-from game.tools.attack_harness import ROOT, Case, Family, check_outcome, run_command, shown
-from game.tools.attack_stores import BrowserStore, FileStore
+from game.tools.attack.damage import damage_bytes, edit_field, garbled_browser_value
+from game.tools.attack.harness import ROOT, Case, Family, check_outcome, run_command, shown
+from game.tools.attack.stores import BrowserStore, FileStore
 
 Make = Callable[[Path], None]
 GOOD = '{"version": 1, "master_volume": 0.5, "effects_volume": 0.8, "muted": true, "reduce_motion": false}'

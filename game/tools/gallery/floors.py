@@ -1,5 +1,5 @@
 """The gallery's hand-drawn floors (``game.map.ascii`` pictures) and how a game is put on the
-screen (``game.tools.gallery_shots`` and ``gallery_setups`` use them)."""
+screen (``game.tools.gallery.shots`` and ``gallery_setups`` use them)."""
 
 from __future__ import annotations
 

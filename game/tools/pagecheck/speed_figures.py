@@ -19,8 +19,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from game.tools.journey import Journey, JourneyResult, Step, both, holds, on, run_where
-from game.tools.journeys import APP, ON_THE_STAIRS, SETTLED, first_frame, py
+from game.tools.pagecheck.journey import Journey, JourneyResult, Step, both, holds, on, run_where
+from game.tools.pagecheck.journeys import APP, ON_THE_STAIRS, SETTLED, first_frame, py
 
 P95_BUDGET_MS = 8.0
 FRAME_LIMIT_MS = 50.0

@@ -31,8 +31,8 @@ from game.mapgen.overworld import PASSES as OVERWORLD_PASSES, SHAPES, OverworldP
 from game.mapgen.ship import PASSES as SHIP_PASSES, ShipParams
 from game.mapgen.vault import PASSES as VAULT_PASSES, VaultParams
 from game.rng import Rng, seed_from_text
-from game.tools.mapgen_pictures import save_overworld_png, save_png
-from game.tools.vault_views import save_vault_png, vault_ascii
+from game.tools.mapgen.pictures import save_overworld_png, save_png
+from game.tools.mapgen.vault_views import save_vault_png, vault_ascii
 from game.mapgen.level_json import level_json, overworld_json, vault_json
 from game.map.ascii import render_map
 from game.world.game import Game
@@ -195,7 +195,3 @@ def main(argv: list[str] | None = None) -> int:
     else:
         sys.stdout.write(output)
     return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -16,9 +16,9 @@ from typing import Any
 
 from game.run.saves import SAVE_NAME, SaveInfo, SaveRefused, Saves
 from game.storage.storage import StorageError
-from game.tools.attack_damage import damage_bytes, edit_field, garbled_browser_value, remove_key, version_edit
-from game.tools.attack_harness import Case, Family, check_outcome, quiet, run_command, shown
-from game.tools.attack_stores import (FileStore, Store, backup_name, digest_of, doc_of, good_saves, make_store,
+from game.tools.attack.damage import damage_bytes, edit_field, garbled_browser_value, remove_key, version_edit
+from game.tools.attack.harness import Case, Family, check_outcome, quiet, run_command, shown
+from game.tools.attack.stores import (FileStore, Store, backup_name, digest_of, doc_of, good_saves, make_store,
                                       write_good)
 
 KINDS = ("file", "browser", "memory")
@@ -175,7 +175,7 @@ def continued(case: Case, folder: Any, damaged: Any, backup: Any, in_process: st
 
 
 def _main() -> str:
-    from game.tools.attack_harness import ROOT
+    from game.tools.attack.harness import ROOT
 
     return str(ROOT / "main.py")
 

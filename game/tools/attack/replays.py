@@ -16,9 +16,9 @@ import os
 from pathlib import Path
 from typing import Any
 
-from game.tools.attack_damage import damage_bytes, edit_field, edit_text, remove_key, version_edit
-from game.tools.attack_harness import Case, Family, Outcome, check_outcome, quiet, run_command, shown
-from game.tools.attack_replays_cases import FIXED
+from game.tools.attack.damage import damage_bytes, edit_field, edit_text, remove_key, version_edit
+from game.tools.attack.harness import Case, Family, Outcome, check_outcome, quiet, run_command, shown
+from game.tools.attack.replays_cases import FIXED
 
 SEED_TEXT = "attack-replay"
 STRICT = {"format", "version", "save_version"}  # any change: not this format, exit 2
@@ -106,7 +106,7 @@ def run(case: Case) -> None:
     in_process(case, args, expect)
     odd = path.is_symlink() or not path.is_file() or path.stat().st_size > 10_000_000
     if case.index % 5 == 0 or odd or case.hook("always subprocess", False):
-        from game.tools.attack_harness import ROOT
+        from game.tools.attack.harness import ROOT
 
         outcome = run_command([str(ROOT / "main.py"), *args[1:]], case.hang, case.scratch)
         check_outcome(case, outcome, expect, shown(args), "main.py in a subprocess")
@@ -126,7 +126,7 @@ def in_process(case: Case, args: list[str], expect: set[int]) -> None:
         except SystemExit as stop:
             status = stop.code if isinstance(stop.code, int) else 2
         except Exception as error:  # noqa: BLE001 - a crash to report
-            from game.tools.attack_harness import short_traceback
+            from game.tools.attack.harness import short_traceback
 
             case.fail("crash", f"in-process replay raised {short_traceback(error)}", shown(args))
             return

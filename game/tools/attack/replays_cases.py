@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from game.tools.attack_damage import edit_text
+from game.tools.attack.damage import edit_text
 
 Make = Callable[[Path, dict[str, Any], str], None]
 ANOTHER_DIGEST = "0" * 63 + "1"

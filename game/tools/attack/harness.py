@@ -28,7 +28,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 HANG_SECONDS = 30.0
 MARK = "@@attack "
 TRACEBACK = "Traceback (most recent call last)"

@@ -18,7 +18,7 @@ from game.storage.browser import BrowserStorage
 from game.storage.memory import FakeWindow, MemoryStorage
 from game.run.saves import DAMAGED_NAME, SAVE_NAME, Saves
 from game.storage.storage import BACKUP, FileStorage, Storage
-from game.tools.attack_damage import packed
+from game.tools.attack.damage import packed
 
 SEED_TEXT = "attack"
 TURNS = (30, 60, 90)  # the backup, the save, and a newer save still to be written

@@ -4,7 +4,7 @@ empty strings, odd unicode seeds, paths that are folders, missing or named pipes
 
 Each case is one command in a subprocess (killed after the hang limit). Expected: exit 2 with
 a message and no traceback for bad input, 0 for good input (a check may say 1: it failed).
-The cases of every tool are listed (``game.tools.attack_cli_tools``), shuffled by the seed,
+The cases of every tool are listed (``game.tools.attack.cli_tools``), shuffled by the seed,
 and taken in turn from each tool, so a small budget still reaches them all; a tool found
 in ``game/tools`` with no entry there gets ``--help`` and an unknown flag.
 """
@@ -17,8 +17,8 @@ import random
 import re
 from pathlib import Path
 
-from game.tools.attack_cli_tools import BAD, TOOLS, Tool
-from game.tools.attack_harness import ROOT, Case, Family, check_outcome, run_command, shown
+from game.tools.attack.cli_tools import BAD, TOOLS, Tool
+from game.tools.attack.harness import ROOT, Case, Family, check_outcome, run_command, shown
 
 PARSE_ONLY = """
 import argparse, runpy, sys
@@ -49,6 +49,8 @@ def discovered() -> list[str]:
     for path in sorted((ROOT / "game" / "tools").glob("*.py")) + [ROOT / "game" / "bench" / "frames.py"]:
         if runs.search(path.read_text(encoding="utf-8")):
             found.append(".".join(path.relative_to(ROOT).with_suffix("").parts))
+    for path in sorted((ROOT / "game" / "tools").glob("*/__main__.py")):  # a tool that is a package
+        found.append(".".join(path.parent.relative_to(ROOT).parts))
     if (ROOT / "game" / "bench" / "__main__.py").exists():
         found.append("game.bench")
     return found
@@ -67,7 +69,7 @@ def with_option(base: tuple[str, ...], flag: str, value: str) -> tuple[str, ...]
 def cases_of(tool: Tool, rng: random.Random) -> list[list[CliCase]]:
     """The tool's cases in groups (one per option, then its flags, whole lines, parsed lines), each
     shuffled, the values only this option has first, the shared pools' after."""
-    from game.tools.attack_cli_tools import MAIN_BASES, POOLS
+    from game.tools.attack.cli_tools import MAIN_BASES, POOLS
 
     shared = {value for pool in POOLS.values() for value, _ in pool}
 
@@ -135,7 +137,7 @@ def places(scratch: Path, args: tuple[str, ...]) -> list[str]:
         made["empty"].write_bytes(b"")
         made["json"].write_text("{}", encoding="utf-8")
     if any("{recording}" in arg for arg in args) and not made["recording"].exists():
-        from game.tools.attack_replays import good_recording
+        from game.tools.attack.replays import good_recording
 
         made["recording"].write_text(good_recording(), encoding="utf-8")
     return [arg.format(**{key: str(value) for key, value in made.items()}) for arg in args]

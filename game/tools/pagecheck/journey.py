@@ -1,13 +1,13 @@
 """A journey through the page: what a player does, step by step, and what each step must do.
 
-A ``Journey`` opens the built page in headless Chromium (``game.tools.rungame``) and plays
+A ``Journey`` opens the built page in headless Chromium (``game.tools.pagecheck.rungame``) and plays
 its ``Step``s in order: each is a few ``run-game`` steps (keys, taps, waits, a line of
 Python in the page), then a screenshot, then the game's state read from inside the page
 (``game.app.probe``). After the run each step's ``check`` is asked about the state read
 after it (and, if it needs them, the states before): a problem in words, or None.
 
 A step that a journey could not reach (the page stopped, a check inside the page failed)
-is reported as not reached. ``game.tools.journeys`` holds the journeys themselves.
+is reported as not reached. ``game.tools.pagecheck.journeys`` holds the journeys themselves.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from game.tools import rungame
+import game.tools.pagecheck.rungame as rungame
 
 Probe = dict[str, Any]
 Check = Callable[[Probe, list[Probe]], "str | None"]

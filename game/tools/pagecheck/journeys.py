@@ -8,9 +8,9 @@ after it also asks that no walk is still under way.
 
 from __future__ import annotations
 
-from game.tools.journey import (APP, GAME, ON_THE_STAIRS, SETTLED, Journey, Step, both, first_frame, holds, more_rooms,
+from game.tools.pagecheck.journey import (APP, GAME, ON_THE_STAIRS, SETTLED, Journey, Step, both, first_frame, holds, more_rooms,
                                 on, py, run_where, same_run_as)
-from game.tools.journeys_phone import PHONE_MENUS, PHONE_PLAY, PHONE_SIDEWAYS, tile_east
+from game.tools.pagecheck.journeys_phone import PHONE_MENUS, PHONE_PLAY, PHONE_SIDEWAYS, tile_east
 
 __all__ = ["APP", "GAME", "JOURNEYS", "ON_THE_STAIRS", "SETTLED", "first_frame", "py"]  # page_speed uses these
 

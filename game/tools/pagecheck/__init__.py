@@ -6,14 +6,14 @@
 Builds the web archive offline (``game.tools.webbuild``), then plays it through
 ``../shared/wasm/run-game``:
 
-* the journeys of ``game.tools.journeys``: every screen and floor kind, saves across a
+* the journeys of ``game.tools.pagecheck.journeys``: every screen and floor kind, saves across a
   page reload, the page's queries, a phone's taps, an itch.io-style iframe, sound, an
   error shown on the page; a screenshot of every step and the game's state read from
   inside the page after it;
 * the scenes of ``game.tools.scenes``, drawn in the page and natively, compared pixel
   by pixel (``game.tools.page_scenes``);
 * the browser figures: time to the first frame, frame times while playing, the longest
-  frame on a floor change and a new run, draws at idle (``game.tools.page_speed``).
+  frame on a floor change and a new run, draws at idle (``game.tools.pagecheck.speed_figures``).
 
 It prints a table of steps, the scene table and the figures, and exits 1 on any Python
 traceback, page error or failed check (2 when run-game or Chromium is missing). Pictures,
@@ -28,9 +28,9 @@ import time
 from pathlib import Path
 
 from game.cli import folder
-from game.tools import journey as journey_module
-from game.tools.journey import JourneyResult
-from game.tools.rungame import RunGameMissing, run_game_path
+from game.tools.pagecheck import journey as journey_module
+from game.tools.pagecheck.journey import JourneyResult
+from game.tools.pagecheck.rungame import RunGameMissing, run_game_path
 from game.tools.wasmcheck import runtime_path
 from game.tools.webbuild import ROOT
 
@@ -62,7 +62,7 @@ def main(argv: list[str] | None = None) -> int:
         if problems:
             print(f"pagecheck: the build is not right: {problems}", file=sys.stderr)
             return 1
-    from game.tools.journeys import JOURNEYS
+    from game.tools.pagecheck.journeys import JOURNEYS
 
     chosen = [j for j in JOURNEYS if not args.only or j.name in args.only]
     results = []
@@ -88,7 +88,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def refuse_nonsense(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
     """Options that would do something else than asked: an argparse error (exit status 2)."""
-    from game.tools.journeys import JOURNEYS
+    from game.tools.pagecheck.journeys import JOURNEYS
     from game.tools.webbuild import build_folder
 
     known = sorted({journey.name for journey in JOURNEYS} | {"speed", "scenes"})
@@ -115,7 +115,7 @@ SPEED_TRIES = 3
 
 def speed(args: argparse.Namespace) -> list[str]:
     """Play the speed journey and print the browser figures; the figures over their budget."""
-    from game.tools import page_speed
+    from game.tools.pagecheck import speed_figures as page_speed
 
     for attempt in range(1, SPEED_TRIES + 1):
         result = journey_module.play(page_speed.SPEED, args.web, args.out, args.runtime)
@@ -155,7 +155,3 @@ def step_table(results: list[JourneyResult]) -> str:
             note = f"  <- {step.note}" if step.note else ""
             lines.append(f"{result.journey.name:<12} {step.number:>2}  {mark:<4} {step.ms:>6}  {step.says}{note}")
     return "\n".join(lines)
-
-
-if __name__ == "__main__":
-    sys.exit(main())
