@@ -7,7 +7,7 @@ library + numpy so it runs in tests, tools and benchmarks without a display.
 The package is built in layers, bottom to top: the basics (this module, ``rng``,
 ``geometry``, ``progress``, ``paths``, ``cli``, ``content``, ``storage``), ``map``, ``mapgen``,
 ``world``, ``ai``, ``run``, ``bot``, ``render``, ``app``, then ``headless``, ``tools`` and
-``bench``; ``tests/test_imports.py`` holds the list and the README draws it.
+``bench``; ``tests/test_imports.py`` holds the list and ``docs/architecture.md`` draws it.
 """
 
 from __future__ import annotations

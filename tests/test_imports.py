@@ -26,8 +26,8 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
     ("the daily board's server (nothing imports it)", ("game.server",)),
 ]
 """Bottom to top: a module may import its own layer's modules and those of layers below, never
-above (``TYPE_CHECKING`` imports, for type hints only, are not imports at run time). The README's
-layout section draws the same list."""
+above (``TYPE_CHECKING`` imports, for type hints only, are not imports at run time). docs/architecture.md
+draws the same list (``tests/test_docs.py`` checks it)."""
 MAX_TOP_MODULES = 8
 
 

@@ -143,7 +143,7 @@ def test_the_same_recording_twice_is_the_same_run(server):
     assert server.settled(first["id"])["result"]["name"] == "Twice"
     status, _, later = server.submit(recording, "Twice", key=first["name_key"], address="10.5.0.3")
     assert status == 202 and later == {"id": first["id"], "status": "verified", "name_key": None}, \
-        "a duplicate is told the run's status now (the README says so)"
+        "a duplicate is told the run's status now (docs/server.md says so)"
 
 
 BAD_NAMES = ["", "x" * 25, "evil\u202egnp", "a\u2066b", "tab\there", "new\nline", " lead", "nul\x00", "\u200dstart",

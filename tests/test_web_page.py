@@ -5,7 +5,7 @@ point where it asks pygbag's CDN for the Python runtime; it asks for it at the
 expected address; the app archive is where the loader looks for it (next to
 the page); a click or tap gives the canvas the keyboard; and the keys the game
 uses do not scroll the page. What cannot be checked offline (the runtime itself
-comes from the CDN) is said in the README.
+comes from the CDN) is said in docs/web.md.
 """
 
 from __future__ import annotations

@@ -13,7 +13,7 @@ recording is quoted in it, and every character that is not printable (NUL, contr
 bidirectional characters) is written as its escape (``printable``): PostgreSQL refuses a NUL in
 a text column, and a reason is shown to players.
 
-The score (the README's formula)::
+The score (the formula in docs/server.md)::
 
     score = 1000 x Wardens felled + 10 x kills + coins earned + (5000 if won)
 

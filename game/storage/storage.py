@@ -81,7 +81,7 @@ class Storage:
         raise NotImplementedError
 
     def describe(self, name: str) -> str:
-        """Where ``name`` lives, in words for a message or the README."""
+        """Where ``name`` lives, in words for a message or the docs."""
         raise NotImplementedError
 
 

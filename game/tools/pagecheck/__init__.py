@@ -138,7 +138,7 @@ def speed(args: argparse.Namespace) -> list[str]:
 
 def compare_scenes(args: argparse.Namespace) -> bool:
     """Draw every scene in the page and natively; print the table; whether any failed to draw.
-    A scene over the pixel goal is reported, not failed: its differences are explained in the README."""
+    A scene over the pixel goal is reported, not failed: its differences are explained in docs/web.md."""
     from game.tools import page_scenes, scenes
 
     results = [page_scenes.compare(args.web, args.out / "scenes", scene, args.runtime) for scene in scenes.SCENES]
