@@ -20,6 +20,7 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 import html
+import os
 import shutil
 import tempfile
 import time
@@ -36,8 +37,9 @@ import pygame  # noqa: E402
 
 DAY = dt.date(2026, 1, 1)
 """The day the title's daily challenge is labelled with: no clock in the pictures."""
-SAVES = Path(tempfile.gettempdir()) / "threshold-gallery-saves"
-"""The shots' save folder, emptied before each: always the same, since a screen names it."""
+SAVES = Path(tempfile.gettempdir()) / f"threshold-gallery-saves-{os.getpid()}"
+"""The shots' save folder, emptied before each: the same for every shot of a process, since a
+screen names it, and the process's own, since two galleries (test workers) may draw at once."""
 
 
 @contextmanager
