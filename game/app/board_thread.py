@@ -1,6 +1,6 @@
 """Desktop only: a thread for one request to the daily board (``game.app.board_http``), so the
 frame loop never waits on the network. The browser never imports this module (it has no
-threads; there the page's ``fetch`` does the waiting), and ``tests/test_web_contract.py``
+threads; there the page's ``fetch`` does the waiting), and ``tests/app/test_web_contract.py``
 allows ``threading`` here and nowhere else in the shipped game."""
 
 from __future__ import annotations

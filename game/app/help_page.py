@@ -2,7 +2,7 @@
 each meaning wrapped to its column, the groups placed so that the taller column is as short as
 it can be. Nothing overlaps, whatever the table holds, and nothing is left out: what does not fit
 the screen (a phone's) goes on a next page, a key or a tap away (``HelpPages``;
-``tests/test_help_page.py`` checks every row is drawn once, and none over another).
+``tests/app/test_help_page.py`` checks every row is drawn once, and none over another).
 
 On a phone (``touch_screen``) the page starts with the touch controls and says "Tap to close"."""
 

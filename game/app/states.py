@@ -26,7 +26,7 @@ GRACE_MS = 500
 from play does not skip the summary."""
 END_KEYS = {pygame.K_r: "again", pygame.K_p: "new", pygame.K_c: "copy", pygame.K_t: "share",
             pygame.K_e: "export", pygame.K_ESCAPE: "title"}
-"""The end screen's keys; none of them is a move (``tests/test_states.py`` checks)."""
+"""The end screen's keys; none of them is a move (``tests/app/test_end_screen.py`` checks)."""
 KEY_NAMES = {"new": "P", "again": "R", "copy": "C", "share": "T", "export": "E", "title": "Esc"}
 """How the end screen's items name their keys, on a screen with a keyboard."""
 

@@ -37,7 +37,7 @@ HOVER: Colour = (255, 240, 160)
 STANDEE: Colour = (16, 15, 22)
 STANDEE_ALPHA = 200
 """The disc under a monster (ringed in the foe colour) and under the player (ringed in ``TITLE``):
-dark, so the light sprites stand out on any floor or terrain (tests/test_sprite_contrast.py)."""
+dark, so the light sprites stand out on any floor or terrain (tests/render/test_sprite_contrast.py)."""
 SMOKE: Colour = (196, 198, 206)
 """A smoke bomb's cloud, drawn see-through over its tiles."""
 
@@ -71,7 +71,7 @@ COLOUR_BLIND = Scheme(
     hp_full=(238, 124, 32),
     # Sky blue and orange for 1 and 3, the rest searched on a 15-step grid of colours lighter
     # than the floor for the largest smallest distance (CIE76 28) seen with usual eyes and
-    # with simulated deuteranopia and protanopia, near Minesweeper's hues (tests/test_palette.py).
+    # with simulated deuteranopia and protanopia, near Minesweeper's hues (tests/render/test_palette.py).
     vault_numbers={1: (86, 180, 233), 2: (210, 255, 135), 3: (238, 124, 32), 4: (150, 120, 255),
                    5: (195, 135, 90), 6: (105, 255, 255), 7: (210, 225, 180), 8: (135, 150, 150)},
     aim_blast=(238, 124, 32), aim_path=(246, 236, 160), aim_beyond=(70, 110, 230),

@@ -4,7 +4,7 @@ sight, nearest first, each with its health and what it is doing.
 A state is written whole on its own badge, never on the health bar (where a word straddling
 the filled and the empty part was hard to read): a dark badge with the word in the state's
 colour, or, for a monster hunting you, a badge in the foe colour with dark words. Every word
-has a WCAG contrast of at least 4.5:1 on its badge in both palettes (tests/test_sidebar_badges.py).
+has a WCAG contrast of at least 4.5:1 on its badge in both palettes (tests/render/test_sidebar_badges.py).
 A thin health bar runs under the badge.
 
 When the list is crowded it packs two monsters to a row (shorter names, the badge and bar

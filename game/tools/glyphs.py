@@ -47,7 +47,7 @@ from game.paths import asset  # noqa: E402
 from game.render.layout import TEXT_EM  # noqa: E402
 
 SIZES = (14, 16, 18, 20, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40, 56, 64, 72, 96)
-"""Every text size the game uses (tests/test_text.py checks the code against this list)."""
+"""Every text size the game uses (tests/render/test_text.py checks the code against this list)."""
 OVERSAMPLE = 4
 PHASES_UP_TO = 40
 """Sizes up to this are drawn at two pen phases (whole and half pixels), bigger ones at one:

@@ -155,7 +155,7 @@ def test_in_the_window_the_title_says_which_save_and_a_new_run_keeps_the_damage_
     from game.app.menus import ConfirmState
     from game.app.options import Options
     from tests.helpers import until_playing
-    from tests.test_app_runs import choose
+    from tests.app.test_app_runs import choose
 
     first, _ = saved_twice(Saves(FileStorage(tmp_path)))
     (tmp_path / SAVE_NAME).write_bytes(b"\xffbroken")

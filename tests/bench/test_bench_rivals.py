@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 REQUIRE_NODE = os.environ.get("THRESHOLD_REQUIRE_NODE") == "1"
 HAVE_NODE = shutil.which("node") is not None and shutil.which("npm") is not None
 

@@ -14,7 +14,7 @@ from game.render.sidebar_in_view import STATE_TEXT, STATE_WORDS, badge_colours
 from game.render.sprites import SpriteBank
 from game.world.actor import STATES, state_word
 from tests.helpers import game_on
-from tests.test_sprite_contrast import contrast
+from tests.render.test_sprite_contrast import contrast
 
 ROOM = """
 +-+-+-+-+-+-+-+-+-+-+-+-+

@@ -219,7 +219,7 @@ def test_the_bot_writes_its_daily_recording_with_record_and_it_replays_in_sync(t
 
     from game.run.daily import daily_seed, parse_date
 
-    root = Path(__file__).resolve().parent.parent
+    root = Path(__file__).resolve().parents[2]
     path = tmp_path / "daily.json"
     made = subprocess.run([sys.executable, "main.py", "--headless", "--autoplay", "--daily", "2026-11-25",
                            "--turns", "120", "--record", str(path)], cwd=root, capture_output=True, text=True,

@@ -197,7 +197,7 @@ def test_trap_vaults_keep_room_rules_by_the_tile() -> None:
 def test_the_options_screen_flips_sight_with_left_right_and_enter_and_shows_it(display) -> None:
     from game.app.options_screen import ROWS, OptionsState
     from game.app.state import State
-    from tests.test_options_screen import StandIn, press, select
+    from tests.app.test_options_screen import StandIn, press, select
 
     app = StandIn()
     options = OptionsState(app, State(app))  # type: ignore[arg-type]

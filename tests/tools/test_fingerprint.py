@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from game.tools import fingerprint
-from tests.test_game import PINNED_START_DIGEST
+from tests.world.test_game import PINNED_START_DIGEST
 
 
 def test_the_fingerprints_name_every_kind_and_are_the_same_twice(capsys) -> None:

@@ -22,7 +22,7 @@ def test_pinned_world_digest() -> None:
     digest = Game.new("threshold").digest()
     assert digest == PINNED_START_DIGEST, (
         "the world for seed 'threshold' changed. If intended, update PINNED_START_DIGEST "
-        f"in tests/test_game.py to {digest!r} (see the comment above it)."
+        f"in tests/world/test_game.py to {digest!r} (see the comment above it)."
     )
 
 

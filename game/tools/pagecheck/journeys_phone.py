@@ -1,7 +1,7 @@
 """The phone journeys ``python -m game.tools.pagecheck`` plays (SPEC REN-5, UI-3): taps only, on a
 phone held upright (the portrait layout, a 390x664 page) and on its side (the sideways one,
 844x390); each canvas is its page's size. Every point tapped is where the game draws that
-thing in the page (``tests/test_pagecheck.py`` checks them against the game)."""
+thing in the page (``tests/tools/test_pagecheck.py`` checks them against the game)."""
 
 from __future__ import annotations
 
@@ -64,7 +64,7 @@ TITLE_ROWS = [(557, 309, 167, 34), (449, 351, 383, 34), (551, 393, 178, 34)]
 """The title menu's rows in the page (no Quit there) with no run saved: New run, Daily, Enter seed."""
 PAUSE_ROWS = [(395, 228, 171, 44), (405, 280, 151, 44), (424, 332, 112, 44), (373, 384, 214, 44)]
 """The Esc menu's rows: Resume, Options, Help, Save and quit (over the map, off the sidebar;
-``tests/test_pagecheck.py`` checks them against the menu the game draws)."""
+``tests/tools/test_pagecheck.py`` checks them against the menu the game draws)."""
 PHONE_TITLE_ROWS = [(112, 310, 167, 44), (4, 354, 382, 44), (108, 398, 175, 44)]
 PHONE_PAUSE_ROWS = [(110, 200, 171, 44), (120, 252, 151, 44), (139, 304, 112, 44), (88, 356, 214, 44)]
 """The same menus in the portrait layout (390x664), each row a finger high."""
