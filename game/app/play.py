@@ -20,7 +20,9 @@ from game.render.hud import Hud
 from game.render.layout import current
 from game.render.view import PlayView
 from game.run.run import Run
+from game.app.question import Question
 from game.app.verbs import VerbMenu
+from game.world.harm import step_harm
 from game.app.play_aim import AimControl
 from game.app.play_pointer import PointerInput
 from game.app.play_walks import WalkControl
@@ -177,7 +179,7 @@ class PlayState(PointerInput, AimControl, WalkControl, MapZoom, PackPage, State)
         elif command.name in ("zoom_in", "zoom_out"):
             self._zoom_by(1 if command.name == "zoom_in" else -1)
         elif command.name == "move":
-            self._act(Move(command.dx, command.dy), now_ms)
+            self._step(command.dx, command.dy, now_ms)
         elif command.name == "wait":
             self._act(Wait(), now_ms)
         elif command.name == "descend":
@@ -197,6 +199,17 @@ class PlayState(PointerInput, AimControl, WalkControl, MapZoom, PackPage, State)
         elif command.name in ("throw", "fire"):
             self._start_aim("throw" if command.name == "throw" else "fire")
         return self
+
+    def _step(self, dx: int, dy: int, now_ms: float) -> None:
+        """A step (a key, a click or a tap beside you); one certain to hurt asks first (UI-7): no
+        spends no turn."""
+        harm = step_harm(self.game, dx, dy)
+        if harm is None:
+            self._act(Move(dx, dy), now_ms)
+            return
+        x, y = self.game.player.x + dx, self.game.player.y + dy
+        ox, oy = self.camera.tile_origin(x, y) if self.camera is not None else current().map_area.center
+        self.verbs = Question.before(harm, lambda: self._act(Move(dx, dy), now_ms), (ox + self.view.tile, oy))
 
     def _act(self, action: object, now_ms: float) -> Result:
         here = self.game.player.pos

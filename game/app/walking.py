@@ -3,7 +3,8 @@ to a clicked tile, auto-explore (``x``), travel to the stairs (``>``/``<`` away 
 and resting (``z``).
 
 A walk stops by itself when a monster comes into view, something hurts the player, the
-player is badly hurt (exploring), or it has nowhere left to go; any key stops it too
+player is badly hurt (exploring), its next step is certain to hurt (``game.world.harm``: the
+play screen would ask), or it has nowhere left to go; any key stops it too
 (the play screen). Exploring badly hurt rests first, and says so. Walking onto coins, a
 key or a consumable picks it up, however the player got there (``auto_take``); equipment,
 which swaps what is worn, waits for ``g``. No pygame here.
@@ -18,6 +19,7 @@ from game.world.actions import Move, PickUp, Wait
 from game.bot.explore import VAULT_DONE, explore_route, stairs_route, worth_taking
 from game.content.items import ITEMS
 from game.world import specials
+from game.world.harm import step_harm
 
 if TYPE_CHECKING:
     from game.world.game import Game
@@ -127,6 +129,9 @@ class Walk:
         blocker = game.occupant((nx, ny))
         if blocker is not None and not self.fights and not specials.peaceful(blocker):  # a keeper steps aside
             return None, f"{game.name_of(blocker, True)} is in the way."
+        harm = step_harm(game, dx, dy)
+        if harm is not None:  # a walk never asks: it stops, and the player takes that step (UI-7)
+            return None, f"{harm.warning} You stop."
         return Move(dx, dy), ""
 
     def after(self, game: Game, moved_to: Pos) -> None:
