@@ -118,3 +118,39 @@ def test_stepping_from_air_into_vacuum_asks_and_a_walk_stops_at_its_edge() -> No
     assert action is None and "no air" in why
     game.player.x = 2  # already in the vacuum: stepping on in it (or out) asks nothing
     assert step_harm(game, 1, 0) is None and step_harm(game, -1, 0) is None
+
+
+def _walk_through(game, target: tuple[int, int]) -> list[str]:  # noqa: ANN001
+    """Walk to ``target`` as the play screen does, a step at a time: the actions taken."""
+    from game.bot.explore import walk_route
+    from game.world.action import Done
+
+    game.floor.seen_rooms[:] = True
+    walk = Walk(game, "walk", walk_route(game, target))
+    taken = []
+    for _ in range(40):
+        action, _why = walk.next_action(game)
+        if action is None:
+            break
+        taken.append(type(action).__name__)
+        if isinstance(game.perform(action), Done):
+            walk.after(game, game.player.pos)
+    assert game.player.pos == target
+    return taken
+
+
+def test_on_a_deck_a_walk_shuts_the_door_behind_it() -> None:
+    from game.map.edges import Edge
+    from game.map.floor_map import Side
+    from tests.test_ships import TALL_DECK, tall_deck
+
+    game = tall_deck()
+    game.player.x, game.player.y = 6, 0
+    taken = _walk_through(game, (10, 3))  # east, through the closed door between (7, 0) and (8, 0)
+    assert game.floor.map.edge(8, 0, Side.W) == Edge.DOOR, "shut again behind the player"
+    assert taken.count("CloseDoor") == 1 and taken.index("CloseDoor") == taken.index("Move") + 3, \
+        "the step to the door, opening it, the step through, then shutting it"
+    dungeon = game_on(TALL_DECK.replace("#", "-").replace("-.", "|.").replace(".-", ".|"))
+    dungeon.player.x, dungeon.player.y = 6, 0
+    assert "CloseDoor" not in _walk_through(dungeon, (10, 3)), "elsewhere doors are left as they are"
+    assert dungeon.floor.map.edge(8, 0, Side.W) == Edge.OPEN_DOOR
