@@ -207,9 +207,9 @@ class PlayState(PointerInput, AimControl, WalkControl, MapZoom, PackPage, State)
         if harm is None:
             self._act(Move(dx, dy), now_ms)
             return
-        x, y = self.game.player.x + dx, self.game.player.y + dy
-        ox, oy = self.camera.tile_origin(x, y) if self.camera is not None else current().map_area.center
-        self.verbs = Question.before(harm, lambda: self._act(Move(dx, dy), now_ms), (ox + self.view.tile, oy))
+        question = Question.before(harm, lambda: self._act(Move(dx, dy), now_ms), current().map_area.center)
+        question.tile, question.left = (self.game.player.x + dx, self.game.player.y + dy), dx < 0
+        self.verbs = question
 
     def _act(self, action: object, now_ms: float) -> Result:
         here = self.game.player.pos
@@ -270,6 +270,8 @@ class PlayState(PointerInput, AimControl, WalkControl, MapZoom, PackPage, State)
                 self._draw_route(surface, self.walk.route)
         self.hud.draw(surface, self.game, self._hover_text(), self.prompt)
         if self.verbs is not None:
+            if isinstance(self.verbs, Question) and self.camera is not None:
+                self.verbs.beside(self.camera)  # the tile it asks about, wherever the map has slid
             self.verbs.draw(surface)
         if self.pack_rows is not None:
             self.pack_rows = draw_pack(surface, self.game, self.app.sprites)

@@ -3,33 +3,45 @@
 It is a menu of two verbs (``game.app.verbs``), so keys, clicks and taps answer it the way they
 answer every menu of the play screen: its rows, or their number keys; ``y`` is yes, and ``n``,
 Esc, any other key or a click anywhere else is no, with no turn spent. It opens beside the
-tile the step goes to (on a phone, over the sidebar, its rows a finger high), and says the harm
-in a few whole lines: "The alien bug will sting you for 4 to 7; ... Attack it anyway?"
+tile the step goes to, on the side away from the player (on a phone, over the sidebar, its
+rows a finger high), and says the harm in a few whole lines: "The alien bug will sting you
+for 4 to 7; ... Attack it anyway?"
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import ClassVar
 
 import pygame
 
 from game.app.verbs import VerbMenu
 from game.render import palette, text
+from game.render.camera import Camera
 from game.render.layout import current
 from game.world.harm import Harm
 
 SIZE = 20
-WIDTH = 360  # wider than a verb menu: the question is a sentence or two
 NO = "No"
 
 
 @dataclass
 class Question(VerbMenu):
+    WIDTH: ClassVar[int] = 360  # wider than a verb menu: the question is a sentence or two
+    tile: tuple[int, int] | None = None  # the tile the step goes to: the question opens beside it
+    left: bool = False  # on its left (the step goes west: the player is on its right)
+
     @classmethod
     def before(cls, harm: Harm, yes: Callable[[], None], at: tuple[int, int]) -> Question:
         """The question ``harm`` asks, ``yes`` taking the step all the same."""
         return cls(harm.question, [(harm.anyway, yes), (NO, lambda: None)], at)
+
+    def beside(self, camera: Camera) -> None:
+        """Open beside ``tile`` as ``camera`` shows it now, on the side away from the player."""
+        if self.tile is not None:
+            ox, oy = camera.tile_origin(*self.tile)
+            self.at = (ox - self.WIDTH - 24, oy) if self.left else (ox + camera.tile, oy)
 
     @property
     def lines(self) -> list[str]:
@@ -38,7 +50,7 @@ class Question(VerbMenu):
     @property
     def width(self) -> int:
         layout = current()
-        return min(layout.sidebar_rect[2] - 16, 420) if layout.compact else WIDTH
+        return min(layout.sidebar_rect[2] - 16, 420) if layout.compact else self.WIDTH
 
     @property
     def box(self) -> pygame.Rect:
