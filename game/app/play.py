@@ -287,5 +287,7 @@ class PlayState(PointerInput, AimControl, WalkControl, MapZoom, PackPage, State)
         if self.zoomed and self.aim is None:
             return zoomed_text(self.game, self.view.zoom, self.mouse)
         if self.aim is not None:  # "The blast will reach you! The rat (4/4, hunting)..."
-            return " ".join(filter(None, (self.aim.warning(self.game), tile_text(self.game, self.aim.target))))
+            warning = self.aim.warning(self.game)
+            warning = "" if warning and self.prompt.startswith(warning) else warning  # asked already: said once
+            return " ".join(filter(None, (warning, tile_text(self.game, self.aim.target))))
         return tile_text(self.game, self.hover, self._edge_under(self.mouse))
