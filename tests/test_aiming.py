@@ -122,6 +122,7 @@ def test_a_throw_that_breaches_the_hull_asks_first(display, tmp_path) -> None:
     play._confirm_aim(10_000)
     assert play.prompt.startswith("The blast will breach the hull") and play.prompt.endswith("Esc: cancel.")
     assert game.inventory.count("tnt") == 2 and not game.floor.ship_state.breaches, "asked, not thrown"
+    assert "breach" not in play._hover_text(), "the sidebar says it once, in the question"
     play._confirm_aim(10_000)
     assert game.inventory.count("tnt") == 1 and game.floor.ship_state.breaches, "thrown, the second time"
 

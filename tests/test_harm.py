@@ -53,6 +53,10 @@ def test_walking_into_a_bug_asks_and_no_costs_nothing(display, tmp_path) -> None
         assert play.verbs.title.startswith("The alien bug will sting you for 4 to 7")
         assert play.verbs.title.endswith("Attack it anyway?")
         assert (game.player.hp, game.turn) == (hp, turn), "nothing happens while it asks"
+        app.frame()
+        for tile in ((0, 0), (1, 0)):  # beside the bug, covering neither it nor you
+            ox, oy = play.camera.tile_origin(*tile)
+            assert not play.verbs.box.colliderect((ox, oy, play.camera.tile, play.camera.tile))
         _key(app, *no)
         assert play.verbs is None and (game.player.hp, game.turn) == (hp, turn), f"{no[1] or 'Esc'}: no turn spent"
     _key(app, pygame.K_RIGHT)
