@@ -158,3 +158,22 @@ def test_on_a_deck_a_walk_shuts_the_door_behind_it() -> None:
     dungeon.player.x, dungeon.player.y = 6, 0
     assert "CloseDoor" not in _walk_through(dungeon, (10, 3)), "elsewhere doors are left as they are"
     assert dungeon.floor.map.edge(8, 0, Side.W) == Edge.OPEN_DOOR
+
+
+def test_opening_a_door_onto_a_breached_space_asks_first() -> None:
+    """The west and middle compartments of ``TALL_DECK`` breached and venting; the player in the
+    sealed east one, at its door: opening it would let the east air out too."""
+    from game.world import ships
+    from tests.test_ships import tall_deck
+
+    game = tall_deck()
+    game.player.x, game.player.y = 8, 0  # east of the closed door
+    assert step_harm(game, -1, 0) is None, "no breach yet: just a door"
+    ships.breach_near(game, (0, 2))
+    harm = step_harm(game, -1, 0)
+    assert harm is not None and "vent the air on this side" in harm.warning and harm.anyway == "Open it anyway"
+    game.floor.seen_rooms[game.floor.map.room_at(6, 0)] = False
+    assert step_harm(game, -1, 0) is None, "a room the player has not seen tells nothing"
+    game.floor.seen_rooms[:] = True
+    game.floor.ship_state.air[game.floor.map.room_at(8, 0)] = 0
+    assert step_harm(game, -1, 0) is None, "no air on this side to lose"

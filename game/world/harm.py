@@ -2,8 +2,10 @@
 what stops a walk before it takes that step.
 
 A step is certain to hurt when it bumps a shelled monster the player sees (an alien bug of a
-trap vault, seed 002: it always stings, and blades glance off it), or when it walks from air
-into a derelict's compartment the player knows has none (SHP-2: vacuum hurts every turn).
+trap vault, seed 002: it always stings, and blades glance off it), when it walks from air into
+a derelict's compartment the player knows has none (SHP-2: vacuum hurts every turn), or when
+it opens a door onto a space the player has seen that is joined to a breach (the air on this
+side would vent too, and pull).
 A trap vault's hidden traps are not named here even when the numbers give one away: working
 them out is the vault's game (VLT-3), and the game does not mark them for the player.
 
@@ -19,7 +21,8 @@ from typing import TYPE_CHECKING
 from game.content.monsters import MONSTERS
 from game.map.edges import Edge
 from game.world import specials
-from game.world.ships import VACUUM_DAMAGE
+from game.map.floor_map import edge_toward
+from game.world.ships import VACUUM_DAMAGE, newly_venting
 
 if TYPE_CHECKING:
     from game.world.game import Game
@@ -48,8 +51,11 @@ def step_harm(game: Game, dx: int, dy: int) -> Harm | None:
     if not area.is_floor(nx, ny):
         return None
     if dx == 0 or dy == 0:
-        if area.edge_kind_toward(px, py, dx, dy) in (Edge.DOOR, Edge.LOCKED_DOOR, Edge.WALL, Edge.HULL):
-            return None  # the move opens a door, or goes nowhere
+        kind = area.edge_kind_toward(px, py, dx, dy)
+        if kind in (Edge.DOOR, Edge.LOCKED_DOOR):
+            return _door_harm(game, dx, dy)  # the move opens it
+        if kind in (Edge.WALL, Edge.HULL):
+            return None
     elif not area.can_step(px, py, dx, dy):
         return None
     monster = game.occupant((nx, ny))
@@ -67,3 +73,21 @@ def step_harm(game: Game, dx: int, dy: int) -> Harm | None:
             return Harm(f"There is no air there: it will hurt you {VACUUM_DAMAGE} every turn you stand in it.",
                         "Step in anyway")
     return None
+
+
+def _door_harm(game: Game, dx: int, dy: int) -> Harm | None:
+    """On a derelict's deck, opening a door from air onto a space the player has seen joined to a
+    breach: the air on this side would start venting, and pulling (SHP-2)."""
+    floor, area = game.floor, game.floor.map
+    state = floor.ship_state
+    px, py = game.player.pos
+    beyond = area.room_at(px + dx, py + dy)
+    if state is None or beyond < 0 or not floor.seen_rooms[beyond]:
+        return None
+    if area.edge_kind_toward(px, py, dx, dy) == Edge.LOCKED_DOOR and game.inventory.count("key") == 0:
+        return None  # it stays shut
+    here = area.room_at(px, py)
+    if state.air[here] == 0 or here not in newly_venting(floor, [], [edge_toward(px, py, dx, dy)]):
+        return None  # no air here to lose, or it would not vent
+    return Harm("Beyond this door the air is going out through a breach: opening it will vent the air "
+                "on this side too, and pull you toward the breach.", "Open it anyway")

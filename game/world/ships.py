@@ -140,18 +140,24 @@ class VentForecast:
 def vent_forecast(floor: Floor, centre: Pos, doors_blown: list[EdgeRef]) -> VentForecast:
     """The hull a blast at ``centre`` would break and the rooms whose air would then vent (the
     doors it blows open, ``doors_blown``, join rooms too), leaving out rooms venting already."""
-    state = floor.ship_state
-    if state is None:
+    if floor.ship_state is None:
         return VentForecast([], [])
+    broken = hull_edges_near(floor.map, centre)
+    return VentForecast(broken, newly_venting(floor, broken, doors_blown))
+
+
+def newly_venting(floor: Floor, breaches: list[EdgeRef], doors: list[EdgeRef]) -> list[int]:
+    """The rooms that would start venting were the hull broken at ``breaches`` and ``doors``
+    opened: joined by open doors to a breach, with air, and not venting already (worked out
+    without changing the deck)."""
+    state = floor.ship_state
     area = floor.map
-    broken = hull_edges_near(area, centre)
-    groups, group_of = _groups(area, doors_blown)
+    groups, group_of = _groups(area, doors)
     breached = sorted({group_of[area.room_at(*tile)] for tile in
-                       (inside_of(area, edge) for edge in [*state.breaches, *broken]) if tile is not None})
+                       (inside_of(area, edge) for edge in [*state.breaches, *breaches]) if tile is not None})
     now = venting(floor)
-    rooms = sorted(room for index in breached if sum(state.air[r] for r in groups[index]) > 0
-                   for room in groups[index] if room not in now)
-    return VentForecast(broken, rooms)
+    return sorted(room for index in breached if sum(state.air[r] for r in groups[index]) > 0
+                  for room in groups[index] if room not in now)
 
 
 # --- the turn -----------------------------------------------------------------------------
