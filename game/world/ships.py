@@ -149,8 +149,10 @@ def vent_forecast(floor: Floor, centre: Pos, doors_blown: list[EdgeRef]) -> Vent
 def newly_venting(floor: Floor, breaches: list[EdgeRef], doors: list[EdgeRef]) -> list[int]:
     """The rooms that would start venting were the hull broken at ``breaches`` and ``doors``
     opened: joined by open doors to a breach, with air, and not venting already (worked out
-    without changing the deck)."""
+    without changing the deck); none off a deck."""
     state = floor.ship_state
+    if state is None:
+        return []
     area = floor.map
     groups, group_of = _groups(area, doors)
     breached = sorted({group_of[area.room_at(*tile)] for tile in
