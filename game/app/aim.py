@@ -5,12 +5,17 @@ can), moves with the movement keys or follows the mouse; Tab moves it to the nex
 sight; a slot's number key throws that slot's kind instead; Enter, Space, the same key
 again or a click confirms; Esc cancels. The preview is what will really happen: the
 flight along the grid line, where a wall, a closed door or a creature stops it, the
-tiles the blast (or the smoke) will reach, and "The blast will reach you!" if it would.
+tiles the blast (or the smoke) will reach, and "The blast will reach you!" if it would. On a
+derelict's deck it also says when the blast will breach the hull (SHP-2) and how far the air
+will go: the rooms joined to the breach by open doors, counting the doors the blast blows open,
+are counted in the warning and marked on the map (the rooms the player has seen).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+
+import numpy as np
 
 from game.world.actions import Fire, Throw
 from game.content.items import ITEMS, item_label, throwable
@@ -19,10 +24,12 @@ from game.world.blast import blast_area
 from game.world.game import Game
 from game.world.navigation import chebyshev
 from game.world.projectiles import Flight, fly
+from game.world.ships import VentForecast, vent_forecast
 from game.world.specials import peaceful
 
 Cell = tuple[int, int]
 SELF_BLAST = "The blast will reach you!"
+BREACH = "The blast will breach the hull"
 
 
 @dataclass
@@ -31,6 +38,13 @@ class AimPreview:
     beyond: list[Cell]  # cells of the line past the stop point, up to the target
     blast: dict[Cell, int]
     hits_you: bool = False  # an explosive's blast reaches the player's tile: the preview says so
+    breach: str = ""  # what the blast does to a deck's air, in words ("" when nothing)
+    vents: list[Cell] = field(default_factory=list)  # the tiles that would lose their air, of rooms seen
+
+    @property
+    def warning(self) -> str:
+        """"The blast will reach you! The blast will breach the hull: ...", or ""."""
+        return " ".join(filter(None, (SELF_BLAST if self.hits_you else "", self.breach)))
 
 
 def throwables(game: Game) -> list[str]:
@@ -104,8 +118,9 @@ class Aim:
         return self
 
     def warning(self, game: Game) -> str:
-        """What the preview says beside the target: "The blast will reach you!", or nothing."""
-        return SELF_BLAST if self.hits_player(game) else ""
+        """What the preview warns of: "The blast will reach you!", a breach of the hull and how
+        far the air will go, or nothing. A throw it warns of asks before it goes (UI-7)."""
+        return self.preview(game).warning
 
     def move(self, game: Game, dx: int, dy: int) -> None:
         x, y = self.target[0] + dx, self.target[1] + dy
@@ -128,10 +143,41 @@ class Aim:
             flight = fly(floor, me, self.target, occupied, self.range, stop_at_creatures=self.stops_at_creatures)
             cells = [tuple(c) for c in line(game.player.pos, self.target).tolist()]
             stop = cells.index(flight.end) if flight.end in cells else 0
-            blast = blast_area(game, flight.end, self.radius)[0] if flight.end != game.player.pos else {}
+            blast, doors = blast_area(game, flight.end, self.radius) if flight.end != game.player.pos else ({}, [])
             self._preview = AimPreview(flight, cells[stop + 1:], blast, self.explosive and me in blast)
+            if self.explosive and blast:
+                forecast = vent_forecast(game.floor, flight.end, doors)
+                self._preview.breach = breach_words(game, forecast)
+                seen = [room for room in forecast.rooms if game.floor.seen_rooms[room]]
+                self._preview.vents = rooms_tiles(game, seen)
             self._preview_key = key
         return self._preview
+
+
+def breach_words(game: Game, forecast: VentForecast) -> str:
+    """"The blast will breach the hull: the air of 3 rooms will vent, yours too." (rooms the
+    player has not seen are not counted, only said), or "" when the air is left alone."""
+    floor = game.floor
+    if not forecast.breaches and not forecast.rooms:
+        return ""
+    what = BREACH if forecast.breaches else "The blast will open the way to a breach"
+    if not forecast.rooms:
+        return f"{what} (no air is left there to vent)."
+    seen = sum(1 for room in forecast.rooms if floor.seen_rooms[room])
+    unseen = len(forecast.rooms) - seen
+    rooms = f"{seen} room{'s' if seen != 1 else ''}" if seen else ""
+    beyond = "rooms you have not seen" if unseen else ""
+    whose = f"{rooms}, and of {beyond}," if rooms and beyond else rooms or beyond
+    yours = floor.map.room_at(*game.player.pos) in forecast.rooms
+    return f"{what}: the air of {whose} will vent{', yours too' if yours else ''}."
+
+
+def rooms_tiles(game: Game, rooms: list[int]) -> list[Cell]:
+    """The tiles of ``rooms``, row by row."""
+    if not rooms:
+        return []
+    ys, xs = np.nonzero(np.isin(game.floor.map.rooms, rooms))
+    return list(zip(xs.tolist(), ys.tolist()))
 
 
 def foes_in_sight(game: Game) -> list:
@@ -152,7 +198,7 @@ def _first_target(game: Game, aim: Aim) -> Cell:
             continue
         aim.target = monster.pos
         if aim.preview(game).flight.end == monster.pos:
-            reachable.append((aim.hits_player(game), monster.pos))
+            reachable.append(((aim.hits_player(game), bool(aim.preview(game).breach)), monster.pos))
     aim.target = game.player.pos
     if reachable:
         return min(reachable, key=lambda r: r[0])[1]

@@ -20,7 +20,9 @@ from game.render.hud import Hud
 from game.render.layout import current
 from game.render.view import PlayView
 from game.run.run import Run
+from game.app.question import Question
 from game.app.verbs import VerbMenu
+from game.world.harm import step_harm
 from game.app.play_aim import AimControl
 from game.app.play_pointer import PointerInput
 from game.app.play_walks import WalkControl
@@ -177,7 +179,7 @@ class PlayState(PointerInput, AimControl, WalkControl, MapZoom, PackPage, State)
         elif command.name in ("zoom_in", "zoom_out"):
             self._zoom_by(1 if command.name == "zoom_in" else -1)
         elif command.name == "move":
-            self._act(Move(command.dx, command.dy), now_ms)
+            self._step(command.dx, command.dy, now_ms)
         elif command.name == "wait":
             self._act(Wait(), now_ms)
         elif command.name == "descend":
@@ -197,6 +199,17 @@ class PlayState(PointerInput, AimControl, WalkControl, MapZoom, PackPage, State)
         elif command.name in ("throw", "fire"):
             self._start_aim("throw" if command.name == "throw" else "fire")
         return self
+
+    def _step(self, dx: int, dy: int, now_ms: float) -> None:
+        """A step (a key, a click or a tap beside you); one certain to hurt asks first (UI-7): no
+        spends no turn."""
+        harm = step_harm(self.game, dx, dy)
+        if harm is None:
+            self._act(Move(dx, dy), now_ms)
+            return
+        question = Question.before(harm, lambda: self._act(Move(dx, dy), now_ms), current().map_area.center)
+        question.tile, question.left = (self.game.player.x + dx, self.game.player.y + dy), dx < 0
+        self.verbs = question
 
     def _act(self, action: object, now_ms: float) -> Result:
         here = self.game.player.pos
@@ -257,6 +270,8 @@ class PlayState(PointerInput, AimControl, WalkControl, MapZoom, PackPage, State)
                 self._draw_route(surface, self.walk.route)
         self.hud.draw(surface, self.game, self._hover_text(), self.prompt)
         if self.verbs is not None:
+            if isinstance(self.verbs, Question) and self.camera is not None:
+                self.verbs.beside(self.camera)  # the tile it asks about, wherever the map has slid
             self.verbs.draw(surface)
         if self.pack_rows is not None:
             self.pack_rows = draw_pack(surface, self.game, self.app.sprites)
@@ -272,5 +287,7 @@ class PlayState(PointerInput, AimControl, WalkControl, MapZoom, PackPage, State)
         if self.zoomed and self.aim is None:
             return zoomed_text(self.game, self.view.zoom, self.mouse)
         if self.aim is not None:  # "The blast will reach you! The rat (4/4, hunting)..."
-            return " ".join(filter(None, (self.aim.warning(self.game), tile_text(self.game, self.aim.target))))
+            warning = self.aim.warning(self.game)
+            warning = "" if warning and self.prompt.startswith(warning) else warning  # asked already: said once
+            return " ".join(filter(None, (warning, tile_text(self.game, self.aim.target))))
         return tile_text(self.game, self.hover, self._edge_under(self.mouse))

@@ -1,6 +1,6 @@
 """Aiming a throw or a shot on the play screen (SPEC UI-7; issue 25 point 12): the aim starts on
 the nearest foe, moves with keys or the pointer, Tab takes the next foe, and a throw whose blast
-would reach the player asks first. A base of ``PlayState``: the attributes it uses are the play
+would reach the player, or breach a derelict's hull, asks first. A base of ``PlayState``: the attributes it uses are the play
 screen's."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.app.aim import SELF_BLAST, Aim, throwables
+from game.app.aim import Aim, throwables
 from game.app.help_page import touch_screen
 from game.app.keys import command_for
 
@@ -52,15 +52,16 @@ class AimControl:
 
     def _reprompt(self: PlayState, aim: Aim) -> None:
         """Moving the aim withdraws a warning about the old target."""
-        if self.prompt.startswith(SELF_BLAST):
+        if self.prompt != aim_prompt(self.game, aim):
             self.prompt = aim_prompt(self.game, aim)
 
     def _confirm_aim(self: PlayState, now_ms: float) -> None:
         aim = self.aim
         assert aim is not None
-        if aim.hits_player(self.game) and not self.prompt.startswith(SELF_BLAST):  # UI-7: ask first
-            self.prompt = (f"{SELF_BLAST} Tap it again: {aim.mode} anyway. Tap off the map: cancel." if touch_screen()
-                           else f"{SELF_BLAST} Enter: {aim.mode} anyway. Esc: cancel.")
+        warning = aim.warning(self.game)  # the blast reaches you, or breaches the hull
+        if warning and not self.prompt.startswith(warning):  # UI-7: ask first
+            self.prompt = (f"{warning} Tap it again: {aim.mode} anyway. Tap off the map: cancel." if touch_screen()
+                           else f"{warning} Enter: {aim.mode} anyway. Esc: cancel.")
             return
         self.aim, self.prompt = None, ""
         self._act(aim.action(), now_ms)

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 
-from game.world.actions import Ascend, CloseDoor, Descend, Move, PickUp, UseSlot, Wait
+from game.world.actions import Ascend, CloseDoor, Descend, PickUp, UseSlot, Wait
 from game.app.aim import throwables
 from game.app.describe import Step, edge_near
 from game.app.state import State
@@ -64,7 +64,7 @@ class PointerInput:
         px, py = self.game.player.pos
         dx, dy = target[0] - px, target[1] - py
         if max(abs(dx), abs(dy)) == 1:
-            self._act(Move(dx, dy), now_ms)
+            self._step(dx, dy, now_ms)
             return self
         self._walk_to(target)
         return self

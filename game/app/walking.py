@@ -3,8 +3,10 @@ to a clicked tile, auto-explore (``x``), travel to the stairs (``>``/``<`` away 
 and resting (``z``).
 
 A walk stops by itself when a monster comes into view, something hurts the player, the
-player is badly hurt (exploring), or it has nowhere left to go; any key stops it too
-(the play screen). Exploring badly hurt rests first, and says so. Walking onto coins, a
+player is badly hurt (exploring), its next step is certain to hurt (``game.world.harm``: the
+play screen would ask), or it has nowhere left to go; any key stops it too (the play screen).
+Exploring badly hurt rests first, and says so. On a derelict's deck a walk shuts each door
+behind it as it goes on (SHP-2: a breach vents only what is open to it). Walking onto coins, a
 key or a consumable picks it up, however the player got there (``auto_take``); equipment,
 which swaps what is worn, waits for ``g``. No pygame here.
 """
@@ -14,10 +16,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.world.action import Action
-from game.world.actions import Move, PickUp, Wait
+from game.map.edges import Edge
+from game.world.actions import CloseDoor, Move, PickUp, Wait
 from game.bot.explore import VAULT_DONE, explore_route, stairs_route, worth_taking
 from game.content.items import ITEMS
 from game.world import specials
+from game.world.harm import step_harm
 
 if TYPE_CHECKING:
     from game.world.game import Game
@@ -58,6 +62,8 @@ class Walk:
         self.hp = game.player.hp
         self.turns = 0
         self.resting = False  # exploring, but resting first (badly hurt, nothing in view)
+        self.stepped_from: Pos | None = None  # where the last step began
+        self.behind: Pos | None = None  # on a derelict's deck, the tile beyond the door just walked through
 
     @classmethod
     def to_stairs(cls, game: Game, down: bool) -> Walk | str:
@@ -124,12 +130,37 @@ class Walk:
         dx, dy = nx - player.x, ny - player.y
         if max(abs(dx), abs(dy)) != 1:
             return None, ""  # pushed off the route (a shock wave, a vent): stop rather than guess
+        shut = self._shut_behind(game, (nx, ny))
+        if shut is not None:
+            return shut, ""
         blocker = game.occupant((nx, ny))
         if blocker is not None and not self.fights and not specials.peaceful(blocker):  # a keeper steps aside
             return None, f"{game.name_of(blocker, True)} is in the way."
+        harm = step_harm(game, dx, dy)
+        if harm is not None:  # a walk never asks: it stops, and the player takes that step (UI-7)
+            return None, f"{harm.warning} You stop."
+        self.stepped_from = player.pos
         return Move(dx, dy), ""
+
+    def _shut_behind(self, game: Game, going: Pos) -> Action | None:
+        """On a derelict's deck (SHP-2), the door the walk just went through, shut behind it on the
+        way on (unless the way goes back through it, or something stands in it): explored
+        compartments stay sealed, so a breach vents only what is open to it."""
+        behind, self.behind = self.behind, None
+        if behind is None or going == behind or game.occupant(behind) is not None:
+            return None
+        px, py = game.player.pos
+        dx, dy = behind[0] - px, behind[1] - py
+        if abs(dx) + abs(dy) != 1 or game.floor.map.edge_kind_toward(px, py, dx, dy) != Edge.OPEN_DOOR:
+            return None
+        return CloseDoor(dx, dy)
 
     def after(self, game: Game, moved_to: Pos) -> None:
         """Note the step taken (the route's next tile is reached when the player stands on it)."""
         if self.route and game.player.pos == self.route[0]:
             self.route.pop(0)
+        start, self.stepped_from = self.stepped_from, None
+        if start is not None and game.floor.ship_state is not None and moved_to != start:
+            dx, dy = start[0] - moved_to[0], start[1] - moved_to[1]
+            if abs(dx) + abs(dy) == 1 and game.floor.map.edge_kind_toward(*moved_to, dx, dy) == Edge.OPEN_DOOR:
+                self.behind = start

@@ -99,8 +99,11 @@ class Effects:
 
 def draw_aim(surface: pygame.Surface, camera: Camera, sprites: SpriteBank, preview, target: tuple[int, int]) -> None:
     """The aim line: flown cells bright, cells past the stop point red (blue in the colour-blind
-    palette), the blast tinted."""
+    palette), the blast tinted; on a derelict's deck, the tiles whose air the blast would let out
+    hatched in the cold blue of vacuum; and what it warns of above the target."""
     tile = camera.tile
+    if preview.vents:
+        _draw_vents(surface, camera, preview.vents)
     overlay = pygame.Surface((tile, tile), pygame.SRCALPHA)
     overlay.fill((*palette.AIM_BLAST, 60))
     for (x, y) in preview.blast:
@@ -115,11 +118,33 @@ def draw_aim(surface: pygame.Surface, camera: Camera, sprites: SpriteBank, previ
     ox, oy = camera.tile_origin(*end)
     pygame.draw.rect(surface, palette.HOVER, (ox, oy, tile, tile), 2)
     surface.blit(sprites.get("target"), camera.tile_origin(*target))
-    if preview.hits_you:  # said while aiming, not only once the throw is confirmed (UI-7)
-        words = text.render("The blast will reach you!", 18, palette.TONE_COLOURS["bad"])
-        tx, ty = camera.tile_origin(*target)
-        box = words.get_rect(midbottom=(tx + tile // 2, ty - 4)).inflate(10, 6)
+    alarms = [words for words, shown in (("The blast will reach you!", preview.hits_you),
+                                         ("The hull will breach!" if preview.breach.startswith("The blast will breach")
+                                          else "The air will vent!", bool(preview.breach))) if shown]
+    tx, ty = camera.tile_origin(*target)
+    bottom = ty - 4
+    for words in reversed(alarms):  # said while aiming, not only once the throw is confirmed (UI-7)
+        shown = text.render(words, 18, palette.TONE_COLOURS["bad"])
+        box = shown.get_rect(midbottom=(tx + tile // 2, bottom)).inflate(10, 6)
         box.clamp_ip(surface.get_clip())
         surface.fill(palette.BACKGROUND, box)
         pygame.draw.rect(surface, palette.TONE_COLOURS["bad"], box, 1)
-        surface.blit(words, words.get_rect(center=box.center))
+        surface.blit(shown, shown.get_rect(center=box.center))
+        bottom = box.top - 2
+
+
+VENT_WASH = (70, 110, 200, 90)
+VENT_HATCH = (200, 230, 255)
+
+
+def _draw_vents(surface: pygame.Surface, camera: Camera, tiles: list[tuple[int, int]]) -> None:
+    """The tiles that would lose their air: a blue wash, hatched, so it reads apart from vacuum."""
+    tile = camera.tile
+    mark = pygame.Surface((tile, tile), pygame.SRCALPHA)
+    mark.fill(VENT_WASH)
+    for offset in range(-tile, tile, max(4, tile // 4)):
+        pygame.draw.line(mark, VENT_HATCH, (offset, tile), (offset + tile, 0), 1)
+    x0, y0, x1, y1 = camera.visible_tiles()
+    for x, y in tiles:
+        if x0 <= x <= x1 and y0 <= y <= y1:
+            surface.blit(mark, camera.tile_origin(x, y))

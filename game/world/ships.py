@@ -104,22 +104,62 @@ def breach_near(game: Game, centre: Pos) -> list[EdgeRef]:
     if state is None:
         return []
     area = floor.map
-    cx, cy = centre
-    opened = []
-    for dy in (-1, 0, 1):
-        for dx in (-1, 0, 1):
-            x, y = cx + dx, cy + dy
-            if not area.is_floor(x, y):
-                continue
-            for edge in ((x, y, Side.N), (x, y + 1, Side.N), (x, y, Side.W), (x + 1, y, Side.W)):
-                if area.edge(*edge) == Edge.HULL:
-                    area.set_edge(*edge, Edge.OPEN)
-                    opened.append(edge)
+    opened = hull_edges_near(area, centre)
+    for edge in opened:
+        area.set_edge(*edge, Edge.OPEN)
     if opened:
         state.breaches = sorted(set(state.breaches) | set(opened))
         game.note_door_changed()
         game.log.add("The hull breaks! Air rushes out toward the breach.", "bad", game.turn)
     return opened
+
+
+def hull_edges_near(floor_map: FloorMap, centre: Pos) -> list[EdgeRef]:
+    """The hull edges a blast at ``centre`` breaks: those of its tile and the eight around it."""
+    cx, cy = centre
+    edges = []
+    for dy in (-1, 0, 1):
+        for dx in (-1, 0, 1):
+            x, y = cx + dx, cy + dy
+            if not floor_map.is_floor(x, y):
+                continue
+            for edge in ((x, y, Side.N), (x, y + 1, Side.N), (x, y, Side.W), (x + 1, y, Side.W)):
+                if floor_map.edge(*edge) == Edge.HULL and edge not in edges:
+                    edges.append(edge)
+    return edges
+
+
+@dataclass(frozen=True)
+class VentForecast:
+    """What a blast would do to a deck's air, worked out without changing it (the aim's preview)."""
+
+    breaches: list[EdgeRef]  # the hull edges it would break
+    rooms: list[int]  # the rooms that would start venting: joined to a breach by open doors, with air
+
+
+def vent_forecast(floor: Floor, centre: Pos, doors_blown: list[EdgeRef]) -> VentForecast:
+    """The hull a blast at ``centre`` would break and the rooms whose air would then vent (the
+    doors it blows open, ``doors_blown``, join rooms too), leaving out rooms venting already."""
+    if floor.ship_state is None:
+        return VentForecast([], [])
+    broken = hull_edges_near(floor.map, centre)
+    return VentForecast(broken, newly_venting(floor, broken, doors_blown))
+
+
+def newly_venting(floor: Floor, breaches: list[EdgeRef], doors: list[EdgeRef]) -> list[int]:
+    """The rooms that would start venting were the hull broken at ``breaches`` and ``doors``
+    opened: joined by open doors to a breach, with air, and not venting already (worked out
+    without changing the deck); none off a deck."""
+    state = floor.ship_state
+    if state is None:
+        return []
+    area = floor.map
+    groups, group_of = _groups(area, doors)
+    breached = sorted({group_of[area.room_at(*tile)] for tile in
+                       (inside_of(area, edge) for edge in [*state.breaches, *breaches]) if tile is not None})
+    now = venting(floor)
+    return sorted(room for index in breached if sum(state.air[r] for r in groups[index]) > 0
+                  for room in groups[index] if room not in now)
 
 
 # --- the turn -----------------------------------------------------------------------------
@@ -161,8 +201,9 @@ def _groups_of(floor: Floor) -> tuple[list[list[int]], list[int]]:
     return state._groups[1]
 
 
-def _groups(floor_map: FloorMap) -> tuple[list[list[int]], list[int]]:
-    """Compartments joined by open doors: the groups, and each room's group."""
+def _groups(floor_map: FloorMap, opened: list[EdgeRef] | tuple = ()) -> tuple[list[list[int]], list[int]]:
+    """Compartments joined by open doors (and by the doors ``opened``, as if they were open): the
+    groups, and each room's group."""
     parent = list(range(floor_map.room_count))
 
     def find(i: int) -> int:
@@ -172,7 +213,7 @@ def _groups(floor_map: FloorMap) -> tuple[list[list[int]], list[int]]:
         return i
 
     for x, y, side, kind in floor_map.door_edges():
-        if kind == Edge.OPEN_DOOR:
+        if kind == Edge.OPEN_DOOR or (x, y, side) in opened:
             a, b = floor_map.rooms_across(x, y, side)
             if a >= 0 and b >= 0:
                 parent[find(a)] = find(b)
@@ -225,14 +266,7 @@ def venting(floor: Floor) -> set[int]:
 
 def beside_hull(floor_map: FloorMap, pos: Pos) -> bool:
     """Whether a blast at ``pos`` would breach the hull (``breach_near``'s reach)."""
-    cx, cy = pos
-    for dy in (-1, 0, 1):
-        for dx in (-1, 0, 1):
-            x, y = cx + dx, cy + dy
-            if floor_map.is_floor(x, y) and Edge.HULL in (floor_map.edge(x, y, Side.N), floor_map.edge(x, y + 1, Side.N),
-                                                          floor_map.edge(x, y, Side.W), floor_map.edge(x + 1, y, Side.W)):
-                return True
-    return False
+    return bool(hull_edges_near(floor_map, pos))
 
 
 def sealed_by_closing(floor: Floor, edge: EdgeRef, pos: Pos) -> bool:

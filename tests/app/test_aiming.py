@@ -67,3 +67,79 @@ def test_the_preview_warns_before_the_throw_that_the_blast_will_reach_you(displa
     above = pygame.surfarray.array3d(display.subsurface((ox - 100, oy - 30, 224, 26)))
     assert (above == palette.TONE_COLOURS["bad"]).all(axis=2).sum() == 0
     assert not play._hover_text().startswith(SELF_BLAST)
+
+
+def _aiming_on_a_deck(tmp_path):  # noqa: ANN202 - (App, PlayState)
+    """The three compartments of ``tests.test_ships.TALL_DECK``, the player beside the open door
+    between the west one and the middle one, aiming TNT."""
+    from game.app.app import App
+    from game.app.options import Options
+    from game.tools.gallery_floors import put_on_screen
+    from tests.test_ships import tall_deck
+
+    game = tall_deck()
+    game.player.x, game.player.y = 4, 0
+    game.update_visibility()
+    app = App(Options(fps=0, save_dir=str(tmp_path)))
+    play = put_on_screen(app, game)
+    app.frame()
+    play._start_aim("throw", "tnt")
+    return app, play
+
+
+def _hatched(display, play, tile) -> int:  # noqa: ANN001
+    from game.render.effects import VENT_HATCH
+
+    ox, oy = play.camera.tile_origin(*tile)
+    pixels = pygame.surfarray.array3d(display.subsurface((ox, oy, play.camera.tile, play.camera.tile)))
+    return int((pixels == VENT_HATCH).all(axis=2).sum())
+
+
+def test_the_preview_says_a_throw_will_breach_the_hull_and_marks_where_the_air_goes(display, tmp_path) -> None:
+    from game.app.aim import BREACH
+
+    app, play = _aiming_on_a_deck(tmp_path)
+    game = play.game
+    play.aim.point_at(game, (1, 0))  # the west compartment's hull
+    words = "The blast will breach the hull: the air of 2 rooms will vent, yours too."
+    assert play._hover_text().startswith(words), "the sidebar says how far the air will go"
+    play.draw(display, 10_000)
+    assert _hatched(display, play, (0, 4)) and _hatched(display, play, (7, 4)), "the west and middle rooms marked"
+    assert not _hatched(display, play, (9, 2)), "not the east room, behind its closed door"
+    ox, oy = play.camera.tile_origin(1, 0)
+    above = pygame.surfarray.array3d(display.subsurface((ox - 100, max(0, oy - 30), 224, 26)))
+    assert (above == palette.TONE_COLOURS["bad"]).all(axis=2).sum() > 80, "and the map says it over the target"
+    play.aim.point_at(game, (5, 2))  # the middle of the middle room: no hull near
+    play._reprompt(play.aim)
+    play.draw(display, 10_000)
+    assert not _hatched(display, play, (0, 4)) and BREACH not in play._hover_text()
+
+
+def test_a_throw_that_breaches_the_hull_asks_first(display, tmp_path) -> None:
+    app, play = _aiming_on_a_deck(tmp_path)
+    game = play.game
+    play.aim.point_at(game, (1, 0))
+    play._confirm_aim(10_000)
+    assert play.prompt.startswith("The blast will breach the hull") and play.prompt.endswith("Esc: cancel.")
+    assert game.inventory.count("tnt") == 2 and not game.floor.ship_state.breaches, "asked, not thrown"
+    assert "breach" not in play._hover_text(), "the sidebar says it once, in the question"
+    play._confirm_aim(10_000)
+    assert game.inventory.count("tnt") == 1 and game.floor.ship_state.breaches, "thrown, the second time"
+
+
+def test_the_warning_counts_the_rooms_seen_and_only_says_there_are_others() -> None:
+    from game.app.aim import breach_words
+    from game.world.ships import VentForecast
+    from tests.test_ships import tall_deck
+
+    game = tall_deck()
+    area = game.floor.map
+    west, middle, east = (area.room_at(*tile) for tile in ((1, 2), (6, 2), (10, 2)))
+    game.floor.seen_rooms[west] = False
+    broken = [(0, 1, 1)]
+    assert breach_words(game, VentForecast(broken, [west, middle])) == \
+        "The blast will breach the hull: the air of 1 room, and of rooms you have not seen, will vent, yours too."
+    assert breach_words(game, VentForecast(broken, [east])) == "The blast will breach the hull: the air of 1 room will vent."
+    assert breach_words(game, VentForecast([], [east])) == \
+        "The blast will open the way to a breach: the air of 1 room will vent."
+    assert breach_words(game, VentForecast(broken, [])) == "The blast will breach the hull (no air is left there to vent)."

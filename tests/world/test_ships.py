@@ -7,6 +7,7 @@ import json
 
 import pytest
 
+from game.content.items import ITEMS
 from game.world.actions import CloseDoor, Move, Throw, Wait
 from game.world import ships
 from game.map.ascii import parse_map
@@ -265,3 +266,51 @@ def test_a_breach_empties_even_a_big_joined_space_within_a_bounded_time() -> Non
     assert game.floor.ship_state.air[big] == 0
     assert not ships.venting(game.floor), "the pull is over"
     assert game.player.alive
+
+
+TALL_DECK = """
++#+#+#+#+#+#+#+#+#+#+#+#+
+#. . . .o. . . .D. . . .#
++       +       +       +
+#. . . .|. . . .|. . . .#
++       +       +       +
+#. . . .|. @ . .|. . . .#
++       +       +       +
+#. . . .|. . . .|. . . .#
++       +       +       +
+#. . . .|. . . .|. . . .#
++#+#+#+#+#+#+#+#+#+#+#+#+
+"""
+"""Three compartments 4 by 5: the west one open to the middle one (the player's), the east one
+behind a closed door; the middle of the middle one is not beside the hull."""
+
+
+def tall_deck() -> Game:
+    game = deck_game(TALL_DECK)
+    for monster in list(game.floor.actors):
+        game.floor.remove_actor(monster)
+    game.floor.seen_rooms[:] = True
+    game.inventory.add("tnt", 2)
+    return game
+
+
+@pytest.mark.parametrize("centre, rooms", [((1, 2), "west middle"), ((10, 2), "east"), ((11, 1), "east"),
+                                           ((7, 1), "middle west east"), ((6, 2), "")])
+def test_the_forecast_of_a_blast_is_what_the_blast_does(centre, rooms) -> None:
+    """Beside the west hull: the west compartment and the middle one, joined by an open door; in
+    the east one, only it (its door is shut); beside the east door, the blast blows it open, so
+    all three; in the middle of the middle one, no breach at all."""
+    from game.world.blast import blast_area, explode
+
+    game = tall_deck()
+    names = {game.floor.map.room_at(*tile): name for tile, name in (((1, 2), "west"), ((6, 2), "middle"),
+                                                                     ((10, 2), "east"))}
+    forecast = ships.vent_forecast(game.floor, centre, blast_area(game, centre, ITEMS["tnt"].blast[0])[1])
+    assert sorted(names[r] for r in forecast.rooms) == sorted(rooms.split())
+    assert bool(forecast.breaches) == bool(rooms)
+    digest = game.digest()
+    ships.vent_forecast(game.floor, centre, [])
+    assert game.digest() == digest, "forecasting changes nothing"
+    explode(game, centre, *ITEMS["tnt"].blast, game.player)
+    assert sorted(game.floor.ship_state.breaches) == sorted(forecast.breaches)
+    assert sorted(ships.venting(game.floor)) == forecast.rooms, "the rooms that vent are the ones forecast"
