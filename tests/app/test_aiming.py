@@ -70,12 +70,12 @@ def test_the_preview_warns_before_the_throw_that_the_blast_will_reach_you(displa
 
 
 def _aiming_on_a_deck(tmp_path):  # noqa: ANN202 - (App, PlayState)
-    """The three compartments of ``tests.test_ships.TALL_DECK``, the player beside the open door
+    """The three compartments of ``tests.world.test_ships.TALL_DECK``, the player beside the open door
     between the west one and the middle one, aiming TNT."""
     from game.app.app import App
     from game.app.options import Options
-    from game.tools.gallery_floors import put_on_screen
-    from tests.test_ships import tall_deck
+    from game.tools.gallery.floors import put_on_screen
+    from tests.world.test_ships import tall_deck
 
     game = tall_deck()
     game.player.x, game.player.y = 4, 0
@@ -130,7 +130,7 @@ def test_a_throw_that_breaches_the_hull_asks_first(display, tmp_path) -> None:
 def test_the_warning_counts_the_rooms_seen_and_only_says_there_are_others() -> None:
     from game.app.aim import breach_words
     from game.world.ships import VentForecast
-    from tests.test_ships import tall_deck
+    from tests.world.test_ships import tall_deck
 
     game = tall_deck()
     area = game.floor.map

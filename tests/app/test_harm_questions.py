@@ -9,10 +9,10 @@ from game.app.app import App
 from game.app.options import Options
 from game.app.question import Question
 from game.app.walking import Walk
-from game.tools.gallery_floors import HALL, put_on_screen
+from game.tools.gallery.floors import HALL, put_on_screen
 from game.world.harm import step_harm
 from tests.helpers import game_on
-from tests.test_ships import deck_game
+from tests.world.test_ships import deck_game
 
 
 def _beside_a_bug(app: App):  # noqa: ANN202 - PlayState
@@ -81,7 +81,7 @@ def test_a_click_on_the_bug_asks_the_same_and_its_row_answers(display, tmp_path)
 
 def test_on_a_phone_a_tap_on_the_bug_asks_over_the_sidebar(display, tmp_path) -> None:
     from game.render.layout import current
-    from tests.test_touch import tap
+    from tests.app.test_touch import tap
 
     app = App(Options(fps=0, save_dir=str(tmp_path), layout="portrait"))
     play = _beside_a_bug(app)
@@ -146,7 +146,7 @@ def _walk_through(game, target: tuple[int, int]) -> list[str]:  # noqa: ANN001
 def test_on_a_deck_a_walk_shuts_the_door_behind_it() -> None:
     from game.map.edges import Edge
     from game.map.floor_map import Side
-    from tests.test_ships import TALL_DECK, tall_deck
+    from tests.world.test_ships import TALL_DECK, tall_deck
 
     game = tall_deck()
     game.player.x, game.player.y = 6, 0
@@ -164,7 +164,7 @@ def test_opening_a_door_onto_a_breached_space_asks_first() -> None:
     """The west and middle compartments of ``TALL_DECK`` breached and venting; the player in the
     sealed east one, at its door: opening it would let the east air out too."""
     from game.world import ships
-    from tests.test_ships import tall_deck
+    from tests.world.test_ships import tall_deck
 
     game = tall_deck()
     game.player.x, game.player.y = 8, 0  # east of the closed door
