@@ -1,8 +1,9 @@
 """A yes/no question on the play screen before a step that will hurt (SPEC UI-7).
 
 It is a menu of two verbs (``game.app.verbs``), so keys, clicks and taps answer it the way they
-answer every menu of the play screen: its rows, or their number keys; ``y`` is yes, and ``n``,
-Esc, any other key or a click anywhere else is no, with no turn spent. It opens beside the
+answer every menu of the play screen: its rows, or their number keys (``1`` is yes); ``n``,
+Esc, any other key or a click anywhere else is no, with no turn spent. ``y`` is not yes: it is
+also the vi keys' step north-west, which a player walking that way would press again. It opens beside the
 tile the step goes to, on the side away from the player (on a phone, over the sidebar, its
 rows a finger high), and says the harm in a few whole lines: "The alien bug will sting you
 for 4 to 7; ... Attack it anyway?"
@@ -65,11 +66,6 @@ class Question(VerbMenu):
         box.clamp_ip(layout.screen_area)
         return box
 
-    def choose(self, event: pygame.event.Event) -> Callable[[], None] | None | bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_y:
-            return self.verbs[0][1]
-        return super().choose(event)  # 1 and 2 pick a row; any other key (n, Esc) closes it: no
-
     def draw(self, surface: pygame.Surface) -> None:
         box = self.box
         pygame.draw.rect(surface, palette.PANEL, box, border_radius=6)
@@ -78,12 +74,12 @@ class Question(VerbMenu):
         for line in self.lines:
             surface.blit(text.render(line, SIZE, palette.TEXT), (box.x + 12, y))
             y += 22
-        phone, keys = current().compact, ("y", "n, Esc")
+        phone, keys = current().compact, ("", "  (n, Esc)")
         self.rects = []
         for i, (label, _) in enumerate(self.verbs):
             row = pygame.Rect(box.x + 4, y + 4 + self.row * i, box.width - 8, self.row - 2)
             pygame.draw.rect(surface, palette.BACKGROUND, row, border_radius=4)
-            words = label if phone else f"{i + 1}  {label}  ({keys[i]})"  # a phone: no keys to name
+            words = label if phone else f"{i + 1}  {label}{keys[i]}"  # a phone: no keys to name
             shown = text.render(words, SIZE, palette.TEXT)
             surface.blit(shown, shown.get_rect(midleft=(row.x + 8, row.centery)))
             self.rects.append(row)

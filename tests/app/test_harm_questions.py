@@ -60,7 +60,10 @@ def test_walking_into_a_bug_asks_and_no_costs_nothing(display, tmp_path) -> None
         _key(app, *no)
         assert play.verbs is None and (game.player.hp, game.turn) == (hp, turn), f"{no[1] or 'Esc'}: no turn spent"
     _key(app, pygame.K_RIGHT)
-    _key(app, pygame.K_y, "y")
+    _key(app, pygame.K_y, "y")  # the vi keys' north-west, pressed again: no
+    assert play.verbs is None and (game.player.hp, game.turn) == (hp, turn), "y is a step, not a yes"
+    _key(app, pygame.K_RIGHT)
+    _key(app, pygame.K_1, "1")
     assert play.verbs is None and game.player.hp < hp and game.turn == turn + 1, "yes: it stings"
 
 
