@@ -11,7 +11,7 @@ README = ROOT / "README.md"
 DOCS = ROOT / "docs"
 MAX_README_LINES = 160
 PLAY = "python3 -m venv .venv && .venv/bin/pip install -e . && .venv/bin/python main.py"
-TEST = 'python3 -m venv .venv && .venv/bin/pip install -e ".[test]" && .venv/bin/python -m pytest -q'
+TEST = 'python3 -m venv .venv && .venv/bin/pip install -e ".[test]" && .venv/bin/python -m pytest -q -n auto'
 """The two commands a newcomer copies on a fresh machine; CI (``.ci/run``) runs the second."""
 
 FENCE = re.compile(r"^(```|~~~)")
