@@ -101,6 +101,16 @@ def test_the_stairs_open_when_every_coin_is_taken_and_the_vault_pays_out() -> No
     assert isinstance(game.perform(Descend()), Done)
 
 
+def test_the_payout_counts_as_coins_earned_as_the_coins_picked_up_do() -> None:
+    """The board's coins (earned) and the end screen's are one number: a vault's payout is earned
+    too (issue 32: the end screen said 173 where the board said 155, a depth-1 payout's 18)."""
+    game = vault_game(FIELD)
+    game.player.x, game.player.y = (0, 2)
+    game.perform(Move(0, 1))
+    assert game.floor.vault_state.cleared and game.record.coins_spent == 0
+    assert game.record.coins_earned == game.inventory.coins == 3 + vaults.PAYOUT_COINS + 6 * game.depth
+
+
 BUGS = """
 @ . . . . . b
 . . . . . . .
