@@ -20,7 +20,7 @@ border-bottom:1px solid #333}td.n{text-align:right}tr.you{background:#2a2f3a}nav
 def result_text(row: dict[str, Any]) -> str:
     """``3/5 Wardens, victory`` or ``1/5 Wardens, killed by the rat on floor 1 of Orrine`` (and
     ``, sight by the tile`` for a run played with that option)."""
-    regions = row.get("regions") or 5
+    regions = row.get("island_regions") or 5
     ending = "victory" if row["won"] else (row["cause"] or "died")
     seen = ", sight by the tile" if row.get("sight") == "tile" else ""
     return f"{row['wardens']}/{regions} Wardens, {ending}{seen}"
