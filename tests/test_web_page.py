@@ -174,5 +174,7 @@ def test_the_loader_fits_a_phone_says_tap_there_and_answers_the_gesture_at_once(
 
 
 def test_the_template_asks_for_the_gesture_through_the_page() -> None:
-    template = (Path(__file__).resolve().parent.parent / "web" / "threshold.tmpl").read_text(encoding="utf-8")
+    from tests.conftest import ROOT
+
+    template = (ROOT / "web" / "threshold.tmpl").read_text(encoding="utf-8")
     assert "platform.window.threshold_loader_ready()" in template and 'status("Click to begin")' not in template
