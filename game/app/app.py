@@ -113,9 +113,9 @@ class App(RunKeeper):
         if options.daily is not None:
             return self.start_daily(options.daily, ask=not options.headless)
         if options.seed is not None and not (options.autoplay or options.headless):
-            from game.app.menus import new_run
+            from game.app.menus import launched_run
 
-            return new_run(self, options.seed, self.title)  # asks before replacing a saved run
+            return launched_run(self, options.seed)  # its saved run continues; another is asked about
         if options.seed is not None or options.autoplay:
             from game.run.seeds import new_seed_text
 

@@ -74,6 +74,18 @@ def new_run(app: App, seed: str | None, back: Callable[[], State], daily: str | 
                         lambda: app.start_run(seed, daily=daily), back, "Abandon it and start", "Keep it")
 
 
+def launched_run(app: App, seed: str) -> State:
+    """The run a ``--seed`` (or the page's ``?seed=``) asks for: the saved run when it is that very
+    run (the same seed, no daily, begun where and seeing as a new one would), so reloading the
+    page of a link after *Save and quit* continues it; else a new run, asking first when it
+    would replace another saved run."""
+    info = app.saves.info()
+    if info is not None and info.usable and (info.seed, info.daily, info.start, info.sight) == (
+            seed, None, app.launch_start, app.settings.sight):
+        return app.continue_run()
+    return new_run(app, seed, app.title)
+
+
 def daily_run(app: App, back: Callable[[], State]) -> State:
     """The daily challenge: its saved run if that is what is saved, else a new one (asking first)."""
     from game.run.daily import daily_seed, today

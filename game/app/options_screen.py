@@ -85,6 +85,7 @@ class OptionsState(State):
         self.keys_open = False
         self.board = BoardRow(app)
         self.first = 0  # the first row shown (the rows scroll when they do not all fit)
+        self.shown = len(ROWS)  # how many rows are shown, as last drawn
         self.rects: list[pygame.Rect] = []  # each row's clickable area, as last drawn (empty: not shown)
         self.arrows: list[tuple[pygame.Rect, pygame.Rect] | None] = []  # a volume's ◂ and ▸
         self.more: tuple[pygame.Rect | None, pygame.Rect | None] = (None, None)  # the ▴ and ▾ of rows not shown
@@ -111,7 +112,7 @@ class OptionsState(State):
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for rect, step in zip(self.more, (-1, 1)):
                 if rect is not None and rect.collidepoint(event.pos):
-                    self._move(step)
+                    self._scroll(step)
                     return self
             if not self._point(event.pos):
                 return self
@@ -139,8 +140,16 @@ class OptionsState(State):
         return self
 
     def _move(self, step: int) -> None:
-        """The wheel, or a tap on a ▴ or ▾: the chosen row moves (and the rows shown with it)."""
+        """The wheel: the chosen row moves (and the rows shown with it)."""
         self.selected = min(len(ROWS) - 1, max(0, self.selected + step))
+
+    def _scroll(self, step: int) -> None:
+        """A tap on ▴ or ▾: the rows shown move a page up or down (the last row shown stays, at
+        the top), and the chosen row only as far as keeps it in view. A phone on its side shows
+        four rows: one tap on ▾ shows Sight, where moving the highlight a row a tap took six."""
+        page = max(1, self.shown - 1)
+        self.first = min(len(ROWS) - self.shown, max(0, self.first + step * page))
+        self.selected = min(max(self.selected, self.first), self.first + self.shown - 1)
 
     def _point(self, pos: tuple[int, int]) -> bool:
         row = row_at(self.rects, pos)
@@ -202,7 +211,7 @@ class OptionsState(State):
         panel = draw_panel(surface, head + len(ROWS) * GAP + below, width)
         room = panel.height - head - below
         gap = max(least, min(GAP, room // len(ROWS)))
-        shown = max(1, min(len(ROWS), room // gap))
+        shown = self.shown = max(1, min(len(ROWS), room // gap))
         self.first = min(max(self.first, self.selected - shown + 1), self.selected, len(ROWS) - shown)
         surface.blit(heading, heading.get_rect(midtop=(centre_x(), panel.y + 20)))
         top = panel.y + head

@@ -31,6 +31,13 @@ KEY_NAMES = {"new": "P", "again": "R", "copy": "C", "share": "T", "export": "E",
 """How the end screen's items name their keys, on a screen with a keyboard."""
 
 
+def coins_line(game) -> str:  # noqa: ANN001 - Game
+    """The end screen's coins: those earned, the number the daily board shows and scores (a
+    vault's payout included); and those spent, when some were, since the pack holds the rest."""
+    record = game.record
+    return f"Coins earned {record.coins_earned}" + (f", spent {record.coins_spent}" if record.coins_spent else "")
+
+
 def deepest(game) -> str:  # noqa: ANN001 - Game
     """The deepest dungeon floor the run reached, by how hard it is: "floor 2 of Corrow"."""
     world, reached = game.world, []
@@ -168,7 +175,7 @@ class GameOverState(State):
             headline = ("You died", 72, palette.TONE_COLOURS["bad"])
             cause = (sentence(game.cause or ""), 28, palette.TEXT)
         self.numbers = [f"Wardens {sum(game.world.defeated)}/{game.world.regions}", f"Deepest: {deepest(game)}",
-                        f"Turns {game.turn}", f"Kills {game.kills}", f"Coins {game.inventory.coins}"]
+                        f"Turns {game.turn}", f"Kills {game.kills}", coins_line(game)]
         lines = [
             headline,
             cause,

@@ -54,6 +54,8 @@ class SaveInfo:
     problem: str | None = None  # why it cannot be continued
     from_backup: bool = False  # this is the save before the latest (which is damaged or was set aside)
     damaged: str | None = None  # what is wrong with the latest save, when this is the one before it
+    start: str = "island"  # where the run began (its recording's ``start``)
+    sight: str = "room"  # how it sees (its recording's ``sight``)
 
     @property
     def usable(self) -> bool:
@@ -206,8 +208,12 @@ def _info(envelope: dict[str, Any]) -> SaveInfo:
     if not isinstance(about, dict):
         raise SaveRefused("the save has no description of its run")
     turn, daily = about.get("turn"), about.get("daily")
+    recording = envelope.get("recording")
+    recording = recording if isinstance(recording, dict) else {}
+    start, sight = recording.get("start", "island"), recording.get("sight", "room")
     return SaveInfo(str(about.get("seed", ""))[:200], daily if isinstance(daily, str) else None,
-                    turn if type(turn) is int else 0, str(about.get("where", ""))[:200])
+                    turn if type(turn) is int else 0, str(about.get("where", ""))[:200],
+                    start=start if isinstance(start, str) else "", sight=sight if isinstance(sight, str) else "")
 
 
 def _loaded(text: str) -> Loaded:

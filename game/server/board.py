@@ -17,7 +17,8 @@ from game.server.db import runs
 TOP = 100
 ORDER = "score DESC, turns ASC, submitted ASC, id ASC"
 _RANKED = f"""WITH best AS (
-  SELECT id, name, name_canon, score, wardens, regions, won, cause, turns, kills, coins, sight, submitted,
+  SELECT id, name, name_canon, score, wardens, regions, island_regions, won, cause, turns, kills, coins, sight,
+         submitted,
          ROW_NUMBER() OVER (PARTITION BY name_canon ORDER BY {ORDER}) AS nth
   FROM runs WHERE day = :day AND status = 'verified'),
 ranked AS (SELECT *, ROW_NUMBER() OVER (ORDER BY {ORDER}) AS place FROM best WHERE nth = 1)
@@ -31,8 +32,9 @@ def when(seconds: float) -> str:
 
 def _row(row: Any) -> dict[str, Any]:
     return {"rank": row.place, "id": row.id, "name": row.name, "score": row.score, "wardens": row.wardens,
-            "regions": row.regions, "won": bool(row.won), "cause": row.cause, "turns": row.turns,
-            "kills": row.kills, "coins": row.coins, "sight": row.sight, "submitted": when(row.submitted)}
+            "regions": row.regions, "island_regions": row.island_regions, "won": bool(row.won),
+            "cause": row.cause, "turns": row.turns, "kills": row.kills, "coins": row.coins, "sight": row.sight,
+            "submitted": when(row.submitted)}
 
 
 def daily(engine: sa.Engine, day: str, me: str | None = None) -> dict[str, Any]:
@@ -63,7 +65,8 @@ def status(engine: sa.Engine, run_id: str) -> dict[str, Any] | None:
                 {"day": row.day, "me": row.name_canon, "score": row.score, "turns": row.turns,
                  "submitted": row.submitted}).scalar_one()
             answer["result"] = {"date": row.day, "name": row.name, "rank": ahead + 1, "score": row.score,
-                                "wardens": row.wardens, "regions": row.regions, "won": bool(row.won),
+                                "wardens": row.wardens, "regions": row.regions,
+                                "island_regions": row.island_regions, "won": bool(row.won),
                                 "cause": row.cause, "turns": row.turns, "kills": row.kills, "coins": row.coins,
                                 "sight": row.sight, "submitted": when(row.submitted)}
     return answer

@@ -17,11 +17,17 @@ from pathlib import Path
 import sqlalchemy as sa
 from sqlalchemy import event
 
-SCHEMA_VERSION = 1
-MIGRATIONS: dict[int, list[str]] = {}
-"""``{version: statements}`` that take a database from ``version - 1`` to ``version``; version 1
-is the schema as ``metadata`` creates it. A later change adds its ``ALTER TABLE`` here and raises
-``SCHEMA_VERSION``."""
+SCHEMA_VERSION = 2
+MIGRATIONS: dict[int, list[str]] = {
+    # 2: ``regions`` held the island's regions (5 for every run); it is kept as ``island_regions``,
+    # and ``regions`` is now how many regions' dungeons the run entered (NULL for the runs
+    # verified before: not known without replaying them).
+    2: ["ALTER TABLE runs RENAME COLUMN regions TO island_regions",
+        "ALTER TABLE runs ADD COLUMN regions INTEGER"],
+}
+"""``{version: statements}`` that take a database from ``version - 1`` to ``version``; a new
+database is made as ``metadata`` says, at ``SCHEMA_VERSION``. A later change adds its ``ALTER
+TABLE`` here and raises ``SCHEMA_VERSION``."""
 
 metadata = sa.MetaData()
 
@@ -41,7 +47,8 @@ runs = sa.Table(
     sa.Column("day", sa.String(10)),  # the daily's date, once verified
     sa.Column("score", sa.Integer),
     sa.Column("wardens", sa.Integer),
-    sa.Column("regions", sa.Integer),
+    sa.Column("regions", sa.Integer),  # how many regions' dungeons the run entered (NULL: verified before schema 2)
+    sa.Column("island_regions", sa.Integer),  # the island's regions, as many as its Wardens
     sa.Column("won", sa.Boolean),
     sa.Column("cause", sa.Text),
     sa.Column("turns", sa.Integer),

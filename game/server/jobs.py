@@ -82,7 +82,7 @@ def finish(engine: sa.Engine, run_id: str, worker: str, verdict: Verdict) -> boo
             result = {key: printable(value) if isinstance(value, str) else value
                       for key, value in verdict.result.items()}
             values.update(day=result["date"], **{key: result[key] for key in (
-                "score", "wardens", "regions", "won", "cause", "turns", "kills", "coins", "sight")})
+                "score", "wardens", "regions", "island_regions", "won", "cause", "turns", "kills", "coins", "sight")})
         connection.execute(runs.update().where(runs.c.id == run_id).values(**values))
         connection.execute(jobs.delete().where(jobs.c.run_id == run_id))
         _settle_name(connection, run_id, verdict.status == "verified")

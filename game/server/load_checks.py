@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-FIELDS = ("score", "wardens", "won", "cause", "turns", "kills", "coins")
+FIELDS = ("score", "wardens", "regions", "island_regions", "won", "cause", "turns", "kills", "coins")
 
 
 def replayed(recording: dict[str, Any]) -> dict[str, Any] | None:
@@ -22,7 +22,8 @@ def replayed(recording: dict[str, Any]) -> dict[str, Any] | None:
     if not replayer.report().ok or not (game.over or game.won):
         return None
     wardens, won = sum(game.world.defeated), bool(game.won)
-    return {"score": score(wardens, game.kills, game.record.coins_earned, won), "wardens": wardens, "won": won,
+    return {"score": score(wardens, game.kills, game.record.coins_earned, won), "wardens": wardens,
+            "regions": game.regions_entered, "island_regions": game.world.regions, "won": won,
             "cause": None if won else game.cause, "turns": game.turn, "kills": game.kills,
             "coins": game.record.coins_earned}
 

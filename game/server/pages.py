@@ -14,13 +14,23 @@ from urllib.parse import quote
 
 _STYLE = """body{font-family:system-ui,sans-serif;background:#14161c;color:#e6e2d6;margin:2em auto;max-width:60em;
 padding:0 1em}a{color:#f0c060}table{border-collapse:collapse;width:100%}th,td{padding:.3em .6em;text-align:left;
-border-bottom:1px solid #333}td.n{text-align:right}tr.you{background:#2a2f3a}nav{display:flex;gap:2em;margin:1em 0}"""
+border-bottom:1px solid #333}td.n{text-align:right}tr.you{background:#2a2f3a}nav{display:flex;flex-wrap:wrap;
+gap:.5em 2em;margin:1em 0}td.name{overflow-wrap:anywhere}.day{white-space:nowrap}
+@media (max-width:40em){h1{font-size:1.6em}table,tbody{display:block}thead{display:none}
+tr{display:flex;flex-wrap:wrap;align-items:baseline;gap:.2em 1em;position:relative;padding:.5em 0 .5em 2.4em;
+border-bottom:1px solid #333}td{padding:0;border:0;min-width:0;overflow-wrap:anywhere}
+td.rank{position:absolute;left:0;font-size:1.3em}td.name{flex-basis:100%;font-weight:bold}td.result{flex-basis:100%}
+td.score:after{content:" points"}td.turns:after{content:" turns"}td.when{color:#a9a59a}
+td[colspan]{flex-basis:100%;margin-left:-2.4em}}"""
+"""The page's look: a table on a wide page; on one narrower than 40em (a phone held upright,
+390 CSS px) each run is a block, every column kept: its rank beside its name, its result, then
+its score, turns, when and Watch, wrapped as the width allows."""
 
 
 def result_text(row: dict[str, Any]) -> str:
     """``3/5 Wardens, victory`` or ``1/5 Wardens, killed by the rat on floor 1 of Orrine`` (and
     ``, sight by the tile`` for a run played with that option)."""
-    regions = row.get("regions") or 5
+    regions = row.get("island_regions") or 5
     ending = "victory" if row["won"] else (row["cause"] or "died")
     seen = ", sight by the tile" if row.get("sight") == "tile" else ""
     return f"{row['wardens']}/{regions} Wardens, {ending}{seen}"
@@ -30,9 +40,10 @@ def _cells(row: dict[str, Any], you: bool = False) -> str:
     watch = "/?watch=" + quote(row["id"], safe="")
     when = row["submitted"].replace("T", " ").rstrip("Z") + " UTC"
     mark = ' class="you"' if you else ""
-    return (f"<tr{mark}><td class=n>{row['rank']}</td><td>{escape(row['name'])}</td>"
-            f"<td>{escape(result_text(row))}</td><td class=n>{row['score']}</td><td class=n>{row['turns']}</td>"
-            f"<td>{escape(when)}</td><td><a href=\"{escape(watch)}\">Watch</a></td></tr>")
+    return (f"<tr{mark}><td class=\"n rank\">{row['rank']}</td><td class=name>{escape(row['name'])}</td>"
+            f"<td class=result>{escape(result_text(row))}</td><td class=\"n score\">{row['score']}</td>"
+            f"<td class=\"n turns\">{row['turns']}</td><td class=when>{escape(when)}</td>"
+            f"<td class=watch><a href=\"{escape(watch)}\">Watch</a></td></tr>")
 
 
 def daily_page(board: dict[str, Any], day: dt.date, name: str | None = None) -> str:
@@ -51,7 +62,7 @@ def daily_page(board: dict[str, Any], day: dt.date, name: str | None = None) -> 
     return f"""<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>{title}</title><style>{_STYLE}</style></head>
-<body><h1>{title}</h1>
+<body><h1>Threshold daily <span class=day>{day.isoformat()}</span></h1>
 <nav><a href="/daily/{before.isoformat()}{escape(keep)}" rel="prev">&larr; {before.isoformat()}</a>
 <a href="/">Play</a><a href="/daily/{after.isoformat()}{escape(keep)}" rel="next">{after.isoformat()} &rarr;</a></nav>
 <p>Every run here was verified by replaying its recording on this server. Score: 1000 per Warden felled,

@@ -37,8 +37,8 @@ REASONS = ("malformed", "oversized", "another game version", "not a daily seed",
 class Verdict:
     status: str  # "verified" or "rejected"
     reason: str | None = None
-    result: dict[str, Any] = field(default_factory=dict)  # date, wardens, regions, won, cause, turns, kills, coins,
-    # sight, score
+    result: dict[str, Any] = field(default_factory=dict)  # date, wardens, regions (entered), island_regions
+    # (its Wardens), won, cause, turns, kills, coins (earned), sight, score
 
 
 def printable(text: str, limit: int = 1000) -> str:
@@ -149,7 +149,8 @@ def _replayed(recording: Any) -> Verdict:
                         f"has ended, in death or victory)")
     world = game.world
     wardens, kills, coins, won = sum(world.defeated), game.kills, game.record.coins_earned, bool(game.won)
-    result = {"date": recording.daily, "wardens": wardens, "regions": world.regions, "won": won,
+    result = {"date": recording.daily, "wardens": wardens, "regions": game.regions_entered,
+              "island_regions": world.regions, "won": won,
               "cause": None if won else game.cause, "turns": game.turn, "kills": kills, "coins": coins,
               "sight": recording.sight, "score": score(wardens, kills, coins, won)}
     return Verdict("verified", None, result)

@@ -210,8 +210,7 @@ class PickUp:
         game.cue("coins" if spec.category == "coins" else "pickup")
         if spec.category == "coins":
             game.floor.items.remove(item)
-            inventory.coins += item.count
-            game.record.coins_earned += item.count
+            specials.earn_coins(game, item.count)
             return Done(f"You pick up {item_label(item.kind, item.count)}.")
         if not inventory.can_add(item.kind):
             return Impossible("Your pack has no free slot for that.")

@@ -82,8 +82,7 @@ class Events:
     def _collect_coins(self: Game) -> None:
         for item in self.floor.items_at(self.player.pos):
             if ITEMS[item.kind].category == "coins":
-                self.inventory.coins += item.count
-                self.record.coins_earned += item.count
+                specials.earn_coins(self, item.count)
                 self.floor.items.remove(item)
                 self.cue("coins")
                 self.log.add(f"You pick up {item_label(item.kind, item.count, article=True)}.", "good", self.turn)

@@ -43,6 +43,14 @@ class Record:
                    fields.integer("coins_earned", 0, MAX_COUNT), fields.integer("coins_spent", 0, MAX_COUNT))
 
 
+def earn_coins(game: Game, count: int) -> None:
+    """Coins come to the player (picked up, or a cleared vault's payout): kept in the pack and
+    counted as earned, the board's ``coins`` and the end screen's "Coins earned". Every way in
+    goes through here, so the two never drift apart (spending lowers only the coins kept)."""
+    game.inventory.coins += count
+    game.record.coins_earned += count
+
+
 def peaceful(actor: Actor) -> bool:
     """A shopkeeper nobody has hurt: not a foe (bumping it talks, exploring ignores it)."""
     return MONSTERS[actor.kind].behaviour == "keeper" and actor.hp >= actor.max_hp

@@ -41,6 +41,13 @@ class Travel:
         self.region, self.depth = None, 0
 
     @property
+    def regions_entered(self: Game) -> int:
+        """How many regions' dungeons the run has gone down into (each floor is kept once entered):
+        1 for a run that never left the first region, 0 for one that died on the island. The
+        daily board's ``regions``."""
+        return len({key.split(":")[0] for key in self.floors if key != OVERWORLD})
+
+    @property
     def wreck(self: Game) -> int | None:
         """The region whose dungeon is a crashed derelict (seed 000): one of the third and later
         regions played, by the run's seed; its floors are decks and its Warden the captain."""

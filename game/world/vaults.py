@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from game.map.vault_field import VaultField
+from game.world import specials
 from game.world.fields import Fields, Where, decode_array, encode_array, fail
 
 if TYPE_CHECKING:
@@ -138,7 +139,7 @@ def check_goal(game: Game) -> None:
         return
     state.cleared = True
     coins = PAYOUT_COINS + 6 * game.depth
-    game.inventory.coins += coins
+    specials.earn_coins(game, coins)
     prize = game.stream("loot").choice(["potion_healing", "tnt", "scroll_mapping"])
     game.drop_item(prize, game.player.pos)
     game.log.add(f"The vault is cleared: the stairs down open, and {coins} coins and a prize are yours.",

@@ -151,6 +151,39 @@ def test_a_seed_or_daily_given_at_launch_asks_before_replacing_the_saved_run(app
         assert play.game.seed_text == flags["seed"]
 
 
+def test_a_seed_link_reloaded_after_save_and_quit_continues_its_run(display, tmp_path) -> None:
+    """``?seed=S`` (``--seed S``) with that very run saved: reloading the link continues it,
+    where it was (issue 32: it asked "Abandon your saved run?" on every reload). A link that asks
+    for another run (another seed, a start elsewhere, another sight) still asks first."""
+    from dataclasses import replace
+
+    first = App(Options(seed="a link", fps=0, save_dir=str(tmp_path)))
+    play = until_playing(first)
+    walk(first)
+    key(pygame.K_ESCAPE)
+    frames(first)
+    choose(first, "save")
+    assert isinstance(first.state, TitleState) and play.game.turn > 0
+    digest, saved = play.game.digest(), (tmp_path / SAVE_NAME).read_text()
+
+    again = App(Options(seed="a link", fps=0, save_dir=str(tmp_path)))
+    assert isinstance(again.state, LoadingState), "no question: the saved run is the link's"
+    resumed = until_playing(again)
+    assert resumed.game.digest() == digest and resumed.game.seed_text == "a link"
+    key(pygame.K_ESCAPE)
+    frames(again)
+    choose(again, "save")
+    saved = (tmp_path / SAVE_NAME).read_text()
+
+    for options in ({"seed": "another link"}, {"seed": "a link", "start": "vault"}):
+        other = App(Options(fps=0, save_dir=str(tmp_path), **options))
+        assert isinstance(other.state, ConfirmState), options
+    seeing = App(Options(fps=0, save_dir=str(tmp_path)))
+    seeing.change_settings(replace(seeing.settings, sight="tile"))  # a new run would see by the tile
+    assert isinstance(App(Options(seed="a link", fps=0, save_dir=str(tmp_path))).state, ConfirmState)
+    assert (tmp_path / SAVE_NAME).read_text() == saved, "asking changes nothing"
+
+
 def test_abandoning_asks_then_ends_the_run(app: App, tmp_path) -> None:
     choose(app, "new")
     until_playing(app)

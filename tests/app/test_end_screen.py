@@ -113,3 +113,4 @@ def test_the_end_menu_names_its_keys_on_a_desktop_and_none_on_a_phone(display, t
     assert labels["landscape"][:2] == ["New run, new seed   P", "Play this seed again   R"]
     assert labels["landscape"][-1] == "Title   Esc"
     assert labels["portrait"][:2] == ["New run, new seed", "Play this seed again"] and labels["portrait"][-1] == "Title"
+

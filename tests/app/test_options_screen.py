@@ -319,10 +319,38 @@ def test_on_a_phone_every_row_is_a_finger_high_inside_the_panel_and_scrolls_into
         if len(rows) < len(ROWS):  # the rows scroll: arrows say more are above or below, and a tap goes there
             assert any(options.more) and all(options.panel.contains(r) for r in options.more if r is not None)
     assert seen == set(range(len(ROWS)))
-    if page.size[1] < 500:  # a phone on its side shows a few rows at a time; its ▾ moves down a row
-        options.selected = 0
-        options.draw(surface, 0.0)
+    if page.size[1] < 500:  # a phone on its side shows a few rows at a time; its ▾ shows the next ones
+        sideways_arrows_scroll_a_page(options, app, surface)
+
+
+def sideways_arrows_scroll_a_page(options: OptionsState, app: StandIn, surface: pygame.Surface) -> None:
+    """A tap on ▾ shows the rows below at once, the highlight kept in view, and Sight can be
+    tapped after one (issue 32: ▾ moved the highlight a row before the rows moved, six taps to
+    Sight); ▴ goes back. The arrow keys still move the highlight a row, the rows following it."""
+    sight = [name for name, _ in ROWS].index("sight")
+    options.selected, options.first = 0, 0
+    options.draw(surface, 0.0)
+    shown = sum(1 for rect in options.rects if rect.width)
+    assert not options.rects[sight].width, "Sight starts below the rows shown"
+    taps = 0
+    while not options.rects[sight].width:
         up, down = options.more
-        assert up is None and down is not None
+        assert down is not None and taps < 3
         options.on_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=down.center, button=1), 0.0)
-        assert options.selected == 1 and app.changes == []
+        options.draw(surface, 0.0)
+        taps += 1
+        first = min(i for i, rect in enumerate(options.rects) if rect.width)
+        assert first == min(len(ROWS) - shown, taps * (shown - 1)), "a page, the last row shown kept"
+        assert options.rects[options.selected].width, "the highlight stays in view"
+    assert taps == 1 and app.changes == []
+    click(options, options.rects[sight].center)
+    assert ROWS[options.selected][0] == "sight" and app.changes[-1].sight == "tile", "a tap on Sight changes it"
+    up, _ = options.more
+    options.on_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=up.center, button=1), 0.0)
+    options.draw(surface, 0.0)
+    assert options.rects[0].width and options.rects[options.selected].width
+    options.selected, options.first = 0, 0
+    options.draw(surface, 0.0)
+    press(options, pygame.K_DOWN)
+    options.draw(surface, 0.0)
+    assert options.selected == 1 and options.rects[0].width, "a key moves the highlight; the rows stay"

@@ -101,6 +101,16 @@ def test_the_stairs_open_when_every_coin_is_taken_and_the_vault_pays_out() -> No
     assert isinstance(game.perform(Descend()), Done)
 
 
+def test_the_payout_counts_as_coins_earned_as_the_coins_picked_up_do() -> None:
+    """The board's coins (earned) and the end screen's are one number: a vault's payout is earned
+    too (issue 32: the end screen said 173 where the board said 155, a depth-1 payout's 18)."""
+    game = vault_game(FIELD)
+    game.player.x, game.player.y = (0, 2)
+    game.perform(Move(0, 1))
+    assert game.floor.vault_state.cleared and game.record.coins_spent == 0
+    assert game.record.coins_earned == game.inventory.coins == 3 + vaults.PAYOUT_COINS + 6 * game.depth
+
+
 BUGS = """
 @ . . . . . b
 . . . . . . .
@@ -178,3 +188,36 @@ def test_hovering_a_vault_cell_says_what_the_player_knows() -> None:
     assert _vault_cell_text(floor, 5, 0) == "An unknown cell: it may hold a trap"
     assert _vault_cell_text(floor, 2, 0) == "A safe cell, 1 trap around it"
     assert _vault_cell_text(floor, 0, 0) == "A safe cell, no trap around it"
+
+
+def test_the_end_screen_names_the_boards_coins_a_vaults_payout_included(display, tmp_path) -> None:
+    """The board ranks "coins earned" (``game.server.verdicts``: ``record.coins_earned``); the end
+    screen says the same number in the same words, and what was spent beside it (issue 32: 173
+    on the end screen, the coins held, and 155 on the board, the payout left out)."""
+    import pygame
+
+    from game.app.app import App
+    from game.app.options import Options
+    from game.app.play import PlayState
+    from game.app.states import GameOverState
+    from game.run.recording import Recording
+    from game.run.run import Run
+
+    game = vault_game(FIELD)
+    game.player.x, game.player.y = (0, 2)
+    game.perform(Move(0, 1))  # the last coin: the vault is cleared and pays out
+    assert game.floor.vault_state.cleared
+    app = App(Options(fps=0, save_dir=str(tmp_path)))
+    app.state = PlayState(app, Run(game, Recording(game.seed_text)))
+    game.kill(game.player, None)
+    game.cause = "caught in a trap"
+    app.frame()
+    app.frame()
+    summary = app.state
+    assert isinstance(summary, GameOverState)
+    summary.draw(pygame.Surface((1280, 720)), 0.0)
+    assert f"Coins earned {game.record.coins_earned}" in summary.numbers, summary.numbers
+    assert game.record.coins_earned == game.inventory.coins > 3, "the coins picked up and the payout, none spent"
+    game.record.coins_spent, game.inventory.coins = 12, game.inventory.coins - 12  # as a shop's sale leaves them
+    summary.draw(pygame.Surface((1280, 720)), 0.0)
+    assert f"Coins earned {game.record.coins_earned}, spent 12" in summary.numbers, summary.numbers

@@ -50,6 +50,8 @@ def test_a_daily_run_is_verified_ranked_and_watchable(server):
     assert result["date"] == DAY and result["name"] == "Bo" and result["turns"] == longer["final"][1]
     assert result["cause"].startswith("killed by") and result["won"] is False
     assert result["score"] == score(result["wardens"], result["kills"], result["coins"], result["won"])
+    assert (result["wardens"], result["regions"], result["island_regions"]) == (0, 1, 5), \
+        "the regions the run went down into: it died in the first (issue 32: the board said 5)"
     assert server.settled(first["id"])["status"] == "verified"
 
     board = request(f"{server.url}/api/daily/{DAY}?name=ANN")[2]
@@ -57,8 +59,9 @@ def test_a_daily_run_is_verified_ranked_and_watchable(server):
     ranked = [(row["rank"], row["name"]) for row in board["runs"] if row["name"] in ("Ann", "Bo")]
     assert [name for _, name in sorted(ranked)] == ["Bo", "Ann"], board  # the higher score first
     assert board["you"]["name"] == "Ann" and board["you"]["id"] == first["id"]
-    assert set(board["runs"][0]) == {"rank", "id", "name", "score", "wardens", "regions", "won", "cause", "turns",
-                                     "kills", "coins", "sight", "submitted"}
+    assert set(board["runs"][0]) == {"rank", "id", "name", "score", "wardens", "regions", "island_regions", "won",
+                                     "cause", "turns", "kills", "coins", "sight", "submitted"}
+    assert board["you"]["regions"] == 1 and board["you"]["island_regions"] == 5
     assert board["you"]["sight"] == "room" and result["sight"] == "room"
 
     status, _, page = request(f"{server.url}/daily/{DAY}")

@@ -23,6 +23,7 @@ REQUIRE_BROWSER = os.environ.get("THRESHOLD_REQUIRE_BROWSER") == "1"
 pytestmark = pytest.mark.skipif((sync_playwright is None or CHROMIUM is None) and not REQUIRE_BROWSER,
                                 reason="needs Chromium (apt-get install -y chromium) and playwright")
 HOSTILE = "<img src=x onerror=a()>"
+COLUMNS = ("rank", "name", "result", "score", "turns", "when", "watch")
 
 
 def test_the_board_page_reads_in_a_browser_without_javascript(tmp_path) -> None:
@@ -51,3 +52,38 @@ def test_the_board_page_reads_in_a_browser_without_javascript(tmp_path) -> None:
     assert watch == f"/?watch={answer['id']}"
     assert links == ["/daily/2026-11-19", "/daily/2026-11-21"], "the day before and after"
     assert images == 0 and dialogs == [], "the hostile name is text, not markup"
+
+
+def test_the_board_page_keeps_every_column_on_a_phones_width(tmp_path) -> None:
+    """Issue 32: at 390 CSS px the table pushed *When* and *Watch* off the right edge. On a phone
+    held upright (and at 320) each row's cells all lie within the page, none scrolled sideways,
+    and a name of 24 unbroken characters wraps instead of widening it."""
+    server = Server(f"sqlite:///{tmp_path / 'board.sqlite3'}", tmp_path, workers=1)
+    wide = "W" * 24
+    try:
+        status, _, answer = server.submit(dying_recording(DAY), wide)
+        assert status == 202, answer
+        assert server.settled(answer["id"])["status"] == "verified"
+        seen = {}
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
+            for width, height in ((390, 844), (320, 568), (1280, 720)):
+                context = browser.new_context(viewport={"width": width, "height": height}, is_mobile=width < 500,
+                                              has_touch=width < 500, java_script_enabled=False)
+                page = context.new_page()
+                page.goto(f"{server.url}/daily/{DAY}")
+                cells = page.locator("tbody tr").first.locator("td")
+                boxes = {column: cells.nth(i).bounding_box() for i, column in enumerate(COLUMNS)}
+                seen[width] = (boxes, page.evaluate("document.documentElement.scrollWidth"),
+                               page.locator("tbody tr").first.inner_text(),
+                               page.get_by_role("link", name="Watch").first.bounding_box())
+                context.close()
+            browser.close()
+    finally:
+        server.stop()
+    for width, (boxes, scroll_width, text, watch) in seen.items():
+        assert all(box is not None and box["width"] > 0 for box in boxes.values()), boxes
+        outside = {name: box for name, box in boxes.items() if box["x"] < 0 or box["x"] + box["width"] > width + 0.5}
+        assert not outside and scroll_width <= width, f"at {width} px, past the edge: {outside} ({scroll_width} wide)"
+        assert wide in text.replace("\n", "") and "UTC" in text and "Watch" in text
+        assert watch["x"] + watch["width"] <= width and watch["width"] > 0

@@ -4,6 +4,7 @@ replay, the schema's start-up, and a server with two verifiers on PostgreSQL."""
 
 from __future__ import annotations
 
+import datetime as dt
 import gzip
 import json
 import subprocess
@@ -203,6 +204,44 @@ def test_the_schema_is_made_once_and_a_newer_one_is_refused(engine):
         migrate(engine)
 
 
+def test_a_board_of_schema_1_is_migrated_and_its_runs_still_read(database):
+    """Schema 1 kept the island's regions (always 5) as ``regions``; schema 2 keeps them as
+    ``island_regions`` and ``regions`` counts the regions a run entered. A run verified before
+    still reads, its Wardens out of 5, its regions not known (None), never a wrong number."""
+    from game.server import board
+    from game.server.db import SCHEMA_VERSION, metadata, runs
+    from game.server.names import canonical
+    from game.server.pages import daily_page, result_text
+
+    old = sa.MetaData()
+    for table in metadata.sorted_tables:
+        if table.name != "runs":
+            table.to_metadata(old)
+    columns = [sa.Column("regions" if column.name == "island_regions" else column.name, column.type,
+                         primary_key=column.primary_key, nullable=column.nullable)
+               for column in runs.columns if column.name != "regions"]
+    old_runs = sa.Table("runs", old, *columns)
+    engine = engine_for(database)
+    try:
+        old.create_all(engine)
+        with engine.begin() as connection:
+            connection.execute(sa.text("INSERT INTO meta (key, value) VALUES ('schema', '1')"))
+            connection.execute(old_runs.insert().values(
+                id="old", name="Ann", name_canon=canonical("Ann"), recording=b"", size=0, status="verified",
+                submitted=1_800_000_000.0, attempts=1, day="2026-11-20", score=1010, wardens=1, regions=5,
+                won=False, cause="killed by the rat on floor 1 of Orrine", turns=900, kills=1, coins=0,
+                sight="room"))
+        assert migrate(engine) == SCHEMA_VERSION == 2
+        row = board.daily(engine, "2026-11-20")["runs"][0]
+        assert (row["id"], row["wardens"], row["regions"], row["island_regions"]) == ("old", 1, None, 5)
+        assert board.status(engine, "old")["result"]["regions"] is None
+        assert result_text(row).startswith("1/5 Wardens") and "1/5 Wardens" in daily_page(
+            board.daily(engine, "2026-11-20"), dt.date(2026, 11, 20))
+        assert migrate(engine) == 2, "once migrated, a start changes nothing"
+    finally:
+        engine.dispose()
+
+
 def test_the_game_and_its_page_leave_the_server_out():
     assert '"/game/server"' in (ROOT / "pygbag.ini").read_text(encoding="utf-8")
     outside = [path for path in (ROOT / "game").rglob("*.py") if "server" not in path.relative_to(ROOT).parts
@@ -277,7 +316,7 @@ def test_a_verdict_the_database_refuses_rejects_the_run_and_the_verifier_goes_on
     from game.server import verifier
 
     first, second = queued(engine, 2)
-    result = {"date": "2026-11-20", "wardens": 0, "regions": 5, "won": False, "cause": "killed by a test",
+    result = {"date": "2026-11-20", "wardens": 0, "regions": 1, "island_regions": 5, "won": False, "cause": "killed by a test",
               "turns": 10, "kills": 0, "coins": 0, "sight": "by the room, far too long for its column", "score": 0}
     monkeypatch.setattr(verifier, "judge_in_child", lambda *args, **kwargs: Verdict("verified", None, result))
     assert work(engine, "w", 30, 30, 0.1, once=True) == 2, "both jobs done, no exception"

@@ -134,3 +134,47 @@ def test_a_finger_on_the_game_never_pans_or_zooms_the_page(page: OfflinePage) ->
     ``user-scalable=no``)."""
     style = page.page.evaluate("getComputedStyle(document.getElementById('canvas')).touchAction")
     assert style == "none"
+
+
+def _loader_on(web: Path, width: int, height: int, phone: bool):  # noqa: ANN202 - (title box, viewport, page)
+    """The page's loader as it waits for the first gesture (as the template's Python leaves it),
+    in a Chromium page of ``width`` x ``height``, a phone's (touch, mobile viewport) or a computer's."""
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
+        try:
+            context = browser.new_context(viewport={"width": width, "height": height}, is_mobile=phone,
+                                          has_touch=phone)
+            offline = OfflinePage(web, context.new_page())
+            offline.open()
+            tab = offline.page
+            title = tab.evaluate("""() => { const r = document.querySelector('#loader h1').getBoundingClientRect();
+                                            return [r.left, r.right, document.documentElement.scrollWidth]; }""")
+            tab.evaluate("window.threshold_loader_ready()")  # what custom_site() calls before it waits
+            asked = tab.inner_text("#loader-status")
+            if phone:
+                tab.touchscreen.tap(width // 2, height // 2)
+            else:
+                tab.mouse.click(width // 2, height // 2)
+            answered = tab.inner_text("#loader-status")  # at once: no waiting for pygbag's 2-s poll
+            return title, asked, answered, offline.errors
+        finally:
+            browser.close()
+
+
+@pytest.mark.parametrize("width, height, phone", [(320, 568, True), (390, 844, True), (844, 390, True),
+                                                 (1280, 720, False)])
+def test_the_loader_fits_a_phone_says_tap_there_and_answers_the_gesture_at_once(web_build: Path, width, height,
+                                                                               phone) -> None:
+    """Issue 32: at 390 px "THRESHOLD" was cut off at both edges, a phone was told "Click to begin",
+    and nothing changed for up to 2 s after the tap (pygbag polls for the gesture)."""
+    (left, right, scroll_width), asked, answered, errors = _loader_on(web_build / "web", width, height, phone)
+    assert 0 <= left and right <= width and scroll_width <= width, f"the title spans {left}..{right} of {width}"
+    assert asked == ("Tap to begin" if phone else "Click to begin")
+    assert answered == "Starting…" and errors == []
+
+
+def test_the_template_asks_for_the_gesture_through_the_page() -> None:
+    from tests.conftest import ROOT
+
+    template = (ROOT / "web" / "threshold.tmpl").read_text(encoding="utf-8")
+    assert "platform.window.threshold_loader_ready()" in template and 'status("Click to begin")' not in template
