@@ -2,7 +2,8 @@
 
 Order of layers on a tile (SPEC REN-2): floor and walls (cached), doors, stairs,
 items, monsters, the player. Remembered rooms come from the cached dim picture;
-remembered doors and stairs are drawn dim; monsters only where seen now.
+remembered doors and stairs are drawn dim; monsters only those the player sees now, which
+are the monsters that see the player (``game.world.senses.monsters_seen``).
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from game.render.ship_layer import ShipLayer
 from game.render.vault_layer import VaultLayer
 from game.render.zoomed_map import ZoomedMap
 from game.world.game import Floor, Game
+from game.world.senses import monsters_seen
 from game.world.specials import peaceful
 
 if TYPE_CHECKING:
@@ -96,10 +98,9 @@ class PlayView:
         self.effects.absorb(game.effects, now_ms)
         self.motion.place(game.player.eid, *game.player.pos, now_ms)
         shown = {game.player.eid}
-        for monster in floor.actors:
-            if monster.alive and floor.in_sight(monster.x, monster.y):
-                self.motion.place(monster.eid, monster.x, monster.y, now_ms)
-                shown.add(monster.eid)
+        for monster in monsters_seen(game):
+            self.motion.place(monster.eid, monster.x, monster.y, now_ms)
+            shown.add(monster.eid)
         self.motion.keep_only(shown)  # out of sight: no slide from where it was last drawn
 
     def _dressing(self, floor: Floor) -> Dressing:
@@ -197,7 +198,8 @@ class PlayView:
                     surface.blit(self._small_icon("coins"), (origin[0] + self.tile // 2, origin[1] + self.tile // 2))
 
     def _draw_smoke(self, surface: pygame.Surface, game: Game, camera: Camera) -> None:
-        """A smoke bomb's cloud: see-through grey over its tiles in sight (what stands in it still shows)."""
+        """A smoke bomb's cloud: see-through grey over its tiles in sight (what stands in it shows
+        only from right beside it, as it sees only that far)."""
         if self._puff is None or self._puff.get_width() != self.tile:
             tile = self.tile
             self._puff = pygame.Surface((tile, tile), pygame.SRCALPHA)
@@ -241,11 +243,8 @@ class PlayView:
         surface.blit(icon, corner)
 
     def _draw_monsters(self, surface: pygame.Surface, game: Game, camera: Camera, now_ms: float) -> None:
-        floor = game.floor
         tile = self.tile
-        for monster in floor.actors:
-            if not monster.alive or not floor.in_sight(monster.x, monster.y):
-                continue
+        for monster in monsters_seen(game):
             mx, my = self.motion.position(monster.eid, now_ms) or monster.pos
             sx, sy = camera.world_to_screen(mx, my)
             x, y = round(sx), round(sy)
