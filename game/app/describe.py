@@ -7,6 +7,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
+from game.ai.behaviours import blows_coming
 from game.content.descriptions import describe_item, describe_monster
 from game.map.edges import Edge
 from game.render.hud import underfoot
@@ -57,6 +58,12 @@ def tile_text(game: Game, tile: tuple[int, int] | None, edge: Step | None = None
         return edge_text(game, edge)
     if tile is None:
         return ""
+    blow = blows_coming(game).get(tile)  # a danger first: hover text may be cut at its end
+    there = _what_is_there(game, tile)
+    return f"{blow[1]}! {there}" if blow is not None else there
+
+
+def _what_is_there(game: Game, tile: tuple[int, int]) -> str:
     floor = game.floor
     x, y = tile
     room = floor.map.room_at(x, y)

@@ -1,7 +1,7 @@
 """Draws the play screen: the map around the player, things on it, and overlays.
 
 Order of layers on a tile (SPEC REN-2): floor and walls (cached), doors, stairs,
-items, monsters, the player. Remembered rooms come from the cached dim picture;
+items, the marks of a boss's blow coming next turn, monsters, the player. Remembered rooms come from the cached dim picture;
 remembered doors and stairs are drawn dim; monsters only those the player sees now, which
 are the monsters that see the player (``game.world.senses.monsters_seen``).
 """
@@ -12,12 +12,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.ai.behaviours import route_cell
+from game.ai.behaviours import blows_coming, route_cell
 from game.content.specials import SPECIALS
 from game.progress import Steps
 from game.render import palette, surfaces, text
 from game.render.anim import Motion
 from game.render.camera import Camera
+from game.render.danger_marks import DangerMarks
 from game.render.effects import Effects, draw_aim
 from game.render.fixtures import GATE_SPRITE, Doors, draw_entrances, draw_stairs
 from game.render.floor_layer import Dressing, FloorLayer, FloorPictures, tile_pattern
@@ -50,6 +51,7 @@ class PlayView:
         self.sprites = sprites
         self.tile = tile
         self.effects = Effects(sprites, tile)
+        self.dangers = DangerMarks(tile)
         self._puff: pygame.Surface | None = None  # one tile of smoke
         self._standee_key = -1
         self._standee_pictures: dict[bool | None, pygame.Surface] = {}
@@ -164,6 +166,7 @@ class PlayView:
             self.doors.draw(surface, game.floor, camera)
             draw_stairs(surface, game.floor, camera, self.sprites)
         self._draw_items(surface, game.floor, camera)
+        self.dangers.draw(surface, camera, blows_coming(game))
         if aim is not None:
             draw_aim(surface, camera, self.sprites, aim.preview(game), aim.target)
         self._draw_monsters(surface, game, camera, now_ms)
