@@ -175,6 +175,8 @@ class PlayView:
         surface.blit(self._standee(None), (round(sx), round(sy)))  # on a dark disc: reads on sand and stairs too
         surface.blit(self.sprites.get("player"), (round(sx), round(sy)))
         self._draw_underfoot(surface, game, (round(sx), round(sy)))
+        if self._vault is not None:  # the number of the player's own cell, which the sprite covers
+            self._vault.draw_own_cell(surface, game.player.pos, (round(sx), round(sy)))
         if game.floor.smoke:
             self._draw_smoke(surface, game, camera)
         self.effects.draw(surface, camera, now_ms)
