@@ -24,7 +24,7 @@ from game.ai.behaviour import Behaviour, Chaser, idle, move_toward, perceive, pu
 from game.ai.boss import Boss
 from game.ai.guardians import Basher, Howler, Regenerator
 from game.ai.wardens import Blinker, Brute, Charger, Summoner, Thrower
-from game.world.senses import faction_of, monsters_seen
+from game.world.senses import faction_of
 from game.content.monsters import MONSTERS
 from game.world import combat
 from game.world.blast import explode
@@ -262,9 +262,11 @@ def blows_coming(game: Game) -> dict[tuple[int, int], tuple[Actor, str]]:
     what falls there ("Grimtooth the ogre's raised club falls here next turn"): what the map
     marks and hover says (SPEC UI-8), as the log has announced it. Only tiles the player knows."""
     floor, coming = game.floor, {}
-    for monster in monsters_seen(game):
+    for monster in floor.actors:
+        if not monster.windup or not monster.alive:  # (drawn every frame: the cheap test first)
+            continue
         behaviour = BEHAVIOURS[MONSTERS[monster.kind].behaviour]
-        if not monster.windup or not isinstance(behaviour, Boss) or not behaviour.blow:
+        if not isinstance(behaviour, Boss) or not behaviour.blow or not game.player_sees(monster):
             continue
         words = behaviour.blow.format(game.name_of(monster, True))
         for pos in behaviour.strikes(game, monster):

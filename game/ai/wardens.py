@@ -86,7 +86,8 @@ class Charger(Boss):
             monster.pos, monster.aim)
 
     def strikes(self, game: Game, monster: Actor) -> list[Pos]:
-        """The line it charges down, up to the wall that stops it (or as far as it runs)."""
+        """The line it charges down, up to the wall that stops it or as far as it runs (a
+        creature in the way, which may step aside first, would stop it sooner)."""
         if monster.windup != "charge" or monster.aim is None:
             return []
         dx, dy = away(monster.pos, monster.aim)
