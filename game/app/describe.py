@@ -60,6 +60,8 @@ def tile_text(game: Game, tile: tuple[int, int] | None, edge: Step | None = None
         return ""
     blow = blows_coming(game).get(tile)  # a danger first: hover text may be cut at its end
     there = _what_is_there(game, tile)
+    if tile != game.player.pos and game.floor.smoke.get(tile, 0) > game.turn and game.floor.in_sight(*tile):
+        there = f"Smoke, which hides whoever stands in it from afar. {there}"
     return f"{blow[1]}! {there}" if blow is not None else there
 
 

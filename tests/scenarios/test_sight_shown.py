@@ -105,4 +105,5 @@ def test_a_monster_in_smoke_two_tiles_off_is_neither_shown_nor_seeing(display, s
     assert not game.player_sees(goblin)
     assert goblin not in in_view(game)
     assert not drawn(display, game, PlayView(SpriteBank(TILE)), goblin)
-    assert not tile_text(game, goblin.pos).startswith("The goblin")
+    assert tile_text(game, goblin.pos) == "Smoke, which hides whoever stands in it from afar. Floor", \
+        "hover says why nothing is seen there"
