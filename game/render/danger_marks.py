@@ -1,4 +1,4 @@
-"""The map's mark on each tile a wound-up boss will strike on its next action (SPEC UI-8): the
+"""The map's mark on each tile a wound-up boss will strike on its next action (TRU-5): the
 ogre's raised club, a Warden's raised maul, its charge, its bomb (``game.ai.behaviours.blows_coming``).
 
 A mark is the tile tinted in the foe colour, hatched and outlined in it. The hatching and the

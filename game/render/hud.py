@@ -257,7 +257,7 @@ class Hud:
 
 def here_line(game: Game) -> list[str]:
     """The sidebar's "Here:" line: in a trap vault the number of the player's own cell first (the
-    player's sprite stands on it), then what lies underfoot (``underfoot``)."""
+    player's sprite stands on it, TRU-5), then what lies underfoot (``underfoot``)."""
     cell = own_cell(game)
     return ([cell] if cell else []) + underfoot(game)
 

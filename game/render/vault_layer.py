@@ -4,7 +4,8 @@ Cells not revealed yet are raised, lighter tiles; revealed cells are the bare fl
 with their number in Minesweeper's colours (none for a 0); a trap that went off
 shows its sprite. The picture of the whole vault is kept and only the cells whose
 state changed are redrawn, so a frame costs one blit. The player's sprite hides the number of
-the cell they stand on, so it is drawn again as a badge at the sprite's corner (``draw_own_cell``).
+the cell they stand on, so it is drawn again as a badge at the sprite's corner (``draw_own_cell``,
+TRU-5).
 """
 
 from __future__ import annotations

@@ -7,7 +7,7 @@ looking into the other's room. So monsters elsewhere do not see you until a door
 opens between you. In a run that sees by the tile (``game.world.tile_sight``), the player
 and a monster see each other when the player's field of view reaches the monster's tile.
 
-What the player is shown of the monsters is this same rule (``monsters_seen``), not the rooms
+What the player is shown of the monsters is this same rule (``monsters_seen``, TRU-3), not the rooms
 or tiles in sight: by the room, a monster beside an open door sees the whole room beyond it, so
 the player in that room sees the monster though not the room it stands in, and the map draws
 it, the sidebar lists it and a walk stops for it. Whatever sees you is shown; whatever is
