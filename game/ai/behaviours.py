@@ -261,7 +261,8 @@ def blows_coming(game: Game) -> dict[tuple[int, int], tuple[Actor, str]]:
     """The tiles a boss the player sees will strike on its next action, each with the boss and
     what falls there ("Grimtooth the ogre's raised club falls here next turn"): what the map
     marks and hover says (TRU-5), as the log has announced it. Only tiles the player knows."""
-    floor, coming = game.floor, {}
+    floor = game.floor
+    coming: dict[tuple[int, int], tuple[Actor, str]] = {}
     for monster in floor.actors:
         if not monster.windup or not monster.alive:  # (drawn every frame: the cheap test first)
             continue

@@ -12,6 +12,7 @@ from game.tools.gallery.setups import point_at
 
 if TYPE_CHECKING:
     from game.app.app import App
+    from game.app.play import PlayState
 
 NEXT_ROOM = """
 +-+-+-+-+-+-+-+-+-+
@@ -65,8 +66,11 @@ def raised_club(app: App) -> None:
 def own_cell(app: App) -> None:
     """In the run's trap vault, the player on the revealed cell with traps around it nearest the
     entrance: its number on the badge at the sprite's corner and on the Here line."""
-    game = app.state.game
-    state, numbers = game.floor.vault_state, game.floor.level.vault.numbers
+    play: PlayState = app.state  # type: ignore[assignment]
+    game = play.game
+    state, field_ = game.floor.vault_state, game.floor.level.vault
+    assert state is not None and field_ is not None, "a trap vault's floor"
+    numbers = field_.numbers
     px, py = game.player.pos
     cells = sorted((abs(int(x) - px) + abs(int(y) - py), int(y), int(x)) for y, x in zip(*state.revealed.nonzero())
                    if numbers[y, x] > 0)
@@ -74,7 +78,7 @@ def own_cell(app: App) -> None:
     game.move_actor(game.player, x, y)
     game.update_visibility()
     game.version += 1  # the sidebar is drawn again
-    app.state.view.sync(game, app.now_ms())
+    play.view.sync(game, app.now_ms())
 
 
 HELPERS = {f.__name__: f for f in (doorway, raised_club, own_cell)}
