@@ -255,3 +255,22 @@ def endangered(monster: Actor, pos: tuple[int, int]) -> bool:
     players: the autoplayer steps out of it)."""
     behaviour = BEHAVIOURS[MONSTERS[monster.kind].behaviour]
     return bool(monster.windup) and isinstance(behaviour, Boss) and behaviour.threatens(monster, pos)
+
+
+def blows_coming(game: Game) -> dict[tuple[int, int], tuple[Actor, str]]:
+    """The tiles a boss the player sees will strike on its next action, each with the boss and
+    what falls there ("Grimtooth the ogre's raised club falls here next turn"): what the map
+    marks and hover says (TRU-5), as the log has announced it. Only tiles the player knows."""
+    floor = game.floor
+    coming: dict[tuple[int, int], tuple[Actor, str]] = {}
+    for monster in floor.actors:
+        if not monster.windup or not monster.alive:  # (drawn every frame: the cheap test first)
+            continue
+        behaviour = BEHAVIOURS[MONSTERS[monster.kind].behaviour]
+        if not isinstance(behaviour, Boss) or not behaviour.blow or not game.player_sees(monster):
+            continue
+        words = behaviour.blow.format(game.name_of(monster, True))
+        for pos in behaviour.strikes(game, monster):
+            if floor.known(*pos):
+                coming.setdefault(pos, (monster, words))
+    return coming

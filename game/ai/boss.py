@@ -5,7 +5,8 @@ A boss fights like a guard (or a chaser) until its trick is ready. Then it winds
 says what is coming ("Grimtooth the ogre raises its club..."), ``Actor.windup`` remembers it
 and ``Actor.aim`` where it goes; on its next action it does it. Bosses are no faster than the
 player, so a careful player always has one turn to step aside (``Boss.threatens`` tells which
-tiles the trick will hit). ``Actor.timer`` counts the boss's actions since its last trick.
+tiles the trick will hit, ``Boss.strikes`` lists them for the map to mark, ``Boss.blow`` says it
+on hover). ``Actor.timer`` counts the boss's actions since its last trick.
 """
 
 from __future__ import annotations
@@ -31,6 +32,9 @@ class Boss(Behaviour):
 
     cooldown = 4  # actions between tricks
     moves: Behaviour  # how it fights otherwise
+    blow = ""
+    """What its wound-up trick does to a tile it strikes, ``{}`` the boss's name: "{}'s raised club
+    falls here next turn" (empty for a trick that strikes no tile: a howl, a summons, a blink)."""
 
     def act(self, game: Game, monster: Actor) -> None:
         monster.timer += 1
@@ -63,6 +67,11 @@ class Boss(Behaviour):
         """Whether ``pos`` lies in the way of the trick ``monster`` is winding up."""
         return False
 
+    def strikes(self, game: Game, monster: Actor) -> list[Pos]:
+        """The floor tiles the trick ``monster`` is winding up will hit on its next action, as
+        ``unleash`` will find them (none for a trick that strikes no tile)."""
+        return []
+
 
 # --- shared moves --------------------------------------------------------------------
 def strike(game: Game, boss: Actor, victim: Actor, damage: tuple[int, int], words: str) -> None:
@@ -92,6 +101,13 @@ def throw_back(game: Game, victim: Actor, dx: int, dy: int, tiles: int) -> int:
 
 def away(source: Pos, target: Pos) -> tuple[int, int]:
     return (target[0] > source[0]) - (target[0] < source[0]), (target[1] > source[1]) - (target[1] < source[1])
+
+
+def around(game: Game, monster: Actor) -> list[Pos]:
+    """The floor tiles one step from ``monster`` (a club or a maul swung round reaches them all,
+    as ``enemies_beside`` looks for its victims there)."""
+    floor = game.floor.map
+    return [(monster.x + dx, monster.y + dy) for dx, dy in DIRECTIONS_8 if floor.is_floor(monster.x + dx, monster.y + dy)]
 
 
 def enemies_beside(game: Game, monster: Actor) -> list[Actor]:

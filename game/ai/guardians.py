@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.ai.behaviour import Behaviour
-from game.ai.boss import Boss, Pos, away, enemies_beside, strike, throw_back
+from game.ai.boss import Boss, Pos, around, away, enemies_beside, strike, throw_back
 from game.content.monsters import MONSTERS
 from game.world import combat
 from game.world.navigation import chebyshev
@@ -33,6 +33,7 @@ class Guardian(Boss):
 
 class Basher(Guardian):
     cooldown = 3
+    blow = "{}'s raised club falls here next turn"
 
     def ready(self, game: Game, monster: Actor, enemy: Actor) -> str:
         if chebyshev(enemy.pos, monster.pos) != 1:
@@ -42,6 +43,9 @@ class Basher(Guardian):
 
     def threatens(self, monster: Actor, pos: Pos) -> bool:
         return monster.windup == "bash" and chebyshev(monster.pos, pos) <= 1
+
+    def strikes(self, game: Game, monster: Actor) -> list[Pos]:
+        return around(game, monster) if monster.windup == "bash" else []
 
     def unleash(self, game: Game, monster: Actor, trick: str) -> None:
         victims = enemies_beside(game, monster)

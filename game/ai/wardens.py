@@ -12,10 +12,10 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from game.ai.behaviour import Behaviour, Chaser, perceive, pursue
-from game.ai.boss import (Boss, Pos, away, clear_walk, enemies_beside, free_tiles_near, straight_line,
+from game.ai.boss import (Boss, Pos, around, away, clear_walk, enemies_beside, free_tiles_near, straight_line,
                           strike, throw_back)
 from game.content.monsters import hostile
-from game.world.blast import explode
+from game.world.blast import blast_area, explode
 from game.world.navigation import chebyshev
 from game.world.projectiles import fly
 from game.world.scheduler import ACTION_COST
@@ -34,6 +34,7 @@ BLINK_RANGE = 3  # from this far it blinks in beside you
 
 class Brute(Boss):
     cooldown = 3
+    blow = "{}'s raised maul falls here next turn"
 
     def __init__(self) -> None:
         self.moves = Chaser()
@@ -46,6 +47,9 @@ class Brute(Boss):
 
     def threatens(self, monster: Actor, pos: Pos) -> bool:
         return monster.windup == "slam" and chebyshev(monster.pos, pos) <= 1
+
+    def strikes(self, game: Game, monster: Actor) -> list[Pos]:
+        return around(game, monster) if monster.windup == "slam" else []
 
     def unleash(self, game: Game, monster: Actor, trick: str) -> None:
         game.note(monster, "brings its maul down. The floor shakes!")
@@ -60,6 +64,7 @@ class Brute(Boss):
 
 class Charger(Boss):
     cooldown = 3
+    blow = "{} charges through here next turn"
 
     def __init__(self) -> None:
         self.moves = Chaser()
@@ -79,6 +84,20 @@ class Charger(Boss):
             return False
         return pos != monster.pos and straight_line(monster.pos, pos) and away(monster.pos, pos) == away(
             monster.pos, monster.aim)
+
+    def strikes(self, game: Game, monster: Actor) -> list[Pos]:
+        """The line it charges down, up to the wall that stops it or as far as it runs (a
+        creature in the way, which may step aside first, would stop it sooner)."""
+        if monster.windup != "charge" or monster.aim is None:
+            return []
+        dx, dy = away(monster.pos, monster.aim)
+        (x, y), floor, line = monster.pos, game.floor.map, []
+        for _ in range(CHARGE_RANGE[1] + 2 if (dx, dy) != (0, 0) else 0):
+            if not floor.can_step(x, y, dx, dy):
+                break
+            x, y = x + dx, y + dy
+            line.append((x, y))
+        return line
 
     def unleash(self, game: Game, monster: Actor, trick: str) -> None:
         dx, dy = away(monster.pos, monster.aim or monster.pos)
@@ -124,6 +143,7 @@ class KeepsRange(Behaviour):
 
 class Thrower(Boss):
     cooldown = 3
+    blow = "{}'s bomb bursts here next turn"
 
     def __init__(self) -> None:
         self.moves = KeepsRange()
@@ -142,6 +162,14 @@ class Thrower(Boss):
     def threatens(self, monster: Actor, pos: Pos) -> bool:
         """Where the bomb bursts: around the tile it is aimed at."""
         return monster.windup == "throw" and monster.aim is not None and chebyshev(monster.aim, pos) <= BOMB_RADIUS
+
+    def strikes(self, game: Game, monster: Actor) -> list[Pos]:
+        """Where the bomb bursts, as ``unleash`` throws it: around where its flight ends, not
+        through walls (``blast_area``); nowhere if it would land too near the thrower to go off."""
+        if monster.windup != "throw" or monster.aim is None:
+            return []
+        end = fly(game.floor.map, monster.pos, monster.aim, lambda p: False, stop_at_creatures=False).end
+        return sorted(blast_area(game, end, BOMB_RADIUS)[0]) if chebyshev(end, monster.pos) > BOMB_RADIUS else []
 
     def unleash(self, game: Game, monster: Actor, trick: str) -> None:
         aim = monster.aim or monster.pos

@@ -24,6 +24,7 @@ from game.world.blast import blast_area
 from game.world.game import Game
 from game.world.navigation import chebyshev
 from game.world.projectiles import Flight, fly
+from game.world.senses import monsters_seen
 from game.world.ships import VentForecast, vent_forecast
 from game.world.specials import peaceful
 
@@ -182,9 +183,8 @@ def rooms_tiles(game: Game, rooms: list[int]) -> list[Cell]:
 
 def foes_in_sight(game: Game) -> list:
     """The monsters in sight that are not peaceful, nearest first (the order Tab goes through)."""
-    floor, me = game.floor, game.player.pos
-    return sorted((m for m in floor.actors if m is not game.player and m.alive and not peaceful(m)
-                   and floor.in_sight(m.x, m.y)), key=lambda m: (chebyshev(m.pos, me), m.eid))
+    me = game.player.pos
+    return sorted((m for m in monsters_seen(game) if not peaceful(m)), key=lambda m: (chebyshev(m.pos, me), m.eid))
 
 
 def _first_target(game: Game, aim: Aim) -> Cell:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
+from game.ai.behaviours import blows_coming
 from game.content.descriptions import describe_item, describe_monster
 from game.map.edges import Edge
 from game.render.hud import underfoot
@@ -57,6 +58,14 @@ def tile_text(game: Game, tile: tuple[int, int] | None, edge: Step | None = None
         return edge_text(game, edge)
     if tile is None:
         return ""
+    blow = blows_coming(game).get(tile)  # a danger first: hover text may be cut at its end
+    there = _what_is_there(game, tile)
+    if tile != game.player.pos and game.floor.smoke.get(tile, 0) > game.turn and game.floor.in_sight(*tile):
+        there = f"Smoke, which hides whoever stands in it from afar. {there}"
+    return f"{blow[1]}! {there}" if blow is not None else there
+
+
+def _what_is_there(game: Game, tile: tuple[int, int]) -> str:
     floor = game.floor
     x, y = tile
     room = floor.map.room_at(x, y)
@@ -66,6 +75,10 @@ def tile_text(game: Game, tile: tuple[int, int] | None, edge: Step | None = None
         region = game.world.region_at_entrance((x, y))  # the next region's entrance is known unseen
         return _island_text(game, x, y, room) if region is not None and tile_sight.entrance_known(game, region) \
             else "Unknown"
+    monster = game.occupant((x, y))
+    if monster is not None and monster is not game.player and game.player_sees(monster):
+        return (f"{game.name_of(monster, True)} ({monster.hp}/{monster.max_hp}, {state_word(monster)}). "
+                f"{describe_monster(monster.kind)}")  # seen, so seeing you, even in a room not in sight
     if not floor.seen_rooms[room] or not floor.known(x, y):
         return "Unknown"
     if game.on_overworld and (x, y) != game.player.pos:
@@ -78,10 +91,6 @@ def tile_text(game: Game, tile: tuple[int, int] | None, edge: Step | None = None
         return ("You" + (f", on {cell[0].lower()}{cell[1:]}" if cell else "")
                 + (f". Here: {', '.join(here)}." if here else ""))
     in_sight = floor.in_sight(x, y)
-    monster = game.occupant((x, y)) if in_sight else None
-    if monster is not None:
-        return (f"{game.name_of(monster, True)} ({monster.hp}/{monster.max_hp}, {state_word(monster)}). "
-                f"{describe_monster(monster.kind)}")
     items = floor.items_at((x, y)) if in_sight else []
     if items:
         from game.content.items import item_label

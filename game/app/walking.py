@@ -22,6 +22,7 @@ from game.bot.explore import VAULT_DONE, explore_route, stairs_route, worth_taki
 from game.content.items import ITEMS
 from game.world import specials
 from game.world.harm import step_harm
+from game.world.senses import monsters_seen
 
 if TYPE_CHECKING:
     from game.world.game import Game
@@ -46,8 +47,8 @@ def auto_take(game: Game) -> bool:
 
 
 def monsters_in_sight(game: Game) -> set[int]:
-    floor = game.floor
-    return {m.eid for m in floor.actors if m.alive and floor.in_sight(m.x, m.y)}
+    """The monsters the player sees (and that see the player, ``monsters_seen``), by id."""
+    return {m.eid for m in monsters_seen(game)}
 
 
 class Walk:

@@ -85,7 +85,7 @@ class Hud:
     def _redraw(self, game: Game, hover_text: str, prompt: str) -> None:
         self.targets, self.texts, self.badges = [], [], []
         if self.compact:
-            return sidebar_compact.redraw(self, game, hover_text, prompt, underfoot(game))
+            return sidebar_compact.redraw(self, game, hover_text, prompt, here_line(game))
         s = self._surface
         w, h = self.rect.size
         s.fill(palette.PANEL)
@@ -106,9 +106,10 @@ class Hud:
         if game.floor.ship_state is not None:
             y = self._draw_air(s, game, y)
         y = self._draw_health(s, game, y, w)
-        here = underfoot(game)
-        if here:
-            self._put(s, f"Here: {', '.join(here)}", 18, palette.TEXT, (PAD, y))
+        here = here_line(game)
+        lines = text.wrap(f"Here: {', '.join(here)}", 18, w - 2 * PAD) if here else []
+        for line in lines[:1] + ([" ".join(lines[1:])] if lines[1:] else []):  # two lines at most, the last cut short
+            self._put(s, line, 18, palette.TEXT, (PAD, y))
             y += 20
         prompt_lines = text.wrap(prompt, 20, w - 2 * PAD) if prompt else []  # a question is shown whole
         footer = h - PAD - 34 - 22 * len(prompt_lines)  # the lowest the messages may reach
@@ -252,6 +253,28 @@ class Hud:
                 y += step
 
 
+
+
+def here_line(game: Game) -> list[str]:
+    """The sidebar's "Here:" line: in a trap vault the number of the player's own cell first (the
+    player's sprite stands on it, TRU-5), then what lies underfoot (``underfoot``)."""
+    cell = own_cell(game)
+    return ([cell] if cell else []) + underfoot(game)
+
+
+def own_cell(game: Game) -> str:
+    """The player's own cell in a trap vault, as the "Here:" line says it: "2 traps around you",
+    "no trap around you", "a sprung trap" ("" off vaults)."""
+    state = game.floor.vault_state
+    if state is None or game.floor.level.vault is None:
+        return ""
+    x, y = game.player.pos
+    if state.sprung[y, x]:
+        return "a sprung trap"
+    count = int(game.floor.level.vault.numbers[y, x])
+    if count < 0 or not state.revealed[y, x]:
+        return ""
+    return "no trap around you" if count == 0 else f"{count} trap{'s' if count > 1 else ''} around you"
 
 
 def underfoot(game: Game) -> list[str]:

@@ -23,6 +23,7 @@ import pygame
 from game.content.monsters import MONSTERS
 from game.render import palette, text
 from game.world.actor import state_word
+from game.world.senses import monsters_seen
 
 if TYPE_CHECKING:
     from game.render.sprites import SpriteBank
@@ -104,13 +105,12 @@ def plan(count: int, room: int) -> Plan:
 
 
 def in_view(game: Game) -> list[Actor]:
-    """The monsters the sidebar lists: alive, in a room in sight, nearest first (none on the island)."""
-    floor = game.floor
+    """The monsters the sidebar lists: those the player sees, which are those that see the player
+    (``monsters_seen``), nearest first (none on the island)."""
     if game.on_overworld:
         return []
     px, py = game.player.pos
-    return sorted((m for m in floor.actors if m.alive and m is not game.player and floor.in_sight(m.x, m.y)),
-                  key=lambda m: (max(abs(m.x - px), abs(m.y - py)), m.eid))
+    return sorted(monsters_seen(game), key=lambda m: (max(abs(m.x - px), abs(m.y - py)), m.eid))
 
 
 def badge_colours(word: str) -> tuple[Colour, Colour]:

@@ -3,7 +3,9 @@
 Cells not revealed yet are raised, lighter tiles; revealed cells are the bare floor
 with their number in Minesweeper's colours (none for a 0); a trap that went off
 shows its sprite. The picture of the whole vault is kept and only the cells whose
-state changed are redrawn, so a frame costs one blit.
+state changed are redrawn, so a frame costs one blit. The player's sprite hides the number of
+the cell they stand on, so it is drawn again as a badge at the sprite's corner (``draw_own_cell``,
+TRU-5).
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ class VaultLayer:
         self.version = 0  # bumped whenever the picture changes
         self._hidden = _hidden_tile(tile)
         self._colours = -1  # the palette generation the digits were drawn in
+        self._badges: dict[int, pygame.Surface] = {}  # by count, in the palette of ``_colours``
 
     def update(self, revealed: np.ndarray, sprung: np.ndarray) -> None:
         """Redraw the cells whose state changed since the last update (all of them when the
@@ -43,6 +46,7 @@ class VaultLayer:
             self._colours = palette.generation
             size = max(12, self.tile - 4)
             self._digits = {n: text.render(str(n), size, colour) for n, colour in palette.VAULT_NUMBERS.items()}
+            self._badges.clear()
             self.state[:] = -1
         wanted = np.where(sprung, SPRUNG, np.where(revealed, SHOWN, UNKNOWN)).astype(np.int8)
         wanted[~self.shape] = -1
@@ -62,6 +66,32 @@ class VaultLayer:
         if xs.size:
             self.version += 1
         self.state = wanted
+
+
+    def draw_own_cell(self, surface: pygame.Surface, pos: tuple[int, int], at: tuple[int, int]) -> None:
+        """The number of the revealed cell ``pos`` (where the player stands) as a badge over the top
+        right corner of the sprite drawn at ``at``: the digit in its colour (a 0 in dim text) on a
+        dark disc ringed in that colour."""
+        x, y = pos
+        if not (0 <= y < self.state.shape[0] and 0 <= x < self.state.shape[1]) or self.state[y, x] != SHOWN:
+            return
+        count = int(self.numbers[y, x])
+        badge = self._badges.get(count)
+        if badge is None:
+            badge = self._badges[count] = _badge(count, self.tile)
+        surface.blit(badge, (at[0] + self.tile - badge.get_width() + 3, at[1] - 3))
+
+
+def _badge(count: int, tile: int) -> pygame.Surface:
+    colour = palette.VAULT_NUMBERS.get(count, palette.TEXT_DIM)
+    digit = text.render(str(count), max(13, tile // 2 + 4), colour)
+    side = max(digit.get_height(), digit.get_width() + 6) + 2
+    picture = pygame.Surface((side, side), pygame.SRCALPHA)
+    centre = (side / 2, side / 2)
+    pygame.draw.circle(picture, palette.BACKGROUND, centre, side / 2)
+    pygame.draw.circle(picture, colour, centre, side / 2, 1)
+    picture.blit(digit, digit.get_rect(center=(round(side / 2), round(side / 2))))
+    return picture
 
 
 def _hidden_tile(tile: int) -> pygame.Surface:

@@ -1,8 +1,9 @@
 """Draws the play screen: the map around the player, things on it, and overlays.
 
 Order of layers on a tile (SPEC REN-2): floor and walls (cached), doors, stairs,
-items, monsters, the player. Remembered rooms come from the cached dim picture;
-remembered doors and stairs are drawn dim; monsters only where seen now.
+items, the marks of a boss's blow coming next turn, monsters, the player. Remembered rooms come from the cached dim picture;
+remembered doors and stairs are drawn dim; monsters only those the player sees now, which
+are the monsters that see the player (``game.world.senses.monsters_seen``).
 """
 
 from __future__ import annotations
@@ -11,12 +12,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.ai.behaviours import route_cell
+from game.ai.behaviours import blows_coming, route_cell
 from game.content.specials import SPECIALS
 from game.progress import Steps
 from game.render import palette, surfaces, text
 from game.render.anim import Motion
 from game.render.camera import Camera
+from game.render.danger_marks import DangerMarks
 from game.render.effects import Effects, draw_aim
 from game.render.fixtures import GATE_SPRITE, Doors, draw_entrances, draw_stairs
 from game.render.floor_layer import Dressing, FloorLayer, FloorPictures, tile_pattern
@@ -27,6 +29,7 @@ from game.render.ship_layer import ShipLayer
 from game.render.vault_layer import VaultLayer
 from game.render.zoomed_map import ZoomedMap
 from game.world.game import Floor, Game
+from game.world.senses import monsters_seen
 from game.world.specials import peaceful
 
 if TYPE_CHECKING:
@@ -48,6 +51,7 @@ class PlayView:
         self.sprites = sprites
         self.tile = tile
         self.effects = Effects(sprites, tile)
+        self.dangers = DangerMarks(tile)
         self._puff: pygame.Surface | None = None  # one tile of smoke
         self._standee_key = -1
         self._standee_pictures: dict[bool | None, pygame.Surface] = {}
@@ -96,10 +100,9 @@ class PlayView:
         self.effects.absorb(game.effects, now_ms)
         self.motion.place(game.player.eid, *game.player.pos, now_ms)
         shown = {game.player.eid}
-        for monster in floor.actors:
-            if monster.alive and floor.in_sight(monster.x, monster.y):
-                self.motion.place(monster.eid, monster.x, monster.y, now_ms)
-                shown.add(monster.eid)
+        for monster in monsters_seen(game):
+            self.motion.place(monster.eid, monster.x, monster.y, now_ms)
+            shown.add(monster.eid)
         self.motion.keep_only(shown)  # out of sight: no slide from where it was last drawn
 
     def _dressing(self, floor: Floor) -> Dressing:
@@ -163,6 +166,7 @@ class PlayView:
             self.doors.draw(surface, game.floor, camera)
             draw_stairs(surface, game.floor, camera, self.sprites)
         self._draw_items(surface, game.floor, camera)
+        self.dangers.draw(surface, camera, blows_coming(game))
         if aim is not None:
             draw_aim(surface, camera, self.sprites, aim.preview(game), aim.target)
         self._draw_monsters(surface, game, camera, now_ms)
@@ -171,6 +175,8 @@ class PlayView:
         surface.blit(self._standee(None), (round(sx), round(sy)))  # on a dark disc: reads on sand and stairs too
         surface.blit(self.sprites.get("player"), (round(sx), round(sy)))
         self._draw_underfoot(surface, game, (round(sx), round(sy)))
+        if self._vault is not None:  # the number of the player's own cell, which the sprite covers
+            self._vault.draw_own_cell(surface, game.player.pos, (round(sx), round(sy)))
         if game.floor.smoke:
             self._draw_smoke(surface, game, camera)
         self.effects.draw(surface, camera, now_ms)
@@ -197,7 +203,8 @@ class PlayView:
                     surface.blit(self._small_icon("coins"), (origin[0] + self.tile // 2, origin[1] + self.tile // 2))
 
     def _draw_smoke(self, surface: pygame.Surface, game: Game, camera: Camera) -> None:
-        """A smoke bomb's cloud: see-through grey over its tiles in sight (what stands in it still shows)."""
+        """A smoke bomb's cloud: see-through grey over its tiles in sight (what stands in it shows
+        only from right beside it, as it sees only that far)."""
         if self._puff is None or self._puff.get_width() != self.tile:
             tile = self.tile
             self._puff = pygame.Surface((tile, tile), pygame.SRCALPHA)
@@ -241,11 +248,8 @@ class PlayView:
         surface.blit(icon, corner)
 
     def _draw_monsters(self, surface: pygame.Surface, game: Game, camera: Camera, now_ms: float) -> None:
-        floor = game.floor
         tile = self.tile
-        for monster in floor.actors:
-            if not monster.alive or not floor.in_sight(monster.x, monster.y):
-                continue
+        for monster in monsters_seen(game):
             mx, my = self.motion.position(monster.eid, now_ms) or monster.pos
             sx, sy = camera.world_to_screen(mx, my)
             x, y = round(sx), round(sy)

@@ -6,6 +6,12 @@ the same room, or when one of them stands next to an open door (or opening)
 looking into the other's room. So monsters elsewhere do not see you until a door
 opens between you. In a run that sees by the tile (``game.world.tile_sight``), the player
 and a monster see each other when the player's field of view reaches the monster's tile.
+
+What the player is shown of the monsters is this same rule (``monsters_seen``, TRU-3), not the rooms
+or tiles in sight: by the room, a monster beside an open door sees the whole room beyond it, so
+the player in that room sees the monster though not the room it stands in, and the map draws
+it, the sidebar lists it and a walk stops for it. Whatever sees you is shown; whatever is
+shown sees you.
 """
 
 from __future__ import annotations
@@ -40,6 +46,14 @@ def sees(game: Game, a: Actor, b: Actor) -> bool:
     if room_a == room_b:
         return room_a >= 0
     return room_b in floor.sight(a.pos) or room_a in floor.sight(b.pos)
+
+
+def monsters_seen(game: Game) -> list[Actor]:
+    """The living monsters the player sees now, in the floor's order: exactly those that see the
+    player (``sees`` is one rule both ways). What the map draws, the sidebar lists under *In
+    view*, hover describes, aiming offers and a walk stops for."""
+    player = game.player
+    return [m for m in game.floor.actors if m.alive and m is not player and sees(game, player, m)]
 
 
 def visible_enemies(game: Game, monster: Actor) -> list[Actor]:

@@ -74,7 +74,8 @@ HOVERS = {"hover-item": "Scroll of mapping", "hover-stairs": "Stairs up", "hover
           "hover-vacuum": "Vacuum", "hover-open-door": "An open door", "hover-locked-door": "A locked door",
           "hover-vault-cell": "A safe cell, ", "hover-zoomed": "An open door", "shop": "Healing potion, for sale: ",
           "training": "A target dummy", "hover-door": "A closed door",
-          "hover-yourself": "You. Here: the stairs down, a healing potion."}
+          "hover-yourself": "You. Here: the stairs down, a healing potion.", "sight-doorway": "The goblin (",
+          "blow-marks": "Grimtooth the ogre's raised club falls here next turn! Floor"}
 
 
 @pytest.mark.parametrize("name", sorted(HOVERS))

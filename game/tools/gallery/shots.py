@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from game.tools.gallery.floors import HALL, hand_drawn, put_on_screen
 from game.tools.gallery.setups import HELPERS as SETUPS
+from game.tools.gallery.shown import HELPERS as SHOWN
 from game.tools.scenes import SCENES, Scene
 
 NATIVE_ONLY = {"phone"}
@@ -97,7 +98,8 @@ def damaged_save(app) -> None:  # noqa: ANN001
     app.state = app.title()
 
 
-HELPERS = {**{f.__name__: f for f in (crowd, hover, aim_tnt, key_list, damaged_save, put_on_screen)}, **SETUPS}
+HELPERS = {**{f.__name__: f for f in (crowd, hover, aim_tnt, key_list, damaged_save, put_on_screen)}, **SETUPS,
+           **SHOWN}
 
 CB = "py:scene_palette(app, True)"
 EXTRA: tuple[Scene, ...] = (
@@ -165,6 +167,13 @@ EXTRA: tuple[Scene, ...] = (
     Scene("zoom-island", "the island zoomed in (+)", seed="7", script=("+",)),
     Scene("pack", "the pack page (the portrait layout's pack button)", seed="7", start="dungeon",
           script=("x*3", "py:app.state.pack_rows = []")),
+    Scene("sight-doorway", "a goblin beside an open door sees your room: drawn and listed, its room dark",
+          script=("py:doorway(app)",)),
+    Scene("blow-marks", "an ogre's raised club: the tiles it will hit marked, the pointer on one",
+          script=("py:raised_club(app)",)),
+    Scene("cb-blow-marks", "colour-blind: the tiles a raised club will hit", script=(CB, "py:raised_club(app)")),
+    Scene("vault-own-cell", "in a trap vault, your own cell's number at your corner and on the Here line",
+          seed="7", start="vault", script=("py:own_cell(app)",)),
 )
 
 SHOTS: tuple[Scene, ...] = (*(scene for scene in SCENES if scene.name not in NATIVE_ONLY), *EXTRA)

@@ -1,0 +1,84 @@
+"""The gallery's situations for what the player must be shown (TRU-3, TRU-5): a goblin beside
+an open door that sees into the player's room, an ogre's raised club marked on the tiles it
+will hit, and the player's own cell in a trap vault. Each takes the ``App`` and leaves the
+picture on its screen (``game.tools.gallery.shots`` lists them)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.tools.gallery.floors import hand_drawn, put_on_screen
+from game.tools.gallery.setups import point_at
+
+if TYPE_CHECKING:
+    from game.app.app import App
+    from game.app.play import PlayState
+
+NEXT_ROOM = """
++-+-+-+-+-+-+-+-+-+
+|@ . . .|. . . . .|
++       +         +
+|. . . .og . . . .|
++       +         +
+|. . . .|. . . . >|
++-+-+-+-+-+-+-+-+-+
+"""
+"""Two rooms joined by an open door; a goblin stands beside it in the east room, the player
+across the west room."""
+GUARDED = """
++-+-+-+-+-+-+-+-+-+-+-+-+
+|. . . . . . . . . . . .|
++                       +
+|. . . G @ . . . . . . .|
++                       +
+|. . . . . . . . . . . .|
++-+-+-+-+-+-+-+-+-+-+-+-+
+"""
+"""An ogre beside the player, in the middle of a hall."""
+
+
+def doorway(app: App) -> None:
+    """The goblin beside the open door sees the player's room, so it is drawn and listed though its
+    own room is dark; the pointer on it."""
+    game = hand_drawn(NEXT_ROOM, {"g": "goblin"})
+    game.floor.actors[0].state = "idle"
+    put_on_screen(app, game)
+    point_at(app, (4.5, 1.5))
+
+
+def raised_club(app: App) -> None:
+    """Grimtooth the ogre has raised its club: the eight tiles round it are marked; the pointer on one."""
+    from game.world.actions import Wait
+    from game.world.spawn import dress_guardian
+
+    game = hand_drawn(GUARDED, {"G": "ogre"})
+    ogre = game.floor.actors[0]
+    dress_guardian(ogre, 1, "Grimtooth")
+    game.player.hp = game.player.max_hp = 60
+    for _ in range(6):
+        if ogre.windup:
+            break
+        game.perform(Wait())
+    put_on_screen(app, game)
+    point_at(app, (ogre.x + 0.5, ogre.y - 0.5))
+
+
+def own_cell(app: App) -> None:
+    """In the run's trap vault, the player on the revealed cell with traps around it nearest the
+    entrance: its number on the badge at the sprite's corner and on the Here line."""
+    play: PlayState = app.state  # type: ignore[assignment]
+    game = play.game
+    state, field_ = game.floor.vault_state, game.floor.level.vault
+    assert state is not None and field_ is not None, "a trap vault's floor"
+    numbers = field_.numbers
+    px, py = game.player.pos
+    cells = sorted((abs(int(x) - px) + abs(int(y) - py), int(y), int(x)) for y, x in zip(*state.revealed.nonzero())
+                   if numbers[y, x] > 0)
+    _, y, x = cells[0]
+    game.move_actor(game.player, x, y)
+    game.update_visibility()
+    game.version += 1  # the sidebar is drawn again
+    play.view.sync(game, app.now_ms())
+
+
+HELPERS = {f.__name__: f for f in (doorway, raised_club, own_cell)}
