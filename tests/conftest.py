@@ -61,15 +61,19 @@ def strict_app(monkeypatch):
     monkeypatch.setattr(App, "strict", True)
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture
 def display():
-    """An initialised dummy display (1280x720), for tests that draw."""
+    """The dummy display (1280x720), for tests that draw: the window as it is now, opened again
+    only when an earlier test (an App's window, another layout) replaced or closed it, which
+    leaves a surface kept from before uninitialised."""
     import pygame
 
     pygame.display.init()
     pygame.font.init()
-    screen = pygame.display.set_mode((1280, 720))
-    yield screen
+    screen = pygame.display.get_surface()
+    if screen is None or screen.get_size() != (1280, 720):
+        screen = pygame.display.set_mode((1280, 720))
+    return screen
 
 
 @pytest.fixture(scope="session")
