@@ -35,13 +35,14 @@ RESTING = "You rest before exploring\u2026"
 
 def auto_take(game: Game) -> bool:
     """Whether the top item underfoot is picked up just by walking onto it: coins, a key or a
-    consumable there is room for, not a ware with a price nor an armoury's choice."""
+    consumable there is room for, not a ware with a price nor an armoury's choice, nor what
+    the player dropped there (``g`` takes that back)."""
     items = game.floor.items_at(game.player.pos)
     if not items:
         return False
     item = items[-1]
     category = ITEMS[item.kind].category
-    return specials.free_to_take(item) and (
+    return specials.free_to_take(item) and not item.dropped and (
         category == "coins" or (category == "consumable" and game.inventory.can_add(item.kind)))
 
 
@@ -109,7 +110,7 @@ class Walk:
                 self.turns += 1
                 return (Wait(), said) if self.turns <= MAX_REST else (None, "")
             self.resting = False
-            if any(worth_taking(game, item.kind) and specials.free_to_take(item)
+            if any(worth_taking(game, item.kind) and specials.free_to_take(item) and not item.dropped
                    for item in game.floor.items_at(player.pos)):
                 return PickUp(), ""
             self.route, what = explore_route(game)  # afresh each step: each step may show a room
