@@ -12,6 +12,7 @@ from game.run.run import Run
 from game.world.action import Done, Impossible
 from game.world.actions import Drop, Move, PickUp
 from game.world.game import Game
+from game.world.inventory import MAX_SLOTS
 from tests.helpers import game_on
 
 ROOM = """
@@ -45,6 +46,21 @@ def test_dropping_an_empty_slot_is_refused_and_takes_no_time() -> None:
     turn = game.turn
     result = game.perform(Drop(4))
     assert isinstance(result, Impossible) and result.reason == "Slot 5 is empty." and game.turn == turn
+
+
+def test_a_full_pack_says_to_drop_something_and_a_drop_makes_room() -> None:
+    game = game_on(ROOM, {"k": "key"})
+    for kind in FILLERS:
+        game.inventory.add(kind, 2)
+    assert len(game.inventory.slots) == MAX_SLOTS
+    game.perform(Move(1, 0))
+    refused = game.perform(PickUp())
+    assert isinstance(refused, Impossible)
+    assert refused.reason == "Your pack is full (9 kinds): drop something to make room for a key."
+    game.perform(Drop(MAX_SLOTS - 1))  # the arrows
+    assert [i.kind for i in game.floor.items_at(game.player.pos)] == ["arrows", "key"], "dropped under the key"
+    assert isinstance(game.perform(PickUp()), Done) and game.inventory.count("key") == 1, "g takes the key"
+    assert [i.kind for i in game.floor.items_at(game.player.pos)] == ["arrows"]
 
 
 def test_a_step_or_exploring_leaves_what_you_dropped_where_it_lies() -> None:

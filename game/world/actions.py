@@ -16,6 +16,7 @@ from game.content.monsters import MONSTERS
 from game.world import combat, specials, vaults
 from game.map.edges import Edge
 from game.map.floor_map import DIRECTIONS_4, edge_toward
+from game.world.inventory import no_room
 from game.world.overworld import step_turns
 
 from game.world.item_actions import Drop, Fire, Throw, UseSlot, underfoot
@@ -213,7 +214,7 @@ class PickUp:
             specials.earn_coins(game, item.count)
             return Done(f"You pick up {item_label(item.kind, item.count)}.")
         if not inventory.can_add(item.kind):
-            return Impossible("Your pack has no free slot for that.")
+            return Impossible(no_room(item.kind, item.count))
         game.floor.items.remove(item)
         inventory.add(item.kind, item.count)
         return Done(f"You pick up {item_label(item.kind, item.count, article=True)}.")
