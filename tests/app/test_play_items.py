@@ -205,3 +205,60 @@ def test_a_click_by_a_door_across_the_room_walks_there_to_open_it(app) -> None:
     assert labels(play) == ["Open it", "Walk to it"]
     choose(app, play, "Open it")
     assert game.player.pos == (3, 1) and area.edge_kind_toward(3, 1, 1, 0) == Edge.OPEN_DOOR
+
+
+def _phone(tmp_path, size: tuple[int, int]) -> App:
+    from game.render import layout
+
+    layout.LAYOUTS["test-phone"] = layout.phone(*size)
+    try:
+        app = App(Options(fps=0, seed="7", start="dungeon", save_dir=str(tmp_path), layout="test-phone"))
+    finally:
+        del layout.LAYOUTS["test-phone"]
+    run_script(app, "x*3")
+    return app
+
+
+@pytest.mark.parametrize("size", [(390, 844), (390, 664), (844, 390), (360, 560)])
+def test_a_phone_sidebar_shows_the_slots_icons_and_counts_and_a_tap_on_one_offers_its_verbs(
+        display, tmp_path, size) -> None:
+    from game.render.layout import current
+
+    app = _phone(tmp_path, size)
+    play = app.state
+    game = play.game
+    game.inventory.add("tnt", 3)
+    game.version += 1
+    app.redraw()
+    page, sidebar = current(), pygame.Rect(current().sidebar_rect)
+    cells = {what: rect for rect, what in play.hud.targets if what.startswith("slot:")}
+    assert set(cells) == {"slot:0", "slot:1"}, "every slot has its cell in the sidebar"
+    for rect in cells.values():
+        assert sidebar.contains(rect) and page.css(rect.width) >= 44 and page.css(rect.height) >= 44
+    assert "3" in [label for _, label in play.hud.texts], "the TNT's count"
+    assert any(label.startswith("Seed 7") for _, label in play.hud.texts), "the seed keeps its line"
+    assert play.hud.badges, "what is in view is still listed"
+    tap(app, cells["slot:1"].center)
+    assert play.verbs is not None and [label for label, _ in play.verbs.verbs] == [
+        "Throw a stick of TNT\u2026", "Drop 3 sticks of TNT"]
+    app.frame()
+    tap(app, play.verbs.rects[1].center)
+    assert game.inventory.count("tnt") == 0 and game.floor.items_at(game.player.pos)
+
+
+@pytest.mark.parametrize(("size", "cells"), [((390, 844), 9), ((390, 664), 6)])
+def test_a_full_pack_on_a_phone_shows_what_fits_and_how_many_more(display, tmp_path, size, cells) -> None:
+
+    app = _phone(tmp_path, size)
+    play = app.state
+    for kind in FILLERS:
+        play.game.inventory.add(kind, 2)
+    play.game.version += 1
+    app.redraw()
+    slots = [what for _, what in play.hud.targets if what.startswith("slot:")]
+    assert len(slots) == cells
+    if cells < 9:
+        more = [rect for rect, what in play.hud.targets if what == "pack"][0]  # the first "pack": the "+N" cell
+        assert f"+{9 - cells}" in [label for _, label in play.hud.texts]
+        tap(app, more.center)
+        assert play.pack_rows, "it opens the pack page"
