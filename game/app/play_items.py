@@ -138,7 +138,8 @@ class ItemVerbs:
             verbs.append((use, lambda: self._act(UseSlot(index), now_ms)))  # type: ignore[misc]
         dropped = item_label(kind, count) if count > 1 else f"the {ITEMS[kind].name}"
         verbs.append((f"Drop {dropped}", lambda: self._act(Drop(index), now_ms)))  # type: ignore[misc]
-        self.verbs = VerbMenu(f"{index + 1}: {item_label(kind, count)}", verbs, pos)
+        number = "" if touch_screen() else f"{index + 1}: "  # a phone has no number keys
+        self.verbs = VerbMenu(f"{number}{item_label(kind, count)}", verbs, pos)
 
     # --- an item on the floor -----------------------------------------------------------------
     def _offer_item_verbs(self: PlayState, target: tuple[int, int], pos: tuple[int, int], now_ms: float) -> bool:
