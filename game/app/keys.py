@@ -97,7 +97,7 @@ def direction_for(key: int, unicode: str = "", mod: int = 0) -> tuple[int, int] 
 
 
 PICKING_UP = ("walk onto", "coins, a key, a potion, a scroll, TNT or ammunition: picked up as you step there "
-                           "(not a shop's wares)")
+                           "(not a shop's wares, nor what you dropped)")
 """How things are picked up without ``g`` (``game.app.walking.auto_take``), a row of the Act group."""
 MOUSE = [("Click", "walk there; on a thing: its verbs"),
          ("Hover", "see what is there"),
