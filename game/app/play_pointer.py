@@ -42,6 +42,9 @@ class PointerInput:
         """A click or a tap (SDL turns touches into clicks): the sidebar's slots and buttons, the
         zoomed map, yourself (pick up, the stairs, or a turn's wait), a step, or a walk."""
         button = self.hud.target_at(pos)
+        if self.slot_question is not None and not (button or "").startswith("slot:"):
+            self.slot_question, self.prompt = None, ""  # "which slot?" answered elsewhere: withdrawn
+            return self
         if button is not None:
             return self._on_button(button, now_ms, pos)
         if self.zoomed:

@@ -88,6 +88,13 @@ def test_p_asks_which_slot_and_its_number_drops_that_stack(app) -> None:
     run_script(app, "p Esc")
     assert not play.prompt and play.slot_question is None and game.turn == turn + 1, "Esc cancels, no menu opens"
     assert type(app.state).__name__ == "PlayState"
+    run_script(app, "p")
+    click(app, (3.5, 1.5))
+    assert not play.prompt and play.slot_question is None and play.verbs is None, "a click elsewhere cancels it"
+    game.player.hp = 5
+    run_script(app, "1")
+    assert game.player.hp > 5 and [i.kind for i in game.floor.items_at(game.player.pos)] == ["tnt"], \
+        "a number key then uses its slot, as ever: it drops nothing"
 
 
 def test_a_click_on_a_slot_offers_its_use_first_then_dropping_it(app) -> None:
