@@ -1,4 +1,4 @@
-"""Noun, then verb, for things (SPEC UI-2, UI-3, ITM-2; issue 32 point 7): a click on a slot, an
+"""Noun, then verb, for things (SPEC UI-2, UI-3, ITM-2): a click on a slot, an
 item on the floor or a door offers what can be done to it, and choosing a verb does it; ``p``
 asks which slot to drop; a full pack offers to make room."""
 

@@ -1,4 +1,4 @@
-"""Dropping (SPEC ITM-2, issue 32 point 7): a slot's whole stack is put down where you stand, for a
+"""Dropping (SPEC ITM-2, SAV-3): a slot's whole stack is put down where you stand, for a
 turn, and can be taken back; a full pack says how to make room; steps and exploring leave what
 you dropped alone; a drop is recorded, saved and replayed like any other command."""
 
