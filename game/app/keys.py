@@ -55,6 +55,7 @@ BINDINGS: tuple[Binding, ...] = (
             "Act"),
     *(Binding(Command("use", slot=i), (pygame.K_1 + i,), (), "1-9" if i == 0 else "", "use an inventory slot" if i == 0 else "",
               "Act") for i in range(9)),
+    Binding(Command("drop"), (pygame.K_p,), (), "p", "drop a slot's whole stack (asks which)", "Act"),
     Binding(Command("throw"), (pygame.K_t,), (), "t", "throw TNT, a smoke bomb or a knife (Tab: next foe, 1-9: which)", "Act"),
     Binding(Command("fire"), (pygame.K_f,), (), "f", "fire the launcher or the bow", "Act"),
     Binding(Command("zoom"), (pygame.K_o,), (), "o", "the whole floor, with a legend", "Interface"),
@@ -96,15 +97,17 @@ def direction_for(key: int, unicode: str = "", mod: int = 0) -> tuple[int, int] 
 
 
 PICKING_UP = ("walk onto", "coins, a key, a potion, a scroll, TNT or ammunition: picked up as you step there "
-                           "(not a shop's wares)")
+                           "(not a shop's wares, nor what you dropped)")
 """How things are picked up without ``g`` (``game.app.walking.auto_take``), a row of the Act group."""
-MOUSE = [("Click", "walk there / open a door"), ("Hover", "see what is there"),
+MOUSE = [("Click", "walk there; on a thing: its verbs"),
+         ("Hover", "see what is there"),
          ("Wheel", "zoom the map (on a touch screen: pinch)")]
 TOUCH = [("Tap a tile", "walk there (a door: open it); beside you: step there or attack"),
          ("Tap a foe", "out of reach: throw or fire at it, or walk to it"),
          ("Tap yourself", "pick up what is here, take the stairs, or a menu: wait, rest, explore, drink, read"),
-         ("Buttons", "explore, wait, stairs (travel to them, then take them), pack (your items: tap one to use "
-                     "it), map, menu"),
+         ("Tap a thing", "an item: take it (or make room); a door's edge: open or close it; a slot: use or drop it"),
+         ("Buttons", "explore, wait, stairs (travel to them, then take them), pack (your items: tap one for "
+                     "its verbs), map, menu; your slots' icons above them"),
          ("Messages", "tap them for the whole archive; drag it to scroll, tap to close"),
          ("Pinch", "two fingers zoom the map nearer or farther")]
 """A phone's controls (SPEC UI-3, UI-10): a tap acts when the finger lifts, and never in a pinch."""

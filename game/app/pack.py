@@ -1,7 +1,8 @@
 """The pack: the inventory as a page of big rows, for a finger (a phone layout's ``pack``
 button; SPEC REN-5, tap targets at least 44 CSS pixels). What you wear, your coins and kills,
-then each slot; a tap on a slot uses it, as its number key does; a tap elsewhere or any key
-closes the page. A base of ``PlayState``."""
+then each slot; a tap on a slot offers its verbs (use it, drop it: ``game.app.play_items``),
+or answers the page's question ("Drop which?"); a tap elsewhere or any key closes the page.
+A base of ``PlayState``."""
 
 from __future__ import annotations
 
@@ -13,7 +14,6 @@ from game.app.widgets import overlay_panel
 from game.content.items import ITEMS, item_label
 from game.render import palette, text
 from game.render.layout import current
-from game.world.actions import UseSlot
 
 if TYPE_CHECKING:
     from game.app.play import PlayState
@@ -23,9 +23,11 @@ if TYPE_CHECKING:
 ICON = 32
 
 
-def draw_pack(surface: pygame.Surface, game: Game, sprites: SpriteBank) -> list[tuple[pygame.Rect, int]]:
+def draw_pack(surface: pygame.Surface, game: Game, sprites: SpriteBank,
+              question: str = "") -> list[tuple[pygame.Rect, int]]:
     """The pack page; returns each slot's row (to tap) with the slot's index. The rows are a
-    finger high; when they do not fit under one another they stand in columns."""
+    finger high; when they do not fit under one another they stand in columns. ``question``:
+    what a tap on a slot answers ("Drop which?"), said at the page's foot."""
     row_h, gap = max(current().tap, 44), 6
     inventory = game.inventory
     area = current().screen_area.inflate(-20, -20)
@@ -34,7 +36,8 @@ def draw_pack(surface: pygame.Surface, game: Game, sprites: SpriteBank) -> list[
     per_column = max(1, (area.height - 20 - header - footer) // (row_h + gap))
     columns = -(-slots // per_column)
     height = header + footer + min(slots, per_column) * (row_h + gap)
-    panel = overlay_panel(surface, (720, height), "Pack", "Tap a slot to use it")
+    footer_words = f"{question} Tap a slot; elsewhere: cancel." if question else "Tap a slot: use it, drop it"
+    panel = overlay_panel(surface, (720, height), "Pack", footer_words)
     x, y, width = panel.x + 20, panel.y + 66, panel.w - 40
     worn = [inventory.weapon_kind().name, inventory.armour_kind().name]
     if inventory.ranged:
@@ -69,8 +72,11 @@ class PackPage:
     pack_rows: list[tuple[pygame.Rect, int]] | None
 
     def _on_pack_click(self: PlayState, pos: tuple[int, int], now_ms: float) -> None:
-        """A tap on a slot uses it; anywhere else closes the page."""
+        """A tap on a slot offers its verbs, or answers the question asked; anywhere else closes
+        the page (and withdraws the question)."""
         rows, self.pack_rows = self.pack_rows or [], None
         index = next((index for box, index in rows if box.collidepoint(pos)), None)
         if index is not None:
-            self._act(UseSlot(index), now_ms)
+            self._offer_slot_verbs(index, pos, now_ms)
+        else:
+            self.slot_question = None

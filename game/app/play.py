@@ -24,6 +24,7 @@ from game.app.question import Question
 from game.app.verbs import VerbMenu
 from game.world.harm import step_harm
 from game.app.play_aim import AimControl
+from game.app.play_items import ItemVerbs, SlotQuestion
 from game.app.play_pointer import PointerInput
 from game.app.play_walks import WalkControl
 from game.app.play_zoom import HeldTap, MapZoom, Pinch
@@ -44,7 +45,7 @@ LOG_SCROLL = {  # keys that scroll the message archive: lines back from the newe
 AUTOPLAY_STEP_MS = 90
 
 
-class PlayState(PointerInput, AimControl, WalkControl, MapZoom, PackPage, State):
+class PlayState(PointerInput, ItemVerbs, AimControl, WalkControl, MapZoom, PackPage, State):
     def __init__(self, app: App, run: Run, autoplay: bool = False) -> None:
         super().__init__(app)
         self.run = run
@@ -58,7 +59,8 @@ class PlayState(PointerInput, AimControl, WalkControl, MapZoom, PackPage, State)
         self.log_scroll = 0  # lines back from the newest, in the message archive
         self._drawn: tuple = ()  # what the game was when last drawn (version, floor, turn)
         self.aim: Aim | None = None  # aiming a throw or a shot
-        self.prompt = ""  # a question waiting for a direction
+        self.prompt = ""  # a question waiting for a direction (or a slot: ``slot_question``)
+        self.slot_question: SlotQuestion | None = None  # "Drop which?": a number key, a click on a slot
         self.walk: Walk | None = None  # a walk under way: clicked, exploring, to the stairs, resting
         self._stepping: Walk | None = None  # the walk stepped on last (a new one starts at the slow pace)
         self.verbs: VerbMenu | None = None  # what can be done to the thing just clicked or tapped
@@ -146,10 +148,12 @@ class PlayState(PointerInput, AimControl, WalkControl, MapZoom, PackPage, State)
             return self  # the help's next page
         if self.help_open or self.log_open or self.pack_rows is not None:
             self.help_open = self.log_open = False
-            self.pack_rows = None
+            self.pack_rows = self.slot_question = None
             return self
         if self.aim is not None:
             return self._on_aim_key(event, now_ms)
+        if self.slot_question is not None:
+            return self._on_slot_key(event)
         if self.prompt:
             direction = direction_for(event.key, event.unicode, event.mod)
             self.prompt = ""
@@ -194,6 +198,8 @@ class PlayState(PointerInput, AimControl, WalkControl, MapZoom, PackPage, State)
             self._act(PickUp(), now_ms)
         elif command.name == "use":
             self._act(UseSlot(command.slot), now_ms)
+        elif command.name == "drop":
+            self._ask_drop(now_ms)
         elif command.name == "log":
             self.log_open, self.log_scroll = True, 0
         elif command.name in ("throw", "fire"):
@@ -274,7 +280,8 @@ class PlayState(PointerInput, AimControl, WalkControl, MapZoom, PackPage, State)
                 self.verbs.beside(self.camera)  # the tile it asks about, wherever the map has slid
             self.verbs.draw(surface)
         if self.pack_rows is not None:
-            self.pack_rows = draw_pack(surface, self.game, self.app.sprites)
+            question = self.slot_question.question if self.slot_question is not None else ""
+            self.pack_rows = draw_pack(surface, self.game, self.app.sprites, question)
         elif self.help is not None:
             self.help.draw(surface)
         elif self.log_open:

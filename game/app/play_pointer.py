@@ -1,5 +1,6 @@
 """The play screen under the pointer (SPEC UI-2, UI-3): a click or a tap on the map, the
-sidebar's slots and buttons, yourself, a monster (a menu of verbs) or the zoomed map. A base
+sidebar's slots and buttons, yourself, a monster, an item or a door (a menu of verbs:
+``game.app.play_items`` for the last two and the slots) or the zoomed map. A base
 of ``PlayState``: the attributes it uses are the play screen's."""
 
 from __future__ import annotations
@@ -41,13 +42,18 @@ class PointerInput:
         """A click or a tap (SDL turns touches into clicks): the sidebar's slots and buttons, the
         zoomed map, yourself (pick up, the stairs, or a turn's wait), a step, or a walk."""
         button = self.hud.target_at(pos)
+        if self.slot_question is not None and not (button or "").startswith("slot:"):
+            self.slot_question, self.prompt = None, ""  # "which slot?" answered elsewhere: withdrawn
+            return self
         if button is not None:
-            return self._on_button(button, now_ms)
+            return self._on_button(button, now_ms, pos)
         if self.zoomed:
             self._on_zoomed_click(pos)
             return self
         target = self._tile_under(pos)
         if target is None:
+            return self
+        if self._offer_door_verbs(self._edge_under(pos), pos, now_ms):
             return self
         if target == self.game.player.pos:
             self._tap_self(pos, now_ms)
@@ -56,6 +62,8 @@ class PointerInput:
         if (monster is not None and monster is not self.game.player and self.game.player_sees(monster)
                 and max(abs(target[0] - self.game.player.x), abs(target[1] - self.game.player.y)) > 1):
             self._offer_verbs_for(monster, pos, now_ms)
+            return self
+        if monster is None and self._offer_item_verbs(target, pos, now_ms):
             return self
         floor = self.game.floor
         room = floor.map.room_at(*target)
@@ -69,9 +77,9 @@ class PointerInput:
         self._walk_to(target)
         return self
 
-    def _on_button(self: PlayState, what: str, now_ms: float) -> State:
-        if what.startswith("use:"):
-            self._act(UseSlot(int(what[4:])), now_ms)
+    def _on_button(self: PlayState, what: str, now_ms: float, pos: tuple[int, int]) -> State:
+        if what.startswith("slot:"):  # a slot: its verbs (use first), or the answer to "which slot?"
+            self._offer_slot_verbs(int(what[5:]), pos, now_ms)
         elif what == "explore":
             self._start_walk("explore")
         elif what == "wait":
@@ -117,6 +125,8 @@ class PointerInput:
         what you can do where you stand."""
         game, level = self.game, self.game.floor.level
         here = game.player.pos
+        if self._offer_room_here(pos, now_ms):
+            return
         if game.floor.items_at(here):
             self._act(PickUp(), now_ms)
         elif (game.on_overworld and game.world.region_at_entrance(here) is not None) or \

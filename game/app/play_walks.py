@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.world.action import Done
+from game.world.action import Action, Done
 from game.world.actions import Ascend, Descend, Move
 from game.app.walking import Walk, monsters_in_sight
 from game.bot.explore import walk_route
@@ -27,10 +27,12 @@ MAX_BURST = 40  # steps at most in one frame, so a slow frame never snowballs
 class WalkControl:
     """``PlayState``'s walks: started by keys and clicks, stepped on by ``update``."""
 
-    def _walk_to(self: PlayState, target: tuple[int, int]) -> None:
-        """Walk to ``target`` through the rooms seen so far (a click, or the zoomed map's)."""
+    def _walk_to(self: PlayState, target: tuple[int, int], errand: list[Action] | None = None,
+                 item: int | None = None) -> None:
+        """Walk to ``target`` through the rooms seen so far (a click, or the zoomed map's), and
+        there do ``errand`` (for ``item``: ``Walk``)."""
         path = walk_route(self.game, target)
-        self.walk = Walk(self.game, "walk", path) if path else None
+        self.walk = Walk(self.game, "walk", path, errand=errand, item=item) if path else None
 
     def _start_walk(self: PlayState, mode: str) -> None:
         """``x`` or ``z``. Resting is refused with a monster in view (fight or flee first); so is
@@ -117,7 +119,7 @@ class WalkControl:
             return
         if isinstance(self._act(action, now_ms), Done) and self.walk is walk:
             walk.after(self.game, self.game.player.pos)
-            if walk.mode in ("walk", "down", "up") and not walk.route:
+            if walk.done:
                 self.walk = None
 
     def _walk_steps(self: PlayState, now_ms: float) -> None:

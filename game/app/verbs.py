@@ -4,7 +4,8 @@ A small menu opens beside the pointer (on a phone, over the sidebar, its rows a 
 it hides nothing on the map); a click, a tap or a number key picks a verb, and anything else
 closes it. The play screen fills it: a monster out of reach offers throwing
 and firing at it and walking to it; yourself (with nothing to pick up and no stairs here)
-offers waiting, resting, exploring and closing a door beside you.
+offers waiting, resting, exploring and closing a door beside you; an inventory slot, an item
+on the floor and a door offer theirs (``game.app.play_items``).
 """
 
 from __future__ import annotations

@@ -36,13 +36,14 @@ RESTING = "You rest before exploring\u2026"
 
 def auto_take(game: Game) -> bool:
     """Whether the top item underfoot is picked up just by walking onto it: coins, a key or a
-    consumable there is room for, not a ware with a price nor an armoury's choice."""
+    consumable there is room for, not a ware with a price nor an armoury's choice, nor what
+    the player dropped there (``g`` takes that back)."""
     items = game.floor.items_at(game.player.pos)
     if not items:
         return False
     item = items[-1]
     category = ITEMS[item.kind].category
-    return specials.free_to_take(item) and (
+    return specials.free_to_take(item) and not item.dropped and (
         category == "coins" or (category == "consumable" and game.inventory.can_add(item.kind)))
 
 
@@ -53,12 +54,18 @@ def monsters_in_sight(game: Game) -> set[int]:
 
 class Walk:
     """``mode`` is "walk" (a clicked route), "explore", "down", "up", "rest" or "train" (practice
-    on a dummy, ``g`` repeated until learned)."""
+    on a dummy, ``g`` repeated until learned). A walk may have an ``errand``: actions done one by
+    one where it ends (a verb chosen for a thing further off: take it, open or close a door);
+    ``item``: the errand is for that item (its id), and is dropped if it no longer lies on top
+    there (picked up on the way in, or gone)."""
 
-    def __init__(self, game: Game, mode: str, route: list[Pos] | None = None, fights: bool = False) -> None:
+    def __init__(self, game: Game, mode: str, route: list[Pos] | None = None, fights: bool = False,
+                 errand: list[Action] | None = None, item: int | None = None) -> None:
         self.mode = mode
         self.fights = fights  # a monster in the way is attacked (else the walk stops before it)
         self.route = list(route or [])
+        self.errand = list(errand or [])
+        self.item = item
         self.seen = monsters_in_sight(game)
         self.hp = game.player.hp
         self.turns = 0
@@ -110,7 +117,7 @@ class Walk:
                 self.turns += 1
                 return (Wait(), said) if self.turns <= MAX_REST else (None, "")
             self.resting = False
-            if any(worth_taking(game, item.kind) and specials.free_to_take(item)
+            if any(worth_taking(game, item.kind) and specials.free_to_take(item) and not item.dropped
                    for item in game.floor.items_at(player.pos)):
                 return PickUp(), ""
             self.route, what = explore_route(game)  # afresh each step: each step may show a room
@@ -126,7 +133,7 @@ class Walk:
         while self.route and self.route[0] == player.pos:
             self.route.pop(0)
         if not self.route:
-            return None, ""
+            return self._errand_step(game)
         nx, ny = self.route[0]
         dx, dy = nx - player.x, ny - player.y
         if max(abs(dx), abs(dy)) != 1:
@@ -155,6 +162,18 @@ class Walk:
         if abs(dx) + abs(dy) != 1 or game.floor.map.edge_kind_toward(px, py, dx, dy) != Edge.OPEN_DOOR:
             return None
         return CloseDoor(dx, dy)
+
+    def _errand_step(self, game: Game) -> tuple[Action | None, str]:
+        """The errand's next action, where the walk ended; None when it is done (or void)."""
+        top = game.floor.items_at(game.player.pos)[-1:]
+        if self.item is not None and (not top or top[0].iid != self.item):
+            self.errand = []
+        return (self.errand.pop(0), "") if self.errand else (None, "")
+
+    @property
+    def done(self) -> bool:
+        """A walk to somewhere that has got there, its errand (if any) done."""
+        return self.mode in ("walk", "down", "up") and not self.route and not self.errand
 
     def after(self, game: Game, moved_to: Pos) -> None:
         """Note the step taken (the route's next tile is reached when the player stands on it)."""

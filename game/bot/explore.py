@@ -78,15 +78,15 @@ def walk_route(game: Game, target: Pos) -> list[Pos] | None:
 
 
 def explore_route(game: Game) -> tuple[list[Pos], str]:
-    """The route ``x`` takes next and what it is for ("item", "unexplored"), or ``([], "")``
-    when nothing is left to explore."""
+    """The route ``x`` takes next and what it is for ("item": one worth taking, not one the player
+    dropped; "unexplored"), or ``([], "")`` when nothing is left to explore."""
     floor = game.floor
     nav = navigator(game)
     known = _known(game)
     wanted = [item.pos for item in floor.items
               if floor.in_sight(item.x, item.y) and known[item.y, item.x]
               and worth_taking(game, item.kind)
-              and item.pos != game.player.pos and free_to_take(item)]
+              and item.pos != game.player.pos and free_to_take(item) and not item.dropped]
     if wanted:
         route = nav.route(game.player.pos, wanted, known, limit=6000)
         if route:

@@ -50,8 +50,8 @@ class Hud:
         self.badges: list[tuple[Actor, pygame.Rect, str]] = []
         """Each monster listed "In view", with its state badge and the state written on it."""
         self.targets: list[tuple[pygame.Rect, str]] = []
-        """What a click or tap on the sidebar does, by screen rectangle: "use:N" for an inventory
-        slot, or a command name for the buttons at the bottom (UI-3)."""
+        """What a click or tap on the sidebar does, by screen rectangle: "slot:N" for an inventory
+        slot (its verbs), or a command name for the buttons at the bottom (UI-3)."""
 
     def draw(self, surface: pygame.Surface, game: Game, hover_text: str = "", prompt: str = "") -> None:
         key = (game.version, game.log.version, game.turn, game.depth, hover_text, prompt, id(game),

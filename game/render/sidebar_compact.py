@@ -3,9 +3,10 @@ it on one turned on its side.
 
 It has less room than the desktop's sidebar and is tapped, not clicked, so it keeps what a turn
 needs: where you are, the seed, health, what lies here, what is in view, the newest messages;
-and a block of big buttons (``BUTTONS``), each at least ``Layout.tap`` high and wide. The
-inventory is one of those buttons: ``pack`` opens it as a page of big rows (``game.app.pack``),
-where a tap uses a slot; a tap on the messages opens the whole archive. Its text is never smaller
+the slots' icons and counts (``sidebar_slots``: a tap offers a slot's verbs); and a block of big
+buttons (``BUTTONS``), each at least ``Layout.tap`` high and wide. One of those, ``pack``, opens
+the inventory as a page of big rows (``game.app.pack``); a tap on the messages opens the whole
+archive. Its text is never smaller
 than the layout's least size.
 """
 
@@ -17,6 +18,7 @@ import pygame
 
 from game.render import palette, text
 from game.render import sidebar_in_view as in_view
+from game.render import sidebar_slots as slots
 from game.render.layout import current
 
 if TYPE_CHECKING:
@@ -28,6 +30,7 @@ BUTTONS = (("explore", "explore"), ("wait", "wait"), ("stairs", "descend"), ("pa
 PAD = 16  # the text's margin, as the desktop sidebar's (``hud.PAD``)
 MARGIN = 10  # the buttons'
 GAP = 4
+BOTTOM = 6  # under the buttons
 TEXT = 18
 MIN_LOG_LINES = 2
 """The log keeps this many lines at least: fewer than the desktop's three, so that what is in
@@ -51,8 +54,9 @@ def button_grid(width: int) -> tuple[int, int]:
 
 
 def buttons_height(width: int) -> int:
+    """The buttons' block: its rows, and the margin under them."""
     _, rows = button_grid(width)
-    return rows * max(current().tap, 44) + (rows - 1) * GAP + 2 * 8
+    return rows * max(current().tap, 44) + (rows - 1) * GAP + BOTTOM
 
 
 def redraw(hud: Hud, game: Game, hover_text: str, prompt: str, here: list[str]) -> None:
@@ -60,8 +64,9 @@ def redraw(hud: Hud, game: Game, hover_text: str, prompt: str, here: list[str]) 
     the player's vault cell and what lies under the player, as ``hud.here_line`` says them.
 
     From the top: the place and the turn, the seed and the Wardens, a vault's or a deck's lines,
-    health, what lies here; from the bottom: the buttons, a question being asked, the pointer's
-    words; between them what is in view and the messages. When that leaves the list or the log
+    health, what lies here; from the bottom: the buttons, the slots (in two rows if need be and
+    there is room, else one), a question being asked, the pointer's words; between them what is
+    in view and the messages. When that leaves the list or the log
     too little room (a crowd, a question of three lines), the seed's line and then the "Here:"
     line give way, and the pointer's words before either."""
     s = hud._surface
@@ -72,12 +77,16 @@ def redraw(hud: Hud, game: Game, hover_text: str, prompt: str, here: list[str]) 
         pygame.draw.line(s, palette.PANEL_EDGE, (0, 0), (w, 0), 2)
     else:
         pygame.draw.line(s, palette.PANEL_EDGE, (0, 0), (0, h), 2)
-    buttons_top = h - buttons_height(w) + 8
+    buttons_top = h - buttons_height(w)
     prompt_lines = text.wrap(prompt, TEXT, w - 2 * PAD) if prompt else []
-    footer = buttons_top - 4 - line * len(prompt_lines)
     monsters = in_view.in_view(game)
     listed = 26 + 4 + in_view.sizes().row + (in_view.sizes().more if len(monsters) > 2 else 0) if monsters else 0
-    wanted = _top_height(game) + listed + 8 + 26 + MIN_LOG_LINES * log
+    wanted = _top_height(game) + listed + 6 + 26 + MIN_LOG_LINES * log + 4  # 4: under the log
+    slot_rows = slots.rows_needed(game.inventory, w)  # every slot, unless that leaves too little room:
+    while slot_rows and buttons_top - slots.height(slot_rows) - line * len(prompt_lines) < wanted:
+        slot_rows -= 1  # one row, its last cell "+N"; none (a crowd, and a question asked): the pack button
+    slots_top = buttons_top - slots.height(slot_rows)
+    footer = (slots_top if slot_rows else buttons_top - 4) - line * len(prompt_lines)  # the slots' row has its gap
     spare = footer - wanted
     seed_line, here_line = spare >= line + (line if here else 0), bool(here) and spare >= line
     y = 6
@@ -120,6 +129,7 @@ def redraw(hud: Hud, game: Game, hover_text: str, prompt: str, here: list[str]) 
     for words in prompt_lines:
         hud._put(s, words, TEXT, palette.TITLE, (PAD, y))
         y += line
+    slots.draw(hud, s, game.inventory, slots_top, w, slot_rows)
     _draw_buttons(hud, s, buttons_top, w)
 
 

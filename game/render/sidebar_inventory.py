@@ -63,7 +63,7 @@ def draw(hud: Hud, s: pygame.Surface, inventory: Inventory, kills: int, y: int, 
         hud._put(s, "1-9  nothing to use yet", 20, palette.TEXT_DIM, (pad, y))
         return y + 24
     for index, (kind, count) in enumerate(inventory.slots):
-        hud.targets.append((pygame.Rect(hud.rect.x, hud.rect.y + y - 1, w, ICON + 3), f"use:{index}"))
+        hud.targets.append((pygame.Rect(hud.rect.x, hud.rect.y + y - 1, w, ICON + 3), f"slot:{index}"))
         hud._put(s, str(index + 1), 20, palette.TITLE, (pad, y + 3))
         s.blit(hud.sprites.icon(kind, ICON), (pad + 16, y))
         hud._put(s, item_label(kind, count), 20, palette.TEXT, (pad + 16 + ICON + 8, y + 3))
@@ -88,7 +88,7 @@ def _draw_packed(hud: Hud, s: pygame.Surface, inventory: Inventory, y: int, pad:
     rows = -(-len(inventory.slots) // 2)
     for index, (kind, count) in enumerate(inventory.slots):
         x, top = pad + (index // rows) * (cell + GAP), y + (index % rows) * PACKED_ROW
-        hud.targets.append((pygame.Rect(hud.rect.x + x, hud.rect.y + top - 1, cell, PACKED_ROW), f"use:{index}"))
+        hud.targets.append((pygame.Rect(hud.rect.x + x, hud.rect.y + top - 1, cell, PACKED_ROW), f"slot:{index}"))
         number = hud._put(s, str(index + 1), 16, palette.TITLE, (x, top + 4))
         s.blit(hud.sprites.icon(kind, ICON), (number.right + 3, top))
         left = number.right + 3 + ICON + 4

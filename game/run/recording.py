@@ -26,7 +26,7 @@ from typing import Any
 
 from game import SAVE_VERSION, __version__
 from game.world.action import Action
-from game.world.actions import Ascend, CloseDoor, Descend, Fire, Move, PickUp, Throw, UseSlot, Wait
+from game.world.actions import Ascend, CloseDoor, Descend, Drop, Fire, Move, PickUp, Throw, UseSlot, Wait
 from game.content.items import throwable
 
 RECORDING_FORMAT = "threshold-recording"
@@ -39,9 +39,10 @@ MAX_SEED_LENGTH = 64
 
 ACTIONS: dict[str, type] = {
     "move": Move, "wait": Wait, "close": CloseDoor, "descend": Descend, "ascend": Ascend,
-    "pickup": PickUp, "use": UseSlot, "throw": Throw, "fire": Fire,
+    "pickup": PickUp, "use": UseSlot, "throw": Throw, "fire": Fire, "drop": Drop,
 }
-"""Command names in recordings, and the action each one stands for."""
+"""Command names in recordings, and the action each one stands for. A new command is a new name
+(``["drop", 2]``): how the others are written never changes, so older recordings replay."""
 _NAMES = {kind: name for name, kind in ACTIONS.items()}
 
 

@@ -1,5 +1,5 @@
 """The player's actions: small immutable objects whose ``perform`` returns a result. Moving,
-doors, stairs and picking up are here; using, throwing and firing things carried are in
+doors, stairs and picking up are here; using, dropping, throwing and firing things carried are in
 ``game.world.item_actions`` and gathered here, so every action is imported from this module.
 
 None of them raise for a refused move; they return ``Impossible`` with a reason.
@@ -16,15 +16,16 @@ from game.content.monsters import MONSTERS
 from game.world import combat, specials, vaults
 from game.map.edges import Edge
 from game.map.floor_map import DIRECTIONS_4, edge_toward
+from game.world.inventory import no_room
 from game.world.overworld import step_turns
 
-from game.world.item_actions import Fire, Throw, UseSlot, underfoot
+from game.world.item_actions import Drop, Fire, Throw, UseSlot, underfoot
 
 if TYPE_CHECKING:
     from game.world.actor import Item
     from game.world.game import Game
 
-__all__ = ["Ascend", "CloseDoor", "Descend", "Fire", "Move", "PickUp", "Throw", "UseSlot", "Wait"]
+__all__ = ["Ascend", "CloseDoor", "Descend", "Drop", "Fire", "Move", "PickUp", "Throw", "UseSlot", "Wait"]
 
 
 @dataclass(frozen=True)
@@ -213,7 +214,7 @@ class PickUp:
             specials.earn_coins(game, item.count)
             return Done(f"You pick up {item_label(item.kind, item.count)}.")
         if not inventory.can_add(item.kind):
-            return Impossible("Your pack has no free slot for that.")
+            return Impossible(no_room(item.kind, item.count))
         game.floor.items.remove(item)
         inventory.add(item.kind, item.count)
         return Done(f"You pick up {item_label(item.kind, item.count, article=True)}.")

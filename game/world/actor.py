@@ -116,7 +116,8 @@ def state_word(monster: Actor) -> str:
 @dataclass
 class Item:
     """An item lying on a tile; ``count`` for coins and stacks. A shop's ware has a ``price``;
-    an armoury's pieces share a ``choice`` number (take one, the others are locked away)."""
+    an armoury's pieces share a ``choice`` number (take one, the others are locked away). What
+    the player ``dropped`` is left alone by a step onto it and by exploring: ``g`` takes it back."""
 
     iid: int
     kind: str
@@ -125,13 +126,17 @@ class Item:
     count: int = 1
     price: int = 0
     choice: int = 0
+    dropped: bool = False
 
     @property
     def pos(self) -> Pos:
         return (self.x, self.y)
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        data = asdict(self)
+        if not self.dropped:  # written only when set: a save (and its digest) without drops is as before
+            del data["dropped"]
+        return data
 
     @classmethod
     def from_dict(cls, data: Any, where: Where = "item", area: FloorMap | None = None) -> Item:
@@ -139,4 +144,5 @@ class Item:
         fields = Fields(data, where)
         kind = fields.choice("kind", ITEMS, "item")
         return cls(fields.integer("iid", 1, MAX_COUNT), kind, *fields.tile(area), fields.integer("count", 1, MAX_COUNT),
-                   fields.integer("price", 0, MAX_COUNT), fields.integer("choice", 0, MAX_COUNT))
+                   fields.integer("price", 0, MAX_COUNT), fields.integer("choice", 0, MAX_COUNT),
+                   "dropped" in fields.data and fields.flag("dropped"))

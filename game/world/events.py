@@ -1,6 +1,6 @@
 """What happens to actors and how the log tells it: deaths and their drops, a Warden's fall,
-items dropped and coins picked up, and the words for who did what. A part of ``Game`` (it
-is one of its bases); the attributes it uses are ``Game``'s.
+items dropped (by a death, or by the player) and coins picked up, and the words for who did
+what. A part of ``Game`` (it is one of its bases); the attributes it uses are ``Game``'s.
 """
 
 from __future__ import annotations
@@ -78,6 +78,19 @@ class Events:
                 item.count += count
                 return
         self.floor.items.append(Item(self._eid(), kind, pos[0], pos[1], count))
+
+    def put_down(self: Game, kind: str, count: int) -> None:
+        """The player drops ``count`` of ``kind`` where they stand (``Drop``): under what lies there,
+        or onto a stack of its kind lying free there; marked ``dropped`` either way."""
+        here = self.floor.items_at(self.player.pos)
+        same = next((item for item in here if item.kind == kind and specials.free_to_take(item)), None)
+        if same is not None:
+            same.count += count
+            same.dropped = True
+            return
+        items = self.floor.items
+        under = items.index(here[0]) if here else len(items)
+        items.insert(under, Item(self._eid(), kind, *self.player.pos, count, dropped=True))
 
     def _collect_coins(self: Game) -> None:
         for item in self.floor.items_at(self.player.pos):

@@ -9,10 +9,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.content.items import BARE_HANDS, ITEMS, NO_ARMOUR, ItemKind
+from game.content.items import BARE_HANDS, ITEMS, NO_ARMOUR, ItemKind, item_label
 from game.world.fields import MAX_COUNT, Fields, Where, as_choice, as_int, as_list, at, fail, unique
 
 MAX_SLOTS = 9
+
+
+def no_room(kind: str, count: int = 1) -> str:
+    """What a full pack says, and how to make room (ITM-2: one slot per kind, nine of them)."""
+    return f"Your pack is full ({MAX_SLOTS} kinds): drop something to make room for {item_label(kind, count, article=True)}."
 
 
 @dataclass

@@ -1,5 +1,5 @@
-"""The player's actions with things carried: using a slot (drinking, reading), throwing and
-firing, and what the player sees underfoot. Part of the player's action set, which
+"""The player's actions with things carried: using a slot (drinking, reading), dropping it,
+throwing and firing, and what the player sees underfoot. Part of the player's action set, which
 ``game.world.actions`` gathers."""
 
 from __future__ import annotations
@@ -76,6 +76,25 @@ class UseSlot:
         if throwable(kind):
             return NeedsTarget(f"throw:{kind}")
         return Impossible(f"You cannot use the {ITEMS[kind].name} like that.")
+
+
+@dataclass(frozen=True)
+class Drop:
+    """Put down the whole stack in inventory slot ``index`` (0-based) where you stand, as Brogue
+    drops a stack: it takes a turn, and frees the slot. It lies under what was there already, so
+    ``g`` then takes what you made room for; it joins a stack of its kind lying free there. Steps
+    and exploring leave it where it is (``Item.dropped``); ``g`` takes it back."""
+
+    index: int
+
+    def perform(self, game: Game) -> Result:
+        slot = game.inventory.slot(self.index)
+        if slot is None:
+            return Impossible(f"Slot {self.index + 1} is empty.")
+        kind, count = slot
+        game.inventory.remove(kind, count)
+        game.put_down(kind, count)
+        return Done(f"You drop {item_label(kind, count, article=True)}.")
 
 
 def _teleport(game: Game) -> Result:

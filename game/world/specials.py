@@ -16,6 +16,7 @@ from game.content.items import ITEMS
 from game.content.monsters import MONSTERS
 from game.content.specials import SPECIALS, TRAINING_LIMIT, TRAINING_TURNS, USABLE, training_price
 from game.world.fields import MAX_COUNT, Fields, Where
+from game.world.inventory import no_room
 
 if TYPE_CHECKING:
     from game.world.actor import Actor, Item
@@ -101,7 +102,7 @@ def buy(game: Game, item: Item) -> Result | None:
         return Impossible(f"The {name} costs {item.price} coins; you have {coins}.")
     spec = ITEMS[item.kind]
     if spec.category == "consumable" and not game.inventory.can_add(item.kind):
-        return Impossible("Your pack has no free slot for that.")
+        return Impossible(no_room(item.kind, item.count))
     if spec.category in ("weapon", "armour", "ranged") and getattr(game.inventory, spec.category) == item.kind:
         return Impossible(f"You already have a {name}.")
     game.inventory.coins -= item.price

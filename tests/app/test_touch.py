@@ -58,7 +58,7 @@ def test_a_floor_played_with_taps_only(display, tmp_path) -> None:
     assert game.depth == depth + 1
 
 
-def test_tapping_yourself_picks_up_and_tapping_a_slot_uses_it(display, tmp_path) -> None:
+def test_tapping_yourself_picks_up_and_tapping_a_slot_offers_to_use_it(display, tmp_path) -> None:
     app = App(Options(fps=0, seed="tapself", start="dungeon", save_dir=str(tmp_path)))
     run_script(app, "")
     play = app.state
@@ -72,8 +72,12 @@ def test_tapping_yourself_picks_up_and_tapping_a_slot_uses_it(display, tmp_path)
     game.version += 1
     app.frame()
     slot = next(i for i, (kind, _) in enumerate(game.inventory.slots) if kind == "potion_healing")
-    tap(app, button(play, f"use:{slot}"))
-    assert game.player.hp > 10, "a tap on the potion's slot drinks it"
+    tap(app, button(play, f"slot:{slot}"))
+    assert play.verbs is not None and play.verbs.verbs[0][0] == "Drink the healing potion", \
+        "a tap on the potion's slot offers its verbs, drinking first"
+    app.frame()  # the menu is drawn: its rows are where they can be tapped
+    tap(app, play.verbs.rects[0].center)
+    assert game.player.hp > 10, "and a tap on the first drinks it"
     floor = game.floor.map
     game.player.x, game.player.y = next(
         (x, y) for y in range(floor.height) for x in range(floor.width)
@@ -271,6 +275,9 @@ def _aim_tnt_from_the_pack(app: App, play: PlayState) -> None:
     app.frame()
     row = next(box for box, index in play.pack_rows if play.game.inventory.slots[index][0] == "tnt")
     tap(app, row.center)
+    assert play.verbs is not None and play.verbs.verbs[0][0] == "Throw a stick of TNT\u2026"
+    app.frame()
+    tap(app, play.verbs.rects[0].center)
     assert play.aim is not None and play.aim.mode == "throw"
 
 

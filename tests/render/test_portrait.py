@@ -140,7 +140,7 @@ def test_every_menu_row_fits_the_screen_and_is_a_finger_high(display, tmp_path, 
             assert not a.colliderect(b), f"two rows of the {name} menu overlap"
 
 
-def test_the_pack_button_opens_big_rows_and_a_tap_on_one_uses_it(display, tmp_path) -> None:
+def test_the_pack_button_opens_big_rows_and_a_tap_on_one_offers_to_use_it(display, tmp_path) -> None:
     app = _phone_app(tmp_path, PORTRAIT)
     play = app.state
     game = play.game
@@ -151,7 +151,13 @@ def test_the_pack_button_opens_big_rows_and_a_tap_on_one_uses_it(display, tmp_pa
     slot, index = play.pack_rows[0]
     assert game.inventory.slots[index][0] == "potion_healing" and PORTRAIT.css(slot.height) >= 44
     _tap(app, slot.center)
-    assert game.player.hp > 5 and play.pack_rows is None, "the potion is drunk and the page closes"
+    assert play.pack_rows is None and game.player.hp == 5, "the page closes; nothing is spent by a tap alone"
+    assert [label for label, _ in play.verbs.verbs] == ["Drink the healing potion", "Drop the healing potion"]
+    app.redraw()
+    for row in play.verbs.rects:
+        assert PORTRAIT.css(row.height) >= 44 and not row.colliderect(PORTRAIT.map_area)
+    _tap(app, play.verbs.rects[0].center)
+    assert game.player.hp > 5, "the potion is drunk"
 
 
 def test_a_full_pack_stands_in_columns_on_a_phone_on_its_side(display, tmp_path) -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from game.tools.gallery.floors import HALL, hand_drawn, put_on_screen
 from game.tools.gallery.setups import HELPERS as SETUPS
 from game.tools.gallery.shown import HELPERS as SHOWN
+from game.tools.gallery.things import HELPERS as THINGS
 from game.tools.scenes import SCENES, Scene
 
 NATIVE_ONLY = {"phone"}
@@ -99,7 +100,7 @@ def damaged_save(app) -> None:  # noqa: ANN001
 
 
 HELPERS = {**{f.__name__: f for f in (crowd, hover, aim_tnt, key_list, damaged_save, put_on_screen)}, **SETUPS,
-           **SHOWN}
+           **SHOWN, **THINGS}
 
 CB = "py:scene_palette(app, True)"
 EXTRA: tuple[Scene, ...] = (
@@ -132,6 +133,16 @@ EXTRA: tuple[Scene, ...] = (
           script=("py:verbs_for_a_monster(app)",)),
     Scene("verbs-yourself", "a click on yourself (hurt, by an open door, nothing here): what you can do",
           script=("py:verbs_for_yourself(app)",)),
+    Scene("verbs-item", "a click on a sword in sight: wield it (walking there) or walk to it",
+          script=("py:verbs_for_an_item(app)",)),
+    Scene("verbs-full-pack", "a click on a key with a full pack: make room for it, or walk to it",
+          script=("py:verbs_for_a_find_in_a_full_pack(app)",)),
+    Scene("verbs-door", "a click by a closed door across the room: open it (walking there) or walk to it",
+          script=("py:verbs_for_a_door(app)",)),
+    Scene("verbs-slot", "a click on the TNT's slot in the sidebar: throw it, or drop the stack",
+          script=("py:verbs_for_a_slot(app)",)),
+    Scene("drop-question", "p with a full pack: drop which slot? (a phone asks on the pack page)",
+          script=("py:drop_question(app)",)),
     Scene("abandon-confirm", "Abandon run, from the Esc menu: asked first", seed="7", start="dungeon",
           script=("x", "Esc", "Down*4 Enter")),
     Scene("daily", "the daily challenge begun from the title: the sidebar names it and its day",
