@@ -142,6 +142,15 @@ def test_pygames_own_repeat_timer_behind_a_slow_save_plays_one_turn(tmp_path) ->
     app = app_in_dungeon(tmp_path)
     game = app.state.game
     stall_the_next_save(app, lambda: time.sleep(0.6))
+    copies: list[int] = []
+    busy = app.keys.busy
+
+    def counted() -> None:
+        known = len(app.keys._late)
+        busy()
+        copies.append(sum(event.type == pygame.KEYDOWN for event in app.keys._late[known:]))
+
+    app.keys.busy = counted
     turn = game.turn
     _push(sdl, True)
     app.frame()
@@ -149,4 +158,5 @@ def test_pygames_own_repeat_timer_behind_a_slow_save_plays_one_turn(tmp_path) ->
     _push(sdl, False)
     for _ in range(4):
         app.frame()
+    assert sum(copies) >= 3, "pygame's timer pushed its copies during the stall"
     assert game.turn == turn + 1
