@@ -110,19 +110,27 @@ class WalkControl:
         return min(near, key=lambda m: (m.hp, m.eid)) if near else None
 
     def _stairs(self: PlayState, down: bool, now_ms: float) -> None:
-        """``>``/``<``: take the stairs here, or travel to the known ones (UI-6)."""
+        """``>``/``<``: take the stairs here, or travel to the known ones (UI-6). On the island,
+        ``>`` at the entrance of a region whose Warden has fallen travels on to the next
+        dungeon: that is where the run goes (RUN-4, TRU-6); clicking yourself there still goes down."""
         game, level = self.game, self.game.floor.level
         here = game.player.pos
-        on_stairs = (game.world.region_at_entrance(here) is not None if game.on_overworld
-                     else here == (level.exit if down else level.entrance))
-        if on_stairs or (not down and game.on_overworld):
+        world = game.world
+        region = world.region_at_entrance(here) if game.on_overworld else None
+        cleared = region is not None and world.defeated[region] and world.next_region() is not None
+        on_stairs = region is not None if game.on_overworld else here == (level.exit if down else level.entrance)
+        if (on_stairs and not cleared) or (not down and game.on_overworld):
             self._act(Descend() if down else Ascend(), now_ms)
             return
         walk = Walk.to_stairs(game, down)
         if isinstance(walk, str):
             self.run.note(walk, "bad")
-        else:
-            self.walk = walk
+            return
+        if cleared:
+            following = world.names[world.next_region()]
+            self.run.note(f"{world.names[region]}'s Warden has fallen: you travel on to the dungeon of "
+                          f"{following}. (To go back down here, click or tap yourself.)", "notice")
+        self.walk = walk
 
     def _behind_a_known_door(self: PlayState, tile: tuple[int, int]) -> bool:
         """Whether ``tile``, in a room not seen yet, lies just through a door of a seen room:
