@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from game.app.app_runs import RunKeeper
 from game.app.audio import Audio
 from game.app.frame_times import FrameTimes
+from game.app.key_repeats import KeyRepeats
 from game.app.options import Options
 from game.app.platform import BROWSER
 from game.app.settings import Settings, load_settings, save_settings
@@ -68,6 +69,7 @@ class App(RunKeeper):
         self.screen = open_window() if screen is None else screen
         surfaces.use_screen(screen)  # pictures in the screen's pixel format (None: the display's)
         pygame.key.set_repeat(220, 70)
+        self.keys = KeyRepeats()  # presses told from repeats; repeats that came while busy dropped
         self.sprites = SpriteBank(TILE)  # the sidebar's, and the map's at the usual zoom
         self._sprite_banks = {TILE: self.sprites}
         self.clock = pygame.time.Clock()
@@ -171,8 +173,9 @@ class App(RunKeeper):
             if self._save_due:
                 self._save_due = False
                 self.save_run()
-            before = self.state
-            events = pygame.event.get()
+                self.keys.busy()  # a repeat queued during the save's disk sync was never meant
+            before, acted = self.state, self._acted()
+            events = self.keys.events()
             for event in events:
                 self._platform_event(event)
                 if event.type == pygame.QUIT and not BROWSER:
@@ -185,6 +188,8 @@ class App(RunKeeper):
                 self._draw(now)
             elif self._warm_up is not None and next(self._warm_up, None) is None:
                 self._warm_up = None
+            if self.state is not before or self._acted() != acted:
+                self.keys.busy()  # nor one queued while a turn was played or a screen made
         except Exception as error:  # noqa: BLE001 - the safety net of the frame loop
             traceback.print_exc()
             report = problem_report(self, error, screen)
@@ -199,6 +204,10 @@ class App(RunKeeper):
         self.frames += 1
         if self.options.frames and self.frames >= self.options.frames:
             self.running = False
+
+    def _acted(self) -> int:
+        """How many actions the run in progress has performed (the world's version)."""
+        return self.run.game.version if self.run is not None else -1
 
     def redraw(self) -> None:
         """Draw the screen now, whether or not anything changed."""

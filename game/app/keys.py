@@ -68,6 +68,13 @@ BINDINGS: tuple[Binding, ...] = (
     Binding(Command("menu"), (pygame.K_ESCAPE,), (), "Esc", "menu (or cancel)", "Interface"),
 )
 
+PAGE = 20
+LOG_SCROLL = {  # keys that scroll the message archive: lines back from the newest
+    pygame.K_PAGEUP: lambda s: s + PAGE, pygame.K_PAGEDOWN: lambda s: max(0, s - PAGE),
+    pygame.K_UP: lambda s: s + 1, pygame.K_DOWN: lambda s: max(0, s - 1),
+    pygame.K_HOME: lambda s: 1_000_000, pygame.K_END: lambda s: 0,
+}
+
 _BY_CHAR = {char: b.command for b in BINDINGS for char in b.chars}
 _BY_KEY = {key: b.command for b in BINDINGS for key in b.keys}
 _SHIFTED = {pygame.K_PERIOD: ">", pygame.K_SLASH: "?", pygame.K_COMMA: "<"}

@@ -8,11 +8,12 @@ import pygame
 
 from game.world.action import Done, Impossible, NeedsTarget, Result
 from game.world import specials
-from game.world.actions import CloseDoor, Move, PickUp, UseSlot, Wait
+from game.world.actions import CloseDoor, Move, PickUp, UseSlot
 from game.app.aim import Aim
 from game.app.describe import tile_text
 from game.app.help_page import HelpPages
-from game.app.keys import command_for, direction_for
+from game.app.held_keys import HeldKey
+from game.app.keys import LOG_SCROLL, command_for, direction_for
 from game.app.state import State
 from game.bot.autoplay import Autoplayer
 from game.render.camera import Camera
@@ -36,12 +37,6 @@ from game.app.widgets import DragScroll
 if TYPE_CHECKING:
     from game.app.app import App
 
-PAGE = 20
-LOG_SCROLL = {  # keys that scroll the message archive: lines back from the newest
-    pygame.K_PAGEUP: lambda s: s + PAGE, pygame.K_PAGEDOWN: lambda s: max(0, s - PAGE),
-    pygame.K_UP: lambda s: s + 1, pygame.K_DOWN: lambda s: max(0, s - 1),
-    pygame.K_HOME: lambda s: 1_000_000, pygame.K_END: lambda s: 0,
-}
 AUTOPLAY_STEP_MS = 90
 
 
@@ -64,6 +59,7 @@ class PlayState(PointerInput, ItemVerbs, AimControl, WalkControl, MapZoom, PackP
         self.walk: Walk | None = None  # a walk under way: clicked, exploring, to the stairs, resting
         self._stepping: Walk | None = None  # the walk stepped on last (a new one starts at the slow pace)
         self.verbs: VerbMenu | None = None  # what can be done to the thing just clicked or tapped
+        self.held = HeldKey()  # what a held key's repeats may do again
         self.last_step_ms = 0.0
         self.mouse: tuple[int, int] | None = None  # last pointer position, screen pixels
         self.hover: tuple[int, int] | None = None  # the tile under it, recomputed every frame
@@ -83,6 +79,10 @@ class PlayState(PointerInput, ItemVerbs, AimControl, WalkControl, MapZoom, PackP
 
     # --- input -------------------------------------------------------------------
     def on_event(self, event: pygame.event.Event, now_ms: float) -> State:
+        if event.type == pygame.KEYDOWN and not getattr(event, "repeat", False):
+            self.held = HeldKey()  # a press: its own repeats may do only what it does
+        elif event.type == pygame.KEYDOWN and not self._repeats(event):
+            return self
         if self.log_open and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
             lines, tapped = self.log_drag.handle(event)  # dragged, the archive scrolls; a tap closes it
             self.log_scroll, self.log_open = max(0, self.log_scroll + lines), not tapped
@@ -182,10 +182,8 @@ class PlayState(PointerInput, ItemVerbs, AimControl, WalkControl, MapZoom, PackP
             self.zoomed = not self.zoomed
         elif command.name in ("zoom_in", "zoom_out"):
             self._zoom_by(1 if command.name == "zoom_in" else -1)
-        elif command.name == "move":
-            self._step(command.dx, command.dy, now_ms)
-        elif command.name == "wait":
-            self._act(Wait(), now_ms)
+        elif command.name in ("move", "wait"):
+            self._key_turn(event, command, now_ms)
         elif command.name == "descend":
             self._stairs(True, now_ms)
         elif command.name == "ascend":
@@ -206,16 +204,16 @@ class PlayState(PointerInput, ItemVerbs, AimControl, WalkControl, MapZoom, PackP
             self._start_aim("throw" if command.name == "throw" else "fire")
         return self
 
-    def _step(self, dx: int, dy: int, now_ms: float) -> None:
+    def _step(self, dx: int, dy: int, now_ms: float) -> Result | None:
         """A step (a key, a click or a tap beside you); one certain to hurt asks first (UI-7): no
-        spends no turn."""
+        spends no turn. What the step did, or None while it asks."""
         harm = step_harm(self.game, dx, dy)
         if harm is None:
-            self._act(Move(dx, dy), now_ms)
-            return
+            return self._act(Move(dx, dy), now_ms)
         question = Question.before(harm, lambda: self._act(Move(dx, dy), now_ms), current().map_area.center)
         question.tile, question.left = (self.game.player.x + dx, self.game.player.y + dy), dx < 0
         self.verbs = question
+        return None
 
     def _act(self, action: object, now_ms: float) -> Result:
         here = self.game.player.pos

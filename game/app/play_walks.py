@@ -1,6 +1,6 @@
 """The play screen's walks (SPEC UI-2, UI-6): to a clicked tile, exploring, to the stairs,
-resting, practising, carried out a step at a time. A base of ``PlayState``: the attributes
-it uses (``game``, ``run``, ``walk``, ``_act``) are the play screen's."""
+resting, practising, carried out a step at a time; and a held key's steps (TRU-2). A base of
+``PlayState``: the attributes it uses (``game``, ``run``, ``walk``, ``_act``) are the play screen's."""
 
 from __future__ import annotations
 
@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.world.action import Action, Done
-from game.world.actions import Ascend, Descend, Move
+from game.world.actions import Ascend, Descend, Move, Wait
+from game.app.keys import LOG_SCROLL, Command, command_for
 from game.app.walking import Walk, monsters_in_sight
 from game.bot.explore import walk_route
 from game.map.edges import IS_DOOR
@@ -26,6 +27,34 @@ MAX_BURST = 40  # steps at most in one frame, so a slow frame never snowballs
 
 class WalkControl:
     """``PlayState``'s walks: started by keys and clicks, stepped on by ``update``."""
+
+    def _repeats(self: PlayState, event: pygame.event.Event) -> bool:
+        """Whether a held key's repeat does anything: scroll the archive, move the aim, zoom, or
+        walk and wait on (``_key_turn``). It never stops a walk, closes a page or a menu, answers
+        a question, nor throws, drinks, takes or goes down twice."""
+        if self.walk is not None or self.prompt or self.help is not None or self.pack_rows is not None \
+                or self.verbs is not None:
+            return False
+        if self.log_open:
+            return event.key in LOG_SCROLL
+        command = command_for(event.key, event.unicode, event.mod)
+        wanted = ("move",) if self.aim is not None else ("move", "wait", "zoom_in", "zoom_out")
+        return command is not None and command.name in wanted
+
+    def _key_turn(self: PlayState, event: pygame.event.Event, command: Command, now_ms: float) -> None:
+        """A move or a wait by key. A press acts (a step certain to hurt asks first); a held key's
+        repeat goes on only as ``game.app.held_keys`` allows, and stops rather than asks."""
+        move = command.name == "move"
+        action = Move(command.dx, command.dy) if move else Wait()
+        why = self.held.stops(self.game, event.key, getattr(event, "repeat", False), action)
+        if why:
+            self.run.note(why, "notice")
+        if why is not None:
+            return
+        here = self.game.player.pos
+        result = self._step(command.dx, command.dy, now_ms) if move else self._act(action, now_ms)
+        if result is not None:
+            self.held.acted(self.game, event.key, action, here, result)
 
     def _walk_to(self: PlayState, target: tuple[int, int], errand: list[Action] | None = None,
                  item: int | None = None) -> None:
@@ -83,19 +112,27 @@ class WalkControl:
         return min(near, key=lambda m: (m.hp, m.eid)) if near else None
 
     def _stairs(self: PlayState, down: bool, now_ms: float) -> None:
-        """``>``/``<``: take the stairs here, or travel to the known ones (UI-6)."""
+        """``>``/``<``: take the stairs here, or travel to the known ones (UI-6). On the island,
+        ``>`` at the entrance of a region whose Warden has fallen travels on to the next
+        dungeon: that is where the run goes (RUN-4, TRU-6); clicking yourself there still goes down."""
         game, level = self.game, self.game.floor.level
         here = game.player.pos
-        on_stairs = (game.world.region_at_entrance(here) is not None if game.on_overworld
-                     else here == (level.exit if down else level.entrance))
-        if on_stairs or (not down and game.on_overworld):
+        world = game.world
+        region = world.region_at_entrance(here) if game.on_overworld else None
+        cleared = region is not None and world.defeated[region] and world.next_region() is not None
+        on_stairs = region is not None if game.on_overworld else here == (level.exit if down else level.entrance)
+        if (on_stairs and not cleared) or (not down and game.on_overworld):
             self._act(Descend() if down else Ascend(), now_ms)
             return
         walk = Walk.to_stairs(game, down)
         if isinstance(walk, str):
             self.run.note(walk, "bad")
-        else:
-            self.walk = walk
+            return
+        if cleared:
+            following = world.names[world.next_region()]
+            self.run.note(f"{world.names[region]}'s Warden has fallen: you travel on to the dungeon of "
+                          f"{following}. (To go back down here, click or tap yourself.)", "notice")
+        self.walk = walk
 
     def _behind_a_known_door(self: PlayState, tile: tuple[int, int]) -> bool:
         """Whether ``tile``, in a room not seen yet, lies just through a door of a seen room:

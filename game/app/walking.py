@@ -18,8 +18,7 @@ from typing import TYPE_CHECKING
 from game.world.action import Action
 from game.map.edges import Edge
 from game.world.actions import CloseDoor, Move, PickUp, Wait
-from game.bot.explore import VAULT_DONE, explore_route, stairs_route, worth_taking
-from game.content.items import ITEMS
+from game.bot.explore import VAULT_DONE, explore_route, stairs_route, taken_in_passing
 from game.world import specials
 from game.world.harm import step_harm
 from game.world.senses import monsters_seen
@@ -35,16 +34,10 @@ RESTING = "You rest before exploring\u2026"
 
 
 def auto_take(game: Game) -> bool:
-    """Whether the top item underfoot is picked up just by walking onto it: coins, a key or a
-    consumable there is room for, not a ware with a price nor an armoury's choice, nor what
-    the player dropped there (``g`` takes that back)."""
+    """Whether the top item underfoot is picked up just by walking onto it (``taken_in_passing``:
+    coins, a key or a consumable there is room for; equipment waits for ``g``)."""
     items = game.floor.items_at(game.player.pos)
-    if not items:
-        return False
-    item = items[-1]
-    category = ITEMS[item.kind].category
-    return specials.free_to_take(item) and not item.dropped and (
-        category == "coins" or (category == "consumable" and game.inventory.can_add(item.kind)))
+    return bool(items) and taken_in_passing(game, items[-1])
 
 
 def monsters_in_sight(game: Game) -> set[int]:
@@ -117,8 +110,7 @@ class Walk:
                 self.turns += 1
                 return (Wait(), said) if self.turns <= MAX_REST else (None, "")
             self.resting = False
-            if any(worth_taking(game, item.kind) and specials.free_to_take(item) and not item.dropped
-                   for item in game.floor.items_at(player.pos)):
+            if auto_take(game):  # what a step would have taken; never a weapon or armour
                 return PickUp(), ""
             self.route, what = explore_route(game)  # afresh each step: each step may show a room
             if not self.route:

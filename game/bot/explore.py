@@ -1,8 +1,8 @@
 """Where auto-explore and travel go (SPEC UI-6), decided from what the player knows.
 
-``x`` walks to the nearest thing worth having in sight, else into the nearest room not
-seen yet (through the doors it knows of, opening them); ``>`` and ``<`` away from the
-stairs walk to the known stairs (on the island, to the entrance of the region to take
+``x`` walks to the nearest coins, key or consumable in sight (what a step picks up; weapons
+and armour wait for ``g``), else into the nearest room not seen yet (through the doors it
+knows of, opening them); ``>`` and ``<`` away from the stairs walk to the known stairs (on the island, to the entrance of the region to take
 next, or the nearest open one). The routes only cross rooms already seen, so they give
 nothing away; in a trap vault they only cross the cells revealed (or sprung), so no
 automatic route ever springs a trap: the rest is the player's to deduce (VLT-3). The play screen walks them a step at a time and stops them (``game.app.play``).
@@ -22,6 +22,7 @@ from game.world.paths import Navigator, Pos
 from game.world.specials import free_to_take
 
 if TYPE_CHECKING:
+    from game.world.actor import Item
     from game.world.game import Game
 
 
@@ -37,6 +38,16 @@ def worth_taking(game: Game, kind: str) -> bool:
     if spec.category == "ranged":
         return inventory.ranged is None
     return spec.category == "coins" or inventory.can_add(kind)
+
+
+def taken_in_passing(game: Game, item: Item) -> bool:
+    """Whether walking onto ``item`` picks it up (UI-12), however the player got there: coins,
+    or a key or consumable there is room for; not a ware with a price nor an armoury's choice.
+    Weapons and armour, which swap what is worn, wait for ``g``, and ``x`` leaves them (TRU-6);
+    so does what the player dropped there (``g`` takes it back)."""
+    category = ITEMS[item.kind].category
+    return free_to_take(item) and not item.dropped and (
+        category == "coins" or (category == "consumable" and game.inventory.can_add(item.kind)))
 
 
 def navigator(game: Game) -> Navigator:
@@ -83,10 +94,10 @@ def explore_route(game: Game) -> tuple[list[Pos], str]:
     floor = game.floor
     nav = navigator(game)
     known = _known(game)
+    tops = {item.pos: item for item in floor.items}  # the top of each pile: what a step there takes
     wanted = [item.pos for item in floor.items
-              if floor.in_sight(item.x, item.y) and known[item.y, item.x]
-              and worth_taking(game, item.kind)
-              and item.pos != game.player.pos and free_to_take(item) and not item.dropped]
+              if tops[item.pos] is item and floor.in_sight(item.x, item.y) and known[item.y, item.x]
+              and item.pos != game.player.pos and taken_in_passing(game, item)]
     if wanted:
         route = nav.route(game.player.pos, wanted, known, limit=6000)
         if route:

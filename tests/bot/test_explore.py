@@ -151,3 +151,43 @@ def test_x_beside_a_foe_fights_it_instead_of_walking_away(tmp_path) -> None:
     run_script(app, "x")
     assert game.player.pos == (px, py) and (rat.hp < rat.max_hp or not rat.alive or
                                             any("miss the rat" in m.text for m, _ in game.log.last(3)))
+
+
+ARMOURY_PATH = """
++-+-+-+-+-+-+-+-+
+|@ A P .D. . . .|
++-+-+-+-+-+-+-+-+
+"""
+
+
+def explored(play, frames: int = 400) -> None:  # noqa: ANN001 - PlayState
+    """``x``, then its steps until it stops."""
+    play._start_walk("explore")
+    now = 0.0
+    for _ in range(frames):
+        if play.walk is None:
+            return
+        now += 100.0
+        play.update(now)
+
+
+def test_x_walks_over_a_battle_axe_and_leaves_it_for_g() -> None:
+    """The README: weapons and armour wait for g, on a step and in auto-explore."""
+    from game.app.play import PlayState
+    from game.run.recording import Recording
+    from game.run.run import Run
+    from tests.helpers import game_on
+
+    game = game_on(ARMOURY_PATH, {"A": "axe", "P": "potion_healing"})
+    game.drop_item("plate_armour", game.player.pos)  # it stands on plate armour too
+    weapon, armour, potions = game.inventory.weapon, game.inventory.armour, game.inventory.count("potion_healing")
+    play = PlayState(App(Options(fps=0)), Run(game, Recording(game.seed_text)))
+    explored(play)
+    assert game.player.pos == (3, 0) and game.floor.seen_rooms.all(), "it walked on and opened the door"
+    assert game.inventory.count("potion_healing") == potions + 1, "the potion on its way is taken"
+    assert (game.inventory.weapon, game.inventory.armour) == (weapon, armour), "nothing was worn"
+    assert [item.kind for item in game.floor.items_at((1, 0))] == ["axe"], "the axe waits for g"
+    assert [item.kind for item in game.floor.items_at((0, 0))] == ["plate_armour"]
+    game.player.x, game.player.y = 4, 0
+    game.update_visibility()
+    assert explore_route(game)[1] != "item", "x does not walk back to the axe either"
