@@ -101,6 +101,8 @@ def cases(program: str, scratch: Path) -> list[list[str]]:
         ],
         "game.tools.soak": [["--seeds", "-1"], ["--seeds", "0"], ["--turns", "x"], ["--first", "-1"], ["--turns", "0"],
                             ["--resume-at", "5000"]],
+        "game.tools.storm": [["--events", "0"], ["--events", "-5"], ["--events", "x"], ["--events", HUGE],
+                             ["--seed", "-1"], ["--seed", "1.5"], ["--json", "yes"]],
         "game.tools.line": [["1", "2", "3"], ["a", "2", "3", "4"], ["0", "0", "9999999999", "0"]],
         "game.tools.worldcheck": [["--only", "nothing"]],
         "game.tools.wasmcheck": [["--timeout", "x"], ["--timeout", "0"], ["--timeout", "-5"], ["--timeout", "nan"],

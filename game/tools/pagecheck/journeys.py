@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from game.tools.pagecheck.journey import (APP, GAME, ON_THE_STAIRS, SETTLED, Journey, Step, both, first_frame, holds, more_rooms,
                                 on, py, run_where, same_run_as)
+from game.tools.pagecheck.journeys_dark import DARK, DARK_PHONE, DARK_SIDEWAYS
 from game.tools.pagecheck.journeys_phone import PHONE_MENUS, PHONE_PLAY, PHONE_SIDEWAYS, tile_east
 
 __all__ = ["APP", "GAME", "JOURNEYS", "ON_THE_STAIRS", "SETTLED", "first_frame", "py"]  # page_speed uses these
@@ -220,4 +221,4 @@ ERROR = Journey("error", "a bug in a screen: the report on the page, to copy; th
 
 JOURNEYS = [FIRST_RUN, VAULT, DECK, SCREENS, SAVES, SEED_QUERY, DAILY_QUERY, PHONE_PLAY, PHONE_MENUS, PHONE_SIDEWAYS,
             IFRAME,
-            SOUND, PAGE_BITS, ERROR]
+            SOUND, PAGE_BITS, ERROR, DARK, DARK_PHONE, DARK_SIDEWAYS]
