@@ -230,3 +230,30 @@ def test_a_sleeping_monster_has_a_z_over_it_on_the_map(display) -> None:
         x, y = camera.tile_origin(*slime.pos)
         pictures.append(pygame.surfarray.array3d(display.subsurface((x + TILE // 2, y - 4, TILE // 2 + 4, 12))).copy())
     assert (pictures[0] != pictures[1]).any(axis=2).sum() > 10, "asleep: a 'z' by its head"
+
+
+LONG_HOVER = ("The slime (9/9, wandering). Sleeps until disturbed, then oozes after you, slowly, leaving a trail "
+              "that nobody likes to step in. (hits for 1-4, armour 1)")
+
+
+@pytest.mark.parametrize("sidebar", SIDEBARS, ids=lambda sidebar: sidebar.name)
+@pytest.mark.parametrize("crowded", [False, True], ids=["quiet", "crowded"])
+def test_the_pointers_words_are_whole_or_end_at_a_word_with_an_ellipsis(display, sidebar, crowded) -> None:
+    """Issue 32.5: with a long log the hover line was cut mid-sentence with no mark ("Sleeps until
+    disturbed, then"), or hidden by the messages. Now it shows at least a line, in whole words,
+    and where it stops short it says so with "…" right after a whole word."""
+    game = _crowded_game() if crowded else game_on(ROOM, {"a": "slime"})
+    if not crowded:
+        game.log.add(LONG_MESSAGE, "info", 0)
+    hud = _sidebar(sidebar)
+    hud._redraw(game, LONG_HOVER, "")
+    _assert_laid_out(hud)
+    labels = [label for _, label in hud.texts]
+    below = labels[labels.index("MESSAGES"):]  # the messages, then the pointer's words
+    shown = [label for label in below if len(label) > 8 and label.removesuffix("…") in LONG_HOVER]
+    assert shown, "the pointer's words are on the sidebar"
+    said = " ".join(shown)
+    assert LONG_HOVER.startswith(said.removesuffix("…")), f"its lines in order, from its start: {shown}"
+    if said != LONG_HOVER:
+        assert said.endswith("…") and LONG_HOVER[len(said) - 1] in " ,;:", f"cut after a whole word, marked: {shown}"
+    _assert_newest_message_shown(hud, game, 2 if sidebar.compact else 3)

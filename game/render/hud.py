@@ -34,6 +34,10 @@ MIN_LOG_LINES = 3
 """However crowded the sidebar, the message log keeps this many lines: the newest message
 is never pushed out by a full pack and a crowd in view (issue 25)."""
 SECTION = 26  # a section's rule and title
+HOVER_LINE = 20
+HOVER_LINES = 4
+"""What the pointer is on (or the aim) takes up to this many lines under the messages, and always
+one: the sidebar's plan keeps a line for it, and it is shortened at a word with "…" to fit."""
 
 
 class Hud:
@@ -113,17 +117,18 @@ class Hud:
         prompt_lines = text.wrap(prompt, 20, w - 2 * PAD) if prompt else []  # a question is shown whole
         footer = h - PAD - 34 - 22 * len(prompt_lines)  # the lowest the messages may reach
         monsters = in_view.in_view(game)
-        compact, shown = self._plan(game, monsters, footer - (y + 10 + SECTION))
+        compact, shown = self._plan(game, monsters, footer - HOVER_LINE - (y + 10 + SECTION))
         y = self._section(s, "INVENTORY", y + 10, w)
         y = inventory.draw(self, s, game.inventory, game.kills, y, compact)
         if monsters:
             y = self._section(s, "IN VIEW", y + 8, w)
             y, self.badges = in_view.draw(s, self._put, self.sprites, game, monsters, shown, PAD, y, self.inner_width)
         y = self._section(s, "MESSAGES", y + 8, w)
-        hover_lines = text.wrap(hover_text, 18, w - 2 * PAD)[:4] if hover_text else []
-        while hover_lines and footer - 20 * len(hover_lines) - 6 < y + MIN_LOG_LINES * LOG_LINE:
-            hover_lines.pop()  # the pointer's words give way to the newest messages
-        footer_top = footer - 20 * len(hover_lines)
+        most = HOVER_LINES  # the pointer's words give way to the newest messages, down to their first line
+        while most > 1 and footer - HOVER_LINE * most - 6 < y + MIN_LOG_LINES * LOG_LINE:
+            most -= 1
+        hover_lines = text.wrap_within(hover_text, 18, w - 2 * PAD, most) if hover_text else []
+        footer_top = footer - HOVER_LINE * len(hover_lines)
         self._draw_log(s, game, y, footer_top - 6, w)
         y = footer_top
         for line in prompt_lines:
@@ -131,7 +136,7 @@ class Hud:
             y += 22
         for line in hover_lines:
             self._put(s, line, 18, palette.HOVER, (PAD, y))
-            y += 20
+            y += HOVER_LINE
         self._draw_buttons(s, h - PAD - 18, w)
 
     def _plan(self, game: Game, monsters: list, room: int) -> tuple[bool, in_view.Plan]:

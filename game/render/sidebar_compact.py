@@ -63,7 +63,8 @@ def redraw(hud: Hud, game: Game, hover_text: str, prompt: str, here: list[str]) 
     health, what lies here; from the bottom: the buttons, a question being asked, the pointer's
     words; between them what is in view and the messages. When that leaves the list or the log
     too little room (a crowd, a question of three lines), the seed's line and then the "Here:"
-    line give way, and the pointer's words before either."""
+    line give way; the pointer's words keep a line at least (unless a question is asked),
+    shortened at a word with "…"."""
     s = hud._surface
     w, h = hud.rect.size
     line, log = line_height(), hud.log_line()
@@ -77,7 +78,9 @@ def redraw(hud: Hud, game: Game, hover_text: str, prompt: str, here: list[str]) 
     footer = buttons_top - 4 - line * len(prompt_lines)
     monsters = in_view.in_view(game)
     listed = 26 + 4 + in_view.sizes().row + (in_view.sizes().more if len(monsters) > 2 else 0) if monsters else 0
-    wanted = _top_height(game) + listed + 8 + 26 + MIN_LOG_LINES * log
+    least = 0 if prompt_lines else 1  # a question asked (an aim's) says more than the aim's words
+    pointer = line * least if hover_text else 0  # a line kept for the pointer's (or the aim's) words
+    wanted = _top_height(game) + listed + 8 + 26 + MIN_LOG_LINES * log + pointer
     spare = footer - wanted
     seed_line, here_line = spare >= line + (line if here else 0), bool(here) and spare >= line
     y = 6
@@ -97,7 +100,7 @@ def redraw(hud: Hud, game: Game, hover_text: str, prompt: str, here: list[str]) 
         hud._put(s, f"Here: {', '.join(here)}", TEXT, palette.TEXT, (PAD, y))
         y += line
     if monsters:
-        room = footer - (y + 4) - (8 + 26 + MIN_LOG_LINES * log)
+        room = footer - (y + 4) - (8 + 26 + MIN_LOG_LINES * log) - pointer
         shown = in_view.plan(len(monsters), room)
         if not shown.shown:  # never hidden: one row of two, and how many more
             shown = in_view.Plan(min(2, len(monsters)), 2 if len(monsters) > 1 else 1, len(monsters))
@@ -105,11 +108,10 @@ def redraw(hud: Hud, game: Game, hover_text: str, prompt: str, here: list[str]) 
         y, hud.badges = in_view.draw(s, hud._put, hud.sprites, game, monsters, shown, PAD, y, w - 2 * PAD)
     messages_top = y + 6
     y = hud._section(s, "MESSAGES", messages_top, w)
-    hover_lines = text.wrap(hover_text, 16, w - 2 * PAD) if hover_text else []
-    if len(hover_lines) > 2:  # at most two lines, the second cut with "…"
-        hover_lines = [hover_lines[0], text.fit(" ".join(hover_lines[1:]), 16, w - 2 * PAD)]
-    while hover_lines and footer - line * len(hover_lines) - 4 < y + MIN_LOG_LINES * log:
-        hover_lines.pop()
+    most = 2  # at most two lines; one when the messages need the room (none only under a question)
+    while most > least and footer - line * most - 4 < y + MIN_LOG_LINES * log:
+        most -= 1
+    hover_lines = text.wrap_within(hover_text, 16, w - 2 * PAD, most) if hover_text else []
     footer_top = footer - line * len(hover_lines)
     hud._draw_log(s, game, y, footer_top - 4, w)
     hud.targets.append((pygame.Rect(0, messages_top, w, footer_top - messages_top).move(hud.rect.topleft), "log"))
