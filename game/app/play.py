@@ -10,7 +10,7 @@ from game.world.action import Done, Impossible, NeedsTarget, Result
 from game.world import specials
 from game.world.actions import CloseDoor, Move, PickUp, UseSlot, Wait
 from game.app.aim import Aim
-from game.app.describe import tile_text
+from game.app.describe import carried_text, tile_text
 from game.app.help_page import HelpPages
 from game.app.keys import command_for, direction_for
 from game.app.state import State
@@ -268,7 +268,11 @@ class PlayState(PointerInput, AimControl, WalkControl, MapZoom, PackPage, State)
             self.log_scroll = draw_log(surface, self.game, self.log_scroll)
 
     def _hover_text(self) -> str:
-        """What is under the pointer (on the zoomed map too); while aiming, what is at the target."""
+        """What is under the pointer (on the zoomed map too, or an inventory row of the sidebar);
+        while aiming, what is at the target."""
+        row = self.hud.row_at(self.mouse) if self.mouse is not None and self.aim is None else None
+        if row is not None:
+            return carried_text(self.game, row)
         if self.zoomed and self.aim is None:
             return zoomed_text(self.game, self.view.zoom, self.mouse)
         if self.aim is not None:  # "The blast will reach you! The rat (4/4, hunting)..."

@@ -56,6 +56,9 @@ class Hud:
         self.targets: list[tuple[pygame.Rect, str]] = []
         """What a click or tap on the sidebar does, by screen rectangle: "use:N" for an inventory
         slot, or a command name for the buttons at the bottom (UI-3)."""
+        self.hovers: list[tuple[pygame.Rect, str]] = []
+        """The inventory's rows by screen rectangle, for the pointer's words: "weapon", "armour",
+        "ranged" or "slot:N" (``game.app.describe.carried_text``)."""
 
     def draw(self, surface: pygame.Surface, game: Game, hover_text: str = "", prompt: str = "") -> None:
         key = (game.version, game.log.version, game.turn, game.depth, hover_text, prompt, id(game),
@@ -72,6 +75,10 @@ class Hud:
     def target_at(self, pos: tuple[int, int]) -> str | None:
         return next((what for rect, what in self.targets if rect.collidepoint(pos)), None)
 
+    def row_at(self, pos: tuple[int, int]) -> str | None:
+        """The inventory row under ``pos`` (screen pixels), as ``hovers`` names it, or None."""
+        return next((what for rect, what in self.hovers if rect.collidepoint(pos)), None)
+
     def _put(self, s: pygame.Surface, label: str, size: int, colour: tuple[int, int, int], at: tuple[int, int],
              width: int | None = None, right: bool = False, centre: pygame.Rect | None = None) -> pygame.Rect:
         """Draws ``label`` with its top left (or, with ``right``, its top right) at ``at``, or in the
@@ -87,7 +94,7 @@ class Hud:
         return rect
 
     def _redraw(self, game: Game, hover_text: str, prompt: str) -> None:
-        self.targets, self.texts, self.badges = [], [], []
+        self.targets, self.texts, self.badges, self.hovers = [], [], [], []
         if self.compact:
             return sidebar_compact.redraw(self, game, hover_text, prompt, underfoot(game))
         s = self._surface
