@@ -18,6 +18,7 @@ from game.bot.autoplay import Autoplayer
 from game.render.camera import Camera
 from game.render.hud import Hud
 from game.render.layout import current
+from game.render.sidebar_in_view import off_screen
 from game.render.view import PlayView
 from game.run.run import Run
 from game.app.verbs import VerbMenu
@@ -255,7 +256,7 @@ class PlayState(PointerInput, AimControl, WalkControl, MapZoom, PackPage, State)
             self.view.draw(surface, self.game, now_ms, self.hover, self.aim, edge)
             if self.walk is not None and self.walk.route:
                 self._draw_route(surface, self.walk.route)
-        self.hud.draw(surface, self.game, self._hover_text(), self.prompt)
+        self.hud.draw(surface, self.game, self._hover_text(), self.prompt, self._away())
         if self.verbs is not None:
             self.verbs.draw(surface)
         if self.pack_rows is not None:
@@ -266,6 +267,15 @@ class PlayState(PointerInput, AimControl, WalkControl, MapZoom, PackPage, State)
             from game.app.states import draw_log
 
             self.log_scroll = draw_log(surface, self.game, self.log_scroll)
+
+    def _away(self) -> dict[int, tuple[int, int]]:
+        """The monsters in view that the map does not show (none on the zoomed map, which shows
+        the whole floor): the camera stays centred on the player (SPEC REN-3), so the sidebar's
+        list points the way to them instead."""
+        if self.zoomed:
+            return {}
+        resting = Camera.following(*self.game.player.pos, self.view.view, self.view.tile)
+        return off_screen(self.game, resting)
 
     def _hover_text(self) -> str:
         """What is under the pointer (on the zoomed map too, or an inventory row of the sidebar);

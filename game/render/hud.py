@@ -48,6 +48,8 @@ class Hud:
         self.sprites = sprites
         self._surface = surfaces.opaque(self.rect.size)
         self._key: tuple | None = None
+        self.away: dict[int, tuple[int, int]] = {}
+        """The monsters in view the map does not show, and the way to each (``draw``'s ``away``)."""
         self._buttons: tuple[tuple, pygame.Surface, list[tuple[pygame.Rect, str]]] | None = None
         self.texts: list[tuple[pygame.Rect, str]] = []
         """Every line of text drawn, by its rectangle on the sidebar: none overlaps another."""
@@ -60,9 +62,13 @@ class Hud:
         """The inventory's rows by screen rectangle, for the pointer's words: "weapon", "armour",
         "ranged" or "slot:N" (``game.app.describe.carried_text``)."""
 
-    def draw(self, surface: pygame.Surface, game: Game, hover_text: str = "", prompt: str = "") -> None:
+    def draw(self, surface: pygame.Surface, game: Game, hover_text: str = "", prompt: str = "",
+             away: dict[int, tuple[int, int]] | None = None) -> None:
+        """``away``: the monsters in view the map does not show, and the way to each
+        (``sidebar_in_view.off_screen``): the list points there."""
+        self.away = away or {}
         key = (game.version, game.log.version, game.turn, game.depth, hover_text, prompt, id(game),
-               palette.generation)  # a palette switch (an option) redraws the health bars and the log
+               palette.generation, tuple(sorted(self.away.items())))  # a palette switch redraws the bars and the log
         if key != self._key:
             self._redraw(game, hover_text, prompt)
             self._key = key
@@ -129,7 +135,8 @@ class Hud:
         y = inventory.draw(self, s, game.inventory, game.kills, y, compact)
         if monsters:
             y = self._section(s, "IN VIEW", y + 8, w)
-            y, self.badges = in_view.draw(s, self._put, self.sprites, game, monsters, shown, PAD, y, self.inner_width)
+            y, self.badges = in_view.draw(s, self._put, self.sprites, game, monsters, shown, PAD, y, self.inner_width,
+                                          self.away)
         y = self._section(s, "MESSAGES", y + 8, w)
         most = HOVER_LINES  # the pointer's words give way to the newest messages, down to their first line
         while most > 1 and footer - HOVER_LINE * most - 6 < y + MIN_LOG_LINES * LOG_LINE:

@@ -105,7 +105,7 @@ def redraw(hud: Hud, game: Game, hover_text: str, prompt: str, here: list[str]) 
         if not shown.shown:  # never hidden: one row of two, and how many more
             shown = in_view.Plan(min(2, len(monsters)), 2 if len(monsters) > 1 else 1, len(monsters))
         y = hud._section(s, "IN VIEW", y + 4, w)
-        y, hud.badges = in_view.draw(s, hud._put, hud.sprites, game, monsters, shown, PAD, y, w - 2 * PAD)
+        y, hud.badges = in_view.draw(s, hud._put, hud.sprites, game, monsters, shown, PAD, y, w - 2 * PAD, hud.away)
     messages_top = y + 6
     y = hud._section(s, "MESSAGES", messages_top, w)
     most = 2  # at most two lines; one when the messages need the room (none only under a question)
