@@ -120,17 +120,19 @@ def carried_text(game: Game, row: str) -> str:
         return f"Bare hands (damage {low}-{high}): a weapon you pick up (g) is wielded at once."
     if row == "armour" and inventory.armour is None:
         return "No armour: every blow lands in full. Armour you pick up (g) is worn at once."
+    worn = {"weapon": inventory.weapon, "armour": inventory.armour, "ranged": inventory.ranged}
     if row.startswith("slot:"):
-        slot = inventory.slot(int(row[len("slot:"):]))
+        index = int(row[len("slot:"):])
+        slot = inventory.slot(index)
         if slot is None:
             return ""
         kind, count = slot
-        label, how = item_label(kind, count), f"slot {int(row[len('slot:'):]) + 1}"
-    else:
-        kind = {"weapon": inventory.weapon, "armour": inventory.armour, "ranged": inventory.ranged}.get(row)
-        if kind is None:
-            return ""
+        label, how = item_label(kind, count), f"slot {index + 1}"
+    elif worn.get(row) is not None:
+        kind = str(worn[row])
         label, how = item_label(kind), {"weapon": "wielded", "armour": "worn", "ranged": "carried"}[row]
+    else:
+        return ""
     return f"{label[0].upper()}{label[1:]}, {how}. {describe_item(kind)}"
 
 
