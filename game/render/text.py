@@ -272,14 +272,11 @@ def wrap(text: str, size: int, width: int) -> list[str]:
 
 
 def wrap_within(text: str, size: int, width: int, most: int, ellipsis: str = "…") -> list[str]:
-    """``text`` wrapped to ``width`` (``wrap``) in at most ``most`` lines: all of it, else its first
-    lines, the last one ended after a whole word and marked with ``ellipsis`` ("Sleeps until
-    disturbed, then…"); cut inside a word (``fit``) only when its first word alone is too wide."""
+    """``text`` wrapped (``wrap``) in at most ``most`` lines: all of it, else its first lines, the last
+    ended after a whole word with ``ellipsis`` ("until disturbed, then…"); mid-word only for one too wide."""
     lines = wrap(text, size, width)
-    if len(lines) <= most:
-        return lines
-    if most <= 0:
-        return []
+    if len(lines) <= most or most <= 0:
+        return lines if len(lines) <= most else []
     words = lines[most - 1].split()
     while words and width_of(" ".join(words).rstrip(",;:") + ellipsis, size) > width:
         words.pop()
