@@ -178,11 +178,7 @@ class Thrower(Boss):
         game.cue("throw")
         game.effects.append(("flight", "tnt", [tuple(c) for c in flight.path.tolist()]))
         if chebyshev(flight.end, monster.pos) > BOMB_RADIUS:
-            blast = explode(game, flight.end, BOMB_RADIUS, BOMB_POWER + monster.power, monster)
-            if blast.hurt:
-                hurt = ", ".join(f"{name} ({amount})" for name, amount in blast.hurt)
-                tone = "bad" if game.player.eid in blast.damage else "info"
-                game.log.add(f"The bomb bursts. It hits {hurt}.", tone, game.turn)
+            explode(game, flight.end, BOMB_RADIUS, BOMB_POWER + monster.power, monster, hits="The bomb bursts. It hits")
 
 
 class Summoner(Boss):

@@ -118,6 +118,33 @@ def _what_is_there(game: Game, tile: tuple[int, int]) -> str:
     return _dressing_text(floor, (x, y), room, in_sight)
 
 
+def carried_text(game: Game, row: str) -> str:
+    """What the sidebar's inventory row ``row`` holds, described as an item on the floor is: the
+    worn ``weapon`` or ``armour``, the ``ranged`` launcher, or ``slot:N`` (hud.Hud.hovers)."""
+    from game.content.items import BARE_HANDS, item_label
+
+    inventory = game.inventory
+    if row == "weapon" and inventory.weapon is None:
+        low, high = BARE_HANDS.damage
+        return f"Bare hands (damage {low}-{high}): a weapon you pick up (g) is wielded at once."
+    if row == "armour" and inventory.armour is None:
+        return "No armour: every blow lands in full. Armour you pick up (g) is worn at once."
+    worn = {"weapon": inventory.weapon, "armour": inventory.armour, "ranged": inventory.ranged}
+    if row.startswith("slot:"):
+        index = int(row[len("slot:"):])
+        slot = inventory.slot(index)
+        if slot is None:
+            return ""
+        kind, count = slot
+        label, how = item_label(kind, count), f"slot {index + 1}"
+    elif worn.get(row) is not None:
+        kind = str(worn[row])
+        label, how = item_label(kind), {"weapon": "wielded", "armour": "worn", "ranged": "carried"}[row]
+    else:
+        return ""
+    return f"{label[0].upper()}{label[1:]}, {how}. {describe_item(kind)}"
+
+
 def _outside_text(game: Game, x: int, y: int) -> str:
     """Off the floor: vacuum around a derelict, rock around a dungeon, once a room beside it is seen."""
     area, seen = game.floor.map, game.floor.seen_rooms

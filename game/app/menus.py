@@ -16,7 +16,7 @@ from game.app.markdown import as_lines
 from game.app.state import State
 from game.app.help_page import HelpPages
 from game.app.widgets import (MOVE_DOWN, MOVE_UP, DragScroll, MenuList, backdrop, centre_x, draw_lines, draw_panel,
-                              map_area, phone_parts, screen_area)
+                              draw_version, map_area, phone_parts, screen_area)
 from game.paths import asset
 from game.render import palette, text
 from game.render.layout import current
@@ -250,7 +250,8 @@ class CreditsState(State):
                 for part in (text.wrap(line, 20, panel.width - 60) if line else [""])]
         room = (panel.height - 110) // 24
         self.scroll = min(self.scroll, max(0, len(rows) - room))
-        surface.blit(text.render("Credits", 36, palette.TITLE), (panel.x + 28, panel.y + 16))
+        heading = surface.blit(text.render("Credits", 36, palette.TITLE), (panel.x + 28, panel.y + 16))
+        self.version_rect = draw_version(surface, midright=(panel.right - 24, heading.centery))
         for i, (row, colour) in enumerate(rows[self.scroll:self.scroll + room]):
             surface.blit(text.render(row, 20, colour), (panel.x + 30, panel.y + 68 + i * 24))
         words = ("Drag to scroll; tap to go back" if current().compact

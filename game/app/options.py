@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from urllib.parse import parse_qs
 
+from game import __version__
 from game.app.platform import BROWSER
 from game.cli import MAX_SEED_LENGTH, count, folder, readable_file, seed_text, writable_file
 
@@ -100,6 +101,8 @@ def run_id(text: str) -> str:
 def _parser(browser: bool) -> argparse.ArgumentParser:
     kind = _BrowserParser if browser else argparse.ArgumentParser
     parser = kind(prog="threshold", description="Threshold, a thin-walled roguelike.")
+    parser.add_argument("--version", action="version", version=f"Threshold {__version__}",
+                        help="print the game's version and stop")
     parser.add_argument("--seed", type=seed_text,
                         help=f"play this seed (any text up to {MAX_SEED_LENGTH} characters; numbers are used as they are)")
     parser.add_argument("--daily", nargs="?", const="today", type=date_text, metavar="YYYY-MM-DD",

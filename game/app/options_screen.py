@@ -48,7 +48,8 @@ ABOUT = {
                     "for red-green colour blindness.",
     "explore_fights": "Off: x will not explore with a foe in view, and says why. On: x beside a foe "
                       "attacks it, and explores on past the monsters already seen.",
-    "sight": "Room: the whole room you are in (seed 004). Tile: what a line of sight reaches. New runs only.",
+    "sight": "By the room: all of the room you stand in, none behind its walls and closed doors. By the tile: "
+             "what a straight line reaches. New runs only.",
     "keys": "Every key of the game.",
     "back": "Esc also goes back.",
 }

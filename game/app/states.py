@@ -10,7 +10,7 @@ import pygame
 from game.app import clipboard
 from game.app.help_page import touch_screen
 from game.app.state import State
-from game.app.widgets import MenuList, draw_lines, draw_panel, map_area, overlay_panel, phone_parts
+from game.app.widgets import MenuList, draw_lines, draw_panel, draw_version, map_area, overlay_panel, phone_parts
 from game.render import palette, surfaces, text
 from game.render.layout import current
 from game.run.seeds import new_seed_text
@@ -161,7 +161,8 @@ class GameOverState(State):
         game = self.game
         parts = phone_parts(current().size[1] // 2 - 30)
         # over the map: the sidebar stays readable (on a phone, over everything)
-        draw_panel(surface, 600 if parts is None else 4000, 1000, map_area())
+        panel = draw_panel(surface, 600 if parts is None else 4000, 1000, map_area())
+        self.version_rect = draw_version(surface, bottomright=(panel.right - 12, panel.bottom - 8))
         if self.victory:
             trophy = self.app.sprites.icon("victory", 96 if parts is None else 48)  # the 48-pixel PNG doubled, cached
             trophy_y = 120 if parts is None else parts[0].y + 30

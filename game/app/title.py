@@ -14,7 +14,7 @@ import pygame
 
 from game.app.platform import BROWSER
 from game.app.state import State
-from game.app.widgets import MenuList, backdrop, draw_title, phone_parts
+from game.app.widgets import MenuList, backdrop, draw_title, draw_version, phone_parts
 from game.render import palette, text
 from game.render.layout import current
 
@@ -72,6 +72,7 @@ class TitleState(State):
 
     def draw(self, surface: pygame.Surface, now_ms: float) -> None:
         surface.blit(self.backdrop, (0, 0))
+        self.version_rect = draw_version(surface, topright=(current().size[0] - 10, 8))  # out of the way, every layout
         parts = phone_parts(current().size[1] // 3)
         if parts is not None:
             return self._draw_on_phone(surface, *parts)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from game import __version__
 from game.paths import asset
 from game.render import palette, scaling, surfaces, text
 from game.render.layout import current
@@ -173,6 +174,19 @@ def draw_lines(surface: pygame.Surface, lines: list[tuple[str, int, tuple[int, i
             y += size + 8
         y += 6
     return y
+
+
+VERSION_WORDS = f"version {__version__}"
+"""How the title, the credits and the end screen name the game's version (``main.py --version``)."""
+
+
+def draw_version(surface: pygame.Surface, **anchor: tuple[int, int]) -> pygame.Rect:
+    """The game's version, small and dim, placed by one anchor of its rectangle (``topright=(x, y)``);
+    returns where it went."""
+    picture = text.render(VERSION_WORDS, 16, palette.TEXT_DIM)
+    rect = picture.get_rect(**anchor)
+    surface.blit(picture, rect)
+    return rect
 
 
 BACKDROP = ("backdrop.png",)

@@ -52,6 +52,18 @@ class Camera:
         sx, sy = self.world_to_screen(x, y)
         return math.floor(sx + 0.5), math.floor(sy + 0.5)
 
+    def shows(self, x: int, y: int) -> bool:
+        """Whether tile ``(x, y)`` lies wholly within the view.
+
+        >>> camera = Camera.following(10, 10, (0, 0, 240, 120), 24)  # 10x5 tiles, the player's in the middle
+        >>> camera.shows(14, 10), camera.shows(15, 10), camera.shows(10, 8), camera.shows(10, 7)
+        (True, False, True, False)
+        """
+        left, top = self.world_to_screen(x, y)
+        right, bottom = self.world_to_screen(x + 1, y + 1)
+        return (self.view_x <= left and right <= self.view_x + self.view_w
+                and self.view_y <= top and bottom <= self.view_y + self.view_h)
+
     def visible_tiles(self) -> tuple[int, int, int, int]:
         """Tile range ``(x0, y0, x1, y1)`` (exclusive ends) that touches the view."""
         x0, y0 = self.screen_to_world(self.view_x, self.view_y)

@@ -34,6 +34,10 @@ MIN_LOG_LINES = 3
 """However crowded the sidebar, the message log keeps this many lines: the newest message
 is never pushed out by a full pack and a crowd in view (issue 25)."""
 SECTION = 26  # a section's rule and title
+HOVER_LINE = 20
+HOVER_LINES = 4
+"""What the pointer is on (or the aim) takes up to this many lines under the messages, and always
+one: the sidebar's plan keeps a line for it, and it is shortened at a word with "…" to fit."""
 
 
 class Hud:
@@ -44,6 +48,8 @@ class Hud:
         self.sprites = sprites
         self._surface = surfaces.opaque(self.rect.size)
         self._key: tuple | None = None
+        self.away: dict[int, tuple[int, int]] = {}
+        """The monsters in view the map does not show, and the way to each (``draw``'s ``away``)."""
         self._buttons: tuple[tuple, pygame.Surface, list[tuple[pygame.Rect, str]]] | None = None
         self.texts: list[tuple[pygame.Rect, str]] = []
         """Every line of text drawn, by its rectangle on the sidebar: none overlaps another."""
@@ -52,10 +58,17 @@ class Hud:
         self.targets: list[tuple[pygame.Rect, str]] = []
         """What a click or tap on the sidebar does, by screen rectangle: "slot:N" for an inventory
         slot (its verbs), or a command name for the buttons at the bottom (UI-3)."""
+        self.hovers: list[tuple[pygame.Rect, str]] = []
+        """The inventory's rows by screen rectangle, for the pointer's words: "weapon", "armour",
+        "ranged" or "slot:N" (``game.app.describe.carried_text``)."""
 
-    def draw(self, surface: pygame.Surface, game: Game, hover_text: str = "", prompt: str = "") -> None:
+    def draw(self, surface: pygame.Surface, game: Game, hover_text: str = "", prompt: str = "",
+             away: dict[int, tuple[int, int]] | None = None) -> None:
+        """``away``: the monsters in view the map does not show, and the way to each
+        (``sidebar_in_view.off_screen``): the list points there."""
+        self.away = away or {}
         key = (game.version, game.log.version, game.turn, game.depth, hover_text, prompt, id(game),
-               palette.generation)  # a palette switch (an option) redraws the health bars and the log
+               palette.generation, tuple(sorted(self.away.items())))  # a palette switch redraws the bars and the log
         if key != self._key:
             self._redraw(game, hover_text, prompt)
             self._key = key
@@ -67,6 +80,10 @@ class Hud:
 
     def target_at(self, pos: tuple[int, int]) -> str | None:
         return next((what for rect, what in self.targets if rect.collidepoint(pos)), None)
+
+    def row_at(self, pos: tuple[int, int]) -> str | None:
+        """The inventory row under ``pos`` (screen pixels), as ``hovers`` names it, or None."""
+        return next((what for rect, what in self.hovers if rect.collidepoint(pos)), None)
 
     def _put(self, s: pygame.Surface, label: str, size: int, colour: tuple[int, int, int], at: tuple[int, int],
              width: int | None = None, right: bool = False, centre: pygame.Rect | None = None) -> pygame.Rect:
@@ -83,7 +100,7 @@ class Hud:
         return rect
 
     def _redraw(self, game: Game, hover_text: str, prompt: str) -> None:
-        self.targets, self.texts, self.badges = [], [], []
+        self.targets, self.texts, self.badges, self.hovers = [], [], [], []
         if self.compact:
             return sidebar_compact.redraw(self, game, hover_text, prompt, here_line(game))
         s = self._surface
@@ -114,17 +131,19 @@ class Hud:
         prompt_lines = text.wrap(prompt, 20, w - 2 * PAD) if prompt else []  # a question is shown whole
         footer = h - PAD - 34 - 22 * len(prompt_lines)  # the lowest the messages may reach
         monsters = in_view.in_view(game)
-        compact, shown = self._plan(game, monsters, footer - (y + 10 + SECTION))
+        compact, shown = self._plan(game, monsters, footer - HOVER_LINE - (y + 10 + SECTION))
         y = self._section(s, "INVENTORY", y + 10, w)
         y = inventory.draw(self, s, game.inventory, game.kills, y, compact)
         if monsters:
             y = self._section(s, "IN VIEW", y + 8, w)
-            y, self.badges = in_view.draw(s, self._put, self.sprites, game, monsters, shown, PAD, y, self.inner_width)
+            y, self.badges = in_view.draw(s, self._put, self.sprites, game, monsters, shown, PAD, y, self.inner_width,
+                                          self.away)
         y = self._section(s, "MESSAGES", y + 8, w)
-        hover_lines = text.wrap(hover_text, 18, w - 2 * PAD)[:4] if hover_text else []
-        while hover_lines and footer - 20 * len(hover_lines) - 6 < y + MIN_LOG_LINES * LOG_LINE:
-            hover_lines.pop()  # the pointer's words give way to the newest messages
-        footer_top = footer - 20 * len(hover_lines)
+        most = HOVER_LINES  # the pointer's words give way to the newest messages, down to their first line
+        while most > 1 and footer - HOVER_LINE * most - 6 < y + MIN_LOG_LINES * LOG_LINE:
+            most -= 1
+        hover_lines = text.wrap_within(hover_text, 18, w - 2 * PAD, most) if hover_text else []
+        footer_top = footer - HOVER_LINE * len(hover_lines)
         self._draw_log(s, game, y, footer_top - 6, w)
         y = footer_top
         for line in prompt_lines:
@@ -132,7 +151,7 @@ class Hud:
             y += 22
         for line in hover_lines:
             self._put(s, line, 18, palette.HOVER, (PAD, y))
-            y += 20
+            y += HOVER_LINE
         self._draw_buttons(s, h - PAD - 18, w)
 
     def _plan(self, game: Game, monsters: list, room: int) -> tuple[bool, in_view.Plan]:

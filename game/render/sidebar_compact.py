@@ -68,7 +68,8 @@ def redraw(hud: Hud, game: Game, hover_text: str, prompt: str, here: list[str]) 
     there is room, else one), a question being asked, the pointer's words; between them what is
     in view and the messages. When that leaves the list or the log
     too little room (a crowd, a question of three lines), the seed's line and then the "Here:"
-    line give way, and the pointer's words before either."""
+    line give way; the pointer's words keep a line at least (unless a question is asked),
+    shortened at a word with "…"."""
     s = hud._surface
     w, h = hud.rect.size
     line, log = line_height(), hud.log_line()
@@ -81,7 +82,9 @@ def redraw(hud: Hud, game: Game, hover_text: str, prompt: str, here: list[str]) 
     prompt_lines = text.wrap(prompt, TEXT, w - 2 * PAD) if prompt else []
     monsters = in_view.in_view(game)
     listed = 26 + 4 + in_view.sizes().row + (in_view.sizes().more if len(monsters) > 2 else 0) if monsters else 0
-    wanted = _top_height(game) + listed + 6 + 26 + MIN_LOG_LINES * log + 4  # 4: under the log
+    least = 0 if prompt_lines else 1  # a question asked (an aim's) says more than the aim's words
+    pointer = line * least if hover_text else 0  # a line kept for the pointer's (or the aim's) words
+    wanted = _top_height(game) + listed + 6 + 26 + MIN_LOG_LINES * log + 4 + pointer  # 4: under the log
     slot_rows = slots.rows_needed(game.inventory, w)  # every slot, unless that leaves too little room:
     while slot_rows and buttons_top - slots.height(slot_rows) - line * len(prompt_lines) < wanted:
         slot_rows -= 1  # one row, its last cell "+N"; none (a crowd, and a question asked): the pack button
@@ -106,19 +109,18 @@ def redraw(hud: Hud, game: Game, hover_text: str, prompt: str, here: list[str]) 
         hud._put(s, f"Here: {', '.join(here)}", TEXT, palette.TEXT, (PAD, y))
         y += line
     if monsters:
-        room = footer - (y + 4) - (8 + 26 + MIN_LOG_LINES * log)
+        room = footer - (y + 4) - (8 + 26 + MIN_LOG_LINES * log) - pointer
         shown = in_view.plan(len(monsters), room)
         if not shown.shown:  # never hidden: one row of two, and how many more
             shown = in_view.Plan(min(2, len(monsters)), 2 if len(monsters) > 1 else 1, len(monsters))
         y = hud._section(s, "IN VIEW", y + 4, w)
-        y, hud.badges = in_view.draw(s, hud._put, hud.sprites, game, monsters, shown, PAD, y, w - 2 * PAD)
+        y, hud.badges = in_view.draw(s, hud._put, hud.sprites, game, monsters, shown, PAD, y, w - 2 * PAD, hud.away)
     messages_top = y + 6
     y = hud._section(s, "MESSAGES", messages_top, w)
-    hover_lines = text.wrap(hover_text, 16, w - 2 * PAD) if hover_text else []
-    if len(hover_lines) > 2:  # at most two lines, the second cut with "…"
-        hover_lines = [hover_lines[0], text.fit(" ".join(hover_lines[1:]), 16, w - 2 * PAD)]
-    while hover_lines and footer - line * len(hover_lines) - 4 < y + MIN_LOG_LINES * log:
-        hover_lines.pop()
+    most = 2  # at most two lines; one when the messages need the room (none only under a question)
+    while most > least and footer - line * most - 4 < y + MIN_LOG_LINES * log:
+        most -= 1
+    hover_lines = text.wrap_within(hover_text, 16, w - 2 * PAD, most) if hover_text else []
     footer_top = footer - line * len(hover_lines)
     hud._draw_log(s, game, y, footer_top - 4, w)
     hud.targets.append((pygame.Rect(0, messages_top, w, footer_top - messages_top).move(hud.rect.topleft), "log"))

@@ -14,7 +14,8 @@ it end with "and N more".
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import math
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -26,6 +27,7 @@ from game.world.actor import state_word
 from game.world.senses import monsters_seen
 
 if TYPE_CHECKING:
+    from game.render.camera import Camera
     from game.render.sprites import SpriteBank
     from game.world.actor import Actor
     from game.world.game import Game
@@ -43,6 +45,8 @@ STATE_TEXT = 14
 NAME_TEXT = {1: 18, 2: 16}  # by the number of columns
 BADGE = {1: 80, 2: 58}  # a badge's width, by the number of columns ("wandering", the widest word, fits both)
 BADGE_HEIGHT = 14
+ARROW = 14  # the off-screen arrow's box, before the name
+Step = tuple[int, int]
 
 
 @dataclass(frozen=True)
@@ -113,6 +117,38 @@ def in_view(game: Game) -> list[Actor]:
     return sorted(monsters_seen(game), key=lambda m: (max(abs(m.x - px), abs(m.y - py)), m.eid))
 
 
+def off_screen(game: Game, camera: Camera) -> dict[int, Step]:
+    """The monsters in view (``in_view``) whose tile ``camera`` does not show whole, each with
+    the step toward it from the player, of the eight (a long room runs past a phone's small map:
+    the camera stays on the player, and the list points the way).
+
+    The play screen asks with the camera at rest on the player's tile, so the marks change with
+    the turn, not while the picture slides."""
+    px, py = game.player.pos
+    return {monster.eid: toward(monster.x - px, monster.y - py) for monster in in_view(game)
+            if not camera.shows(monster.x, monster.y)}
+
+
+def toward(dx: int, dy: int) -> Step:
+    """The one of the eight steps nearest the direction ``(dx, dy)``.
+
+    >>> toward(15, 2), toward(-9, -8), toward(0, 12), toward(3, -20)
+    ((1, 0), (-1, -1), (0, 1), (0, -1))
+    """
+    octant = round(math.atan2(dy, dx) / (math.pi / 4)) % 8
+    return ((1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1))[octant]
+
+
+def draw_arrow(s: pygame.Surface, box: pygame.Rect, step: Step, colour: Colour) -> None:
+    """A filled arrowhead in the middle of ``box``, pointing along ``step``."""
+    length = math.hypot(*step)
+    ux, uy = step[0] / length, step[1] / length
+    cx, cy, r = box.centerx, box.centery, min(box.width, box.height) / 2 - 1
+    points = [(cx + ux * r, cy + uy * r), (cx - ux * r * 0.8 - uy * r * 0.8, cy - uy * r * 0.8 + ux * r * 0.8),
+              (cx - ux * r * 0.3, cy - uy * r * 0.3), (cx - ux * r * 0.8 + uy * r * 0.8, cy - uy * r * 0.8 - ux * r * 0.8)]
+    pygame.draw.polygon(s, colour, [(round(x), round(y)) for x, y in points])
+
+
 def badge_colours(word: str) -> tuple[Colour, Colour]:
     """The colour of a state's words and of the badge under them, in the palette in use:
     hunting in dark words on the foe colour; fleeing and peaceful in the good colour, searching and
@@ -124,9 +160,12 @@ def badge_colours(word: str) -> tuple[Colour, Colour]:
 
 
 def draw(s: pygame.Surface, put: Put, sprites: SpriteBank, game: Game, monsters: list[Actor], layout: Plan,
-         left: int, y: int, width: int) -> tuple[int, list[tuple[Actor, pygame.Rect, str]]]:
+         left: int, y: int, width: int, away: Mapping[int, Step] | None = None
+         ) -> tuple[int, list[tuple[Actor, pygame.Rect, str]]]:
     """The rows of ``layout`` from ``y`` across ``width`` pixels from ``left``; returns the ``y``
-    below them and, for each monster shown, its badge and state word."""
+    below them and, for each monster shown, its badge and state word. A monster in ``away``
+    (``off_screen``: in view, off the map's picture) has an arrow before its name pointing its way."""
+    away = away or {}
     columns, measures = layout.columns, sizes()
     cell = (width - GAP * (columns - 1)) // columns
     badge_width = measures.badge_width(columns)
@@ -146,7 +185,12 @@ def draw(s: pygame.Surface, put: Put, sprites: SpriteBank, game: Game, monsters:
         s.fill(palette.HP_FULL, (bar.x, bar.y, round(bar.w * max(0, monster.hp) / max(1, monster.max_hp)), bar.h))
         name = game.name_of(monster, True) if columns == 1 else short_name(monster)
         size = NAME_TEXT[columns]
-        put(s, name, size, palette.TEXT, (x + ICON + 4, top + (2 if columns == 1 else 3)), badge.x - 4 - x - ICON - 4)
+        start = x + ICON + 4
+        if monster.eid in away:  # the map does not show it: which way it is
+            arrow = pygame.Rect(start, top + 1, ARROW, ARROW)
+            draw_arrow(s, arrow, away[monster.eid], palette.TONE_COLOURS["notice"])
+            start = arrow.right + 3
+        put(s, name, size, palette.TEXT, (start, top + (2 if columns == 1 else 3)), badge.x - 4 - start)
         badges.append((monster, badge, word))
     y += -(-layout.shown // columns) * measures.row if layout.shown else 0
     if layout.shown < layout.count:

@@ -34,6 +34,11 @@ def _worn(inventory: Inventory) -> list[tuple[str, str, str]]:
     return rows
 
 
+def _row(slot: str) -> str:
+    """The row's name for its hover (``game.app.describe.carried_text``): weapon, armour or ranged."""
+    return "ranged" if slot == "f: fire" else slot
+
+
 def height(inventory: Inventory, compact: bool) -> int:
     """How tall ``draw`` draws the inventory (below its section's title)."""
     worn = len(_worn(inventory))
@@ -52,6 +57,7 @@ def draw(hud: Hud, s: pygame.Surface, inventory: Inventory, kills: int, y: int, 
     if compact:
         return _draw_packed(hud, s, inventory, y, pad)
     for slot, kind, label in _worn(inventory):
+        hud.hovers.append((pygame.Rect(hud.rect.x, hud.rect.y + y - 1, w, WORN_ROW), _row(slot)))
         if kind:
             s.blit(hud.sprites.icon(kind, ICON), (pad, y))
         slot_label = hud._put(s, slot, 18, palette.TEXT_DIM, (w - pad, y + 4), right=True)
@@ -64,6 +70,7 @@ def draw(hud: Hud, s: pygame.Surface, inventory: Inventory, kills: int, y: int, 
         return y + 24
     for index, (kind, count) in enumerate(inventory.slots):
         hud.targets.append((pygame.Rect(hud.rect.x, hud.rect.y + y - 1, w, ICON + 3), f"slot:{index}"))
+        hud.hovers.append((hud.targets[-1][0], f"slot:{index}"))
         hud._put(s, str(index + 1), 20, palette.TITLE, (pad, y + 3))
         s.blit(hud.sprites.icon(kind, ICON), (pad + 16, y))
         hud._put(s, item_label(kind, count), 20, palette.TEXT, (pad + 16 + ICON + 8, y + 3))
@@ -77,6 +84,7 @@ def _draw_packed(hud: Hud, s: pygame.Surface, inventory: Inventory, y: int, pad:
     worn = _worn(inventory)
     for index, (slot, kind, label) in enumerate(worn):
         x, top = pad + (index % 2) * (cell + GAP), y + (index // 2) * PACKED_ROW
+        hud.hovers.append((pygame.Rect(hud.rect.x + x, hud.rect.y + top - 1, cell, PACKED_ROW), _row(slot)))
         if kind:
             s.blit(hud.sprites.icon(kind, ICON), (x, top))
         words = ("f: " if slot == "f: fire" else "") + label
@@ -89,6 +97,7 @@ def _draw_packed(hud: Hud, s: pygame.Surface, inventory: Inventory, y: int, pad:
     for index, (kind, count) in enumerate(inventory.slots):
         x, top = pad + (index // rows) * (cell + GAP), y + (index % rows) * PACKED_ROW
         hud.targets.append((pygame.Rect(hud.rect.x + x, hud.rect.y + top - 1, cell, PACKED_ROW), f"slot:{index}"))
+        hud.hovers.append((hud.targets[-1][0], f"slot:{index}"))
         number = hud._put(s, str(index + 1), 16, palette.TITLE, (x, top + 4))
         s.blit(hud.sprites.icon(kind, ICON), (number.right + 3, top))
         left = number.right + 3 + ICON + 4

@@ -271,6 +271,19 @@ def wrap(text: str, size: int, width: int) -> list[str]:
     return list(_remembered(_WRAPPED, (text, size, width), lambda: _wrapped(text, size, width)))
 
 
+def wrap_within(text: str, size: int, width: int, most: int, ellipsis: str = "…") -> list[str]:
+    """``text`` wrapped (``wrap``) in at most ``most`` lines: all of it, else its first lines, the last
+    ended after a whole word with ``ellipsis`` ("until disturbed, then…"); mid-word only for one too wide."""
+    lines = wrap(text, size, width)
+    if len(lines) <= most or most <= 0:
+        return lines if len(lines) <= most else []
+    words = lines[most - 1].split()
+    while words and width_of(" ".join(words).rstrip(",;:") + ellipsis, size) > width:
+        words.pop()
+    last = " ".join(words).rstrip(",;:") + ellipsis if words else fit(lines[most - 1] + " …", size, width, ellipsis)
+    return [*lines[:most - 1], last]
+
+
 def _wrapped(text: str, size: int, width: int) -> list[str]:
     lines = []
     line = ""

@@ -78,7 +78,23 @@ def damage_at(distance: int, radius: int, power: int) -> int:
     return max(1, round(power * (1 - 2 * distance / (3 * max(1, radius)))))
 
 
-def explode(game: Game, centre: Cell, radius: int, power: int, source: Actor, shock: bool = False) -> Explosion:
+def report(explosion: Explosion, hits: str = "The blast hits") -> str:
+    """What the player is told of a blast: whom it hit, then the doors it blew open ("" for nothing).
+
+    >>> report(Explosion((0, 0), 2, hurt=[("the rat", 12), ("you", 4)], doors_blown=[(1, 0, 0)]))
+    'The blast hits the rat (12) and you (4). A door is blown open.'
+    """
+    hurt = [f"{name} ({amount})" for name, amount in explosion.hurt]
+    words = f"{hits} {', '.join(hurt[:-1])} and {hurt[-1]}." if len(hurt) > 1 else f"{hits} {hurt[0]}." if hurt else ""
+    if explosion.doors_blown:
+        words += " A door is blown open." if len(explosion.doors_blown) == 1 else " Doors are blown open."
+    return words.strip()
+
+
+def explode(game: Game, centre: Cell, radius: int, power: int, source: Actor, shock: bool = False,
+            hits: str = "The blast hits") -> Explosion:
+    """The blast of ``power`` at ``centre``: everyone in it is hurt, and the log tells whom it hit
+    (``report``, beginning with ``hits``) before it tells who died of it."""
     floor = game.floor
     result = Explosion(centre, radius)
     result.tiles, doors = blast_area(game, centre, radius)
@@ -94,6 +110,10 @@ def explode(game: Game, centre: Cell, radius: int, power: int, source: Actor, sh
         result.damage[victim.eid] = amount
         if game.player_sees(victim):
             result.hurt.append((game.name_of(victim), amount))
+    told = report(result, hits)
+    if told:
+        game.log.add(told, "bad" if game.player.eid in result.damage else "info", game.turn)
+    for victim in sorted(victims, key=lambda a: a.eid):
         if victim.hp <= 0:
             game.kill(victim, source)
     game.cue("explosion")

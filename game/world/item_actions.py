@@ -11,7 +11,7 @@ from game.world.action import Done, Impossible, NeedsTarget, Result
 from game.content.items import ITEMS, item_label, throwable
 from game.content.specials import FIXTURES
 from game.world import consumables
-from game.world.blast import Explosion, explode
+from game.world.blast import explode
 from game.world.projectiles import fly
 
 if TYPE_CHECKING:
@@ -119,16 +119,6 @@ def _explodes(game: Game, what: str) -> None:
     game.log.add(f"The {what} explodes!", "info", game.turn)
 
 
-def _blast_report(explosion: Explosion) -> str:
-    hurt = [f"{name} ({amount})" for name, amount in explosion.hurt]
-    text = ""
-    if hurt:
-        text += "The blast hits " + (", ".join(hurt[:-1]) + " and " + hurt[-1] if len(hurt) > 1 else hurt[0]) + "."
-    if explosion.doors_blown:
-        text += " A door is blown open." if len(explosion.doors_blown) == 1 else " Doors are blown open."
-    return text.strip()
-
-
 @dataclass(frozen=True)
 class Throw:
     """Throw something at a tile. An explosive or a smoke bomb flies over creatures, stops
@@ -164,7 +154,8 @@ class Throw:
                         "but from right beside.")
         radius, power = spec.blast
         _explodes(game, "TNT" if self.kind == "tnt" else spec.name)
-        return Done(_blast_report(explode(game, flight.end, radius, power, game.player)))
+        explode(game, flight.end, radius, power, game.player)  # it tells whom it hits, then who dies
+        return Done()
 
 
 @dataclass(frozen=True)
@@ -197,4 +188,5 @@ class Fire:
             return Done(consumables.hurl(game, ammo, flight, launcher))
         radius, power = spec.blast
         _explodes(game, "rocket")
-        return Done(_blast_report(explode(game, flight.end, radius, power, game.player, shock=True)))
+        explode(game, flight.end, radius, power, game.player, shock=True)
+        return Done()

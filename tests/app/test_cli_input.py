@@ -221,3 +221,33 @@ def test_a_named_pipe_as_an_output_file_is_refused_not_waited_on(tmp_path, capsy
     with pytest.raises(SystemExit) as refused:
         mapgen.main(["--format", "ascii", "--out", str(pipe)])
     assert refused.value.code == 2 and "not a plain file" in capsys.readouterr().err
+
+
+def test_main_py_version_prints_the_games_version() -> None:
+    """Issue 32.5: ``main.py --version`` was an error (status 2: an unknown argument)."""
+    from game import __version__
+
+    result = subprocess.run([sys.executable, "main.py", "--version"], cwd=ROOT, capture_output=True, text=True,
+                            timeout=60, env=dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy"))
+    assert (result.returncode, result.stdout.strip()) == (0, f"Threshold {__version__}"), result.stderr
+
+
+def test_the_threshold_command_prints_the_version_too(monkeypatch, capsys) -> None:
+    """The console script (``main:cli``) reads the same command line."""
+    import main
+    from game import __version__
+
+    monkeypatch.setattr(sys, "argv", ["threshold", "--version"])
+    with pytest.raises(SystemExit) as stop:
+        main.cli()
+    assert stop.value.code in (0, None) and capsys.readouterr().out.strip() == f"Threshold {__version__}"
+
+
+def test_the_version_is_pyprojects() -> None:
+    """One version: the game's constant (the page has no package metadata to read) is pyproject's."""
+    import tomllib
+
+    from game import __version__
+
+    with (ROOT / "pyproject.toml").open("rb") as file:
+        assert tomllib.load(file)["project"]["version"] == __version__

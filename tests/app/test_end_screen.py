@@ -114,3 +114,31 @@ def test_the_end_menu_names_its_keys_on_a_desktop_and_none_on_a_phone(display, t
     assert labels["landscape"][-1] == "Title   Esc"
     assert labels["portrait"][:2] == ["New run, new seed", "Play this seed again"] and labels["portrait"][-1] == "Title"
 
+
+def test_the_title_the_credits_and_the_end_screen_show_the_version(display, monkeypatch, tmp_path) -> None:
+    """Issue 32.5: the game's version was shown nowhere. In every layout each of these screens
+    draws it, whole on the screen, clear of the menu's rows."""
+    from game import __version__
+    from game.app.menus import CreditsState
+    from game.app.title import TitleState
+    from game.render import layout
+
+    try:
+        for name, shape in layout.LAYOUTS.items():
+            app = App(Options(seed="doomed", fps=0, save_dir=str(tmp_path / name), layout=name))
+            title = TitleState(app)
+            screens = [title, CreditsState(app, title)]
+            play = until_playing(app)
+            play.game.kill(play.game.player, None)
+            app.frame()
+            screens.append(app.state)
+            for screen in screens:
+                with monkeypatch.context() as patch:
+                    drawn = _drawn_lines(screen, pygame.Surface(shape.size), patch)
+                where = f"{type(screen).__name__} in {name}"
+                assert f"version {__version__}" in drawn, where
+                assert shape.screen_area.contains(screen.version_rect), where
+                rows = getattr(screen, "menu", None)
+                assert not any(screen.version_rect.colliderect(row) for row in (rows.rects if rows else [])), where
+    finally:
+        layout.use(layout.LANDSCAPE)

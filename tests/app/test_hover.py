@@ -127,3 +127,40 @@ def test_the_door_the_hover_names_is_drawn_bold_not_the_tile(display) -> None:
     play.mouse = (ox + tile - 2, oy + tile // 2)
     play.draw(display, 10_000)
     assert hover_pixels(west) == 0 and hover_pixels(door) >= 2 * (tile - 4), "near the door: the door, bold"
+
+
+def test_hovering_the_sidebars_inventory_describes_what_you_carry(display) -> None:
+    """Issue 32.5: hovering your own weapon or armour row said nothing. Each row of the inventory
+    (weapon, armour, launcher, every slot) is described as the same thing on the floor is, on the
+    sidebar's hover line; with nothing worn, the row says what that means."""
+    from game.app.app import App
+    from game.app.options import Options
+    from game.app.play import PlayState
+    from game.content.descriptions import describe_item
+    from game.run.recording import Recording
+    from game.run.run import Run
+
+    game = game_on(ROOMS, {"s": "slime"})
+    play = PlayState(App(Options(fps=0)), Run(game, Recording(game.seed_text)))
+
+    def said(row: str) -> str:
+        play.draw(display, 10_000)  # the sidebar lays out its rows
+        rect = next(rect for rect, what in play.hud.hovers if what == row)
+        play.on_event(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)), 10_000)
+        play.draw(display, 10_000)
+        shown = " ".join(label for _, label in play.hud.texts[play.hud.texts.index(
+            next(t for t in play.hud.texts if t[1] == "MESSAGES")):])
+        assert play._hover_text() and play._hover_text()[:30] in shown, f"on the sidebar: {row}"
+        return play._hover_text()
+
+    game.inventory.weapon = game.inventory.armour = None
+    assert said("weapon").startswith("Bare hands (damage 1-3)")
+    assert said("armour").startswith("No armour")
+    game.inventory.weapon, game.inventory.armour, game.inventory.ranged = "sword", "leather_armour", "bow"
+    game.inventory.slots[:] = [("potion_healing", 3), ("arrows", 12)]
+    game.version += 1
+    assert said("weapon") == f"Sword, wielded. {describe_item('sword')}"
+    assert said("armour") == f"Leather armour, worn. {describe_item('leather_armour')}"
+    assert said("ranged") == f"Bow, carried. {describe_item('bow')}"
+    assert said("slot:0") == f"3 healing potions, slot 1. {describe_item('potion_healing')}"
+    assert said("slot:1").startswith("12 arrows, slot 2. Ammunition for the bow")

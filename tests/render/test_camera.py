@@ -29,3 +29,11 @@ def test_followed_tile_sits_in_the_middle_of_the_view() -> None:
 def test_view_shows_about_forty_by_thirty_tiles() -> None:
     x0, y0, x1, y1 = Camera.following(50, 50, VIEW, 24).visible_tiles()
     assert 40 <= x1 - x0 <= 42 and 30 <= y1 - y0 <= 32
+
+
+def test_the_camera_says_which_tiles_it_shows_whole() -> None:
+    """What the sidebar's "In view" checks (issue 32.5): a tile cut by the view's edge is not shown."""
+    cam = Camera.following(10, 7, (0, 0, 390, 359), 24)  # a phone held upright: 16 by 15 tiles
+    shown = [x for x in range(-10, 30) if cam.shows(x, 7)]
+    assert shown == list(range(3, 18)) and all(cam.shows(10, y) for y in range(1, 14))
+    assert not cam.shows(10, 0) and not cam.shows(10, 14)

@@ -3,6 +3,10 @@ with a foe's ring and a health bar, the sidebar lists the monsters in view, low 
 
 from __future__ import annotations
 
+import ast
+import re
+from pathlib import Path
+
 import numpy as np
 import pygame
 
@@ -164,3 +168,25 @@ def test_the_stairs_under_the_player_still_show(display) -> None:
     corner = pygame.surfarray.array3d(surface.subsurface((x + TILE // 2, y + TILE // 2, TILE // 2, TILE // 2)))
     backing = (np.abs(corner.astype(int) - np.array(palette.BACKGROUND)).sum(axis=2) < 10).sum()
     assert backing > 20, "a small stairs icon on a dark disc in the corner"
+
+
+CITATION = re.compile(r"\bseeds? 00\d|\bissue \d|\b(?:DUN|VIS|REN|ITM|SHP|VLT|OVW|LVL|MON|LIN|UI|SAV|DET|ROB|PERF|TOOL|"
+                      r"WEB|BRD|LAY|RUN)-\d|\bSPEC\b", re.IGNORECASE)
+
+
+def _words_shown(path: Path) -> list[tuple[int, str]]:
+    """Every string in ``path`` that is not a docstring (or a bare string under a name: its doc)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    docs = {id(node.value) for node in ast.walk(tree) if isinstance(node, ast.Expr)}
+    return [(node.lineno, node.value) for node in ast.walk(tree)
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docs]
+
+
+def test_no_words_a_player_reads_cite_a_seed_an_issue_or_a_requirement() -> None:
+    """Issue 32.5: the Sight option said "(seed 004)", a reference article's number that means
+    nothing to a player. Ids belong in comments and docstrings, never in shown words or help."""
+    from tests.conftest import ROOT
+
+    cited = [f"{path.relative_to(ROOT)}:{line}: {words[:100]!r}" for path in sorted((ROOT / "game").rglob("*.py"))
+             for line, words in _words_shown(path) if CITATION.search(words)]
+    assert not cited, "\n".join(cited)

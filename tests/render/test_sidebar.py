@@ -11,7 +11,7 @@ import pytest
 
 from game.content.items import ITEMS
 from game.content.monsters import GUARDIAN_NAMES, MONSTERS
-from game.render import layout, text
+from game.render import layout, palette, text
 from game.render import sidebar_compact
 from game.render import sidebar_in_view as in_view
 from game.render.hud import LOG_SIZE, PAD, Hud
@@ -230,3 +230,64 @@ def test_a_sleeping_monster_has_a_z_over_it_on_the_map(display) -> None:
         x, y = camera.tile_origin(*slime.pos)
         pictures.append(pygame.surfarray.array3d(display.subsurface((x + TILE // 2, y - 4, TILE // 2 + 4, 12))).copy())
     assert (pictures[0] != pictures[1]).any(axis=2).sum() > 10, "asleep: a 'z' by its head"
+
+
+LONG_HOVER = ("The slime (9/9, wandering). Sleeps until disturbed, then oozes after you, slowly, leaving a trail "
+              "that nobody likes to step in. (hits for 1-4, armour 1)")
+
+
+@pytest.mark.parametrize("sidebar", SIDEBARS, ids=lambda sidebar: sidebar.name)
+@pytest.mark.parametrize("crowded", [False, True], ids=["quiet", "crowded"])
+def test_the_pointers_words_are_whole_or_end_at_a_word_with_an_ellipsis(display, sidebar, crowded) -> None:
+    """Issue 32.5: with a long log the hover line was cut mid-sentence with no mark ("Sleeps until
+    disturbed, then"), or hidden by the messages. Now it shows at least a line, in whole words,
+    and where it stops short it says so with "…" right after a whole word."""
+    game = _crowded_game() if crowded else game_on(ROOM, {"a": "slime"})
+    if not crowded:
+        game.log.add(LONG_MESSAGE, "info", 0)
+    hud = _sidebar(sidebar)
+    hud._redraw(game, LONG_HOVER, "")
+    _assert_laid_out(hud)
+    labels = [label for _, label in hud.texts]
+    below = labels[labels.index("MESSAGES"):]  # the messages, then the pointer's words
+    shown = [label for label in below if len(label) > 8 and label.removesuffix("…") in LONG_HOVER]
+    assert shown, "the pointer's words are on the sidebar"
+    said = " ".join(shown)
+    assert LONG_HOVER.startswith(said.removesuffix("…")), f"its lines in order, from its start: {shown}"
+    if said != LONG_HOVER:
+        assert said.endswith("…") and LONG_HOVER[len(said) - 1] in " ,;:", f"cut after a whole word, marked: {shown}"
+    _assert_newest_message_shown(hud, game, 2 if sidebar.compact else 3)
+
+
+CORRIDOR = "+" + "-+" * 30 + "\n|@ . r" + " ." * 14 + " g" + " ." * 11 + "|\n+" + "-+" * 30 + "\n"
+"""A room 30 tiles long: a rat beside you, a goblin 17 tiles east, both in view."""
+
+
+@pytest.mark.parametrize("sidebar", SIDEBARS, ids=lambda sidebar: sidebar.name)
+def test_a_monster_in_view_off_the_map_is_listed_with_an_arrow_its_way(display, sidebar) -> None:
+    """Issue 32.5: on a long room a monster listed "In view" could be off the map's picture (a
+    phone's map is 16 tiles wide). The camera stays on the player; the list points the way to
+    every monster it does not show, and only to those."""
+    from game.app.app import App
+    from game.app.options import Options
+    from game.app.play import PlayState
+    from game.run.recording import Recording
+    from game.run.run import Run
+
+    game = game_on(CORRIDOR, {"r": "rat", "g": "goblin"})
+    rat, goblin = sorted((m for m in game.floor.actors if m is not game.player), key=lambda m: m.x)
+    play = PlayState(App(Options(fps=0, layout=sidebar.name)), Run(game, Recording(game.seed_text)))
+    play.draw(display, 10_000)
+    assert {m.eid for m, _, _ in play.hud.badges} == {rat.eid, goblin.eid}, "both listed"
+    far = not play.camera.shows(*goblin.pos)
+    assert far == (sidebar.name != "landscape"), "the desktop's map shows 40 tiles, a phone's 16 to 30"
+    assert play.hud.away == ({goblin.eid: (1, 0)} if far else {})
+    names = {label: rect for rect, label in play.hud.texts if label in ("The rat", "The goblin", "Rat", "Goblin")}
+    goblin_name = next(rect for label, rect in names.items() if label.lower().endswith("goblin"))
+    arrow = pygame.Rect(goblin_name.x - in_view.ARROW - 3, goblin_name.y, in_view.ARROW, goblin_name.height)
+    colours = {tuple(play.hud._surface.get_at(p))[:3] for p in
+               ((x, y) for x in range(arrow.left, arrow.right) for y in range(arrow.top, arrow.bottom))}
+    assert (palette.TONE_COLOURS["notice"] in colours) == far, "the arrow, in the notice colour, before its name"
+    play.zoomed = True
+    play.draw(display, 10_000)
+    assert play.hud.away == {}, "the zoomed map shows the whole floor"

@@ -198,3 +198,14 @@ def test_png_bytes_is_a_grey_png_pygame_reads(tmp_path) -> None:
     image = pygame.image.load(str(tmp_path / "grey.png"))
     read = np.frombuffer(pygame.image.tobytes(image, "RGB"), np.uint8)[::3].reshape(5, 9)
     assert (read == grey).all()
+
+
+def test_wrap_within_keeps_whole_words_and_marks_what_it_leaves_out(display) -> None:
+    words = "Sleeps until disturbed, then oozes after you, slowly."
+    width = text.width_of("Sleeps until disturbed,", 18)
+    assert text.wrap_within(words, 18, width, 9) == text.wrap(words, 18, width), "all of it when it fits"
+    first, last = text.wrap_within(words, 18, width, 2)
+    assert first == "Sleeps until disturbed," and last == "then oozes after you…", "the comma gives way to the mark"
+    assert text.wrap_within(words, 18, width, 0) == []
+    alone = text.wrap_within("Unbreakable" * 9 + " word", 18, width, 1)
+    assert len(alone) == 1 and alone[0].endswith("…") and text.width_of(alone[0], 18) <= width

@@ -57,7 +57,7 @@ def test_tnt_damage_falls_off_with_distance_and_stops_at_walls() -> None:
     game.inventory.add("tnt")
     result = game.perform(Throw(5, 0))
     texts = [m.text for m in game.log.messages]
-    assert isinstance(result, Done) and "The TNT explodes!" in texts and "The blast hits" in result.message
+    assert isinstance(result, Done) and "The TNT explodes!" in texts and any(t.startswith("The blast hits") for t in texts)
     kills = [i for i, t in enumerate(texts) if t.startswith("You kill")]
     assert all(i > texts.index("The TNT explodes!") for i in kills), "the blast is told before what it killed"
     lost = {a.kind + str(a.pos): a.max_hp - a.hp for a in (centre, near, behind)}
@@ -77,7 +77,8 @@ def test_explosions_blow_doors_open_and_wake_sleepers() -> None:
     zombie.state = "asleep"
     game.inventory.add("tnt")
     result = game.perform(Throw(4, 0))
-    assert game.floor.map.edge(5, 0, Side.W) == Edge.OPEN_DOOR and "blown open" in result.message
+    assert game.floor.map.edge(5, 0, Side.W) == Edge.OPEN_DOOR and isinstance(result, Done)
+    assert any("blown open" in message.text for message in game.log.messages)
     assert zombie.state != "asleep", "explosions are loud"
 
 
@@ -246,3 +247,19 @@ def test_the_rockets_slot_fires_and_ammo_is_shown_once(display) -> None:
     finally:
         text.render = original
     assert sum("2 rockets" in s or "(2)" in s for s in shown) == 1, "the ammunition is counted in one place"
+
+
+def test_the_blast_hits_before_it_kills() -> None:
+    """Issue 32.5: "You kill the rat." came before "The blast hits the rat (12).": the hit is told
+    first, then each death, then nothing more of that blast."""
+    game = game_on("""
++-+-+-+-+-+-+-+-+
+|@ . . . r z . .|
++-+-+-+-+-+-+-+-+
+""", {"r": "rat", "z": "zombie"})
+    game.inventory.add("tnt")
+    before = len(game.log.messages)
+    game.perform(Throw(4, 0))
+    texts = [m.text for m in game.log.messages[before:]]
+    hit = next(i for i, t in enumerate(texts) if t.startswith("The blast hits the rat"))
+    assert texts.index("The TNT explodes!") < hit < texts.index("You kill the rat."), texts

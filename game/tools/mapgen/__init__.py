@@ -139,7 +139,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--depth", type=positive, help="dungeon, vault, ship: the floor, 1 = the top one (default: "
                                                          "the first of the kind)")
     parser.add_argument("--shape", choices=SHAPES, default="particles",
-                        help="overworld landmass: rolling particles (seed 001) or edge erosion (seed 003)")
+                        help="overworld landmass: rolling particles (the default) or edge erosion (the coast "
+                             "worn away at random from the edges)")
     args = parser.parse_args(argv)
     low, high = SIZE_RANGE[args.kind]
     for name in ("width", "height"):
