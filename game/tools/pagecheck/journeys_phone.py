@@ -20,8 +20,8 @@ BUTTON = {"explore": "1003 692", "wait": "1058 692", "stairs": "1109 692", "map"
 PHONE = (390, 664)
 """A phone held upright, in CSS pixels (an iPhone's page under Safari's bars): the game picks its
 portrait layout, a canvas of that size."""
-PHONE_BUTTON = {"explore": "39 634", "wait": "101 634", "stairs": "163 634", "pack": "225 634", "map": "287 634",
-                "menu": "349 634"}
+PHONE_BUTTON = {"explore": "39 636", "wait": "101 636", "stairs": "163 636", "pack": "225 636", "map": "287 636",
+                "menu": "349 636"}
 """The centres of the phone sidebar's big buttons (game.render.sidebar_compact, at 390x664)."""
 PORTRAIT_SIZE = ("expect-py " + APP + ".screen.get_size() == (390, 664)")
 READABLE = ("expect-py " + "(lambda page, box: page.css_scale > 0 and abs(box.width / " + APP + ".screen.get_width() "
@@ -85,8 +85,8 @@ SIDEWAYS = (844, 390)
 """The same phone on its side: the game's sideways layout, a canvas of the page's size."""
 SIDEWAYS_TITLE_ROWS = [(545, 63, 167, 44), (437, 107, 382, 44), (541, 151, 175, 44)]
 SIDEWAYS_PAUSE_ROWS = [(337, 88, 171, 44), (347, 140, 151, 44), (366, 192, 112, 44), (315, 244, 214, 44)]
-SIDEWAYS_BUTTON = {"explore": "596 312", "wait": "692 312", "stairs": "788 312", "pack": "596 360", "map": "692 360",
-                   "menu": "788 360"}
+SIDEWAYS_BUTTON = {"explore": "596 314", "wait": "692 314", "stairs": "788 314", "pack": "596 362", "map": "692 362",
+                   "menu": "788 362"}
 """The sideways layout's title and Esc menu rows and its sidebar's buttons (844x390)."""
 
 PHONE_SIDEWAYS = Journey("phone-sideways", "a phone on its side, taps only: the sideways layout, readable; New run, "
