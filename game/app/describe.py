@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from game.ai.behaviours import blows_coming
 from game.content.descriptions import describe_item, describe_monster
 from game.map.edges import Edge
-from game.render.hud import underfoot
+from game.render.here import underfoot
 from game.world import tile_sight
 from game.world.actor import state_word
 

@@ -10,7 +10,6 @@ from game.world.action import Done, Impossible, NeedsTarget, Result
 from game.world import specials
 from game.world.actions import CloseDoor, Move, PickUp, UseSlot
 from game.app.aim import Aim
-from game.app.describe import carried_text, tile_text
 from game.app.help_page import HelpPages
 from game.app.held_keys import HeldKey
 from game.app.keys import LOG_SCROLL, command_for, direction_for
@@ -19,7 +18,6 @@ from game.bot.autoplay import Autoplayer
 from game.render.camera import Camera
 from game.render.hud import Hud
 from game.render.layout import current
-from game.render.sidebar_in_view import off_screen
 from game.render.view import PlayView
 from game.run.run import Run
 from game.app.question import Question
@@ -31,7 +29,7 @@ from game.app.play_pointer import PointerInput
 from game.app.play_walks import WalkControl
 from game.app.play_zoom import HeldTap, MapZoom, Pinch
 from game.app.pack import PackPage, draw_pack
-from game.app.zoomed_hover import zoomed_text
+from game.app.play_words import hover_text, monsters_away
 from game.app.walking import Walk, auto_take
 from game.app.widgets import DragScroll
 
@@ -273,7 +271,7 @@ class PlayState(PointerInput, ItemVerbs, AimControl, WalkControl, MapZoom, PackP
             self.view.draw(surface, self.game, now_ms, self.hover, self.aim, edge)
             if self.walk is not None and self.walk.route:
                 self._draw_route(surface, self.walk.route)
-        self.hud.draw(surface, self.game, self._hover_text(), self.prompt, self._away())
+        self.hud.draw(surface, self.game, hover_text(self), self.prompt, monsters_away(self))
         if self.verbs is not None:
             if isinstance(self.verbs, Question) and self.camera is not None:
                 self.verbs.beside(self.camera)  # the tile it asks about, wherever the map has slid
@@ -287,26 +285,3 @@ class PlayState(PointerInput, ItemVerbs, AimControl, WalkControl, MapZoom, PackP
             from game.app.states import draw_log
 
             self.log_scroll = draw_log(surface, self.game, self.log_scroll)
-
-    def _away(self) -> dict[int, tuple[int, int]]:
-        """The monsters in view that the map does not show (none on the zoomed map, which shows
-        the whole floor): the camera stays centred on the player (SPEC REN-3), so the sidebar's
-        list points the way to them instead."""
-        if self.zoomed:
-            return {}
-        resting = Camera.following(*self.game.player.pos, self.view.view, self.view.tile)
-        return off_screen(self.game, resting)
-
-    def _hover_text(self) -> str:
-        """What is under the pointer (on the zoomed map too, or an inventory row of the sidebar);
-        while aiming, what is at the target."""
-        row = self.hud.row_at(self.mouse) if self.mouse is not None and self.aim is None else None
-        if row is not None:
-            return carried_text(self.game, row)
-        if self.zoomed and self.aim is None:
-            return zoomed_text(self.game, self.view.zoom, self.mouse)
-        if self.aim is not None:  # "The blast will reach you! The rat (4/4, hunting)..."
-            warning = self.aim.warning(self.game)
-            warning = "" if warning and self.prompt.startswith(warning) else warning  # asked already: said once
-            return " ".join(filter(None, (warning, tile_text(self.game, self.aim.target))))
-        return tile_text(self.game, self.hover, self._edge_under(self.mouse))

@@ -61,7 +61,7 @@ def buttons_height(width: int) -> int:
 
 def redraw(hud: Hud, game: Game, hover_text: str, prompt: str, here: list[str]) -> None:
     """Draw the compact sidebar into ``hud``'s surface (``Hud._redraw`` on a phone); ``here``:
-    the player's vault cell and what lies under the player, as ``hud.here_line`` says them.
+    the player's vault cell and what lies under the player, as ``here.here_line`` says them.
 
     From the top: the place and the turn, the seed and the Wardens, a vault's or a deck's lines,
     health, what lies here; from the bottom: the buttons, the slots (in two rows if need be and

@@ -3,6 +3,8 @@ through the foes, and the preview warns "The blast will reach you!" before the t
 
 from __future__ import annotations
 
+from game.app.play_words import hover_text
+
 import pygame
 
 from game.app.aim import SELF_BLAST, Aim
@@ -56,7 +58,7 @@ def test_the_preview_warns_before_the_throw_that_the_blast_will_reach_you(displa
     play._start_aim("throw", "tnt")
     assert play.aim is not None and play.aim.target == (2, 0)
     assert play.aim.hits_player(game) and not play.prompt.startswith(SELF_BLAST), "nothing confirmed yet"
-    assert play._hover_text().startswith(f"{SELF_BLAST} The rat"), "the sidebar says it while aiming"
+    assert hover_text(play).startswith(f"{SELF_BLAST} The rat"), "the sidebar says it while aiming"
     play.draw(display, 10_000)
     ox, oy = play.camera.tile_origin(2, 0)
     above = pygame.surfarray.array3d(display.subsurface((ox - 100, oy - 30, 224, 26)))
@@ -66,7 +68,7 @@ def test_the_preview_warns_before_the_throw_that_the_blast_will_reach_you(displa
     play.draw(display, 10_000)
     above = pygame.surfarray.array3d(display.subsurface((ox - 100, oy - 30, 224, 26)))
     assert (above == palette.TONE_COLOURS["bad"]).all(axis=2).sum() == 0
-    assert not play._hover_text().startswith(SELF_BLAST)
+    assert not hover_text(play).startswith(SELF_BLAST)
 
 
 def _aiming_on_a_deck(tmp_path):  # noqa: ANN202 - (App, PlayState)
@@ -102,7 +104,7 @@ def test_the_preview_says_a_throw_will_breach_the_hull_and_marks_where_the_air_g
     game = play.game
     play.aim.point_at(game, (1, 0))  # the west compartment's hull
     words = "The blast will breach the hull: the air of 2 rooms will vent, yours too."
-    assert play._hover_text().startswith(words), "the sidebar says how far the air will go"
+    assert hover_text(play).startswith(words), "the sidebar says how far the air will go"
     play.draw(display, 10_000)
     assert _hatched(display, play, (0, 4)) and _hatched(display, play, (7, 4)), "the west and middle rooms marked"
     assert not _hatched(display, play, (9, 2)), "not the east room, behind its closed door"
@@ -112,7 +114,7 @@ def test_the_preview_says_a_throw_will_breach_the_hull_and_marks_where_the_air_g
     play.aim.point_at(game, (5, 2))  # the middle of the middle room: no hull near
     play._reprompt(play.aim)
     play.draw(display, 10_000)
-    assert not _hatched(display, play, (0, 4)) and BREACH not in play._hover_text()
+    assert not _hatched(display, play, (0, 4)) and BREACH not in hover_text(play)
 
 
 def test_a_throw_that_breaches_the_hull_asks_first(display, tmp_path) -> None:
@@ -122,7 +124,7 @@ def test_a_throw_that_breaches_the_hull_asks_first(display, tmp_path) -> None:
     play._confirm_aim(10_000)
     assert play.prompt.startswith("The blast will breach the hull") and play.prompt.endswith("Esc: cancel.")
     assert game.inventory.count("tnt") == 2 and not game.floor.ship_state.breaches, "asked, not thrown"
-    assert "breach" not in play._hover_text(), "the sidebar says it once, in the question"
+    assert "breach" not in hover_text(play), "the sidebar says it once, in the question"
     play._confirm_aim(10_000)
     assert game.inventory.count("tnt") == 1 and game.floor.ship_state.breaches, "thrown, the second time"
 

@@ -3,6 +3,8 @@ doing, and yourself with what lies under you (SPEC UI-8)."""
 
 from __future__ import annotations
 
+from game.app.play_words import hover_text
+
 import pygame
 
 from game.app.describe import EDGE_MARGIN, edge_near, tile_text
@@ -84,10 +86,10 @@ def test_the_play_screen_pointer_near_a_door_describes_the_door(display) -> None
     ox, oy = play.camera.tile_origin(1, 0)  # the tile west of the closed door
     play.mouse = (ox + tile - 2, oy + tile // 2)
     play.draw(display, 10_000)
-    assert play.hover == (1, 0) and play._hover_text().startswith("A closed door")
+    assert play.hover == (1, 0) and hover_text(play).startswith("A closed door")
     play.mouse = (ox + tile // 2, oy + tile // 2)
     play.draw(display, 10_000)
-    assert play._hover_text().startswith("Floor"), "its middle is the floor"
+    assert hover_text(play).startswith("Floor"), "its middle is the floor"
 
 
 def test_on_the_island_yourself_is_where_you_stand_or_a_dungeons_entrance() -> None:
@@ -150,8 +152,8 @@ def test_hovering_the_sidebars_inventory_describes_what_you_carry(display) -> No
         play.draw(display, 10_000)
         shown = " ".join(label for _, label in play.hud.texts[play.hud.texts.index(
             next(t for t in play.hud.texts if t[1] == "MESSAGES")):])
-        assert play._hover_text() and play._hover_text()[:30] in shown, f"on the sidebar: {row}"
-        return play._hover_text()
+        assert hover_text(play) and hover_text(play)[:30] in shown, f"on the sidebar: {row}"
+        return hover_text(play)
 
     game.inventory.weapon = game.inventory.armour = None
     assert said("weapon").startswith("Bare hands (damage 1-3)")

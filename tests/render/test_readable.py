@@ -3,6 +3,8 @@ with a foe's ring and a health bar, the sidebar lists the monsters in view, low 
 
 from __future__ import annotations
 
+from game.app.play_words import hover_text
+
 import ast
 import re
 from pathlib import Path
@@ -119,9 +121,9 @@ def test_hovering_a_monster_describes_it(display) -> None:
     game = game_on(ROOM, {"r": "rat", "t": "tnt"})
     play = PlayState(App(Options(fps=0)), Run(game, Recording(game.seed_text)))
     play.hover = (4, 0)
-    assert play._hover_text().startswith("The rat (4/4") and "Quick and weak" in play._hover_text()
+    assert hover_text(play).startswith("The rat (4/4") and "Quick and weak" in hover_text(play)
     play.hover = (1, 0)
-    assert play._hover_text().startswith("Stick of TNT.") and "Throw it" in play._hover_text()
+    assert hover_text(play).startswith("Stick of TNT.") and "Throw it" in hover_text(play)
 
 
 def test_the_sidebar_log_shows_whole_messages_in_one_shade(display, monkeypatch) -> None:

@@ -3,6 +3,8 @@ sidebar's name for the floor, a hover that says what is under the pointer, reada
 
 from __future__ import annotations
 
+from game.app.play_words import hover_text
+
 import pygame
 import pytest
 
@@ -176,8 +178,8 @@ def test_the_play_screen_shows_the_zoomed_hover_in_the_sidebar(display) -> None:
     pointer = (round(ox + (px + 0.5) * tile), round(oy + (py + 0.5) * tile))
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pointer, rel=(0, 0), buttons=(0, 0, 0)))
     app.frame()
-    assert play._hover_text() == zoomed_text(play.game, play.view.zoom, pointer)
-    assert play._hover_text().startswith("Dungeon of") or play._hover_text().startswith("You")
+    assert hover_text(play) == zoomed_text(play.game, play.view.zoom, pointer)
+    assert hover_text(play).startswith("Dungeon of") or hover_text(play).startswith("You")
 
 
 def test_labels_stand_on_a_dark_plate_over_sand(display) -> None:

@@ -4,6 +4,8 @@ the same pixels from one run to the next, and shots that show what their caption
 
 from __future__ import annotations
 
+from game.app.play_words import hover_text
+
 import html
 import re
 
@@ -81,7 +83,7 @@ HOVERS = {"hover-item": "Scroll of mapping", "hover-stairs": "Stairs up", "hover
 @pytest.mark.parametrize("name", sorted(HOVERS))
 def test_a_hover_shot_says_what_its_caption_promises(name) -> None:
     with gallery.played(BY_NAME[name]) as app:
-        assert app.state._hover_text().startswith(HOVERS[name]), app.state._hover_text()
+        assert hover_text(app.state).startswith(HOVERS[name]), hover_text(app.state)
 
 
 def test_the_screens_shots_show_their_screens() -> None:

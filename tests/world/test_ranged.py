@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from game.app.play_words import hover_text
+
 import pygame
 
 from game.world.action import Done, Impossible
@@ -219,10 +221,10 @@ def test_while_aiming_the_sidebar_describes_the_target(display) -> None:
     app.frame()
     aim, target = play.aim, play.game.player.pos
     play.aim, play.hover = None, target
-    described = play._hover_text()
+    described = hover_text(play)
     play.aim, play.hover = aim, None  # aiming at the same tile, the pointer off the map
     aim.target = target
-    assert described and play._hover_text() == described, "the target's description, not the pointer's"
+    assert described and hover_text(play) == described, "the target's description, not the pointer's"
 
 
 def test_the_rockets_slot_fires_and_ammo_is_shown_once(display) -> None:
