@@ -12,7 +12,11 @@ The package is built in layers, bottom to top: the basics (this module, ``rng``,
 
 from __future__ import annotations
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"
+"""The game's version, pyproject's too: raised when the rules change what a recording plays to
+(0.2.0: a vault's payout counts as coins earned, a blast tells its hits before its kills, a
+pack slot can be dropped), so the daily board refuses an older run by its version instead of
+finding it out of sync."""
 
 SAVE_VERSION = 9
 """The save format. A save (or a recording) of another format is refused, never misread.

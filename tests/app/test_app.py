@@ -420,7 +420,7 @@ def test_a_long_banner_wraps_inside_the_screen(display) -> None:
 
 @pytest.mark.parametrize("start", ["island", "dungeon"])
 def test_clicks_on_the_dark_a_wall_or_the_sea_keep_the_run_on_screen(display, start) -> None:
-    """Issue 32.1: a click on a tile the player cannot walk to (the dark, a wall's far side, an
+    """TRU-1: a click on a tile the player cannot walk to (the dark, a wall's far side, an
     unseen room, the sea) does nothing; the play screen stays, the turn with it."""
     app = App(Options(seed="dark-clicks", start=start, fps=0))
     play = until_playing(app)
@@ -448,7 +448,7 @@ def current_map_area():  # noqa: ANN201
 
 
 def test_a_screen_that_answers_no_screen_is_an_error_with_carry_on(display, monkeypatch) -> None:
-    """Issue 32.1 at its cause: a handler that answers None (a bare ``return``) is caught by the
+    """TRU-1 at its cause: a handler that answers None (a bare ``return``) is caught by the
     frame while its screen is still the app's, so the error screen offers *Carry on* back to it."""
     from game.app.error_screen import ErrorState
 
@@ -469,7 +469,7 @@ def test_a_screen_that_answers_no_screen_is_an_error_with_carry_on(display, monk
 
 
 def test_the_error_screen_offers_carry_on_whenever_the_run_is_intact(display, monkeypatch) -> None:
-    """Issue 32.1: even with the failed screen lost, a run in progress is carried on with, not
+    """TRU-1: even with the failed screen lost, a run in progress is carried on with, not
     sent back to its last save."""
     from game.app.error_screen import ErrorState
     from game.app.play import PlayState
@@ -491,7 +491,7 @@ def test_the_error_screen_offers_carry_on_whenever_the_run_is_intact(display, mo
 
 @pytest.mark.parametrize("size", [(390, 844), (844, 390)])
 def test_a_phones_error_screen_keeps_its_choices_above_the_pages_report_box(display, size) -> None:
-    """Issue 32.1: in the page the report box covers up to 38% of the bottom; the choices stay above it."""
+    """TRU-1: in the page the report box covers up to 38% of the bottom; the choices stay above it."""
     from game.app.error_screen import PAGE_BOX, ErrorState
     from game.render import layout
 

@@ -153,7 +153,7 @@ def test_a_seed_or_daily_given_at_launch_asks_before_replacing_the_saved_run(app
 
 def test_a_seed_link_reloaded_after_save_and_quit_continues_its_run(display, tmp_path) -> None:
     """``?seed=S`` (``--seed S``) with that very run saved: reloading the link continues it,
-    where it was (issue 32: it asked "Abandon your saved run?" on every reload). A link that asks
+    where it was (TRU-8: it asked "Abandon your saved run?" on every reload). A link that asks
     for another run (another seed, a start elsewhere, another sight) still asks first."""
     from dataclasses import replace
 

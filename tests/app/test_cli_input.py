@@ -224,7 +224,7 @@ def test_a_named_pipe_as_an_output_file_is_refused_not_waited_on(tmp_path, capsy
 
 
 def test_main_py_version_prints_the_games_version() -> None:
-    """Issue 32.5: ``main.py --version`` was an error (status 2: an unknown argument)."""
+    """TRU-5: ``main.py --version`` was an error (status 2: an unknown argument)."""
     from game import __version__
 
     result = subprocess.run([sys.executable, "main.py", "--version"], cwd=ROOT, capture_output=True, text=True,

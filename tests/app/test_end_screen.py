@@ -116,7 +116,7 @@ def test_the_end_menu_names_its_keys_on_a_desktop_and_none_on_a_phone(display, t
 
 
 def test_the_title_the_credits_and_the_end_screen_show_the_version(display, monkeypatch, tmp_path) -> None:
-    """Issue 32.5: the game's version was shown nowhere. In every layout each of these screens
+    """TRU-5: the game's version was shown nowhere. In every layout each of these screens
     draws it, whole on the screen, clear of the menu's rows."""
     from game import __version__
     from game.app.menus import CreditsState

@@ -132,7 +132,7 @@ def test_the_door_the_hover_names_is_drawn_bold_not_the_tile(display) -> None:
 
 
 def test_hovering_the_sidebars_inventory_describes_what_you_carry(display) -> None:
-    """Issue 32.5: hovering your own weapon or armour row said nothing. Each row of the inventory
+    """TRU-5: hovering your own weapon or armour row said nothing. Each row of the inventory
     (weapon, armour, launcher, every slot) is described as the same thing on the floor is, on the
     sidebar's hover line; with nothing worn, the row says what that means."""
     from game.app.app import App

@@ -325,7 +325,7 @@ def test_on_a_phone_every_row_is_a_finger_high_inside_the_panel_and_scrolls_into
 
 def sideways_arrows_scroll_a_page(options: OptionsState, app: StandIn, surface: pygame.Surface) -> None:
     """A tap on ▾ shows the rows below at once, the highlight kept in view, and Sight can be
-    tapped after one (issue 32: ▾ moved the highlight a row before the rows moved, six taps to
+    tapped after one (TRU-8: ▾ moved the highlight a row before the rows moved, six taps to
     Sight); ▴ goes back. The arrow keys still move the highlight a row, the rows following it."""
     sight = [name for name, _ in ROWS].index("sight")
     options.selected, options.first = 0, 0

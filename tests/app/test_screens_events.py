@@ -1,4 +1,4 @@
-"""Every screen answers every kind of event with a screen (issue 32): a screen's ``on_event`` never
+"""Every screen answers every kind of event with a screen (TRU-1): a screen's ``on_event`` never
 returns None, nor anything that is not a ``State``, whatever the player (or the platform) sends.
 
 Every ``State`` subclass of ``game.app`` is found by walking ``State.__subclasses__()`` after

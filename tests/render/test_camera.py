@@ -32,7 +32,7 @@ def test_view_shows_about_forty_by_thirty_tiles() -> None:
 
 
 def test_the_camera_says_which_tiles_it_shows_whole() -> None:
-    """What the sidebar's "In view" checks (issue 32.5): a tile cut by the view's edge is not shown."""
+    """What the sidebar's "In view" checks (TRU-5): a tile cut by the view's edge is not shown."""
     cam = Camera.following(10, 7, (0, 0, 390, 359), 24)  # a phone held upright: 16 by 15 tiles
     shown = [x for x in range(-10, 30) if cam.shows(x, 7)]
     assert shown == list(range(3, 18)) and all(cam.shows(10, y) for y in range(1, 14))

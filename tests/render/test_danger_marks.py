@@ -1,4 +1,4 @@
-"""A telegraphed blow is marked on the map, on the tiles it will hit (TRU-5; issue 32 point 5):
+"""A telegraphed blow is marked on the map, on the tiles it will hit (TRU-5):
 the ogre's raised club, a Warden's raised maul, its charge and its bomb; hover says so."""
 
 from __future__ import annotations

@@ -185,7 +185,7 @@ def _words_shown(path: Path) -> list[tuple[int, str]]:
 
 
 def test_no_words_a_player_reads_cite_a_seed_an_issue_or_a_requirement() -> None:
-    """Issue 32.5: the Sight option said "(seed 004)", a reference article's number that means
+    """TRU-5: the Sight option said "(seed 004)", a reference article's number that means
     nothing to a player. Ids belong in comments and docstrings, never in shown words or help."""
     from tests.conftest import ROOT
 

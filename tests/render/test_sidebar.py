@@ -239,7 +239,7 @@ LONG_HOVER = ("The slime (9/9, wandering). Sleeps until disturbed, then oozes af
 @pytest.mark.parametrize("sidebar", SIDEBARS, ids=lambda sidebar: sidebar.name)
 @pytest.mark.parametrize("crowded", [False, True], ids=["quiet", "crowded"])
 def test_the_pointers_words_are_whole_or_end_at_a_word_with_an_ellipsis(display, sidebar, crowded) -> None:
-    """Issue 32.5: with a long log the hover line was cut mid-sentence with no mark ("Sleeps until
+    """TRU-5: with a long log the hover line was cut mid-sentence with no mark ("Sleeps until
     disturbed, then"), or hidden by the messages. Now it shows at least a line, in whole words,
     and where it stops short it says so with "…" right after a whole word."""
     game = _crowded_game() if crowded else game_on(ROOM, {"a": "slime"})
@@ -265,7 +265,7 @@ CORRIDOR = "+" + "-+" * 30 + "\n|@ . r" + " ." * 14 + " g" + " ." * 11 + "|\n+" 
 
 @pytest.mark.parametrize("sidebar", SIDEBARS, ids=lambda sidebar: sidebar.name)
 def test_a_monster_in_view_off_the_map_is_listed_with_an_arrow_its_way(display, sidebar) -> None:
-    """Issue 32.5: on a long room a monster listed "In view" could be off the map's picture (a
+    """TRU-5: on a long room a monster listed "In view" could be off the map's picture (a
     phone's map is 16 tiles wide). The camera stays on the player; the list points the way to
     every monster it does not show, and only to those."""
     from game.app.app import App

@@ -1,5 +1,5 @@
 """In a trap vault the number of your own cell, which your sprite stands on, is shown: on the
-sidebar's "Here:" line and as a badge at your sprite's corner (TRU-5, VLT-3; issue 32 point 5)."""
+sidebar's "Here:" line and as a badge at your sprite's corner (TRU-5, VLT-3)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Whatever sees you is shown, and whatever is shown sees you (TRU-3, VIS-4, VIS-5; issue 32 point 3):
+"""Whatever sees you is shown, and whatever is shown sees you (TRU-3, VIS-4, VIS-5):
 the map draws, the sidebar lists under *In view*, hover names and a walk stops for exactly
 the monsters that see the player, by the room and by the tile."""
 

@@ -103,7 +103,7 @@ def test_the_stairs_open_when_every_coin_is_taken_and_the_vault_pays_out() -> No
 
 def test_the_payout_counts_as_coins_earned_as_the_coins_picked_up_do() -> None:
     """The board's coins (earned) and the end screen's are one number: a vault's payout is earned
-    too (issue 32: the end screen said 173 where the board said 155, a depth-1 payout's 18)."""
+    too (TRU-8: the end screen said 173 where the board said 155, a depth-1 payout's 18)."""
     game = vault_game(FIELD)
     game.player.x, game.player.y = (0, 2)
     game.perform(Move(0, 1))
@@ -192,7 +192,7 @@ def test_hovering_a_vault_cell_says_what_the_player_knows() -> None:
 
 def test_the_end_screen_names_the_boards_coins_a_vaults_payout_included(display, tmp_path) -> None:
     """The board ranks "coins earned" (``game.server.verdicts``: ``record.coins_earned``); the end
-    screen says the same number in the same words, and what was spent beside it (issue 32: 173
+    screen says the same number in the same words, and what was spent beside it (TRU-8: 173
     on the end screen, the coins held, and 155 on the board, the payout left out)."""
     import pygame
 

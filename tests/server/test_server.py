@@ -51,7 +51,7 @@ def test_a_daily_run_is_verified_ranked_and_watchable(server):
     assert result["cause"].startswith("killed by") and result["won"] is False
     assert result["score"] == score(result["wardens"], result["kills"], result["coins"], result["won"])
     assert (result["wardens"], result["regions"], result["island_regions"]) == (0, 1, 5), \
-        "the regions the run went down into: it died in the first (issue 32: the board said 5)"
+        "the regions the run went down into: it died in the first (TRU-8: the board said 5)"
     assert server.settled(first["id"])["status"] == "verified"
 
     board = request(f"{server.url}/api/daily/{DAY}?name=ANN")[2]

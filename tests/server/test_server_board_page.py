@@ -55,7 +55,7 @@ def test_the_board_page_reads_in_a_browser_without_javascript(tmp_path) -> None:
 
 
 def test_the_board_page_keeps_every_column_on_a_phones_width(tmp_path) -> None:
-    """Issue 32: at 390 CSS px the table pushed *When* and *Watch* off the right edge. On a phone
+    """TRU-8: at 390 CSS px the table pushed *When* and *Watch* off the right edge. On a phone
     held upright (and at 320) each row's cells all lie within the page, none scrolled sideways,
     and a name of 24 unbroken characters wraps instead of widening it."""
     server = Server(f"sqlite:///{tmp_path / 'board.sqlite3'}", tmp_path, workers=1)

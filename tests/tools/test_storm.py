@@ -1,6 +1,6 @@
 """The storm (``game.tools.storm``): random keys, clicks, taps, pinches, wheel, focus and resizes
 through the real app, over every screen, floor kind, sight and layout, never reach the error
-screen (issue 32: nothing the player does ends a screen)."""
+screen (TRU-1: nothing the player does ends a screen)."""
 
 from __future__ import annotations
 

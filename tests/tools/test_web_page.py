@@ -165,7 +165,7 @@ def _loader_on(web: Path, width: int, height: int, phone: bool):  # noqa: ANN202
                                                  (1280, 720, False)])
 def test_the_loader_fits_a_phone_says_tap_there_and_answers_the_gesture_at_once(web_build: Path, width, height,
                                                                                phone) -> None:
-    """Issue 32: at 390 px "THRESHOLD" was cut off at both edges, a phone was told "Click to begin",
+    """TRU-8: at 390 px "THRESHOLD" was cut off at both edges, a phone was told "Click to begin",
     and nothing changed for up to 2 s after the tap (pygbag polls for the gesture)."""
     (left, right, scroll_width), asked, answered, errors = _loader_on(web_build / "web", width, height, phone)
     assert 0 <= left and right <= width and scroll_width <= width, f"the title spans {left}..{right} of {width}"

@@ -252,7 +252,7 @@ def test_the_rockets_slot_fires_and_ammo_is_shown_once(display) -> None:
 
 
 def test_the_blast_hits_before_it_kills() -> None:
-    """Issue 32.5: "You kill the rat." came before "The blast hits the rat (12).": the hit is told
+    """TRU-5: "You kill the rat." came before "The blast hits the rat (12).": the hit is told
     first, then each death, then nothing more of that blast."""
     game = game_on("""
 +-+-+-+-+-+-+-+-+

@@ -1,4 +1,4 @@
-"""The journeys that click and tap what cannot be walked to (issue 32): on each layout (the
+"""The journeys that click and tap what cannot be walked to (TRU-1): on each layout (the
 desktop, a phone held upright, one on its side) and each floor kind (the island, a dungeon, a
 trap vault, a derelict deck), a click and a tap on every kind of tile the player cannot walk to
 or see: the sea or the void outside (``outside``), a wall or the hull (``wall``), a room not seen

@@ -1,4 +1,4 @@
-"""``python -m game.tools.storm``: random events through the app on every screen; no error screen (issue 32)."""
+"""``python -m game.tools.storm``: random events through the app on every screen; no error screen (TRU-1)."""
 
 import sys
 
