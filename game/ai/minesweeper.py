@@ -1,4 +1,4 @@
-"""Minesweeper reasoning over what a player of a trap vault knows (SPEC VLT-3, issue 10).
+"""Minesweeper reasoning over what a player of a trap vault knows (SPEC VLT-3).
 
 Knowledge is three grids: ``inside`` (cells of the vault), ``revealed`` (cells whose
 number is shown) with their ``numbers``, and ``known_traps`` (traps already found

@@ -1,4 +1,4 @@
-"""The daily board from the game's side (issue 27, point 6): which board, the player's name and
+"""The daily board from the game's side (BRD-5): which board, the player's name and
 name key, and one submission's progress. No pygame here; the end screen draws what this says.
 
 Which board: ``--board URL`` on the desktop (or ``"board"`` in ``board.json``); in the page a

@@ -1,4 +1,4 @@
-"""HTTP for the daily board, never blocking a frame (issue 27, point 6).
+"""HTTP for the daily board, never blocking a frame (BRD-5).
 
 ``request(...)`` starts one request and returns a ``Reply`` at once; the screen polls
 ``Reply.poll()`` each frame. On the desktop the request runs in a thread (urllib); in the

@@ -1,4 +1,4 @@
-"""The daily board on screen (issue 27, point 6): the end screen's *Submit to the daily board*
+"""The daily board on screen (BRD-5): the end screen's *Submit to the daily board*
 (``EndBoard``) and typing a name once (``NameEntryState``); which board the app uses
 (``board_for``). The HTTP never blocks a frame (``game.app.board_http``)."""
 

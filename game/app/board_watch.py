@@ -1,4 +1,4 @@
-"""Watching a board's run (issue 27, point 5): ``?watch=RUN_ID`` in the page, ``--watch RUN_ID
+"""Watching a board's run (BRD-4): ``?watch=RUN_ID`` in the page, ``--watch RUN_ID
 --board URL`` on the desktop. The recording comes from ``BOARD/api/runs/RUN_ID/recording``
 (never blocking a frame) and plays on the replay screen."""
 

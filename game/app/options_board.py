@@ -1,4 +1,4 @@
-"""The Options screen's *Daily board* row (issue 27, point 6): the board the end screen of a
+"""The Options screen's *Daily board* row (BRD-5): the board the end screen of a
 daily offers to submit the run to.
 
 On the desktop the row shows the board (``--board URL``, else the one kept in ``board.json``), or

@@ -1,4 +1,4 @@
-"""Aiming a throw or a shot on the play screen (SPEC UI-7; issue 25 point 12): the aim starts on
+"""Aiming a throw or a shot on the play screen (SPEC LIN-2, UI-7, TRU-4): the aim starts on
 the nearest foe, moves with keys or the pointer, Tab takes the next foe, and a throw whose blast
 would reach the player, or breach a derelict's hull, asks first. A base of ``PlayState``: the attributes it uses are the play
 screen's."""

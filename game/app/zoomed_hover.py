@@ -1,4 +1,4 @@
-"""What the pointer is over on the zoomed map (``o``, issue 25): a door (or one of the island's
+"""What the pointer is over on the zoomed map (``o``, REN-5; UI-8): a door (or one of the island's
 gates) when it is near one, else what the normal hover says of the tile. The words are the
 normal hover's (``describe.tile_text`` and ``edge_text``); only the reach differs, a zoomed
 tile being a few pixels wide, and a door out of sight is told as it was last seen, as drawn."""

@@ -3,11 +3,11 @@
     python -m game.bench [--json] [--repeat N] [--only NAME] [--check] [--large]
 
 ``frame``: one 1280x720 frame of the play screen drawn headless (map, doors,
-stairs, sprites, HUD), the player walking so the camera moves (PERF-1 asks <= 2 ms; issue 15 set 1 ms).
+stairs, sprites, HUD), the player walking so the camera moves (PERF-1 asks <= 2 ms; the bench holds it to 1 ms).
 ``floor``: one 80x50 room floor generated and populated (PERF-2, <= 20 ms).
-``vault``: one 80x50 trap vault generated, every pass (issue 10, <= 20 ms).
+``vault``: one 80x50 trap vault generated, every pass (<= 20 ms).
 ``vent_turn``: ``turn`` on a derelict deck venting through a breach, its fifty monsters
-pulled toward it (issue 11, PERF-3, <= 2 ms).
+pulled toward it (PERF-3, <= 2 ms).
 ``turn``: one player turn with 50 monsters awake and hunting (PERF-3, <= 2 ms).
 ``spread``: ``spread`` over 10^6 elements, the hardest split (LIN-1: well under a second).
 ``island``: the in-game 200x150 overworld generated (PERF-6, <= 100 ms).
@@ -28,11 +28,11 @@ skipped without node and npm, which fails ``--check`` when ``THRESHOLD_REQUIRE_N
 ``step_toward`` calls, one a step, summed over the walk (opening the doors on its way and
 moving are not timed; PERF-8, <= 1 ms). ``island_path``: a route across the in-game 200x150 island, every gate open, from
 the start to the tile reached last (PERF-8, <= 20 ms). ``regions``: growing the regions of a
-1024x1024 island and finding their borders (issue 15: no slower than tcod's ``dijkstra2d``
+1024x1024 island and finding their borders (no slower than tcod's ``dijkstra2d``
 flooding the same land). These three are timed beside python-tcod when it is installed
 (``pip install .[bench]``; ``game.bench.rivals``).
 ``fov_tile``: one field of view by the tile (VIS-5) on an 80x50 floor, no radius; ``fov_island``: one on
-the in-game island within its radius (issue 26, <= 0.3 ms each; beside tcod's ``compute_fov``; ``game.bench.fov``).
+the in-game island within its radius (<= 0.3 ms each; beside tcod's ``compute_fov``; ``game.bench.fov``).
 ``overworld_large`` (only with ``--large``): 10 000 x 10 000 in a child process,
 reporting its peak memory too (PERF-4, <= 60 s and <= 6 GiB). ``island_path_large`` (only
 with ``--large``): ``island_path`` on a 1024x1024 island, for information (no budget).

@@ -1,4 +1,4 @@
-"""Bench rows timed side by side with a rival in the same run (issue 15): rot.js's Digger for
+"""Bench rows timed side by side with a rival in the same run (PERF-2, PERF-8): rot.js's Digger for
 our maps, python-tcod for paths and region growing. A missing rival makes a row say so; with
 ``THRESHOLD_REQUIRE_NODE=1`` (CI) a missing rot.js fails ``--check`` instead."""
 

@@ -1,4 +1,4 @@
-"""Sight by the tile (VIS-5, issue 26) measured: one field of view on 80x50 room floors
+"""Sight by the tile (VIS-5) measured: one field of view on 80x50 room floors
 (``fov_tile``) and on the in-game island within its radius (``fov_island``), each beside
 python-tcod's ``compute_fov`` (symmetric shadowcasting) on a like-for-like map when tcod is
 installed (``pip install .[bench]``).

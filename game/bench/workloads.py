@@ -50,7 +50,7 @@ def floor_workload(repeat: int, until: str = "populate") -> Measured:
 
 
 def vault_workload(repeat: int) -> Measured:
-    """80x50 trap vaults, every pass (issue 10: <= 20 ms)."""
+    """80x50 trap vaults, every pass (<= 20 ms, docs/performance.md)."""
     from game.mapgen.vault import VaultParams, generate_vault
     from game.rng import Rng
     from game.mapgen.level_json import vault_json
@@ -110,7 +110,7 @@ def island_workload(repeat: int, width: int = 200, height: int = 150, label: str
 
 def vent_turn_workload(repeat: int) -> Measured:
     """Player turns on a derelict deck venting through a breach, with PERF-3's fifty awake
-    monsters being pulled (issue 11: <= 2 ms). Every door is open, so the whole deck vents.
+    monsters being pulled (<= 2 ms, as PERF-3). Every door is open, so the whole deck vents.
 
     A deck empties within ``ships.MAX_VENT_TURNS`` and a Warden pulled out ends the floor, so
     no Warden is among the fifty, and between samples (untimed) the air is topped up and a

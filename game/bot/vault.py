@@ -1,4 +1,4 @@
-"""How the autoplayer plays a trap vault (issue 10): Minesweeper from the inside.
+"""How the autoplayer plays a trap vault (SPEC VLT-3, VLT-5): Minesweeper from the inside.
 
 It knows what the player knows: the revealed numbers, the traps already sprung,
 the total number of traps (the HUD shows it), where the coins lie and where the

@@ -42,7 +42,7 @@ ITEMS: dict[str, ItemKind] = {
     "axe": ItemKind("battle axe", "battle axes", "weapon", 3, 2, damage=(4, 9), accuracy=-1, value=55),
     "leather_armour": ItemKind("leather armour", "leather armours", "armour", 1, 3, armour=1, value=25),
     "chain_armour": ItemKind("chain mail", "chain mails", "armour", 3, 2, armour=3, defence=-1, value=60),
-    # more to find (issue 14 point 4)
+    # more to find (ITM-3)
     "potion_speed": ItemKind("potion of speed", "potions of speed", "consumable", 2, 4, turns=20, value=18),
     "scroll_teleport": ItemKind("scroll of teleportation", "scrolls of teleportation", "consumable", 1, 4,
                                 value=16),

@@ -32,7 +32,7 @@ LOG_SIZE = 20
 LOG_LINE = 20
 MIN_LOG_LINES = 3
 """However crowded the sidebar, the message log keeps this many lines: the newest message
-is never pushed out by a full pack and a crowd in view (issue 25)."""
+is never pushed out by a full pack and a crowd in view (REN-6)."""
 SECTION = 26  # a section's rule and title
 HOVER_LINE = 20
 HOVER_LINES = 4

@@ -1,4 +1,4 @@
-"""A derelict deck's air, drawn over its floor (SPEC SHP-2, issue 11).
+"""A derelict deck's air, drawn over its floor (SPEC SHP-2).
 
 Compartments without air are washed a cold blue; a breach shows as a bright gap in
 the hull with a crack; while a space vents, chevrons on its tiles point along the

@@ -1,4 +1,4 @@
-"""The sidebar's "In view" list (SPEC REN-6, issue 25): Brogue's list of the monsters in
+"""The sidebar's "In view" list (SPEC REN-6, UI-8, UI-11): Brogue's list of the monsters in
 sight, nearest first, each with its health and what it is doing.
 
 A state is written whole on its own badge, never on the health bar (where a word straddling

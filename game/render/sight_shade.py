@@ -1,4 +1,4 @@
-"""Sight by the tile, drawn (SPEC VIS-5, issue 26): tiles in sight lit, remembered tiles dim,
+"""Sight by the tile, drawn (SPEC VIS-5): tiles in sight lit, remembered tiles dim,
 unknown tiles dark, and a soft edge where sight ends.
 
 The soft edge: over a remembered (dim) picture, the lit picture is laid with a per-pixel

@@ -1,4 +1,4 @@
-"""A trap vault's Minesweeper field, drawn over its floor (SPEC VLT-3, issue 10).
+"""A trap vault's Minesweeper field, drawn over its floor (SPEC VLT-3).
 
 Cells not revealed yet are raised, lighter tiles; revealed cells are the bare floor
 with their number in Minesweeper's colours (none for a 0); a trap that went off

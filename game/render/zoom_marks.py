@@ -1,4 +1,4 @@
-"""The marks of the zoomed map (``o``) and its legend (issue 25, point 6).
+"""The marks of the zoomed map (``o``, REN-5) and its legend.
 
 Every thing the zoomed map marks (you, the stairs, doors, remembered items, the island's
 entrances and gates) is drawn by one function here, used both on the map and in the legend's

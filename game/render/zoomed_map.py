@@ -1,5 +1,5 @@
 """The whole floor, or the whole island, scaled into the map view (``o``), with a legend
-under it (issue 25): you, the stairs, the doors, the items remembered, special rooms named
+under it (REN-5): you, the stairs, the doors, the items remembered, special rooms named
 on a plate, rooms in sight, remembered or unexplored; on the island the entrances, the
 gates and the region names. The title names the place as the sidebar does.
 

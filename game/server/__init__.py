@@ -1,4 +1,4 @@
-"""The daily board's server (issue 27): submitted daily runs are verified by replaying their
+"""The daily board's server (SPEC BRD-1, BRD-2): submitted daily runs are verified by replaying their
 recordings with this game's own code, ranked, and served with the built web page.
 
 Layer: the top, above the tools. Nothing in the game imports it; it needs the ``server`` extra

@@ -1,4 +1,4 @@
-"""``python -m game.server.load``: the daily board under load, measured and checked (issue 27, 8).
+"""``python -m game.server.load``: the daily board under load, measured and checked (BRD-2, BRD-6).
 
     python -m game.server.load [--runs 8] [--workers 1|2] [--db URL | --postgres] [--lease 2]
                                [--cache DIR] [--seed 1] [--threads 4] [--readers 2] [--turns 20000]

@@ -7,7 +7,7 @@
 One JSON object: the SHA-256 of ``mapgen``'s SPEC §16 JSON for every level kind over
 ``--seeds`` seeds, the start digest of seed ``threshold`` (the one ``tests/world/test_game.py``
 pins), and the digest of ``--bots`` bot runs of ``--turns`` turns. A move of modules, a
-rename or a tidy must leave every value as it was (issue 24); a change to generation or
+rename or a tidy must leave every value as it was; a change to generation or
 play changes some, and the keys say which.
 """
 

@@ -1,4 +1,4 @@
-"""Print what one tile of a generated level sees (SPEC VIS-5, issue 26), for outside checkers.
+"""Print what one tile of a generated level sees (SPEC VIS-5), for outside checkers.
 
     python -m game.tools.fov --kind dungeon|ship|vault|overworld --seed S --at X Y [--radius R]
                              [--hill-radius R] [--region R --depth D] [--format json|png] [--out FILE]

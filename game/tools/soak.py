@@ -7,7 +7,7 @@ Each run is ``main.py --autoplay --headless`` in-process: one JSON line per seed
 "stalled", "errors", "vaults_entered", "vaults_cleared", "trap_hits", "decks_entered",
 "breaches", "lost_to_space", "resume_mismatches", "resumes_skipped", "stalls": [...],
 "errors_seen": [...], "seconds"}``. A run stalls when the bot can
-make no progress (ROB-1, issue 9): it stops and says why. Exits 1 when any run
+make no progress (ROB-3): it stops and says why. Exits 1 when any run
 stalled, raised or resumed differently (below); 2 for arguments that make no sense.
 
 ``--resume-at TURN`` also plays every seed a second time, saved at TURN (the whole

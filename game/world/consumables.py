@@ -1,4 +1,4 @@
-"""What the later consumables do (issue 14 point 4): haste, teleportation, smoke and thrown
+"""What the later consumables do (ITM-3): haste, teleportation, smoke and thrown
 blades. World rules only: no pygame, and every roll from a seeded stream.
 
 - A potion of speed hastes the player: for its ``turns`` the player gains energy twice as

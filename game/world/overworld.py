@@ -8,7 +8,7 @@ are the regions: walls (cliffs) on every border between two regions, a door on
 each gate (locked while sealed), and water is simply not floor.
 
 Moving over the island takes one turn a step, two over hills, three over
-mountains (decided for SPEC issue 5: slow rather than impassable, so every
+mountains (a choice the spec left open: slow rather than impassable, so every
 region stays walkable); water cannot be crossed. The island lies in full
 daylight: all of it is visible, unless the run sees by the tile (VIS-5,
 ``game.world.tile_sight``): then as far as the land allows, and land not seen

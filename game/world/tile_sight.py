@@ -1,4 +1,4 @@
-"""Sight by the tile (SPEC VIS-5, issue 26): the run's second way of seeing, beside rooms.
+"""Sight by the tile (SPEC VIS-5): the run's second way of seeing, beside rooms.
 
 A run sees either ``"room"`` (SPEC VIS-1..4, seed 004: the whole room you stand in) or
 ``"tile"``: on room floors and decks, the tiles ``game.map.sight.visible_tiles`` gives from

@@ -1,4 +1,4 @@
-"""Attack the game with bad input, within a bounded, seeded budget (issue 23).
+"""Attack the game with bad input, within a bounded, seeded budget (ROB-2).
 
     python -m game.tools.attack [--budget small|full] [--cases N] [--seed S] [--family F ...]
     python -m game.tools.attack --family saves --seed 1 --case 37 [--keep DIR]   # one case again

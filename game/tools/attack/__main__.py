@@ -1,4 +1,4 @@
-"""``python -m game.tools.attack``: attack the game with bad input, within a bounded, seeded budget (issue 23)."""
+"""``python -m game.tools.attack``: attack the game with bad input, within a bounded, seeded budget (ROB-2)."""
 
 import sys
 

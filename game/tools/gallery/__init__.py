@@ -1,6 +1,6 @@
-"""The gallery: every screen and situation a player meets, one PNG each, and an index page
-(issue 25, point 16), drawn headlessly and deterministically (fixed seeds, simulated time,
-a fixed day for the daily's label), so two runs give the same bytes.
+"""The gallery: every screen and situation a player meets, one PNG each, and an index page,
+drawn headlessly and deterministically (fixed seeds, simulated time, a fixed day for the
+daily's label), so two runs give the same bytes.
 
     python -m game.tools.gallery OUT [--only NAME ...] [--layout NAME]
 
