@@ -1,4 +1,4 @@
-"""The package's structure (issues 15 and 24, STYLE): the layers of ``game/``, bottom to top, with
+"""The package's structure (STYLE, docs/architecture.md): the layers of ``game/``, bottom to top, with
 no import going up a layer, no circle between packages or between files, and the world's rules
 not importing the monsters' minds (``game.ai`` plugs itself into the scheduler)."""
 

@@ -1,4 +1,4 @@
-"""A plain, non-editable ``pip install .`` gives a game that runs (LAY-3, issue 9.6).
+"""A plain, non-editable ``pip install .`` gives a game that runs (LAY-3).
 
 The package is built from a copy of the sources and installed into a fresh
 virtual environment, without its dependencies (numpy and pygame-ce come from the

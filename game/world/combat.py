@@ -1,4 +1,4 @@
-"""Melee combat: bump to attack (SPEC §10 and the issue's combat rules).
+"""Melee combat: bump to attack (SPEC §10), by the rules below.
 
 Chance to hit = 75 % + 5 % x (attacker's accuracy - defender's defence), kept in
 5..95 %. A hit deals a roll of the attacker's damage range minus the defender's

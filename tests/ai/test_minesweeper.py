@@ -1,4 +1,4 @@
-"""The bot's Minesweeper reasoning over a vault's revealed numbers (issue 10)."""
+"""The bot's Minesweeper reasoning over a vault's revealed numbers (VLT-3)."""
 
 from __future__ import annotations
 

@@ -141,7 +141,7 @@ BAD_COMMAND_LINES = [
 
 @pytest.mark.parametrize(("argv", "message"), BAD_COMMAND_LINES, ids=lambda v: " ".join(v) if isinstance(v, list) else "")
 def test_a_bad_command_line_is_a_clear_error_not_a_title_screen(argv: list[str], message: str) -> None:
-    """Issue 9.3: nothing is thrown away silently; the process ends at once with status 2."""
+    """ROB-2: nothing is thrown away silently; the process ends at once with status 2."""
     result = subprocess.run([sys.executable, "main.py", *argv], cwd=ROOT, capture_output=True, text=True, timeout=60,
                             env=dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy"))
     assert result.returncode == 2, result.stderr
@@ -288,7 +288,7 @@ def test_after_a_bug_the_player_carries_on_with_the_run_and_can_copy_a_report(di
 
 
 def test_the_watched_bot_stops_and_says_so_when_it_is_stuck(display, monkeypatch) -> None:
-    """Issue 9.2: the same stall guard as the headless bot; the player gets the controls back."""
+    """ROB-3: the same stall guard as the headless bot; the player gets the controls back."""
     from game.bot import autoplay
     from game.world.actions import Wait
 

@@ -1,4 +1,4 @@
-"""The game's side of the daily board (issue 27, points 5 and 6), against a real server: a daily
+"""The game's side of the daily board (BRD-4, BRD-5), against a real server: a daily
 that ends, *Submit to the daily board* on its end screen, the name asked once and kept with its
 key, pending then the verified rank, a stolen name refused, a board that went away (Retry, the
 run still exportable), and ``--watch``. Driven by key events, frames and a simulated clock."""

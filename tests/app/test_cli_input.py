@@ -1,4 +1,4 @@
-"""Bad command lines (issue 23): ``main.py`` and every ``python -m game.tools.X`` answer a
+"""Bad command lines (ROB-2): ``main.py`` and every ``python -m game.tools.X`` answer a
 clear message and exit status 2: never a traceback, never a hang, never a value quietly
 taken for another (``--jobs 0`` run serially, ``--save-dir ""`` the real data folder).
 
@@ -181,7 +181,7 @@ def test_every_program_is_checked() -> None:
 
 @pytest.mark.parametrize("value", ["", " "])
 def test_an_empty_save_folder_is_refused_not_taken_for_the_data_folder(capsys, value: str) -> None:
-    """Issue 23.10: ``--save-dir ""`` was accepted, and ``default_storage("")`` is the user's data folder."""
+    """ROB-2: ``--save-dir ""`` was once accepted, and ``default_storage("")`` is the user's data folder."""
     with pytest.raises(SystemExit) as stop:
         parse_options(["--save-dir", value], browser=False)
     assert stop.value.code == 2
@@ -199,7 +199,7 @@ def test_a_seed_that_is_not_text_is_refused(capsys) -> None:
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
 def test_a_named_pipe_as_the_options_file_does_not_hang_start_up(tmp_path) -> None:
-    """Issue 23.8: ``mkfifo D/settings.json; main.py --headless --keys x --save-dir D`` waited forever."""
+    """ROB-2: ``mkfifo D/settings.json; main.py --headless --keys x --save-dir D`` once waited forever."""
     os.mkfifo(tmp_path / "settings.json")
     result = subprocess.run([sys.executable, "main.py", "--headless", "--seed", "1", "--save-dir", str(tmp_path),
                              "--keys", "x"], cwd=ROOT, capture_output=True, text=True, timeout=60,

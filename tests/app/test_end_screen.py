@@ -1,4 +1,4 @@
-"""The end of a run (issue 25): what the summary says, and keys that cannot skip it."""
+"""The end of a run: what the summary says, and keys that cannot skip it."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The key help page lists every binding and no two pieces of its text overlap (issue 25 point 2:
+"""The key help page lists every binding and no two pieces of its text overlap (UI-1, UI-13:
 "go down; away from the stairs, travel to them" once ran into the Mouse group's "Hover"). On a
 phone it starts with the touch controls, is read a page at a time and says "Tap to close"."""
 

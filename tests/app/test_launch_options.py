@@ -1,6 +1,6 @@
 """Launch options apply to the first run only, the opening line names where you are, the daily
 names itself in the sidebar, and a seed shows as itself or as code points, never as boxes
-(issue 25)."""
+(UI-13)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Panels are solid (issue 25): the message archive, the key help (over play and over Options),
+"""Panels are solid (UI-13): the message archive, the key help (over play and over Options),
 the Esc menu and the death screen hide what lies behind them, dim the rest, and keep off the
 sidebar's text when drawn over play."""
 

@@ -1,4 +1,4 @@
-"""Nothing lost (SAV-1, SAV-2, issue 23.1): a save is only ever replaced by a newer good save.
+"""Nothing lost (SAV-1, SAV-2, SAV-4): a save is only ever replaced by a newer good save.
 
 A latest save that cannot be read is moved aside byte for byte, whatever the bytes are;
 the run continues from the backup, which stays until a newer good save exists; the player

@@ -187,7 +187,7 @@ def test_a_file_over_64_kib_gives_the_defaults(tmp_path) -> None:
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
 def test_a_named_pipe_in_place_of_the_file_is_refused_at_once(tmp_path) -> None:
-    """Issue 23.8: start-up waited for a writer to open the pipe."""
+    """ROB-2: start-up once waited for a writer to open the pipe."""
     import threading
 
     os.mkfifo(tmp_path / SETTINGS_NAME)

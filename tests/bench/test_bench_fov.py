@@ -1,4 +1,4 @@
-"""The field-of-view bench rows (issue 26): their workloads, and tcod's like-for-like map."""
+"""The field-of-view bench rows (VIS-5): their workloads, and tcod's like-for-like map."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The benchmark's side-by-side rows (issue 15): a missing rival is a skipped comparison, not a
+"""The benchmark's side-by-side rows (PERF-2, PERF-8): a missing rival is a skipped comparison, not a
 failure, except where rot.js is required (``THRESHOLD_REQUIRE_NODE=1``, as CI sets it): there a
 skipped rot.js row fails ``--check``; and with Node present the rot.js row really runs."""
 

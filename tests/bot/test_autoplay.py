@@ -78,7 +78,7 @@ def _crosses_a_sealed_gate(game: Game, path: list[tuple[int, int]]) -> bool:
 
 @pytest.mark.parametrize("seed", ["23", "40", "gate", "island"])
 def test_a_key_never_makes_the_bot_plan_through_a_sealed_gate(seed: str) -> None:
-    """Issue 9.2: keys open locked doors underground; the island's sealed gates only open as Wardens fall."""
+    """RUN-4: keys open locked doors underground; the island's sealed gates only open as Wardens fall."""
     game = Game.new(seed)
     game.inventory.add("key", 1)
     last = game.world.order[-1]  # behind sealed gates: no way there yet
@@ -102,7 +102,7 @@ def test_a_bot_that_can_make_no_progress_stops_and_says_why() -> None:
 
 
 def test_wearing_a_warden_down_between_rests_is_progress_not_a_stall() -> None:
-    """Issue 23: seed 16 meets a charging Warden in a narrow room with no potion left; it
+    """ROB-3: seed 16 meets a charging Warden in a narrow room with no potion left; it
     fights a round, backs away to heal, and comes again, for hundreds of turns, seeing and
     taking nothing new, but every round wounds the Warden, which never heals: not a stall."""
     game, stalled = play_run("16", 2100)
@@ -125,7 +125,7 @@ def test_play_run_ends_a_stalled_run_early(monkeypatch) -> None:
     assert stalled and game.turn < 100
 
 
-# --- the bot's memory, saved with the run (issue 23) ---------------------------------------
+# --- the bot's memory, saved with the run (SAV-2), refused when damaged (ROB-2) ------------
 MEMORIES = [("saves", 50), ("9", 2136), ("22", 2231)]
 """Where real memories hold a route, the things chased, the rooms swept and where the Warden
 was (seed 9), and the spots a trap vault taught it to avoid (seed 22)."""
@@ -198,7 +198,7 @@ def test_a_damaged_memory_is_refused_saying_where_and_what(change: dict, message
 
 
 def test_continuing_a_run_whose_bot_memory_is_damaged_is_refused_not_a_crash(tmp_path) -> None:
-    """Issue 23: ``refusals`` of ``Infinity`` (JSON that Python reads) stopped ``--continue`` with an OverflowError."""
+    """ROB-2: ``refusals`` of ``Infinity`` (JSON that Python reads) stopped ``--continue`` with an OverflowError."""
     main = [sys.executable, "main.py", "--autoplay", "--headless", "--save-dir", str(tmp_path)]
     made = subprocess.run([*main, "--seed", "saves", "--turns", "50", "--save-at-end"], cwd=ROOT, capture_output=True,
                           text=True, timeout=120)

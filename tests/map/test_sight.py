@@ -1,4 +1,4 @@
-"""Sight by the tile through thin walls (VIS-5, issue 26): ``game.map.sight.visible_tiles``
+"""Sight by the tile through thin walls (VIS-5): ``game.map.sight.visible_tiles``
 against its definition (``tests.sight_reference``), its properties, and drawn corner cases."""
 
 from __future__ import annotations

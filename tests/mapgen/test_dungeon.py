@@ -188,8 +188,8 @@ def test_treasure_at_branch_ends_is_guarded() -> None:
 
 
 def test_more_rooms_than_int16_holds() -> None:
-    """Issue 9: room ids are int32; a floor of tiny rooms has more than 32 767 of them and
-    stays valid (walls where rooms change, every tile reachable)."""
+    """Every size the tools accept works: room ids are int32; a floor of tiny rooms has more than
+    32 767 of them and stays valid (walls where rooms change, every tile reachable)."""
     params = DungeonParams(width=360, height=360, seeds_per_tile=1.0, room_size=(1, 2), min_room_area=1,
                            room_count=None)
     level = generate_dungeon(Rng(1), params, until="stairs")

@@ -99,7 +99,7 @@ def test_mapgen_writes_the_ship_json() -> None:
 
 
 def test_a_deck_is_made_at_the_size_asked_for() -> None:
-    """Issue 23.6: ``floor_level`` built a plain ``ShipParams()`` and dropped the size asked for."""
+    """TOOL-1: ``floor_level`` once built a plain ``ShipParams()`` and dropped the size asked for."""
     from game.mapgen.dungeon import DungeonParams
     from game.world.game import Game
 

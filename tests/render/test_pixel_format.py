@@ -1,5 +1,5 @@
 """The browser's screen has another pixel format than the desktop's: the game must draw
-the same picture on both (issue 22).
+the same picture on both (WEB-7).
 
 pygbag's canvas is 32-bit with red in the low byte (read from the page with run-game:
 masks ``(0xFF, 0xFF00, 0xFF0000, 0)``); the desktop's window, and SDL's dummy driver,

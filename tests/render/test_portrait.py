@@ -1,4 +1,4 @@
-"""A phone's layouts (SPEC REN-5, issue 25 point 17): the page's own size as the canvas, the map
+"""A phone's layouts (SPEC REN-5): the page's own size as the canvas, the map
 above the sidebar held upright and beside it on its side, text of at least 12 CSS pixels and
 tap targets of at least 44 on every common phone, the inventory as a page of big rows; the page
 picks the layout when it loads."""

@@ -1,5 +1,5 @@
-"""Every monster state the sidebar shows reads on its badge: WCAG contrast of at least 4.5:1
-between the words and the badge, in the usual and the colour-blind palette (issue 25), both
+"""Every monster state the sidebar shows (UI-11) reads on its badge: WCAG contrast of at least 4.5:1
+between the words and the badge, in the usual and the colour-blind palette, both
 for the colours the sidebar picks and for the pixels it draws."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Sight by the tile, drawn (``game.render.sight_shade``, issue 26 point 5): recomposing only the
+"""Sight by the tile, drawn (``game.render.sight_shade``, VIS-5): recomposing only the
 blocks that changed gives the picture a full redraw gives, and nothing out of sight is lit,
 not even a little, through the soft edge."""
 

@@ -1,4 +1,4 @@
-"""Sprites read against every floor they lie on, and monster kinds read apart (issue 25, point 3).
+"""Sprites read against every floor they lie on, and monster kinds read apart (UI-8).
 
 A sprite's *body* is the mean colour of its opaque pixels that are nearer its fill than its dark
 outline (colour distance from the outline at least half the sprite's largest): what the eye

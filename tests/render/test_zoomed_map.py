@@ -1,4 +1,4 @@
-"""The zoomed map (``o``, issue 25): a legend whose swatches are the marks on the map, the
+"""The zoomed map (``o``, REN-5): a legend whose swatches are the marks on the map, the
 sidebar's name for the floor, a hover that says what is under the pointer, readable labels."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Auto-explore, travel and walks that a Brogue player can trust (issue 25, points 9-11 and 13):
+"""Auto-explore, travel and walks that a Brogue player can trust (UI-6, UI-12):
 no automatic route springs a vault trap, ``x`` says what it does, walking onto coins, keys and
 potions picks them up, and long rests and walks take moments."""
 

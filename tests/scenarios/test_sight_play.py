@@ -1,4 +1,4 @@
-"""Sight by the tile in play (SPEC VIS-5, issue 26 points 3 and 5): what the player sees and
+"""Sight by the tile in play (SPEC VIS-5): what the player sees and
 is seen by, what is drawn, and the option kept through settings, saves and replays."""
 
 from __future__ import annotations

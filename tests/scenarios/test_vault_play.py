@@ -150,7 +150,7 @@ def test_an_ordinary_run_meets_vaults() -> None:
 
 @pytest.mark.parametrize("seed", ["1", "2", "7", "vaults", "40"])
 def test_the_bot_clears_a_vault_and_takes_its_stairs(seed: str) -> None:
-    """Issue 10.4: from the run's first vault, the bot meets its goal and goes down."""
+    """VLT-5, played by the bot: from the run's first vault, the bot meets its goal and goes down."""
     from game.bot.autoplay import Autoplayer
 
     game = Game.new(seed)

@@ -1,4 +1,4 @@
-"""The daily board's server for real (issue 27): uvicorn in a subprocess on 127.0.0.1, one
+"""The daily board's server for real (BRD-1, BRD-2, BRD-3): uvicorn in a subprocess on 127.0.0.1, one
 verifier process, against SQLite and against a real PostgreSQL (each test runs on both); real
 daily recordings made by the bot, and hostile ones, submitted over HTTP."""
 

@@ -1,4 +1,4 @@
-"""The board's ranking and page, in process (issue 27, point 5): the top 100 and one's own
+"""The board's ranking and page, in process (BRD-4): the top 100 and one's own
 place below them, each name once by its best run, ties by turns then time, and the page."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The daily board's page in a real browser (issue 27, Tests): headless Chromium opens
+"""The daily board's page in a real browser (BRD-3, BRD-4): headless Chromium opens
 ``/daily/DATE`` of a real server, with JavaScript off, and reads what a player reads: the
 verified run's row (rank, name as text, score, turns), its Watch link to ``/?watch=RUN_ID``,
 and the links to the day before and after; a hostile name is shown as text, never run."""

@@ -1,4 +1,4 @@
-"""The board's load tool (issue 27, point 8), small: ``python -m game.server.load`` with four bot
+"""The board's load tool (BRD-2, BRD-6), small: ``python -m game.server.load`` with four bot
 runs on SQLite, one verifier and a short lease; every check it prints passes (a verifier killed
 mid-replay, the server restarted mid-queue, damaged and forged runs rejected, the board equal to
 fresh replays). Hostile inputs one by one are tested in test_server.py."""

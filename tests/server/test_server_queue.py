@@ -1,4 +1,4 @@
-"""The board's queue of runs to verify, against SQLite and a real PostgreSQL (issue 27, point 7):
+"""The board's queue of runs to verify, against SQLite and a real PostgreSQL (BRD-6):
 claims, leases, a claim taken over when its lease runs out, SKIP LOCKED, the CPU limit of a
 replay, the schema's start-up, and a server with two verifiers on PostgreSQL."""
 

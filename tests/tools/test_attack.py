@@ -1,4 +1,4 @@
-"""game.tools.attack (issue 23): each family plays a few cases, and finds a fault planted on purpose,
+"""game.tools.attack (ROB-2): each family plays a few cases, and finds a fault planted on purpose,
 so the attack is shown able to fail: a Saves that loses the backup, a replay that says every
 recording is fine, a tool that exits with the wrong status, options that delete a damaged file,
 a save that drops the backup when the store refuses; a hang is caught by the watchdog."""

@@ -1,4 +1,4 @@
-"""The daily board from the real page (issue 27, points 5 and 6), played by ``../shared/wasm/run-game``
+"""The daily board from the real page (BRD-4, BRD-5), played by ``../shared/wasm/run-game``
 in headless Chromium against a real board server on 127.0.0.1:
 
 - a build made with ``webbuild --board URL``, served by another site (as itch.io serves it; the

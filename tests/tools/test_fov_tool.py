@@ -1,4 +1,4 @@
-"""``python -m game.tools.fov`` (issue 26): the mask of every level kind, as JSON and as a picture."""
+"""``python -m game.tools.fov`` (VIS-5): the mask of every level kind, as JSON and as a picture."""
 
 from __future__ import annotations
 

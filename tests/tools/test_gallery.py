@@ -1,4 +1,4 @@
-"""The gallery (issue 25, point 16): every shot drawn without error and not blank, at 1280x720
+"""The gallery (``python -m game.tools.gallery``): every shot drawn without error and not blank, at 1280x720
 and on a phone held upright (OUT/portrait), the index page naming each PNG with its caption,
 the same pixels from one run to the next, and shots that show what their captions say."""
 

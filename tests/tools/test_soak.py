@@ -1,4 +1,4 @@
-"""The soak tool (``game.tools.soak``): its resume check must be sound for every run (issue 23)."""
+"""The soak tool (``game.tools.soak``): its resume check must be sound for every run (ROB-3)."""
 
 from __future__ import annotations
 

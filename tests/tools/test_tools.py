@@ -104,7 +104,7 @@ def test_bench_command_prints_json_medians() -> None:
                                   ["--format", "png", "--out", "/proc/x.png"],
                                   ["--kind", "overworld", "--width", "10001"], ["--width", "lots"]])
 def test_bad_output_paths_and_sizes_are_clear_errors(argv: list[str]) -> None:
-    """Issue 9.3: a clear message and exit status 2, never a traceback."""
+    """ROB-2: a clear message and exit status 2, never a traceback."""
     result = subprocess.run([sys.executable, "-m", "game.tools.mapgen", *argv], cwd=ROOT, capture_output=True,
                             text=True, timeout=120, env=dict(os.environ, SDL_VIDEODRIVER="dummy"))
     assert result.returncode == 2, result.stderr
@@ -112,7 +112,7 @@ def test_bad_output_paths_and_sizes_are_clear_errors(argv: list[str]) -> None:
 
 
 def test_the_tool_shows_the_island_the_game_plays() -> None:
-    """Issue 9.8: one seed, one world, for the tools too."""
+    """RUN-3: one seed, one world, for the tools too."""
     from game.world.game import Game
 
     game = Game.new("42")
@@ -154,7 +154,7 @@ def mapgen_error(capsys, *argv: str) -> str:
     (["--kind", "vault", "--depth", "3"], "makes no vault floor at region"),
 ])
 def test_a_depth_that_does_not_exist_is_a_clear_error(capsys, argv: list[str], says: str) -> None:
-    """Issue 23.5: ``--depth`` without ``--region`` crashed looking up the name of region None."""
+    """ROB-2: ``--depth`` without ``--region`` once crashed looking up the name of region None."""
     err = mapgen_error(capsys, *argv)
     assert says in err and "Traceback" not in err
 
@@ -172,7 +172,7 @@ def test_a_depth_alone_is_the_first_floor_of_the_kind_at_that_depth(capsys) -> N
 
 @pytest.mark.parametrize("kind", mapgen.KINDS)
 def test_every_kind_is_made_at_the_size_asked_for(kind: str) -> None:
-    """Issue 23.6: a ship ignored --width/--height (the game made its own 84x34 deck)."""
+    """TOOL-1: a ship once ignored --width/--height (the game made its own 84x34 deck)."""
     level = mapgen.generate(kind, "7", 200, 60)
     if kind in ("overworld", "vault"):
         made = (level.width, level.height)
@@ -286,7 +286,7 @@ def test_balance_groups_killers_by_kind() -> None:
     (["--turns", "0"], "argument --turns: 0 is below 1"),
 ])
 def test_balance_refuses_counts_it_cannot_use(capsys, argv: list[str], says: str) -> None:
-    """Issue 23.10: ``--jobs 0`` was accepted and played every run one after the other."""
+    """ROB-2: ``--jobs 0`` was once accepted and played every run one after the other."""
     from game.tools import balance
 
     with pytest.raises(SystemExit) as stop:

@@ -1,4 +1,4 @@
-"""The built page in a real headless Chromium, with the network blocked (issue 8, LAY-4).
+"""The built page in a real headless Chromium, with the network blocked (LAY-4).
 
 What can be checked offline: the page loads without JavaScript errors up to the
 point where it asks pygbag's CDN for the Python runtime; it asks for it at the

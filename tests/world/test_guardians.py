@@ -1,4 +1,4 @@
-"""Treasure's guardians (issue 14, LVL-2): a named mini-boss at every branch-end treasure, with a trick."""
+"""Treasure's guardians (LVL-2): a named mini-boss at every branch-end treasure, with a trick."""
 
 from __future__ import annotations
 

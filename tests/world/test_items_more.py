@@ -1,4 +1,4 @@
-"""More to find (issue 14 point 4, SPEC ITM-3): a potion of speed, a scroll of teleportation,
+"""More to find (SPEC ITM-3): a potion of speed, a scroll of teleportation,
 smoke bombs, throwing knives, a bow with arrows, scale mail and plate armour. Each test plays
 the item as a player would and checks what the player would notice."""
 

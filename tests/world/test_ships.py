@@ -175,7 +175,7 @@ def test_a_decks_air_and_breaches_survive_a_save() -> None:
 
 
 def test_the_bot_walks_against_the_pull_and_lives() -> None:
-    """Issue 11.5: two tiles from a breach, stepping away each turn holds it in place until
+    """The bot against SHP-2's pull: two tiles from a breach, stepping away each turn holds it in place until
     the air is gone (the pull moves one tile a turn, and it acts first)."""
     from game.bot.autoplay import Autoplayer
 

@@ -1,4 +1,4 @@
-"""Sight by the tile in the world's turns (``game.world.tile_sight``, issue 26): one field of
+"""Sight by the tile in the world's turns (``game.world.tile_sight``, VIS-5): one field of
 view a turn however many monsters look, and on a derelict deck what breaches, doors and the
 pull of venting air show."""
 

@@ -1,4 +1,4 @@
-"""The five Wardens (issue 14): five regions, five different fights, each trick announced the turn before."""
+"""The five Wardens (RUN-1): five regions, five different fights, each trick announced the turn before."""
 
 from __future__ import annotations
 
