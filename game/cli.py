@@ -1,5 +1,5 @@
-"""Argument types shared by the game's and the tools' command lines: a bad value is an
-argparse error (a clear message, exit status 2), never a traceback, and never a value
+"""Argument types shared by the game's and the tools' command lines (ROB-2): a bad value is
+an argparse error (a clear message, exit status 2), never a traceback, and never a value
 quietly taken for something else (``--jobs 0`` run serially, ``--save-dir ""`` the
 current folder).
 

@@ -110,7 +110,7 @@ class Autoplayer(Fights, Plans):
 
 
     def record(self, game: Game, result: Result) -> None:
-        """Note what the last action did; sets ``stalled`` when the bot is stuck."""
+        """Note what the last action did; sets ``stalled`` when the bot is stuck (ROB-3)."""
         if not isinstance(result, Done):  # refused, or asking for a target: no turn passed
             self._refusals += 1
             self._plan = []  # made from where it stood before a blow threw it elsewhere, perhaps

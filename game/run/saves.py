@@ -5,7 +5,7 @@ floor change, on quit and when the window or page goes away), with its recording
 inside. Death, victory or abandoning ends the run: the save is deleted and the recording
 is kept, complete, as ``last-run.json``, for ``--replay``.
 
-Nothing is lost: a save is only ever replaced by a newer good save. Each write keeps the
+Nothing is lost (SAV-4): a save is only ever replaced by a newer good save. Each write keeps the
 previous good save as the backup (``game.storage.storage``). A latest save that cannot be read is
 moved aside, byte for byte, as ``save-damaged.json`` (``-2``, ``-3``... when that is taken)
 when the run continues from the backup or a new run starts; the backup stays until a newer
