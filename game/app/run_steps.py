@@ -20,10 +20,12 @@ if TYPE_CHECKING:
 
 RUN_IMPORTS = (
     "numpy.random",  # numpy imports it lazily, at the island noise's first draw: 40 ms in the page
-    "game.map.edges", "game.map.floor_map", "game.map.shapes", "game.map.level", "game.world.codec",
-    "game.content.items", "game.content.monsters", "game.world.actor", "game.world.messages",
-    "game.world.inventory", "game.world.navigation", "game.world.paths", "game.world.floor",
-    "game.mapgen.noise", "game.mapgen.landmass", "game.mapgen.regions", "game.mapgen.names",
+    "game.map.edges", "game.map.floor_map", "game.map.shapes", "game.map.level", "game.map.vault_field",
+    "game.content.items", "game.content.monsters", "game.content.specials", "game.world.fields",
+    "game.mapgen.noise", "game.mapgen.landmass", "game.world.action", "game.world.inventory",
+    "game.world.specials", "game.world.vaults", "game.world.codec",  # the codec's own imports first: one
+    "game.world.actor", "game.world.messages",                       # slice of them all was 50-110 ms in the page
+    "game.world.navigation", "game.world.paths", "game.world.floor", "game.mapgen.regions", "game.mapgen.names",
     "game.mapgen.overworld", "game.mapgen.rooms", "game.mapgen.analysis", "game.mapgen.connect",
     "game.mapgen.room_tiles",
     "game.mapgen.populate", "game.mapgen.dungeon", "game.world.overworld", "game.world.params",
