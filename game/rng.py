@@ -119,7 +119,7 @@ class Rng:
         """``k`` different elements of ``seq``, in the order drawn."""
         return self._random.sample(list(seq), k)
 
-    def shuffle(self, seq: MutableSequence[Any]) -> None:
+    def shuffle(self, seq: MutableSequence[T]) -> None:
         self._random.shuffle(seq)
 
     def getrandbits(self, k: int) -> int:
