@@ -26,8 +26,8 @@ Cell = tuple[int, int]
 _NEIGHBOURS = [(dx, dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1) if dx or dy]
 
 
-def _constraints(inside: NDArray[np.bool_], hidden: NDArray[np.bool_], revealed: NDArray[np.bool_], numbers: NDArray[np.int8],
-                 traps: NDArray[np.bool_]) -> list[tuple[frozenset[Cell], int]]:
+def _constraints(inside: NDArray[np.bool_], hidden: NDArray[np.bool_], revealed: NDArray[np.bool_],
+                 numbers: NDArray[np.int8], traps: NDArray[np.bool_]) -> list[tuple[frozenset[Cell], int]]:
     """(hidden neighbours, traps among them) for every revealed number with hidden neighbours."""
     height, width = inside.shape
     frontier = revealed & inside & _touching(hidden)
@@ -114,8 +114,8 @@ def _settle(constraints: list[tuple[frozenset[Cell], int]]) -> dict[Cell, bool]:
     return settled
 
 
-def risk(inside: NDArray[np.bool_], revealed: NDArray[np.bool_], numbers: NDArray[np.int8], known_traps: NDArray[np.bool_],
-         traps_left: float) -> NDArray[np.float64]:
+def risk(inside: NDArray[np.bool_], revealed: NDArray[np.bool_], numbers: NDArray[np.int8],
+         known_traps: NDArray[np.bool_], traps_left: float) -> NDArray[np.float64]:
     """A chance of a trap for every hidden cell (float grid; 0 on cells that are not hidden).
 
     A cell next to revealed numbers takes the worst share its constraints give it

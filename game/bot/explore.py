@@ -80,7 +80,8 @@ def _known(game: Game) -> NDArray[np.bool_]:
     if floor.seen_tiles is not None:  # by the tile: the tiles seen
         seen: NDArray[np.bool_] = floor.seen_tiles & safe(game)
         return seen
-    known: NDArray[np.bool_] = np.append(floor.seen_rooms, False)[floor.map.rooms] & safe(game)  # OUTSIDE (-1) picks the False
+    seen_rooms = np.append(floor.seen_rooms, False)[floor.map.rooms]  # OUTSIDE (-1) picks the False
+    known: NDArray[np.bool_] = seen_rooms & safe(game)
     return known
 
 

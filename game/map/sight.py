@@ -80,7 +80,8 @@ def visible_tiles(floor: FloorMap, origin: Pos, radius: float | None = None) -> 
     _sweep(hneg, hpos, hwalls, ox, oy, -1, oy, w, rows, r2)
     _sweep(vpos, vneg, vwalls, oy, ox, 1, w - 1 - ox, h, cols, r2)
     _sweep(vneg, vpos, vwalls, oy, ox, -1, ox, h, cols, r2)
-    seen: NDArray[np.bool_] = np.frombuffer(rows, dtype=bool).reshape(h, w) | np.frombuffer(cols, dtype=bool).reshape(w, h).T
+    seen: NDArray[np.bool_] = (np.frombuffer(rows, dtype=bool).reshape(h, w)
+                               | np.frombuffer(cols, dtype=bool).reshape(w, h).T)
     seen &= floor.rooms != OUTSIDE
     return seen
 
@@ -108,8 +109,8 @@ def _cut(lit: list[_Interval], ap: int, aq: int, ac: bool, bp: int, bq: int, bc:
     return out
 
 
-def _sweep(pos_lines: list[_Line | None], neg_lines: list[_Line | None], walls: list[list[int]], o_col: int, o_dep: int, sign: int,
-           depth: int, ncols: int, out: bytearray, r2: int | None) -> None:
+def _sweep(pos_lines: list[_Line | None], neg_lines: list[_Line | None], walls: list[list[int]], o_col: int,
+           o_dep: int, sign: int, depth: int, ncols: int, out: bytearray, r2: int | None) -> None:
     """One quadrant: rows ``j = 1..depth`` away from the origin along its axis (``sign``),
     columns across. ``pos_lines`` serve the side of higher columns, ``neg_lines`` the lower."""
     base = 2 * o_col + 1

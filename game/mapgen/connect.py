@@ -41,7 +41,8 @@ def build_walls(rooms: NDArray[np.int32]) -> FloorMap:
     return floor
 
 
-def _boundaries(rooms: NDArray[np.int32]) -> tuple[NDArray[np.int64], NDArray[np.int64], NDArray[np.intp], NDArray[np.intp], NDArray[np.intp]]:
+def _boundaries(rooms: NDArray[np.int32]) -> tuple[NDArray[np.int64], NDArray[np.int64], NDArray[np.intp],
+                                                   NDArray[np.intp], NDArray[np.intp]]:
     """Every edge between two different rooms as arrays (low room, high room, x, y, side).
 
     Room ids are widened to int64 (not ``np.intp``, which is 32 bits in the browser):

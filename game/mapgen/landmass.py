@@ -84,7 +84,8 @@ def roll_particles_steps(rng: Rng, height: int, width: int, batches: int = 2) ->
     return heights[1:-1, 1:-1].astype(np.float32)
 
 
-def upsample(grid: NDArray[np.float32], height: int, width: int, out: NDArray[np.float32] | None = None) -> NDArray[np.float32]:
+def upsample(grid: NDArray[np.float32], height: int, width: int,
+             out: NDArray[np.float32] | None = None) -> NDArray[np.float32]:
     """Bilinear resize of a small grid to (height, width), row chunk by row chunk (a map
     smaller than the grid samples it)."""
     gh, gw = grid.shape

@@ -23,7 +23,8 @@ from numpy.typing import NDArray
 from game.mapgen import landmass as lm
 from game.mapgen.names import default_generator
 from game.mapgen.noise import fractal_noise_steps
-from game.mapgen.regions import Gate, RegionGrid, grow_regions, pick_cores, place_entrances, place_gates, play_order, region_borders
+from game.mapgen.regions import (Gate, RegionGrid, grow_regions, pick_cores, place_entrances, place_gates, play_order,
+                                  region_borders)
 from game.progress import Steps, finish
 from game.rng import Rng
 

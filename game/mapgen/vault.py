@@ -170,7 +170,8 @@ def _around(pos: Pos, shape: tuple[int, ...]) -> NDArray[np.bool_]:
     return near
 
 
-def place_traps(rng: Rng, shape: NDArray[np.bool_], maze: NDArray[np.bool_], entrance: Pos, share: float) -> NDArray[np.bool_]:
+def place_traps(rng: Rng, shape: NDArray[np.bool_], maze: NDArray[np.bool_], entrance: Pos,
+                share: float) -> NDArray[np.bool_]:
     """Traps on a ``share`` of the maze-wall cells, none around the entrance (the first
     reveal is safe, as Minesweeper's first click)."""
     walls = shape & ~maze & ~_around(entrance, shape.shape)
