@@ -279,12 +279,12 @@ def vault_level(vault: Vault) -> Level:
     """The floor the game plays: one room with the vault's outline as thin wall; coins
     and bugs placed; TNT at the entrance when the goal is the bugs (only blasts hurt
     them). What play needs of the field is kept on ``level.vault`` (not the maze)."""
+    if vault.traps is None or vault.numbers is None:
+        raise ValueError("a vault is played only once its traps and numbers are placed (until='numbers')")
     rooms = np.where(vault.shape, 0, OUTSIDE).astype(ROOM_ID)
     placements = [Placement("coins", x, y, COIN_PILE) for x, y in vault.coins]
     placements += [Placement("alien_bug", *bug.route[0], route=bug.route) for bug in vault.bugs]
     if vault.goal == "bugs":
         placements.append(Placement("tnt", *vault.entrance, len(vault.bugs) + 1))
-    if vault.traps is None or vault.numbers is None:
-        raise ValueError("a vault is played only once its traps and numbers are placed (until='numbers')")
     field_ = VaultField(vault.traps.copy(), vault.numbers.copy(), vault.goal, len(vault.coins), len(vault.bugs))
     return Level("vault", build_walls(rooms), vault.entrance, vault.exit, placements=placements, vault=field_)
