@@ -106,6 +106,7 @@ class Rng:
         >>> [a.below(80) for _ in range(5)] == [draw(80) for _ in range(5)]
         True
         """
+        # typeshed leaves out Random's private _randbelow (see above)
         return self._random._randbelow  # type: ignore[attr-defined, no-any-return]
 
     def chance(self, p: float) -> bool:

@@ -55,6 +55,7 @@ def encode(action: Action) -> list[Any]:
     name = _NAMES.get(type(action))
     if name is None:
         raise TypeError(f"{action!r} is not a command a recording knows")
+    # every command in ACTIONS is a dataclass; the Action protocol cannot say so
     return [name, *dataclasses.astuple(action)]  # type: ignore[call-overload]
 
 
