@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import TypeVar
 
 import numpy as np
+from numpy.typing import NDArray
 
 T = TypeVar("T")
 Cell = tuple[int, int]
@@ -56,7 +57,7 @@ def _sign(n: int) -> int:
     return (n > 0) - (n < 0)
 
 
-def line(start: Cell, end: Cell) -> np.ndarray:
+def line(start: Cell, end: Cell) -> NDArray[np.intp]:
     """The cells from ``start`` to ``end`` (both included) as an ``(n, 2)`` ``np.intp`` array
     (numpy's index type, so the cells can index a grid on every platform).
 
@@ -82,7 +83,7 @@ def line(start: Cell, end: Cell) -> np.ndarray:
     return cells
 
 
-def bresenham(start: Cell, end: Cell) -> np.ndarray:
+def bresenham(start: Cell, end: Cell) -> NDArray[np.intp]:
     """Bresenham's line algorithm: the cells from ``start`` to ``end`` (both included).
 
     At an exact half-way tie it steps diagonally first:

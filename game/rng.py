@@ -21,6 +21,7 @@ from random import Random
 from typing import Any, Callable, MutableSequence, Sequence, TypeVar
 
 import numpy as np
+from numpy.typing import NDArray
 
 T = TypeVar("T")
 
@@ -105,6 +106,7 @@ class Rng:
         >>> [a.below(80) for _ in range(5)] == [draw(80) for _ in range(5)]
         True
         """
+        # typeshed leaves out Random's private _randbelow (see above)
         return self._random._randbelow  # type: ignore[attr-defined, no-any-return]
 
     def chance(self, p: float) -> bool:
@@ -118,29 +120,30 @@ class Rng:
         """``k`` different elements of ``seq``, in the order drawn."""
         return self._random.sample(list(seq), k)
 
-    def shuffle(self, seq: MutableSequence[Any]) -> None:
+    def shuffle(self, seq: MutableSequence[T]) -> None:
         self._random.shuffle(seq)
 
     def getrandbits(self, k: int) -> int:
         return self._random.getrandbits(k)
 
     # --- arrays ------------------------------------------------------------
-    def uniform_array(self, shape: int | tuple[int, ...]) -> np.ndarray:
+    def uniform_array(self, shape: int | tuple[int, ...]) -> NDArray[np.float64]:
         """Floats in [0, 1) of the given shape (float64)."""
         count = math.prod(shape) if isinstance(shape, tuple) else int(shape)
         raw = np.random.PCG64(self.getrandbits(64)).random_raw(count)
         return ((raw >> np.uint64(11)).astype(np.float64) * (1.0 / 9007199254740992.0)).reshape(shape)
 
-    def byte_array(self, shape: int | tuple[int, ...]) -> np.ndarray:
+    def byte_array(self, shape: int | tuple[int, ...]) -> NDArray[np.uint8]:
         """Random uint8 values of the given shape (8 per raw 64-bit draw, little-endian)."""
         count = math.prod(shape) if isinstance(shape, tuple) else int(shape)
         raw = np.random.PCG64(self.getrandbits(64)).random_raw(-(-count // 8))
         return raw.astype("<u8").view(np.uint8)[:count].reshape(shape)
 
-    def int_array(self, low: int, high: int, shape: int | tuple[int, ...]) -> np.ndarray:
+    def int_array(self, low: int, high: int, shape: int | tuple[int, ...]) -> NDArray[np.intp]:
         """Ints in [low, high) of the given shape, as ``np.intp`` (numpy's index type:
         int32 in the browser's 32-bit runtime, so ``low`` and ``high`` must fit in it)."""
-        return (low + np.floor(self.uniform_array(shape) * (high - low))).astype(np.intp)
+        ints: NDArray[np.intp] = (low + np.floor(self.uniform_array(shape) * (high - low))).astype(np.intp)
+        return ints
 
     def mark(self) -> tuple[int, int]:
         """Where the stream is, cheaply: the generator's index in its state and one word of it,

@@ -207,7 +207,8 @@ def route_period(route: list[tuple[int, int]]) -> int:
 def route_cell(route: list[tuple[int, int]], step: int) -> tuple[int, int]:
     """Where a bug is after ``step`` steps of its patrol."""
     step %= route_period(route)
-    return tuple(route[step] if step < len(route) else route[2 * len(route) - 2 - step])
+    x, y = route[step] if step < len(route) else route[2 * len(route) - 2 - step]
+    return (x, y)
 
 
 class Keeper(Chaser):

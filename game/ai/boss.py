@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from game.ai.behaviour import Behaviour, perceive
 from game.content.monsters import hostile
 from game.world import combat
-from game.map.floor_map import DIRECTIONS_8
+from game.map.floor_map import DIRECTIONS_8, FloorMap
 from game.world.projectiles import can_fly
 from game.world.senses import faction_of
 
@@ -133,7 +133,7 @@ def clear_walk(game: Game, start: Pos, goal: Pos) -> bool:
     """Whether a charge from ``start`` can walk the straight line up to ``goal`` (nobody between)."""
     dx, dy = away(start, goal)
     x, y = start
-    floor = game.floor.map
+    floor: FloorMap = game.floor.map
     while (x + dx, y + dy) != goal:
         if not floor.can_step(x, y, dx, dy) or game.occupant((x + dx, y + dy)) is not None:
             return False

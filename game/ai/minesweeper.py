@@ -20,13 +20,14 @@ chance it holds a trap, so a player with no safe move takes the least risky one.
 from __future__ import annotations
 
 import numpy as np
+from numpy.typing import NDArray
 
 Cell = tuple[int, int]
 _NEIGHBOURS = [(dx, dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1) if dx or dy]
 
 
-def _constraints(inside: np.ndarray, hidden: np.ndarray, revealed: np.ndarray, numbers: np.ndarray,
-                 traps: np.ndarray) -> list[tuple[frozenset[Cell], int]]:
+def _constraints(inside: NDArray[np.bool_], hidden: NDArray[np.bool_], revealed: NDArray[np.bool_],
+                 numbers: NDArray[np.int8], traps: NDArray[np.bool_]) -> list[tuple[frozenset[Cell], int]]:
     """(hidden neighbours, traps among them) for every revealed number with hidden neighbours."""
     height, width = inside.shape
     frontier = revealed & inside & _touching(hidden)
@@ -46,7 +47,7 @@ def _constraints(inside: np.ndarray, hidden: np.ndarray, revealed: np.ndarray, n
     return found
 
 
-def _touching(mask: np.ndarray) -> np.ndarray:
+def _touching(mask: NDArray[np.bool_]) -> NDArray[np.bool_]:
     """Cells with a neighbour (of 8) in ``mask``."""
     padded = np.zeros((mask.shape[0] + 2, mask.shape[1] + 2), dtype=bool)
     padded[1:-1, 1:-1] = mask
@@ -59,8 +60,8 @@ def _touching(mask: np.ndarray) -> np.ndarray:
     return near
 
 
-def deduce(inside: np.ndarray, revealed: np.ndarray, numbers: np.ndarray,
-           known_traps: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+def deduce(inside: NDArray[np.bool_], revealed: NDArray[np.bool_], numbers: NDArray[np.int8],
+           known_traps: NDArray[np.bool_]) -> tuple[NDArray[np.bool_], NDArray[np.bool_]]:
     """Hidden cells that are certainly safe, and certainly trapped (two bool grids)."""
     safe = np.zeros(inside.shape, dtype=bool)
     traps = known_traps.copy()
@@ -113,8 +114,8 @@ def _settle(constraints: list[tuple[frozenset[Cell], int]]) -> dict[Cell, bool]:
     return settled
 
 
-def risk(inside: np.ndarray, revealed: np.ndarray, numbers: np.ndarray, known_traps: np.ndarray,
-         traps_left: float) -> np.ndarray:
+def risk(inside: NDArray[np.bool_], revealed: NDArray[np.bool_], numbers: NDArray[np.int8],
+         known_traps: NDArray[np.bool_], traps_left: float) -> NDArray[np.float64]:
     """A chance of a trap for every hidden cell (float grid; 0 on cells that are not hidden).
 
     A cell next to revealed numbers takes the worst share its constraints give it

@@ -48,7 +48,7 @@ class Autoplayer(Fights, Plans):
 
     def __init__(self) -> None:
         self._nav: Navigator | None = None
-        self._nav_key: tuple | None = None
+        self._nav_key: tuple[int, int, int, bool] | None = None
         self._plan: list[Pos] = []
         self._plan_goal = ""
         self._floor_start_turn = 0
@@ -58,7 +58,7 @@ class Autoplayer(Fights, Plans):
         self._vault = VaultPlayer()
         self.stalled: str | None = None  # why the bot can make no progress, once it cannot
         self._refusals = 0
-        self._progress: tuple = ()
+        self._progress: tuple[str | int, ...] = ()
         self._progress_turn = 0
         self._trodden: set[Pos] = set()
         self._chasing: dict[int, int] = {}  # flat tile of a thing it went for -> the turn it first did
@@ -219,7 +219,7 @@ class Autoplayer(Fights, Plans):
 
 
 
-def _progress(value: object, where: Where) -> tuple:
+def _progress(value: object, where: Where) -> tuple[str | int, ...]:
     """What ``record`` last counted as progress: nothing yet, or the floor, six counts (rooms
     seen, kills, Wardens defeated, the Wardens' health, the player's most health, coins) and
     the inventory as JSON."""

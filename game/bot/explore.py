@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import numpy as np
+from numpy.typing import NDArray
 
 from game.content.items import ITEMS
 from game.map.edges import Edge
@@ -62,22 +63,26 @@ VAULT_DONE = "Explored what is safe: the rest is yours to deduce."
 """What ``x`` says in a trap vault when no revealed cell leads anywhere new."""
 
 
-def safe(game: Game) -> np.ndarray:
+def safe(game: Game) -> NDArray[np.bool_]:
     """``[y, x]``: the tiles an automatic route may enter without the player deducing anything:
     everywhere but a trap vault's cells not revealed yet (a sprung trap is spent, so safe)."""
     floor = game.floor
-    state = floor.vault_state
-    if state is None:
+    state, field_ = floor.vault_state, floor.level.vault
+    if state is None or field_ is None:  # not a vault (a floor has both or neither)
         return np.ones(floor.map.rooms.shape, dtype=bool)
-    return ~floor.level.vault.inside | state.revealed | state.sprung
+    tiles: NDArray[np.bool_] = ~field_.inside | state.revealed | state.sprung
+    return tiles
 
 
-def _known(game: Game) -> np.ndarray:
+def _known(game: Game) -> NDArray[np.bool_]:
     """``[y, x]``: the tiles of the rooms the player has seen (and, in a vault, revealed)."""
     floor = game.floor
     if floor.seen_tiles is not None:  # by the tile: the tiles seen
-        return floor.seen_tiles & safe(game)
-    return np.append(floor.seen_rooms, False)[floor.map.rooms] & safe(game)  # OUTSIDE (-1) picks the False
+        seen: NDArray[np.bool_] = floor.seen_tiles & safe(game)
+        return seen
+    seen_rooms = np.append(floor.seen_rooms, False)[floor.map.rooms]  # OUTSIDE (-1) picks the False
+    known: NDArray[np.bool_] = seen_rooms & safe(game)
+    return known
 
 
 def walk_route(game: Game, target: Pos) -> list[Pos] | None:

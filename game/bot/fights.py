@@ -9,6 +9,7 @@ off it, and asks the planner for a navigator (``_navigator``).
 from __future__ import annotations
 
 import math
+from typing import Callable
 
 from game.world.action import Action
 from game.ai.behaviours import endangered
@@ -21,7 +22,7 @@ from game.world import consumables, ships
 from game.map.floor_map import DIRECTIONS_4, DIRECTIONS_8, edge_toward
 from game.map.edges import Edge
 from game.world.game import Game
-from game.world.paths import Pos
+from game.world.paths import Navigator, Pos
 from game.world.projectiles import fly
 from game.world.specials import peaceful
 
@@ -34,6 +35,7 @@ class Fights:
     """What the bot does about the monsters in view (and the air of a deck)."""
 
     _plan: list[Pos]
+    _navigator: Callable[[Game], Navigator]  # from the class that uses this one (``Plans``, in ``Autoplayer``)
 
     def _dodge(self, game: Game) -> Action | None:
         """Step out of the way of a boss's announced trick (the log said it was coming)."""
@@ -151,7 +153,7 @@ class Fights:
             if best is not None and best[0] > here:
                 return Move(best[1], best[2])
             return None
-        if floor.ship_state.air[room] == 0:
+        if floor.ship_state is not None and floor.ship_state.air[room] == 0:  # called on a deck: it has air
             air = floor.ship_state.air
             rooms = area.rooms.ravel().tolist()
             plan = self._navigator(game).path(me, lambda i: rooms[i] >= 0 and air[rooms[i]] > 0)

@@ -8,7 +8,10 @@ A base of ``Autoplayer``; it asks the bot what it wants (``_wants``, ``_fixture_
 
 from __future__ import annotations
 
+from typing import Callable
+
 from game.world.action import Action
+from game.world.actor import Item
 from game.world.actions import Descend, Move, Wait
 from game.content.monsters import is_warden
 from game.map.floor_map import PASSABLE_OPENING_DOORS
@@ -35,14 +38,14 @@ def remembered_floor(value: object, where: Where) -> str:
     first move; a ``SaveError`` for anything else."""
     if not (value in ("", OVERWORLD) or isinstance(value, str) and DUNGEON_KEY.fullmatch(value)):
         fail(where, f"not a floor: {shown(value)}")
-    return value  # type: ignore[return-value]
+    return value
 
 
 class Plans:
     """The bot's route and how it makes one."""
 
     _nav: Navigator | None
-    _nav_key: tuple | None
+    _nav_key: tuple[int, int, int, bool] | None
     _plan: list[Pos]
     _plan_goal: str
     _start_of_plan: Pos
@@ -51,6 +54,10 @@ class Plans:
     _chasing: dict[int, int]
     _quarry: Pos | None
     _swept: set[int]
+    # what the bot wants, from the class that uses this one (``Autoplayer``)
+    _wanted_at: Callable[[Game, Pos], bool]
+    _wants: Callable[[Game, Item], bool]
+    _fixture_wanted: Callable[[Game, Pos], bool]
 
     def _island(self, game: Game) -> Action:
         """On the island: walk to the entrance of the next region to conquer, go down."""
@@ -110,7 +117,7 @@ class Plans:
         return True
 
 
-    def _hunt(self, game: Game, nav: Navigator, known) -> list[Pos]:  # noqa: ANN001 - flat index -> bool
+    def _hunt(self, game: Game, nav: Navigator, known: Callable[[int], bool]) -> list[Pos]:
         """To where the Warden was last seen; after that, through the rooms not swept since
         (Wardens that blink away or keep their distance do not wait at the stairs' tile)."""
         floor, me = game.floor, game.player.pos
@@ -127,10 +134,13 @@ class Plans:
             if plan:
                 return plan
         self._quarry = None
-        rooms = floor.map.rooms.ravel().tolist()
+        rooms: list[int] = floor.map.rooms.ravel().tolist()
         for _ in range(2):
-            swept = self._swept
-            plan = nav.path(me, lambda i, swept=swept: rooms[i] >= 0 and rooms[i] not in swept, known)
+
+            def unswept(i: int, swept: set[int] = self._swept) -> bool:
+                return rooms[i] >= 0 and rooms[i] not in swept
+
+            plan = nav.path(me, unswept, known)
             if plan:
                 return plan
             self._swept = {floor.map.room_at(*me)}  # every room swept: start another round
@@ -143,6 +153,7 @@ class Plans:
         width = floor.map.width
         rooms = floor.map.rooms.ravel().tolist()
         seen = floor.seen_rooms.tolist()
+        known: Callable[[int], bool]  # by flat index
         if floor.seen_tiles is None:
             known = lambda i: rooms[i] >= 0 and seen[rooms[i]]  # noqa: E731
         else:  # by the tile: the tiles seen

@@ -14,9 +14,10 @@ never steps where a bug is or is about to be.
 from __future__ import annotations
 
 from collections import deque
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 import numpy as np
+from numpy.typing import NDArray
 
 from game.world.action import Action
 from game.world.actions import Descend, Move, PickUp, Throw, Wait
@@ -28,7 +29,9 @@ from game.map.floor_map import DIRECTIONS_8
 from game.world.projectiles import fly
 
 if TYPE_CHECKING:
+    from game.map.vault_field import VaultField
     from game.world.game import Game
+    from game.world.vaults import VaultState
 
 Pos = tuple[int, int]
 TNT_NEAREST, TNT_FARTHEST = 3, 8
@@ -41,10 +44,10 @@ class VaultPlayer:
     """The vault part of the autoplayer, with its deductions cached until something is found."""
 
     def __init__(self) -> None:
-        self._key: tuple = ()
-        self._safe = np.zeros((0, 0), dtype=bool)
-        self._traps = np.zeros((0, 0), dtype=bool)
-        self._risk = np.zeros((0, 0))
+        self._key: tuple[int, ...] = ()
+        self._safe: NDArray[np.bool_] = np.zeros((0, 0), dtype=bool)
+        self._traps: NDArray[np.bool_] = np.zeros((0, 0), dtype=bool)
+        self._risk: NDArray[np.float64] = np.zeros((0, 0))
         self.rested = 0
         self._waited = 0  # turns spent waiting for a bug to come within throwing range
         self._useless: set[Pos] = set()  # spots from which no bug ever came within a throw
@@ -64,9 +67,11 @@ class VaultPlayer:
         player._floor = remembered_floor(fields.get("floor"), fields.path("floor"))
         return player
 
-    def next_action(self, game: Game, worth: callable, use: callable) -> Action:
+    def next_action(self, game: Game, worth: Callable[[Game, str], bool],
+                    use: Callable[[str, Game], Action | None]) -> Action:
+        """The next action on a vault floor (one whose ``vault_state`` is set)."""
         floor = game.floor
-        state, field_ = floor.vault_state, floor.level.vault
+        state, field_ = _vault_of(game)
         me = game.player.pos
         if game.floor_key != self._floor:
             self._floor, self._waited, self._useless = game.floor_key, 0, set()
@@ -105,7 +110,7 @@ class VaultPlayer:
     # --- knowledge ------------------------------------------------------------------------
     def _think(self, game: Game) -> None:
         floor = game.floor
-        state, field_ = floor.vault_state, floor.level.vault
+        state, field_ = _vault_of(game)
         key = (id(floor), int(state.revealed.sum()), int(state.sprung.sum()))
         if key == self._key:
             return
@@ -116,10 +121,11 @@ class VaultPlayer:
         left = float(field_.traps.sum() - state.sprung.sum() - self._traps.sum())
         self._risk = risk(inside, state.revealed, numbers, state.sprung, left)
 
-    def _walkable(self, game: Game) -> np.ndarray:
+    def _walkable(self, game: Game) -> NDArray[np.bool_]:
         """Cells known to hold no live trap: revealed, proven safe, or a trap already sprung."""
-        state = game.floor.vault_state
-        return state.revealed | self._safe | state.sprung
+        state, _ = _vault_of(game)
+        walkable: NDArray[np.bool_] = state.revealed | self._safe | state.sprung
+        return walkable
 
     def _bug_cells(self, game: Game) -> set[Pos]:
         """Where the bugs are and where they step next: never stand there."""
@@ -136,10 +142,10 @@ class VaultPlayer:
         return min((max(abs(b.x - me[0]), abs(b.y - me[1])) for b in game.floor.actors
                     if b.alive and b.kind == "alien_bug"), default=99)
 
-    def _goal_test(self, game: Game, goals: set[Pos]):  # noqa: ANN202 - Callable[[Pos], bool]
+    def _goal_test(self, game: Game, goals: set[Pos]) -> Callable[[Pos], bool]:
         """Where to walk to: onto a coin or the stairs; for bugs, into throwing range of one."""
-        floor = game.floor
-        if floor.level.vault.goal == "bugs" and not floor.vault_state.cleared and game.inventory.count("tnt"):
+        state, field_ = _vault_of(game)
+        if field_.goal == "bugs" and not state.cleared and game.inventory.count("tnt"):
             useless = self._useless
             return lambda cell: cell not in useless and TNT_NEAREST <= _distance(cell, goals) <= TNT_FARTHEST - 3
         return lambda cell: cell in goals
@@ -151,18 +157,19 @@ class VaultPlayer:
 
     def _goals(self, game: Game) -> set[Pos]:
         floor = game.floor
-        state, field_ = floor.vault_state, floor.level.vault
+        state, field_ = _vault_of(game)
         if state.cleared:
             return {floor.level.exit}
         if field_.goal == "bugs":
             if game.inventory.count("tnt") == 0:
                 return {item.pos for item in floor.items if item.kind == "tnt"} or {floor.level.exit}
             # where the bugs walk, not where they are: a goal that moves every turn makes a walker dither
-            return {tuple(cell) for b in floor.actors if b.alive and b.kind == "alien_bug" for cell in b.route}
+            return {(x, y) for b in floor.actors if b.alive and b.kind == "alien_bug" for x, y in b.route}
         return {item.pos for item in floor.items if item.kind == "coins"}
 
     # --- moving ---------------------------------------------------------------------------
-    def _step_toward(self, game: Game, is_goal, goals: set[Pos], danger: set[Pos]) -> Pos | None:  # noqa: ANN001
+    def _step_toward(self, game: Game, is_goal: Callable[[Pos], bool], goals: set[Pos],
+                     danger: set[Pos]) -> Pos | None:
         """The first step of a walk over safe cells to the nearest goal, or onto the least
         risky unknown cell beside the safe ground when no safe walk reaches one."""
         floor = game.floor.map
@@ -195,9 +202,9 @@ class VaultPlayer:
 
     @staticmethod
     def _first_step(came: dict[Pos, Pos | None], end: Pos) -> Pos:
-        node = end
-        while came[came[node]] is not None:
-            node = came[node]
+        node, before = end, came[end]
+        while before is not None and came[before] is not None:  # stop on the cell after the start
+            node, before = before, came[before]
         return node
 
     def _dodge(self, game: Game, danger: set[Pos]) -> Action:
@@ -222,6 +229,15 @@ class VaultPlayer:
                 if landing.end == bug.pos:
                     return Throw(*bug.pos)
         return None
+
+
+def _vault_of(game: Game) -> tuple[VaultState, VaultField]:
+    """The floor's vault state and field. The vault player plays only a floor whose
+    ``vault_state`` is set, and a floor has one exactly when its level has a vault
+    (``Floor.from_dict`` refuses anything else; ``Game._open_vault`` sets it)."""
+    state, field_ = game.floor.vault_state, game.floor.level.vault
+    assert state is not None and field_ is not None, "the vault player plays a vault floor only"
+    return state, field_
 
 
 def _distance(cell: Pos, goals: set[Pos]) -> int:

@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections import deque
 
 import numpy as np
+from numpy.typing import NDArray
 
 from game.map.edges import Edge
 from game.map.floor_map import OUTSIDE, ROOM_ID, FloorMap, Side
@@ -60,7 +61,7 @@ def parse_map(text: str) -> tuple[FloorMap, dict[tuple[int, int], str]]:
     return floor, marks
 
 
-def _label_rooms(floor: FloorMap, is_floor: np.ndarray) -> np.ndarray:
+def _label_rooms(floor: FloorMap, is_floor: NDArray[np.bool_]) -> NDArray[np.int32]:
     rooms = np.full(is_floor.shape, OUTSIDE, dtype=ROOM_ID)
     next_id = 0
     for y0, x0 in zip(*np.nonzero(is_floor)):

@@ -10,6 +10,7 @@ from __future__ import annotations
 from enum import IntEnum
 
 import numpy as np
+from numpy.typing import NDArray
 
 
 class Edge(IntEnum):
@@ -23,8 +24,8 @@ class Edge(IntEnum):
     HULL = 5  # a ship's outer wall, between floor and vacuum
 
 
-def _table(values: dict[Edge, object], dtype: type) -> np.ndarray:
-    table = np.array([values[kind] for kind in Edge], dtype=dtype)
+def _table(values: dict[Edge, bool]) -> NDArray[np.bool_]:
+    table = np.array([values[kind] for kind in Edge], dtype=np.bool_)
     table.setflags(write=False)
     return table
 
@@ -32,26 +33,22 @@ def _table(values: dict[Edge, object], dtype: type) -> np.ndarray:
 BLOCKS_MOVE = _table(
     {Edge.OPEN: False, Edge.WALL: True, Edge.DOOR: True, Edge.OPEN_DOOR: False,
      Edge.LOCKED_DOOR: True, Edge.HULL: True},
-    bool,
 )
 """Whether a step across the edge is refused (a closed door is opened by bumping it)."""
 
 BLOCKS_SIGHT = _table(
     {Edge.OPEN: False, Edge.WALL: True, Edge.DOOR: True, Edge.OPEN_DOOR: False,
      Edge.LOCKED_DOOR: True, Edge.HULL: True},
-    bool,
 )
 
 IS_DOOR = _table(
     {Edge.OPEN: False, Edge.WALL: False, Edge.DOOR: True, Edge.OPEN_DOOR: True,
      Edge.LOCKED_DOOR: True, Edge.HULL: False},
-    bool,
 )
 
 IS_BARRIER = _table(
     {Edge.OPEN: False, Edge.WALL: True, Edge.DOOR: False, Edge.OPEN_DOOR: False,
      Edge.LOCKED_DOOR: False, Edge.HULL: True},
-    bool,
 )
 """Solid, door-less walls: drawn as wall lines."""
 

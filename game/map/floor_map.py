@@ -20,9 +20,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import IntEnum
-from typing import Any, Callable, Iterator
+from typing import Any, Callable, Hashable, Iterator, TypeVar
 
 import numpy as np
+from numpy.typing import NDArray
 
 from game.map.edges import BLOCKS_MOVE, Edge
 
@@ -30,6 +31,8 @@ OUTSIDE = -1
 ROOM_ID = np.int32
 """The room-id grid's dtype: a 2000x2000 floor has more than 32 767 rooms."""
 """Room id of a tile that is not floor."""
+
+_T = TypeVar("_T")
 
 DIRECTIONS_4: tuple[tuple[int, int], ...] = ((0, -1), (1, 0), (0, 1), (-1, 0))
 DIRECTIONS_8: tuple[tuple[int, int], ...] = (
@@ -88,9 +91,9 @@ class FloorMap:
     dropped by ``refresh``.
     """
 
-    rooms: np.ndarray  # ROOM_ID (int32) [height, width], OUTSIDE where there is no floor
-    north: np.ndarray  # uint8 [height + 1, width + 1], an Edge code
-    west: np.ndarray  # uint8 [height + 1, width + 1], an Edge code
+    rooms: NDArray[np.int32]  # ROOM_ID [height, width], OUTSIDE where there is no floor
+    north: NDArray[np.uint8]  # [height + 1, width + 1], an Edge code
+    west: NDArray[np.uint8]  # [height + 1, width + 1], an Edge code
     width: int = field(init=False, repr=False, compare=False)
     height: int = field(init=False, repr=False, compare=False)
 
@@ -103,14 +106,14 @@ class FloorMap:
         self._rows: list[list[int]] | None = None
         self._north_rows: list[list[int]] | None = None
         self._west_rows: list[list[int]] | None = None
-        self._derived: dict[Any, Any] = {}
+        self._derived: dict[Hashable, Any] = {}  # each key's value has its own type
 
-    def cached(self, key: Any, build: Callable[[], Any]) -> Any:
+    def cached(self, key: Hashable, build: Callable[[], _T]) -> _T:
         """``build()``, kept under ``key`` until an edge changes (``set_edge``) or ``refresh``.
 
         A kept value with an ``edge_changed(x, y, side, old_kind)`` method is told of each
         changed edge instead, and stays (it must then bring itself up to date)."""
-        found = self._derived.get(key)
+        found: _T | None = self._derived.get(key)
         if found is None:
             found = self._derived[key] = build()
         return found
@@ -150,8 +153,9 @@ class FloorMap:
     def is_floor(self, x: int, y: int) -> bool:
         return self.room_at(x, y) != OUTSIDE
 
-    def floor_mask(self) -> np.ndarray:
-        return self.rooms != OUTSIDE
+    def floor_mask(self) -> NDArray[np.bool_]:
+        mask: NDArray[np.bool_] = self.rooms != OUTSIDE
+        return mask
 
     # --- edges -------------------------------------------------------------
     def edge(self, x: int, y: int, side: Side) -> Edge:
@@ -252,7 +256,7 @@ PASSABLE_OPENING_DOORS.setflags(write=False)
 """Edge kinds a traveller who opens closed doors on the way may cross."""
 
 
-def step_masks(floor: FloorMap, passable: np.ndarray = PASSABLE_NOW) -> dict[tuple[int, int], np.ndarray]:
+def step_masks(floor: FloorMap, passable: NDArray[np.bool_] = PASSABLE_NOW) -> dict[tuple[int, int], NDArray[np.bool_]]:
     """For each of the 8 directions, a [y, x] mask of tiles that may step that way.
 
     The vectorised form of ``FloorMap.can_step``, for distance maps and bots.
@@ -270,10 +274,10 @@ def step_masks(floor: FloorMap, passable: np.ndarray = PASSABLE_NOW) -> dict[tup
     floor_pad = np.zeros((h + 2, w + 2), dtype=bool)
     floor_pad[1:-1, 1:-1] = is_floor
 
-    def target_floor(dx: int, dy: int) -> np.ndarray:
+    def target_floor(dx: int, dy: int) -> NDArray[np.bool_]:
         return floor_pad[1 + dy : 1 + dy + h, 1 + dx : 1 + dx + w]
 
-    masks: dict[tuple[int, int], np.ndarray] = {}
+    masks: dict[tuple[int, int], NDArray[np.bool_]] = {}
     masks[(0, -1)] = passable_n[0:h, 0:w]
     masks[(0, 1)] = passable_n[1 : h + 1, 0:w]
     masks[(-1, 0)] = passable_w[0:h, 0:w]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 import numpy as np
+from numpy.typing import NDArray
 
 from game.map.floor_map import FloorMap
 from game.map.vault_field import VaultField
@@ -60,7 +61,7 @@ class Level:
     door_pairs: list[tuple[int, int]] = field(default_factory=list)
     placements: list[Placement] = field(default_factory=list)
     stairs_down: bool = True  # False on a region's deepest floor, where the Warden waits instead
-    terrain: np.ndarray | None = None  # the overworld's terrain codes, [y, x]
+    terrain: NDArray[np.uint8] | None = None  # the overworld's terrain codes, [y, x]
     vault: VaultField | None = None  # a trap vault's traps, numbers and goal (game.world.vaults)
     specials: list[Special] = field(default_factory=list)  # shops, shrines... (LVL-4)
     features: list[Feature] = field(default_factory=list)  # fixtures and decorations

@@ -7,13 +7,14 @@ redraw a room with a couple of blits; tests use them to describe room shapes.
 from __future__ import annotations
 
 import numpy as np
+from numpy.typing import NDArray
 
 from game.map.floor_map import OUTSIDE
 
 Rect = tuple[int, int, int, int]  # x, y, width, height in tiles
 
 
-def room_pieces(rooms: np.ndarray) -> list[list[Rect]]:
+def room_pieces(rooms: NDArray[np.int32]) -> list[list[Rect]]:
     """For each room id ``0..n-1``, its tiles as rectangles, sorted top-left first.
 
     >>> room_pieces(np.array([[0, 0, 1], [0, 0, 1], [0, -1, -1]]))
@@ -39,7 +40,7 @@ def room_pieces(rooms: np.ndarray) -> list[list[Rect]]:
     return pieces
 
 
-def _row_runs(row: np.ndarray) -> set[tuple[int, int, int]]:
+def _row_runs(row: NDArray[np.int32]) -> set[tuple[int, int, int]]:
     edges = np.flatnonzero(np.diff(row)) + 1
     starts = np.concatenate(([0], edges)).tolist()
     ends = np.concatenate((edges, [row.size])).tolist()

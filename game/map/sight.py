@@ -39,14 +39,17 @@ from bisect import bisect_left
 from math import isqrt
 
 import numpy as np
+from numpy.typing import NDArray
 
 from game.map.floor_map import OUTSIDE, FloorMap
-from game.map.sight_tables import sight_tables
+from game.map.sight_tables import _Line, sight_tables
 
 Pos = tuple[int, int]
+_Interval = tuple[int, int, bool, int, int, bool]
+"""A lit slope interval: ``(lo_p, lo_q, lo_closed, hi_p, hi_q, hi_closed)``, ``q > 0``."""
 
 
-def visible_tiles(floor: FloorMap, origin: Pos, radius: float | None = None) -> np.ndarray:
+def visible_tiles(floor: FloorMap, origin: Pos, radius: float | None = None) -> NDArray[np.bool_]:
     """The tiles visible from ``origin`` (see the module docstring): bool ``[y, x]``.
 
     >>> from game.map.ascii import parse_map
@@ -77,12 +80,13 @@ def visible_tiles(floor: FloorMap, origin: Pos, radius: float | None = None) -> 
     _sweep(hneg, hpos, hwalls, ox, oy, -1, oy, w, rows, r2)
     _sweep(vpos, vneg, vwalls, oy, ox, 1, w - 1 - ox, h, cols, r2)
     _sweep(vneg, vpos, vwalls, oy, ox, -1, ox, h, cols, r2)
-    seen = np.frombuffer(rows, dtype=bool).reshape(h, w) | np.frombuffer(cols, dtype=bool).reshape(w, h).T
+    seen: NDArray[np.bool_] = (np.frombuffer(rows, dtype=bool).reshape(h, w)
+                               | np.frombuffer(cols, dtype=bool).reshape(w, h).T)
     seen &= floor.rooms != OUTSIDE
     return seen
 
 
-def _cut(lit: list[tuple], ap: int, aq: int, ac: bool, bp: int, bq: int, bc: bool) -> list[tuple]:
+def _cut(lit: list[_Interval], ap: int, aq: int, ac: bool, bp: int, bq: int, bc: bool) -> list[_Interval]:
     """The lit slope intervals minus the obstacle from ``ap/aq`` to ``bp/bq`` (ends closed when
     ``ac``/``bc``). Intervals are ``(lo_p, lo_q, lo_closed, hi_p, hi_q, hi_closed)``, ``q > 0``."""
     out = []
@@ -105,8 +109,8 @@ def _cut(lit: list[tuple], ap: int, aq: int, ac: bool, bp: int, bq: int, bc: boo
     return out
 
 
-def _sweep(pos_lines: list, neg_lines: list, walls: list[list[int]], o_col: int, o_dep: int, sign: int,
-           depth: int, ncols: int, out: bytearray, r2: int | None) -> None:
+def _sweep(pos_lines: list[_Line | None], neg_lines: list[_Line | None], walls: list[list[int]], o_col: int,
+           o_dep: int, sign: int, depth: int, ncols: int, out: bytearray, r2: int | None) -> None:
     """One quadrant: rows ``j = 1..depth`` away from the origin along its axis (``sign``),
     columns across. ``pos_lines`` serve the side of higher columns, ``neg_lines`` the lower."""
     base = 2 * o_col + 1

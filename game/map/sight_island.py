@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from math import isqrt
 
 import numpy as np
+from numpy.typing import NDArray
 
 HILLS = 5
 MOUNTAIN = 6
@@ -45,20 +46,20 @@ MAX_RADIUS = 256
 @dataclass(frozen=True)
 class _Rays:
     reach: int  # R: the window is (2R+1) tiles square, the origin at its centre
-    d2: np.ndarray  # int32 [n]: squared distance of each target
-    target: np.ndarray  # intp [n]: the target's flat index in the window
-    crossed: np.ndarray  # intp [m]: window index of a tile crossed...
-    crossed_of: np.ndarray  # intp [m]: ...by this target's segment
-    side_a: np.ndarray  # intp [k]: the two tiles on either side of a corner point passed...
-    side_b: np.ndarray  # intp [k]
-    corner_of: np.ndarray  # intp [k]: ...by this target's segment
+    d2: NDArray[np.int32]  # int32 [n]: squared distance of each target
+    target: NDArray[np.intp]  # intp [n]: the target's flat index in the window
+    crossed: NDArray[np.intp]  # intp [m]: window index of a tile crossed...
+    crossed_of: NDArray[np.intp]  # intp [m]: ...by this target's segment
+    side_a: NDArray[np.intp]  # intp [k]: the two tiles on either side of a corner point passed...
+    side_b: NDArray[np.intp]  # intp [k]
+    corner_of: NDArray[np.intp]  # intp [k]: ...by this target's segment
 
 
 _TABLES: dict[int, _Rays] = {}
 
 
-def island_visible_tiles(terrain: np.ndarray, origin: tuple[int, int], radius: float,
-                         hill_radius: float | None = None) -> np.ndarray:
+def island_visible_tiles(terrain: NDArray[np.uint8], origin: tuple[int, int], radius: float,
+                         hill_radius: float | None = None) -> NDArray[np.bool_]:
     """The tiles visible from ``origin`` on the island (see the module docstring): bool ``[y, x]``.
 
     >>> land = np.full((5, 9), 3, dtype=np.uint8)
@@ -92,7 +93,7 @@ def island_visible_tiles(terrain: np.ndarray, origin: tuple[int, int], radius: f
     return seen
 
 
-def _blocked(rays: _Rays, solid: np.ndarray) -> np.ndarray:
+def _blocked(rays: _Rays, solid: NDArray[np.bool_]) -> NDArray[np.bool_]:
     """Per target: whether ``solid`` tiles (flat, over the window) block its segment."""
     blocked = np.zeros(rays.d2.shape[0], dtype=bool)
     blocked[rays.crossed_of[solid[rays.crossed]]] = True
@@ -137,7 +138,13 @@ def segment_tiles(dx: int, dy: int) -> tuple[list[tuple[int, int]], list[tuple[t
 def _build(r2: int) -> _Rays:
     reach = isqrt(r2)
     size = 2 * reach + 1
-    d2, target, crossed, crossed_of, side_a, side_b, corner_of = [], [], [], [], [], [], []
+    d2: list[int] = []
+    target: list[int] = []
+    crossed: list[int] = []
+    crossed_of: list[int] = []
+    side_a: list[int] = []
+    side_b: list[int] = []
+    corner_of: list[int] = []
     for dy in range(-reach, reach + 1):
         for dx in range(-reach, reach + 1):
             if dx * dx + dy * dy > r2:
@@ -156,7 +163,7 @@ def _build(r2: int) -> _Rays:
                 side_b.append((by + reach) * size + bx + reach)
                 corner_of.append(index)
 
-    def index_array(values: list[int]) -> np.ndarray:
+    def index_array(values: list[int]) -> NDArray[np.intp]:
         return np.array(values, dtype=np.intp)
 
     return _Rays(reach, np.array(d2, dtype=np.int32), index_array(target), index_array(crossed),

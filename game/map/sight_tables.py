@@ -14,6 +14,7 @@ from __future__ import annotations
 import weakref
 
 import numpy as np
+from numpy.typing import NDArray
 
 from game.map.edges import BLOCKS_SIGHT
 from game.map.floor_map import FloorMap, Side
@@ -94,7 +95,7 @@ def sight_tables(floor: FloorMap) -> _Tables:
     return kept.tables
 
 
-def _arrays(floor: FloorMap) -> tuple[np.ndarray, ...]:
+def _arrays(floor: FloorMap) -> tuple[NDArray[np.bool_], ...]:
     """Which edges block sight, and which corner points block a segment through them.
 
     Doubled coordinates: tile ``x`` spans ``2x..2x+2``, its centre is ``2x+1``. Horizontal
@@ -123,7 +124,7 @@ def _arrays(floor: FloorMap) -> tuple[np.ndarray, ...]:
     return bn, bw, pos & ~inside_h, neg & ~inside_h, pos & ~inside_v, neg & ~inside_v
 
 
-def _lines(blocks: np.ndarray, corners: np.ndarray) -> list[_Line | None]:
+def _lines(blocks: NDArray[np.bool_], corners: NDArray[np.bool_]) -> list[_Line | None]:
     """Per line (row of ``blocks``, edges along it): maximal runs of blocking edges as open
     intervals, merged with the blocking corner points on the line (closed)."""
     count, length = blocks.shape
@@ -141,21 +142,23 @@ def _lines(blocks: np.ndarray, corners: np.ndarray) -> list[_Line | None]:
         points[line].append(2 * at)
     out: list[_Line | None] = []
     for line in range(count):
-        found: dict[int, list] = {s: [s, e, False, False] for s, e in zip(starts[line], ends[line])}
-        by_end = {run[1]: run for run in found.values()}
+        found = {s: (s, e, False, False) for s, e in zip(starts[line], ends[line])}
+        start_of = {e: s for s, e in zip(starts[line], ends[line])}  # a run's end -> its start
         for p in points[line]:
             if p in found:
-                found[p][2] = True
-            elif p in by_end:
-                by_end[p][3] = True
+                s, e, _, end_closed = found[p]
+                found[p] = (s, e, True, end_closed)
+            elif p in start_of:
+                s, e, start_closed, _ = found[start_of[p]]
+                found[s] = (s, e, start_closed, True)
             else:
-                found[p] = [p, p, True, True]
-        obstacles = [tuple(found[k]) for k in sorted(found)]
-        out.append(([o[1] for o in obstacles], obstacles) if obstacles else None)  # type: ignore[misc]
+                found[p] = (p, p, True, True)
+        obstacles = [found[k] for k in sorted(found)]
+        out.append(([o[1] for o in obstacles], obstacles) if obstacles else None)
     return out
 
 
-def _walls(blocks: np.ndarray) -> list[list[int]]:
+def _walls(blocks: NDArray[np.bool_]) -> list[list[int]]:
     """Per row of ``blocks``: the doubled positions of its blocking edges, ascending."""
     walls: list[list[int]] = [[] for _ in range(blocks.shape[0])]
     for row, at in zip(*(a.tolist() for a in np.nonzero(blocks))):

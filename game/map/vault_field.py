@@ -6,9 +6,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
+from numpy.typing import NDArray
 
 
-def trap_numbers(shape: np.ndarray, traps: np.ndarray) -> np.ndarray:
+def trap_numbers(shape: NDArray[np.bool_], traps: NDArray[np.bool_]) -> NDArray[np.int8]:
     """Trapped neighbours (of 8) of every cell; -1 on traps and outside cells (int8)."""
     height, width = shape.shape
     padded = np.zeros((height + 2, width + 2), dtype=np.int8)
@@ -26,12 +27,13 @@ def trap_numbers(shape: np.ndarray, traps: np.ndarray) -> np.ndarray:
 class VaultField:
     """The part of a generated vault that play needs: traps, numbers, the goal and its size."""
 
-    traps: np.ndarray  # bool [y, x]
-    numbers: np.ndarray  # int8 [y, x]: trapped neighbours, -1 on traps and outside
+    traps: NDArray[np.bool_]  # [y, x]
+    numbers: NDArray[np.int8]  # [y, x]: trapped neighbours, -1 on traps and outside
     goal: str  # "coins" or "bugs"
     coins: int  # coins to collect (when the goal is coins)
     bugs: int  # bugs to destroy (when the goal is bugs)
 
     @property
-    def inside(self) -> np.ndarray:
-        return (self.numbers >= 0) | self.traps
+    def inside(self) -> NDArray[np.bool_]:
+        inside: NDArray[np.bool_] = (self.numbers >= 0) | self.traps
+        return inside

@@ -62,7 +62,7 @@ def _shortest_path(graph: list[list[int]], start: int, goal: int) -> list[int]:
 def _distance_from(graph: list[list[int]], sources: list[int]) -> tuple[list[int], list[int]]:
     distance = [-1] * len(graph)
     attached = [-1] * len(graph)
-    queue = deque()
+    queue: deque[int] = deque()
     for room in sources:
         distance[room], attached[room] = 0, room
         queue.append(room)

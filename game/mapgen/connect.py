@@ -12,6 +12,7 @@ from collections import deque
 from collections.abc import Iterator, Mapping
 
 import numpy as np
+from numpy.typing import NDArray
 
 from game.mapgen.rooms import renumber
 from game.rng import Rng
@@ -22,7 +23,7 @@ RoomPair = tuple[int, int]
 _SIDES = (Side.N, Side.W)  # by code: a tuple look-up, not an enum call per edge
 
 
-def build_walls(rooms: np.ndarray) -> FloorMap:
+def build_walls(rooms: NDArray[np.int32]) -> FloorMap:
     """A map whose edges are walls wherever the room id changes (DUN-3)."""
     height, width = rooms.shape
     floor = FloorMap(
@@ -40,7 +41,8 @@ def build_walls(rooms: np.ndarray) -> FloorMap:
     return floor
 
 
-def _boundaries(rooms: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+def _boundaries(rooms: NDArray[np.int32]) -> tuple[NDArray[np.int64], NDArray[np.int64], NDArray[np.intp],
+                                                   NDArray[np.intp], NDArray[np.intp]]:
     """Every edge between two different rooms as arrays (low room, high room, x, y, side).
 
     Room ids are widened to int64 (not ``np.intp``, which is 32 bits in the browser):
@@ -59,7 +61,7 @@ def _boundaries(rooms: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, 
     return low, high, np.concatenate((x_n, x_w)), np.concatenate((y_n, y_w)), sides
 
 
-def adjacent_pairs(rooms: np.ndarray) -> list[RoomPair]:
+def adjacent_pairs(rooms: NDArray[np.int32]) -> list[RoomPair]:
     """Every pair of rooms ``(a < b)`` sharing at least one edge, sorted."""
     low, high, _, _, _ = _boundaries(rooms)
     keys = np.unique(low * (int(rooms.max()) + 2) + high)
@@ -100,7 +102,7 @@ class SharedEdges(Mapping[RoomPair, list[EdgeRef]]):
         return self._xs[i], self._ys[i], _SIDES[self._sides[i]]
 
 
-def shared_edges(rooms: np.ndarray) -> SharedEdges:
+def shared_edges(rooms: NDArray[np.int32]) -> SharedEdges:
     """Every pair of adjacent rooms ``(a < b)`` with the edges they share, sorted."""
     low, high, xs, ys, sides = _boundaries(rooms)
     order = np.lexsort((sides, ys, xs, high, low))
@@ -133,7 +135,7 @@ def components(room_count: int, pairs: list[RoomPair]) -> list[list[int]]:
     return groups
 
 
-def keep_largest_group(rooms: np.ndarray, empty_message: str) -> np.ndarray:
+def keep_largest_group(rooms: NDArray[np.int32], empty_message: str) -> NDArray[np.int32]:
     """Keep only the largest group of rooms that touch each other, renumbered ``0..n-1``.
 
     ``rooms`` must already be numbered ``0..n-1``; ``empty_message`` is the error raised

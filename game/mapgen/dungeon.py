@@ -14,12 +14,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
+from numpy.typing import NDArray
 
 from game.mapgen import connect, rooms as room_growth
 from game.mapgen.populate import populate
 from game.mapgen.room_tiles import tiles_of
 from game.rng import Rng
-from game.map.floor_map import FloorMap
+from game.map.floor_map import ROOM_ID, FloorMap
 from game.map.level import Level, Pos
 
 PASSES = ("grow", "prune", "walls", "doors", "stairs", "populate")
@@ -76,10 +77,10 @@ def generate_dungeon(rng: Rng, params: DungeonParams = DungeonParams(), until: s
     return level
 
 
-def _grow(rng: Rng, params: DungeonParams, raw: bool) -> np.ndarray:
+def _grow(rng: Rng, params: DungeonParams, raw: bool) -> NDArray[np.int32]:
     """Grow (and unless ``raw``, prune) rooms until the room count is acceptable."""
     seed_points = max(1, int(params.width * params.height * params.seeds_per_tile))
-    rooms = np.empty(0)
+    rooms: NDArray[np.int32] = np.empty(0, dtype=ROOM_ID)  # replaced: there is at least one attempt
     for _ in range(max(1, params.attempts)):
         rooms = room_growth.grow_rooms(rng, params.width, params.height, seed_points, params.room_size)
         if raw:
@@ -93,11 +94,11 @@ def _grow(rng: Rng, params: DungeonParams, raw: bool) -> np.ndarray:
     return rooms
 
 
-def _partial(rooms: np.ndarray, floor: FloorMap | None = None) -> Level:
+def _partial(rooms: NDArray[np.int32], floor: FloorMap | None = None) -> Level:
     return Level("dungeon", floor or connect.build_walls(rooms), (-1, -1), (-1, -1))
 
 
-def _prune(rooms: np.ndarray, min_area: int) -> np.ndarray:
+def _prune(rooms: NDArray[np.int32], min_area: int) -> NDArray[np.int32]:
     """Drop slivers, keep the largest connected group of rooms, renumber 0..n-1."""
     rooms = room_growth.renumber(room_growth.drop_small_rooms(rooms, min_area))
     return connect.keep_largest_group(rooms, "the generator produced no room; is the map too small?")

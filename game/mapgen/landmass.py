@@ -24,6 +24,7 @@
 from __future__ import annotations
 
 import numpy as np
+from numpy.typing import NDArray
 
 from game.progress import Steps, finish
 from game.rng import Rng
@@ -43,7 +44,7 @@ ROLL_STEPS_PER_YIELD = 10
 _STEPS = np.array([(-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1)], dtype=np.intp)
 
 
-def roll_particles(rng: Rng, height: int, width: int, batches: int = 2) -> np.ndarray:
+def roll_particles(rng: Rng, height: int, width: int, batches: int = 2) -> NDArray[np.float32]:
     """The raw rolling-particle map (float32), seed 001's algorithm, batch-parallel.
 
     Particles within a batch roll at the same time; each batch rolls over the
@@ -52,7 +53,7 @@ def roll_particles(rng: Rng, height: int, width: int, batches: int = 2) -> np.nd
     return finish(roll_particles_steps(rng, height, width, batches))
 
 
-def roll_particles_steps(rng: Rng, height: int, width: int, batches: int = 2) -> Steps[np.ndarray]:
+def roll_particles_steps(rng: Rng, height: int, width: int, batches: int = 2) -> Steps[NDArray[np.float32]]:
     """``roll_particles``, yielding every ``ROLL_STEPS_PER_YIELD`` steps of the particles' lives."""
     count = max(1, round(ARTICLE_PARTICLES * height * width / ARTICLE_AREA))
     margin_y, margin_x = int(height * START_MARGIN[0]), int(width * START_MARGIN[1])
@@ -83,7 +84,8 @@ def roll_particles_steps(rng: Rng, height: int, width: int, batches: int = 2) ->
     return heights[1:-1, 1:-1].astype(np.float32)
 
 
-def upsample(grid: np.ndarray, height: int, width: int, out: np.ndarray | None = None) -> np.ndarray:
+def upsample(grid: NDArray[np.float32], height: int, width: int,
+             out: NDArray[np.float32] | None = None) -> NDArray[np.float32]:
     """Bilinear resize of a small grid to (height, width), row chunk by row chunk (a map
     smaller than the grid samples it)."""
     gh, gw = grid.shape
@@ -104,12 +106,12 @@ def upsample(grid: np.ndarray, height: int, width: int, out: np.ndarray | None =
     return result
 
 
-def particle_mask(rng: Rng, height: int, width: int) -> np.ndarray:
+def particle_mask(rng: Rng, height: int, width: int) -> NDArray[np.float32]:
     """The normalised (0..255) rolling-particle mask at full size, edges softened."""
     return finish(particle_mask_steps(rng, height, width))
 
 
-def particle_mask_steps(rng: Rng, height: int, width: int) -> Steps[np.ndarray]:
+def particle_mask_steps(rng: Rng, height: int, width: int) -> Steps[NDArray[np.float32]]:
     """``particle_mask`` in steps (``game.progress``)."""
     gh, gw = MASK_GRID
     rolled = yield from roll_particles_steps(rng, gh, gw)
@@ -120,7 +122,7 @@ def particle_mask_steps(rng: Rng, height: int, width: int) -> Steps[np.ndarray]:
     return mask
 
 
-def dilate(mask: np.ndarray, steps: int) -> np.ndarray:
+def dilate(mask: NDArray[np.bool_], steps: int) -> NDArray[np.bool_]:
     """``mask`` grown by ``steps`` tiles in the four compass directions (a new array)."""
     grown = mask.copy()
     for _ in range(steps):
@@ -132,7 +134,7 @@ def dilate(mask: np.ndarray, steps: int) -> np.ndarray:
     return grown
 
 
-def soften_edges(array: np.ndarray) -> None:
+def soften_edges(array: NDArray[np.float32]) -> None:
     """Multiply the outermost ring by 0.75 and the second ring by 0.88, in place."""
     h, w = array.shape
     if h > 4 and w > 4:
@@ -148,7 +150,7 @@ def soften_edges(array: np.ndarray) -> None:
     array[1:-1, -1] *= ring1
 
 
-def normalise(array: np.ndarray) -> np.ndarray:
+def normalise(array: NDArray[np.float32]) -> NDArray[np.float32]:
     """Rescale to 0..255 in place (row chunks, so 10^8 cells need no copy)."""
     low, high = float(array.min()), float(array.max())
     scale = np.float32(255.0 / (high - low)) if high > low else np.float32(0.0)
@@ -159,14 +161,14 @@ def normalise(array: np.ndarray) -> np.ndarray:
     return array
 
 
-def waterline(heights: np.ndarray, water: float) -> float:
+def waterline(heights: NDArray[np.float32], water: float) -> float:
     """The value at index ``(n - 1) * water`` of the sorted heights (seed 001)."""
     flat = heights.ravel()
     index = int((flat.size - 1) * water)
     return float(np.partition(flat, index)[index])
 
 
-def terrain_bands(heights: np.ndarray, line: float) -> np.ndarray:
+def terrain_bands(heights: NDArray[np.float32], line: float) -> NDArray[np.uint8]:
     """Terrain codes (uint8) from heights normalised to 0..255 and the waterline."""
     out = np.empty(heights.shape, dtype=np.uint8)
     for start in range(0, heights.shape[0], 1024):
@@ -182,7 +184,7 @@ def terrain_bands(heights: np.ndarray, line: float) -> np.ndarray:
     return out
 
 
-def land_runs(land: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+def land_runs(land: NDArray[np.bool_]) -> tuple[NDArray[np.intp], NDArray[np.intp]]:
     """Horizontal runs of True as flat ``[start, end)`` indices, row by row."""
     height, width = land.shape
     starts, ends = [], []
@@ -198,7 +200,7 @@ def land_runs(land: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return np.concatenate(starts).astype(np.intp), np.concatenate(ends).astype(np.intp)
 
 
-def largest_landmass(land: np.ndarray) -> np.ndarray:
+def largest_landmass(land: NDArray[np.bool_]) -> NDArray[np.bool_]:
     """Only the largest 4-connected piece of land (ties: the one met first)."""
     height, width = land.shape
     starts, ends = land_runs(land)
@@ -211,7 +213,7 @@ def largest_landmass(land: np.ndarray) -> np.ndarray:
     return _paint_runs(starts[keep], ends[keep], land.shape)
 
 
-def _run_components(starts: np.ndarray, ends: np.ndarray, width: int) -> np.ndarray:
+def _run_components(starts: NDArray[np.intp], ends: NDArray[np.intp], width: int) -> NDArray[np.intp]:
     """A root run index for every run; runs touching across rows share a root."""
     # run b (row y+1) touches run a (row y) when their column ranges overlap
     lo = np.searchsorted(ends, starts - width, side="right")
@@ -238,7 +240,7 @@ def _run_components(starts: np.ndarray, ends: np.ndarray, width: int) -> np.ndar
     return parent
 
 
-def _paint_runs(starts: np.ndarray, ends: np.ndarray, shape: tuple[int, int]) -> np.ndarray:
+def _paint_runs(starts: NDArray[np.intp], ends: NDArray[np.intp], shape: tuple[int, ...]) -> NDArray[np.bool_]:
     delta = np.zeros(shape[0] * shape[1] + 1, dtype=np.int8)
     np.add.at(delta, starts, 1)
     np.add.at(delta, ends, -1)
@@ -248,7 +250,7 @@ def _paint_runs(starts: np.ndarray, ends: np.ndarray, shape: tuple[int, int]) ->
 EROSION_MAX_AREA = 1_000_000
 
 
-def eroded_shape(rng: Rng, height: int, width: int, keep: float = 0.6) -> np.ndarray:
+def eroded_shape(rng: Rng, height: int, width: int, keep: float = 0.6) -> NDArray[np.bool_]:
     """Seed 003's edge erosion: start from the full square and delete edge cells at
     random until ``keep`` of it is left. A cell is a candidate once for every side
     it exposes to the deleted area, so ragged bits are eaten first and the shape

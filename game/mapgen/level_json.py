@@ -54,14 +54,14 @@ def level_json(level: Level, seed_text: str) -> dict[str, Any]:
     }
 
 
-def entities(level: Level) -> list[dict]:
+def entities(level: Level) -> list[dict[str, str | int | bool]]:
     """Everything placed on the level: monsters and items (a ware with its ``price``, an
     armoury piece with its ``choice``), each special room (``"special": true``, at its
     fixture or its first tile, with its ``room``), and fixtures and decorations
     (``"feature": true``)."""
-    out: list[dict] = []
+    out: list[dict[str, str | int | bool]] = []
     for p in level.placements:
-        entry = {"kind": p.kind, "x": p.x, "y": p.y}
+        entry: dict[str, str | int | bool] = {"kind": p.kind, "x": p.x, "y": p.y}
         if p.price:
             entry["price"] = p.price
         if p.choice:
@@ -76,7 +76,12 @@ def entities(level: Level) -> list[dict]:
 
 def vault_json(vault: Vault, seed_text: str) -> dict[str, Any]:
     """The SPEC §16 ``vault`` object."""
-    cell = lambda x, y: {"x": x, "y": y}  # noqa: E731
+    if vault.maze is None or vault.traps is None or vault.numbers is None:
+        raise ValueError("the vault object is of a whole vault (generated until 'numbers')")
+
+    def cell(x: int, y: int) -> dict[str, int]:
+        return {"x": x, "y": y}
+
     return {
         "kind": "vault",
         "seed": seed_text,

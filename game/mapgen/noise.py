@@ -15,6 +15,7 @@ memory stays at the output array plus a few chunk-sized temporaries.
 from __future__ import annotations
 
 import numpy as np
+from numpy.typing import NDArray
 
 from game.progress import Steps, finish
 from game.rng import Rng
@@ -35,8 +36,9 @@ GRADIENTS = np.array([(1.0, 0.0), (_C, _S), (_D, _D), (_S, _C), (0.0, 1.0), (-_S
                       (_C, -_S)], dtype=np.float32)
 
 
-def _fade(t: np.ndarray) -> np.ndarray:
-    return t * t * t * (t * (t * 6.0 - 15.0) + 10.0)
+def _fade(t: NDArray[np.float32]) -> NDArray[np.float32]:
+    faded: NDArray[np.float32] = t * t * t * (t * (t * 6.0 - 15.0) + 10.0)
+    return faded
 
 
 def fractal_noise(
@@ -45,8 +47,8 @@ def fractal_noise(
     octaves: int = 8,
     base_period: tuple[float, float] | None = None,
     persistence: float = 0.5,
-    out: np.ndarray | None = None,
-) -> np.ndarray:
+    out: NDArray[np.float32] | None = None,
+) -> NDArray[np.float32]:
     """Fractal Perlin noise of ``shape`` (height, width) as float32, roughly in [-1, 1].
 
     ``base_period`` is the (y, x) wavelength of the first octave in pixels; by
@@ -61,8 +63,8 @@ def fractal_noise_steps(
     octaves: int = 8,
     base_period: tuple[float, float] | None = None,
     persistence: float = 0.5,
-    out: np.ndarray | None = None,
-) -> Steps[np.ndarray]:
+    out: NDArray[np.float32] | None = None,
+) -> Steps[NDArray[np.float32]]:
     """``fractal_noise`` one octave a step (``game.progress``)."""
     height, width = shape
     if base_period is None:
@@ -83,7 +85,7 @@ def fractal_noise_steps(
     return result
 
 
-def _add_octave(rng: Rng, out: np.ndarray, period_y: float, period_x: float, amplitude: float,
+def _add_octave(rng: Rng, out: NDArray[np.float32], period_y: float, period_x: float, amplitude: float,
                 chunk_rows: int) -> Steps[None]:
     """Adds one octave to ``out``, ``chunk_rows`` rows at a time, yielding after each chunk (every
     cell is computed on its own, so the chunking never changes a value)."""

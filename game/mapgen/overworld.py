@@ -18,11 +18,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 import numpy as np
+from numpy.typing import NDArray
 
 from game.mapgen import landmass as lm
 from game.mapgen.names import default_generator
 from game.mapgen.noise import fractal_noise_steps
-from game.mapgen.regions import Gate, grow_regions, pick_cores, place_entrances, place_gates, play_order, region_borders
+from game.mapgen.regions import (Gate, RegionGrid, grow_regions, pick_cores, place_entrances, place_gates, play_order,
+                                  region_borders)
 from game.progress import Steps, finish
 from game.rng import Rng
 
@@ -57,9 +59,9 @@ class OverworldParams:
 
 @dataclass
 class OverworldLevel:
-    terrain: np.ndarray  # uint8 [y, x], codes of game.mapgen.landmass
-    regions: np.ndarray  # int8 [y, x], -1 on water
-    heights: np.ndarray | None = None  # float32 0..255 (dropped once terrain is set unless kept)
+    terrain: NDArray[np.uint8]  # [y, x], codes of game.mapgen.landmass
+    regions: RegionGrid  # [y, x], -1 on water
+    heights: NDArray[np.float32] | None = None  # 0..255 (dropped once terrain is set unless kept)
     cores: list[tuple[int, int]] = field(default_factory=list)
     gates: list[Gate] = field(default_factory=list)
     entrances: list[tuple[int, int]] = field(default_factory=list)
@@ -145,14 +147,14 @@ def overworld_steps(rng: Rng, params: OverworldParams = OverworldParams(), until
     return level
 
 
-def _apply_mask(heights: np.ndarray, mask: np.ndarray) -> None:
+def _apply_mask(heights: NDArray[np.float32], mask: NDArray[np.float32]) -> None:
     scale = np.float32(1.0 / 255.0)
     for start in range(0, heights.shape[0], 1024):
         heights[start:start + 1024] *= mask[start:start + 1024] * scale
 
 
-def _erosion_land(rng: Rng, params: OverworldParams, terrain: np.ndarray, heights: np.ndarray,
-                  line: float) -> np.ndarray:
+def _erosion_land(rng: Rng, params: OverworldParams, terrain: NDArray[np.uint8], heights: NDArray[np.float32],
+                  line: float) -> NDArray[np.bool_]:
     """Seed 003's shape: the eroded square decides land; the heights give it relief."""
     land = lm.eroded_shape(rng, params.height, params.width, params.erosion_keep)
     land[0, :] = land[-1, :] = land[:, 0] = land[:, -1] = False
@@ -165,6 +167,6 @@ def _erosion_land(rng: Rng, params: OverworldParams, terrain: np.ndarray, height
     return land
 
 
-def _bands_for_picture(values: np.ndarray) -> np.ndarray:
+def _bands_for_picture(values: NDArray[np.float32]) -> NDArray[np.uint8]:
     """A terrain-coded picture of an intermediate pass (for the tool's --until)."""
     return lm.terrain_bands(values, float(np.percentile(values, 60)))

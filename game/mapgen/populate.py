@@ -39,7 +39,10 @@ def populate(rng: Rng, level: Level, depth: int, boss: str | None = None) -> Non
     where the stairs down would be, and there are no stairs (LVL-2).
     """
     floor = level.map
-    room_of = lambda p: int(floor.rooms[p[1], p[0]])  # noqa: E731
+
+    def room_of(p: Pos) -> int:
+        return int(floor.rooms[p[1], p[0]])
+
     info = analyse(floor.room_count, level.door_pairs, room_of(level.entrance), room_of(level.exit))
     rooms = RoomTiles(floor, rng, {level.entrance, level.exit})
     out: list[Placement] = []

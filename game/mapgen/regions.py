@@ -13,10 +13,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
+from numpy.typing import NDArray
 
 from game.rng import Rng
 
 WATER_REGION = -1
+RegionGrid = NDArray[np.int8 | np.int16]
+"""Region id per tile, ``WATER_REGION`` off land: int8, or int16 for 127 regions and more."""
 
 
 @dataclass(frozen=True)
@@ -27,7 +30,7 @@ class Gate:
     toward: tuple[int, int]  # the side it touches it through: (dx, dy), orthogonal
 
 
-def pick_cores(rng: Rng, land: np.ndarray, count: int, attempts: int = 20_000) -> list[tuple[int, int]]:
+def pick_cores(rng: Rng, land: NDArray[np.bool_], count: int, attempts: int = 20_000) -> list[tuple[int, int]]:
     """``count`` land tiles at least a size-scaled distance apart (relaxed if the island is small)."""
     height, width = land.shape
     land_area = int(np.count_nonzero(land))
@@ -44,7 +47,7 @@ def pick_cores(rng: Rng, land: np.ndarray, count: int, attempts: int = 20_000) -
     return cores
 
 
-def _land_samples(rng: Rng, land: np.ndarray, attempts: int) -> tuple[list[int], list[int]]:
+def _land_samples(rng: Rng, land: NDArray[np.bool_], attempts: int) -> tuple[list[int], list[int]]:
     height, width = land.shape
     xs = rng.int_array(0, width, attempts)
     ys = rng.int_array(0, height, attempts)
@@ -52,7 +55,7 @@ def _land_samples(rng: Rng, land: np.ndarray, attempts: int) -> tuple[list[int],
     return ys[on_land].tolist(), xs[on_land].tolist()
 
 
-def grow_regions(land: np.ndarray, cores: list[tuple[int, int]]) -> np.ndarray:
+def grow_regions(land: NDArray[np.bool_], cores: list[tuple[int, int]]) -> RegionGrid:
     """Region id per tile (int8/int16), ``WATER_REGION`` off land: multi-source BFS, 4-connected.
 
     A tile reached from several regions in the same step joins the one reaching it from
@@ -66,7 +69,7 @@ def grow_regions(land: np.ndarray, cores: list[tuple[int, int]]) -> np.ndarray:
     free = np.zeros((height + 2, padded), dtype=bool)
     free[1:-1, 1:-1] = land
     free = free.ravel()
-    labels = np.full(free.size, WATER_REGION, dtype=dtype)
+    labels: RegionGrid = np.full(free.size, WATER_REGION, dtype=dtype)
     starts = np.array([(y + 1) * padded + x + 1 for x, y in cores], dtype=np.intp)
     labels[starts] = np.arange(len(cores), dtype=dtype)
     first = sorted({int(tile): i for i, tile in reversed(list(enumerate(starts.tolist())))}.values())
@@ -87,7 +90,7 @@ def grow_regions(land: np.ndarray, cores: list[tuple[int, int]]) -> np.ndarray:
     return labels.reshape(height + 2, padded)[1:-1, 1:-1].copy()
 
 
-def region_borders(regions: np.ndarray) -> dict[tuple[int, int], list[tuple[int, int, int, int]]]:
+def region_borders(regions: RegionGrid) -> dict[tuple[int, int], list[tuple[int, int, int, int]]]:
     """For each adjacent pair ``(a < b)``: the crossings ``(x, y, dx, dy)`` from a tile
     of ``a`` to its 4-neighbour in ``b``, sorted."""
     parts = []
@@ -116,7 +119,7 @@ def region_borders(regions: np.ndarray) -> dict[tuple[int, int], list[tuple[int,
 
 
 def place_gates(rng: Rng, borders: dict[tuple[int, int], list[tuple[int, int, int, int]]],
-                passable: np.ndarray) -> list[Gate]:
+                passable: NDArray[np.bool_]) -> list[Gate]:
     """One gate on every border (two on long ones), on walkable tiles where possible."""
     gates: list[Gate] = []
     for (a, b), crossings in borders.items():
@@ -155,7 +158,7 @@ def play_order(rng: Rng, count: int, gates: list[Gate]) -> list[int]:
     return order
 
 
-def place_entrances(rng: Rng, regions: np.ndarray, cores: list[tuple[int, int]], passable: np.ndarray,
+def place_entrances(rng: Rng, regions: RegionGrid, cores: list[tuple[int, int]], passable: NDArray[np.bool_],
                     reserved: set[tuple[int, int]]) -> list[tuple[int, int]]:
     """A dungeon entrance per region: the walkable tile nearest its core."""
     entrances = []

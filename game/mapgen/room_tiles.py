@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 import numpy as np
+from numpy.typing import NDArray
 
 from game.rng import Rng
 from game.map.floor_map import FloorMap
@@ -27,7 +28,7 @@ class RoomTiles:
     floor: FloorMap
     rng: Rng
     taken: set[Pos]
-    _order: np.ndarray | None = None
+    _order: NDArray[np.intp] | None = None
     _ends: list[int] = field(default_factory=list)
     _tiles: dict[int, list[Pos]] = field(default_factory=dict)
 

@@ -11,6 +11,7 @@ with some L-shapes, which fill the map like a jigsaw.
 from __future__ import annotations
 
 import numpy as np
+from numpy.typing import NDArray
 
 from game.rng import Rng
 from game.map.floor_map import OUTSIDE, ROOM_ID
@@ -26,8 +27,8 @@ def grow_rooms(
     height: int,
     seed_points: int,
     size_range: tuple[int, int],
-    template: np.ndarray | None = None,
-) -> np.ndarray:
+    template: NDArray[np.int32] | None = None,
+) -> NDArray[np.int32]:
     """Grow rooms from random seed points; returns a ``ROOM_ID`` ``[y, x]`` room-id grid.
 
     Seeds landing inside an earlier room are skipped. Ids are in growth order. A
@@ -105,14 +106,14 @@ def _claim(cells: list[int], start: int, stop: int, step: int, toward: int, rid:
     return rid in grown
 
 
-def drop_small_rooms(rooms: np.ndarray, min_area: int) -> np.ndarray:
+def drop_small_rooms(rooms: NDArray[np.int32], min_area: int) -> NDArray[np.int32]:
     """Turn rooms smaller than ``min_area`` tiles into outside (solid rock)."""
     counts = np.bincount(rooms[rooms != OUTSIDE].astype(np.intp), minlength=int(rooms.max()) + 1)
     keep = np.append(counts >= min_area, False)  # the last entry answers for OUTSIDE (-1)
     return np.where(keep[rooms], rooms, OUTSIDE).astype(rooms.dtype, copy=False)
 
 
-def renumber(rooms: np.ndarray) -> np.ndarray:
+def renumber(rooms: NDArray[np.int32]) -> NDArray[np.int32]:
     """Give rooms ids ``0..n-1`` in row-major order of their first tile.
 
     Each room's first tile is the least flat index holding its id (``np.minimum.at``: one

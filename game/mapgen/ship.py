@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
+from numpy.typing import NDArray
 
 from game.mapgen import connect, rooms as room_growth
 from game.mapgen.room_tiles import tiles_of
@@ -82,7 +83,7 @@ def generate_ship(rng: Rng, params: ShipParams = ShipParams(), until: str = "pop
 
 
 # --- passes ---------------------------------------------------------------------------------
-def hull_shape(rng: Rng, height: int, width: int) -> np.ndarray:
+def hull_shape(rng: Rng, height: int, width: int) -> NDArray[np.bool_]:
     """The ship's silhouette (bool ``[y, x]``), symmetric about the keel, with vacuum all round."""
     reach = height // 2 - 1  # the widest the hull may be on each side of the keel (a row of vacuum outside)
     stern = max(3, width // 8)
@@ -112,7 +113,7 @@ def hull_shape(rng: Rng, height: int, width: int) -> np.ndarray:
     return shape
 
 
-def grow_compartments(rng: Rng, silhouette: np.ndarray, params: ShipParams) -> np.ndarray:
+def grow_compartments(rng: Rng, silhouette: NDArray[np.bool_], params: ShipParams) -> NDArray[np.int32]:
     """Room ids: 0 is the keel corridor; compartments grown around it, mirrored or not."""
     height, width = silhouette.shape
     upper = height // 2 - 1
@@ -134,7 +135,7 @@ def grow_compartments(rng: Rng, silhouette: np.ndarray, params: ShipParams) -> n
     return fill_gaps(rooms, silhouette)
 
 
-def fill_gaps(rooms: np.ndarray, silhouette: np.ndarray) -> np.ndarray:
+def fill_gaps(rooms: NDArray[np.int32], silhouette: NDArray[np.bool_]) -> NDArray[np.int32]:
     """Tiles of the silhouette that no compartment holds join a neighbouring one, so the
     deck has no holes of vacuum inside it. The order of neighbours is the same on both
     sides of the keel, mirrored (left, right, away from the keel, toward it), so a
@@ -159,7 +160,7 @@ def fill_gaps(rooms: np.ndarray, silhouette: np.ndarray) -> np.ndarray:
     return rooms
 
 
-def _shifted(rooms: np.ndarray, dy: int, dx: int) -> np.ndarray:
+def _shifted(rooms: NDArray[np.int32], dy: int, dx: int) -> NDArray[np.int32]:
     """The room at ``(x + dx, y + dy)`` for every tile (``OUTSIDE`` off the grid)."""
     height, width = rooms.shape
     neighbour = np.full(rooms.shape, OUTSIDE, dtype=ROOM_ID)
@@ -168,13 +169,13 @@ def _shifted(rooms: np.ndarray, dy: int, dx: int) -> np.ndarray:
     return neighbour
 
 
-def _prune(rooms: np.ndarray, silhouette: np.ndarray, min_area: int) -> np.ndarray:
+def _prune(rooms: NDArray[np.int32], silhouette: NDArray[np.bool_], min_area: int) -> NDArray[np.int32]:
     """Merge slivers into their neighbours and keep the largest group of compartments."""
     rooms = room_growth.renumber(fill_gaps(room_growth.drop_small_rooms(rooms, min_area), silhouette))
     return connect.keep_largest_group(rooms, "the deck has no compartment; is the map too small?")
 
 
-def hull_walls(rooms: np.ndarray) -> FloorMap:
+def hull_walls(rooms: NDArray[np.int32]) -> FloorMap:
     """Walls between compartments, and ``HULL`` on every edge between the deck and vacuum."""
     floor = connect.build_walls(rooms)
     height, width = rooms.shape
@@ -210,7 +211,7 @@ def _ends(rng: Rng, floor: FloorMap) -> tuple[Pos, Pos]:
     return entrance, exit_
 
 
-def _partial(rooms: np.ndarray) -> Level:
+def _partial(rooms: NDArray[np.int32]) -> Level:
     return Level("ship", hull_walls(rooms), (-1, -1), (-1, -1))
 
 

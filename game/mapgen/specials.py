@@ -102,11 +102,12 @@ def furnish(rng: Rng, level: Level, specials: list[Special], rooms: RoomTiles, o
 
 
 def _fixture(level: Level, rooms: RoomTiles, kind: str, room: int) -> None:
-    tile = rooms.centre(room)
-    if tile in rooms.taken:
+    centre = rooms.centre(room)
+    tile: Pos | None = centre
+    if centre in rooms.taken:
         tile = rooms.take(room)
     else:
-        rooms.taken.add(tile)
+        rooms.taken.add(centre)
     if tile is not None:
         level.features.append(Feature(kind, *tile))
 
@@ -154,13 +155,14 @@ def decorate(rng: Rng, level: Level, rooms: RoomTiles) -> None:
                 rooms.taken.add(tile)
         elif room not in special_rooms and rng.chance(SCATTER_CHANCE):
             for _ in range(rng.randint(1, 2)):
-                tile = rooms.take(room)
-                if tile is not None:
-                    level.features.append(Feature(rng.choice(("rubble", "bones")), *tile))
+                spot = rooms.take(room)
+                if spot is not None:
+                    level.features.append(Feature(rng.choice(("rubble", "bones")), *spot))
 
 
 def _walled(level: Level) -> list[list[bool]]:
     """Per tile ``[y][x]``: a plain wall on at least one of its sides (where a torch hangs)."""
     north, west = level.map.north == Edge.WALL, level.map.west == Edge.WALL
     h, w = level.map.height, level.map.width
-    return (north[:h, :w] | north[1 : h + 1, :w] | west[:h, :w] | west[:h, 1 : w + 1]).tolist()
+    walled: list[list[bool]] = (north[:h, :w] | north[1 : h + 1, :w] | west[:h, :w] | west[:h, 1 : w + 1]).tolist()
+    return walled

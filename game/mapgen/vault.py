@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 import numpy as np
+from numpy.typing import NDArray
 
 from game.geometry import bresenham
 from game.mapgen import landmass
@@ -69,14 +70,14 @@ class Bug:
 
 @dataclass
 class Vault:
-    shape: np.ndarray  # bool [y, x]: inside the vault
+    shape: NDArray[np.bool_]  # [y, x]: inside the vault
     entrance: Pos
-    maze: np.ndarray | None = None  # bool: aisle cells (False on maze walls and outside)
-    traps: np.ndarray | None = None  # bool
+    maze: NDArray[np.bool_] | None = None  # aisle cells (False on maze walls and outside)
+    traps: NDArray[np.bool_] | None = None
     coins: list[Pos] = field(default_factory=list)
     exit: Pos = (-1, -1)
     bugs: list[Bug] = field(default_factory=list)
-    numbers: np.ndarray | None = None  # int8: trapped neighbours; -1 on traps and outside
+    numbers: NDArray[np.int8] | None = None  # trapped neighbours; -1 on traps and outside
     goal: str = "coins"
     shape_name: str = ""
 
@@ -98,21 +99,21 @@ def generate_vault(rng: Rng, params: VaultParams = VaultParams(), until: str = "
     vault = Vault(shape, pick_entrance(rng.child("entrance"), shape), shape_name=name)
     if until == "shape":
         return vault
-    vault.maze = grow_maze(rng.child("maze"), shape, vault.entrance)
-    if vault.maze.sum() < MIN_AISLES and name != "hall":  # a sliver of a shape on a small grid: a hall
+    maze = vault.maze = grow_maze(rng.child("maze"), shape, vault.entrance)
+    if maze.sum() < MIN_AISLES and name != "hall":  # a sliver of a shape on a small grid: a hall
         vault = Vault(hall(rng, params.height, params.width), (-1, -1), shape_name="hall")
         vault.entrance = pick_entrance(rng.child("entrance", "hall"), vault.shape)
-        vault.maze = grow_maze(rng.child("maze", "hall"), vault.shape, vault.entrance)
+        maze = vault.maze = grow_maze(rng.child("maze", "hall"), vault.shape, vault.entrance)
     shape = vault.shape
     if until == "maze":
         return vault
     share = params.trap_share if params.trap_share is not None else min(0.42, 0.22 + 0.03 * (depth - 1))
-    vault.traps = place_traps(rng.child("traps"), shape, vault.maze, vault.entrance, share)
+    traps = vault.traps = place_traps(rng.child("traps"), shape, maze, vault.entrance, share)
     if until == "traps":
         return vault
-    aisles = int(vault.maze.sum())
+    aisles = int(maze.sum())
     wanted = params.coins if params.coins is not None else int(np.clip(aisles // 45, 4, 20))
-    vault.coins, vault.exit = place_coins(rng.child("coins"), vault.maze, vault.entrance, wanted)
+    vault.coins, vault.exit = place_coins(rng.child("coins"), maze, vault.entrance, wanted)
     if until == "coins":
         return vault
     count = params.bugs if params.bugs is not None else min(4, rng.below(2) + depth // 2)
@@ -120,12 +121,12 @@ def generate_vault(rng: Rng, params: VaultParams = VaultParams(), until: str = "
     vault.goal = "bugs" if vault.bugs and rng.chance(0.4) else "coins"
     if until == "bugs":
         return vault
-    vault.numbers = trap_numbers(shape, vault.traps)
+    vault.numbers = trap_numbers(shape, traps)
     return vault
 
 
 # --- maze -----------------------------------------------------------------------------------
-def grow_maze(rng: Rng, shape: np.ndarray, entrance: Pos) -> np.ndarray:
+def grow_maze(rng: Rng, shape: NDArray[np.bool_], entrance: Pos) -> NDArray[np.bool_]:
     """Seed 002's maze: from the entrance, step two free cells at a time in a random
     direction, filling both; at a dead end back up to a cell with a move left.
     Returns the aisle cells (bool). Iterative: one Python step per filled pair."""
@@ -161,7 +162,7 @@ def grow_maze(rng: Rng, shape: np.ndarray, entrance: Pos) -> np.ndarray:
 
 
 # --- traps and coins ------------------------------------------------------------------------
-def _around(pos: Pos, shape: tuple[int, int]) -> np.ndarray:
+def _around(pos: Pos, shape: tuple[int, ...]) -> NDArray[np.bool_]:
     """The 3x3 block around ``pos`` (bool grid)."""
     near = np.zeros(shape, dtype=bool)
     x, y = pos
@@ -169,14 +170,16 @@ def _around(pos: Pos, shape: tuple[int, int]) -> np.ndarray:
     return near
 
 
-def place_traps(rng: Rng, shape: np.ndarray, maze: np.ndarray, entrance: Pos, share: float) -> np.ndarray:
+def place_traps(rng: Rng, shape: NDArray[np.bool_], maze: NDArray[np.bool_], entrance: Pos,
+                share: float) -> NDArray[np.bool_]:
     """Traps on a ``share`` of the maze-wall cells, none around the entrance (the first
     reveal is safe, as Minesweeper's first click)."""
     walls = shape & ~maze & ~_around(entrance, shape.shape)
-    return walls & (rng.uniform_array(shape.shape) < share)
+    traps: NDArray[np.bool_] = walls & (rng.uniform_array(shape.shape) < share)
+    return traps
 
 
-def place_coins(rng: Rng, maze: np.ndarray, entrance: Pos, wanted: int) -> tuple[list[Pos], Pos]:
+def place_coins(rng: Rng, maze: NDArray[np.bool_], entrance: Pos, wanted: int) -> tuple[list[Pos], Pos]:
     """``wanted`` coins on aisle cells (away from the entrance), and the exit: the aisle
     cell farthest from the entrance along the aisles."""
     distance = _aisle_distances(maze, entrance)
@@ -196,7 +199,7 @@ def place_coins(rng: Rng, maze: np.ndarray, entrance: Pos, wanted: int) -> tuple
     return coins, exit_
 
 
-def _aisle_distances(maze: np.ndarray, start: Pos) -> np.ndarray:
+def _aisle_distances(maze: NDArray[np.bool_], start: Pos) -> NDArray[np.int32]:
     """Steps along the aisles (4-neighbour) from ``start``; -1 off the aisles."""
     height, width = maze.shape
     distance = np.full(maze.shape, -1, dtype=np.int32)
@@ -219,7 +222,7 @@ def _aisle_distances(maze: np.ndarray, start: Pos) -> np.ndarray:
 
 
 # --- bugs -----------------------------------------------------------------------------------
-def place_bugs(rng: Rng, shape: np.ndarray, entrance: Pos, count: int, attempts: int = 60) -> list[Bug]:
+def place_bugs(rng: Rng, shape: NDArray[np.bool_], entrance: Pos, count: int, attempts: int = 60) -> list[Bug]:
     """Bugs with routes of two to four straight segments (Bresenham cells) inside the vault,
     away from the entrance; a route closes into a loop when it can."""
     height, width = shape.shape
@@ -260,7 +263,7 @@ def _segment_end(rng: Rng, start: Pos, reach: int) -> Pos:
             return start[0] + dx, start[1] + dy
 
 
-def _segment_cells(start: Pos, end: Pos, allowed: np.ndarray) -> list[Pos] | None:
+def _segment_cells(start: Pos, end: Pos, allowed: NDArray[np.bool_]) -> list[Pos] | None:
     height, width = allowed.shape
     cells = [(int(x), int(y)) for x, y in bresenham(start, end).tolist()]
     if all(0 <= x < width and 0 <= y < height and allowed[y, x] for x, y in cells):
@@ -276,6 +279,8 @@ def vault_level(vault: Vault) -> Level:
     """The floor the game plays: one room with the vault's outline as thin wall; coins
     and bugs placed; TNT at the entrance when the goal is the bugs (only blasts hurt
     them). What play needs of the field is kept on ``level.vault`` (not the maze)."""
+    if vault.traps is None or vault.numbers is None:
+        raise ValueError("a vault is played only once its traps and numbers are placed (until='numbers')")
     rooms = np.where(vault.shape, 0, OUTSIDE).astype(ROOM_ID)
     placements = [Placement("coins", x, y, COIN_PILE) for x, y in vault.coins]
     placements += [Placement("alien_bug", *bug.route[0], route=bug.route) for bug in vault.bugs]

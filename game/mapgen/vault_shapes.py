@@ -8,6 +8,7 @@ connected part, and ``pick_entrance`` a cell deep inside it.
 from __future__ import annotations
 
 import numpy as np
+from numpy.typing import NDArray
 
 from game.mapgen import landmass
 from game.mapgen.noise import fractal_noise
@@ -17,7 +18,7 @@ Pos = tuple[int, int]
 SHAPES = ("blob", "rooms", "ring", "cross", "hall")
 
 
-def make_shape(rng: Rng, name: str, height: int, width: int) -> np.ndarray:
+def make_shape(rng: Rng, name: str, height: int, width: int) -> NDArray[np.bool_]:
     """A connected (4-neighbour) region of the ``height x width`` grid, of the named family."""
     draw = {"blob": _blob, "rooms": _rooms, "ring": _ring, "cross": _cross, "hall": hall}[name]
     shape = draw(rng, height, width)
@@ -27,21 +28,22 @@ def make_shape(rng: Rng, name: str, height: int, width: int) -> np.ndarray:
     return shape
 
 
-def hall(rng: Rng, height: int, width: int) -> np.ndarray:
+def hall(rng: Rng, height: int, width: int) -> NDArray[np.bool_]:
     """The whole grid (also what a shape too small to play becomes)."""
     return np.ones((height, width), dtype=bool)
 
 
-def _blob(rng: Rng, height: int, width: int) -> np.ndarray:
+def _blob(rng: Rng, height: int, width: int) -> NDArray[np.bool_]:
     """Low-frequency noise above its median, kept away from the grid's edge a little."""
     noise = fractal_noise(rng, (height, width), octaves=3, base_period=(max(4.0, height / 1.5), max(4.0, width / 1.5)))
     ys, xs = np.mgrid[0:height, 0:width]
     centre = ((ys - (height - 1) / 2) / (height / 2)) ** 2 + ((xs - (width - 1) / 2) / (width / 2)) ** 2
     score = noise.astype(np.float64) - 0.45 * centre
-    return score > np.median(score)
+    above: NDArray[np.bool_] = score > np.median(score)
+    return above
 
 
-def _rooms(rng: Rng, height: int, width: int) -> np.ndarray:
+def _rooms(rng: Rng, height: int, width: int) -> NDArray[np.bool_]:
     """Overlapping rectangles, each touching the ones before it."""
     shape = np.zeros((height, width), dtype=bool)
     count = 3 + rng.below(4)
@@ -64,19 +66,19 @@ def _rooms(rng: Rng, height: int, width: int) -> np.ndarray:
     return shape
 
 
-def _ring(rng: Rng, height: int, width: int) -> np.ndarray:
+def _ring(rng: Rng, height: int, width: int) -> NDArray[np.bool_]:
     """An elliptical ring, sometimes with a bridge across its hole."""
     ys, xs = np.mgrid[0:height, 0:width]
     dy, dx = (ys - (height - 1) / 2) / (height / 2), (xs - (width - 1) / 2) / (width / 2)
     radius = dy * dy + dx * dx
     inner = 0.2 + 0.15 * rng.random()
-    shape = (radius <= 1.0) & (radius >= inner)
+    shape: NDArray[np.bool_] = (radius <= 1.0) & (radius >= inner)
     if rng.chance(0.5):
         shape |= (np.abs(ys - height // 2) <= 1) & (radius <= 1.0)
     return shape
 
 
-def _cross(rng: Rng, height: int, width: int) -> np.ndarray:
+def _cross(rng: Rng, height: int, width: int) -> NDArray[np.bool_]:
     """Two bars across each other, of random thickness and position."""
     shape = np.zeros((height, width), dtype=bool)
     bar_h = rng.randint(max(3, height // 5), max(3, height // 2))
@@ -88,7 +90,7 @@ def _cross(rng: Rng, height: int, width: int) -> np.ndarray:
     return shape
 
 
-def pick_entrance(rng: Rng, shape: np.ndarray) -> Pos:
+def pick_entrance(rng: Rng, shape: NDArray[np.bool_]) -> Pos:
     """A cell deep inside the shape where it can (its 3x3 inside), else any cell."""
     inside = shape.copy()
     inside[1:, :] &= shape[:-1, :]

@@ -55,6 +55,7 @@ def encode(action: Action) -> list[Any]:
     name = _NAMES.get(type(action))
     if name is None:
         raise TypeError(f"{action!r} is not a command a recording knows")
+    # every command in ACTIONS is a dataclass; the Action protocol cannot say so
     return [name, *dataclasses.astuple(action)]  # type: ignore[call-overload]
 
 
@@ -69,12 +70,15 @@ def decode(entry: Any) -> Action:
     if not required <= len(values) <= len(fields):
         raise RecordingError(f"{entry[0]} takes {required}-{len(fields)} values, not {len(values)}")
     for spec, value in zip(fields, values):
-        wanted = int if spec.type in ("int", int) else str
-        if type(value) is not wanted or (wanted is int and abs(value) > 1_000_000):
+        if spec.type in ("int", int):
+            if type(value) is not int or abs(value) > 1_000_000:
+                raise RecordingError(f"{entry[0]}: {spec.name} is {str(value)[:20]!r}")
+        elif type(value) is not str:
             raise RecordingError(f"{entry[0]}: {spec.name} is {str(value)[:20]!r}")
-        if spec.name == "kind" and not throwable(value):
+        elif spec.name == "kind" and not throwable(value):  # the thing thrown (a str field)
             raise RecordingError(f"{entry[0]}: {str(value)[:20]!r} is not a thing to throw")
-    return kind(*values)
+    action: Action = kind(*values)
+    return action
 
 
 @dataclass(frozen=True)

@@ -118,6 +118,7 @@ class Saves:
         """What can be continued, or None when nothing is saved. A damaged latest save gives the
         one before it (``from_backup``, ``damaged`` saying what is wrong) when that one is good,
         else ``problem``. Never raises."""
+        damage: str | None
         try:
             text = self.storage.read(SAVE_NAME)
         except StorageError as error:
@@ -145,6 +146,7 @@ class Saves:
         previous floor change or autosave) can, that one is loaded, with a note saying so, and
         the unreadable one is set aside first, byte for byte. The backup stays until a newer
         good save replaces it: a crash before then loses nothing."""
+        problem: SaveRefused | None
         try:
             text = self.storage.read(SAVE_NAME)
         except StorageError as error:
@@ -223,8 +225,9 @@ def _loaded(text: str) -> Loaded:
     from game.world.saving import SaveError
 
     envelope = _envelope(text)
+    data: Any = envelope.get("game")  # any JSON value, or None: from_dict checks it (SaveError)
     try:
-        game = Game.from_dict(envelope.get("game"))
+        game = Game.from_dict(data)
     except SaveError as error:
         raise SaveRefused(f"the save is damaged ({error})") from error
     try:
