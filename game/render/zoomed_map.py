@@ -141,9 +141,10 @@ class ZoomedMap:
                None if ship is None else ship.vacuum, size, tuple(crop))
         if self.picture is None or self._key != key:
             picture = layer.composed.subsurface(crop)
-            if vault is not None or ship is not None:  # a vault's field, a deck's vacuum
+            over = vault or ship
+            if over is not None:  # a vault's field, a deck's vacuum
                 picture = picture.copy()
-                picture.blit((vault or ship).surface, (0, 0), crop)
+                picture.blit(over.surface, (0, 0), crop)
             self.picture = _scaled(picture, size)
             self._key = key
         surface.fill(palette.BACKGROUND, self.view)
@@ -174,7 +175,7 @@ class ZoomedMap:
         ox = vx + (vw - self.picture.get_width()) // 2
         oy = vy + TITLE_TOP + (room - self.picture.get_height()) // 2
         surface.blit(self.picture, (ox, oy))
-        height, width = game.floor.level.terrain.shape
+        height, width = island.terrain.shape
         unit = self.picture.get_width() / width
         world = game.world
 
