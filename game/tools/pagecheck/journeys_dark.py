@@ -40,12 +40,14 @@ def place_beside(kind: str, offset: int = OFFSET) -> list[int] | None:
     import numpy as np
 
     from game.app.app import running_app
+    from game.app.play import PlayState
     from game.map.edges import Edge
 
     app = running_app()
     assert app is not None
     play = app.state
-    game = play.game  # type: ignore[attr-defined]
+    assert isinstance(play, PlayState), "placed on the play screen"
+    game = play.game
     floor, area = game.floor, game.floor.map
     rooms = area.rooms
     width = rooms.shape[1]
