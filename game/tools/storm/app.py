@@ -14,9 +14,12 @@ import io
 import random
 from collections import Counter
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.tools.storm.visits import ENDING_VISITS, VISITS
+
+if TYPE_CHECKING:
+    from game.render.layout import Layout
 
 STARTS = {"island": "overworld", "dungeon": "dungeon", "vault": "vault", "ship": "ship"}
 """``--start`` -> the kind of floor it begins on."""
@@ -53,7 +56,7 @@ class Tally:
     found: dict[tuple[str, str], Found] = field(default_factory=dict)
 
 
-def _layout(name: str):  # noqa: ANN202 - a Layout
+def _layout(name: str) -> Layout:
     from game.render.layout import LANDSCAPE, phone
 
     return {"desktop": LANDSCAPE, "upright": phone(390, 844), "sideways": phone(844, 390)}[name]
