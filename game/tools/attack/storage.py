@@ -101,6 +101,7 @@ class Faults:
                 os.replace(source, target)
 
         saved = storage.os, storage.tempfile
+        # stand-ins for the modules, with only the calls game.storage.storage makes: not module types
         storage.os, storage.tempfile = FaultyOs(), FaultyTempfile()  # type: ignore[assignment]
         try:
             yield

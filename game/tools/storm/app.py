@@ -95,6 +95,7 @@ class Storm:
         self.clock = simulated_clock(self.app)
         self.handled: tuple[Any, str] | None = None  # the event handled last in this frame, and by which screen
         self._platform_event = self.app._platform_event
+        # the storm listens in on this one app's events: patching an instance's method is the point here
         self.app._platform_event = self._handling  # type: ignore[method-assign]
         self.weather = Weather(rng)
         self.play: Any = None  # the play screen of the run on show, when there is one
