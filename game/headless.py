@@ -42,8 +42,8 @@ def _keys(options: Options) -> int:
 
     try:
         parse_keys(options.keys or "")
-    except ScriptError as problem:
-        print(f"threshold: --keys: {problem}", file=sys.stderr)
+    except ScriptError as error:
+        print(f"threshold: --keys: {error}", file=sys.stderr)
         return 2
     from game.app.app import App
 

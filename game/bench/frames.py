@@ -18,10 +18,14 @@ import os
 import sys
 import tempfile
 import time
+from typing import TYPE_CHECKING
 
 import numpy  # noqa: F401  main.py imports numpy before the first frame; so does this
 
 from game.cli import seed_text
+
+if TYPE_CHECKING:
+    from game.app.app import App
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -31,13 +35,13 @@ AFTER_PLAY_FRAMES = 5
 MAX_FRAMES = 600
 
 
-def _timed_frame(app) -> float:  # noqa: ANN001 - App
+def _timed_frame(app: App) -> float:
     start = time.perf_counter()
     app.frame()
     return (time.perf_counter() - start) * 1000.0
 
 
-def new_run_frames(app, seed: str) -> list[float]:  # noqa: ANN001 - App
+def new_run_frames(app: App, seed: str) -> list[float]:
     """Enter on the title's "New run" (with ``seed``), every frame until play has drawn a few."""
     import pygame
 
@@ -47,7 +51,8 @@ def new_run_frames(app, seed: str) -> list[float]:  # noqa: ANN001 - App
     assert isinstance(app.state, TitleState)
     game.run.seeds.new_seed_text = lambda: seed  # the title picks a random seed; the bench wants a fixed one
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, unicode="\r", mod=0))
-    times, played = [], 0
+    times: list[float] = []
+    played = 0
     while played < AFTER_PLAY_FRAMES and len(times) < MAX_FRAMES:
         times.append(_timed_frame(app))
         played += type(app.state).__name__ == "PlayState"
@@ -56,12 +61,16 @@ def new_run_frames(app, seed: str) -> list[float]:  # noqa: ANN001 - App
     return times
 
 
-def new_floor_frames(app) -> list[float]:  # noqa: ANN001 - App
+def new_floor_frames(app: App) -> list[float]:
     """The frames of going down into the first region's dungeon, then to its second floor."""
     import pygame
 
-    game = app.state.game
-    times = []
+    from game.app.play import PlayState
+
+    play = app.state
+    assert isinstance(play, PlayState), "new_run_frames leaves the app playing"
+    game = play.game
+    times: list[float] = []
     for _ in range(2):
         level = game.floor.level
         game.player.x, game.player.y = (game.world.entrances[game.world.order[0]] if game.on_overworld
@@ -76,7 +85,7 @@ def new_floor_frames(app) -> list[float]:  # noqa: ANN001 - App
     return times
 
 
-def idle_draws_per_second(app, seconds: float = 2.0) -> float:  # noqa: ANN001 - App
+def idle_draws_per_second(app: App, seconds: float = 2.0) -> float:
     """Frames drawn per second while nothing happens: no input, nothing moving (PERF-7: 0).
     The screen first settles (slides and blasts end), then ``seconds`` of 60 FPS frames run on
     a simulated clock."""

@@ -11,8 +11,18 @@ from __future__ import annotations
 import hashlib
 import json
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, TypeVar
+
+if TYPE_CHECKING:
+    from game.map.floor_map import FloorMap
+    from game.world.actor import Actor
+
+    PathCase = tuple[FloorMap, tuple[int, int], tuple[int, int]]
+    """A map and the two ends of a walk across it."""
+
+T = TypeVar("T")
 
 
 @dataclass
@@ -20,7 +30,7 @@ class Measured:
     samples: list[float] = field(default_factory=list)  # seconds
     digests: dict[str, str] = field(default_factory=dict)  # case -> sha256
 
-    def time(self, work: Callable[[], Any]) -> Any:
+    def time(self, work: Callable[[], T]) -> T:
         start = time.perf_counter()
         result = work()
         self.samples.append(time.perf_counter() - start)
@@ -68,7 +78,7 @@ def turn_workload(repeat: int) -> Measured:
     """Player turns (waiting) with fifty monsters awake and hunting (PERF-3)."""
     from game.world.actions import Wait
     from game.content.monsters import MONSTERS
-    import game.ai  # noqa: F401 - plugs the monsters' minds into the scheduler
+    from game import ai  # noqa: F401 - plugs the monsters' minds into the scheduler
     from game.world.game import Game
 
     game = Game.in_dungeon("bench-turn")
@@ -119,7 +129,7 @@ def vent_turn_workload(repeat: int) -> Measured:
     from game.content.monsters import MONSTERS, is_warden
     from game.world import ships
     from game.map.edges import Edge
-    import game.ai  # noqa: F401 - plugs the monsters' minds into the scheduler
+    from game import ai  # noqa: F401 - plugs the monsters' minds into the scheduler
     from game.world.game import Game
 
     game = Game.new("bench-vent")
@@ -138,7 +148,7 @@ def vent_turn_workload(repeat: int) -> Measured:
                if not m.stationary and m.behaviour not in ("spawner", "bug") and not is_warden(k)]
     bow = max(free, key=lambda p: (p[0], -p[1]))
     ships.breach_near(game, bow)
-    pulled: list = []
+    pulled: list[Actor] = []
     measured = Measured()
     for turn in range(repeat):
         pulled = [m for m in pulled if m.alive and m in floor.actors]
@@ -149,6 +159,7 @@ def vent_turn_workload(repeat: int) -> Measured:
             monster.state, monster.target, monster.target_eid = "hunting", player.pos, player.eid
             pulled.append(monster)
         state = floor.ship_state
+        assert state is not None, "a deck (start_on('ship')) has its air"
         if sum(state.air) < sum(state.capacity(floor.map, room) for room in range(floor.map.room_count)) // 2:
             state.air = [state.capacity(floor.map, room) for room in range(floor.map.room_count)]
         assert game.floor is floor and player.alive and ships.venting(floor), "every timed turn vents the deck"
@@ -170,7 +181,7 @@ def spread_workload(repeat: int) -> Measured:
     return measured
 
 
-def floor_paths(count: int = 10) -> list[tuple[Any, tuple[int, int], tuple[int, int]]]:
+def floor_paths(count: int = 10) -> list[PathCase]:
     """``count`` 80x50 room floors with the two ends of a walk across each: (map, entrance, exit)."""
     from game.mapgen.dungeon import generate_dungeon
     from game.rng import Rng
@@ -179,7 +190,7 @@ def floor_paths(count: int = 10) -> list[tuple[Any, tuple[int, int], tuple[int, 
     return [(level.map, level.entrance, level.exit) for level in levels]
 
 
-def island_paths(count: int, width: int = 200, height: int = 150) -> list[tuple[Any, tuple[int, int], tuple[int, int]]]:
+def island_paths(count: int, width: int = 200, height: int = 150) -> list[PathCase]:
     """Islands with every gate open, from the start to the tile a walk reaches last: (map, start, far end)."""
     from game.mapgen.overworld import OverworldParams, generate_overworld
     from game.rng import Rng
@@ -187,7 +198,7 @@ def island_paths(count: int, width: int = 200, height: int = 150) -> list[tuple[
     from game.world.overworld import build_world
     from game.world.paths import Navigator
 
-    found = []
+    found: list[PathCase] = []
     for seed in range(count):
         level = generate_overworld(Rng.stream(seed, "bench-island-path"), OverworldParams(width=width, height=height))
         island = build_world(level, (3,) * len(level.cores))[1]
@@ -195,12 +206,17 @@ def island_paths(count: int, width: int = 200, height: int = 150) -> list[tuple[
         for x, y, side, _ in list(area.door_edges()):
             area.set_edge(x, y, side, Edge.OPEN_DOOR)
         order: list[int] = []
-        Navigator(area).path(island.entrance, lambda i, seen=order: seen.append(i) is not None)  # every tile, in order
+
+        def reached(tile: int, seen: list[int] = order) -> bool:  # never the goal: every tile, in order
+            seen.append(tile)
+            return False
+
+        Navigator(area).path(island.entrance, reached)
         found.append((area, island.entrance, (order[-1] % width, order[-1] // width)))
     return found
 
 
-def path_workload(repeat: int, cases: list[tuple[Any, tuple[int, int], tuple[int, int]]]) -> Measured:
+def path_workload(repeat: int, cases: list[PathCase]) -> Measured:
     """Routes across each case's map, through closed doors, from one end to the other (PERF-8).
     The step tables are built (and cached on the map) before the timing: they live per floor."""
     from game.world.paths import Navigator
@@ -232,7 +248,7 @@ def regions_workload(repeat: int, size: int = 1024) -> Measured:
     return measured
 
 
-def monster_walk_workload(repeat: int, cases: list[tuple[Any, tuple[int, int], tuple[int, int]]]) -> Measured:
+def monster_walk_workload(repeat: int, cases: list[PathCase]) -> Measured:
     """A door-opening monster's whole path across each case's map: the time of every
     ``step_toward`` of its walk (as ``game.ai`` moves monsters), summed; the walk itself (moving,
     opening the closed doors on the way, which brings the step tables up to date) is not timed.

@@ -154,8 +154,8 @@ class FloorLayer:
         for rect in self.room_rects[room]:
             lit.fill(self._colours[room], rect)
             lit.blit(pattern, rect, rect, special_flags=pygame.BLEND_RGB_MULT)
-        for colour, rect in self._walls.fills(room):
-            lit.fill(colour, rect)
+        for colour, band in self._walls.fills(room):
+            lit.fill(colour, band)
         decor = self._decor.get(room)
         if decor:
             lit.fblits(decor)

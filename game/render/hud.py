@@ -118,10 +118,8 @@ class Hud:
         fallen = sum(game.world.defeated)
         self._put(s, f"Wardens fallen {fallen} / {game.world.regions}", 18, palette.TEXT_DIM, (PAD, y))
         y += 22
-        if game.floor.vault_state is not None:
-            y = self._draw_vault(s, game, y)
-        if game.floor.ship_state is not None:
-            y = self._draw_air(s, game, y)
+        y = self._draw_vault(s, game, y)
+        y = self._draw_air(s, game, y)
         y = self._draw_health(s, game, y, w)
         here = here_line(game)
         lines = text.wrap(f"Here: {', '.join(here)}", 18, w - 2 * PAD) if here else []
@@ -187,8 +185,10 @@ class Hud:
         self.texts.extend((box.move(-self.rect.x, -self.rect.y), command) for box, command in boxes)
 
     def _draw_vault(self, s: pygame.Surface, game: Game, y: int) -> int:
-        """A trap vault's goal and progress, and how many traps it holds (VLT-5)."""
+        """A trap vault's goal and progress, and how many traps it holds (VLT-5); nothing elsewhere."""
         field_, state = game.floor.level.vault, game.floor.vault_state
+        if field_ is None or state is None:
+            return y
         if state.cleared:
             self._put(s, "Vault cleared: the stairs are open", 20, palette.TONE_COLOURS["good"], (PAD, y))
         else:
@@ -201,10 +201,12 @@ class Hud:
         return y + 24
 
     def _draw_air(self, s: pygame.Surface, game: Game, y: int) -> int:
-        """The air where the player stands, and whether it is rushing out (SHP-2)."""
-        floor = game.floor
+        """The air where the player stands, and whether it is rushing out (SHP-2); nothing off a deck."""
+        floor, ship = game.floor, game.floor.ship_state
+        if ship is None:
+            return y
         room = floor.map.room_at(*game.player.pos)
-        air, full = floor.ship_state.air[room], floor.ship_state.capacity(floor.map, room)
+        air, full = ship.air[room], ship.capacity(floor.map, room)
         share = round(100 * air / full) if full else 0
         if room in ships.venting(floor):
             line, colour = f"Air {share} %: venting toward a breach!", palette.TONE_COLOURS["bad"]
@@ -263,7 +265,8 @@ class Hud:
                 else:
                     break
             colour = palette.TONE_COLOURS.get(message.tone, palette.TEXT)
-            blocks.append((lines, colour if age < 3 else tuple(int(c * 0.7) for c in colour)))
+            red, green, blue = colour
+            blocks.append((lines, colour if age < 3 else (int(red * 0.7), int(green * 0.7), int(blue * 0.7))))
             used += len(lines)
         y = top
         for lines, colour in reversed(blocks):

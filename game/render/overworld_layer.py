@@ -72,7 +72,10 @@ class OverworldLayer:
             surface.blit(picture, camera.tile_origin(cx * CHUNK, cy * CHUNK))
 
     def shaded(self, cx: int, cy: int) -> pygame.Surface:
-        """A chunk as the player knows it (sight by the tile), made when its tiles change."""
+        """A chunk as the player knows it (sight by the tile), made when its tiles change; before
+        ``set_sight``, the chunk as drawn."""
+        if self._seen is None or self._lit is None:
+            return self.chunk(cx, cy)
         key = (cx, cy)
         picture = self._shaded.get(key)
         if picture is None:

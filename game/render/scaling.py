@@ -78,7 +78,7 @@ def taps(length: int, count: int) -> tuple[np.ndarray, np.ndarray, int]:
     return np.minimum(cells, length - 1).astype(np.intp), weights, length // unit
 
 
-def _sum_type(largest: int) -> type:
+def _sum_type(largest: int) -> type[np.integer]:
     """The smallest integer type that holds ``largest``: uint16 when the sums are small (half
     the memory traffic of int32: the zoomed map's first pass takes 6 ms instead of 11),
     int32 mostly, int64 when int32 could overflow."""
@@ -89,7 +89,7 @@ def _sum_type(largest: int) -> type:
 
 
 def _weigh(values: np.ndarray, axis: int, lanes: int, cells: np.ndarray, weights: np.ndarray,
-           total: type) -> np.ndarray:
+           total: type[np.integer] | np.dtype) -> np.ndarray:
     """The weighted sums ``sum_t weights[i, t] * values[cells[i, t]]`` along ``axis`` of
     ``values`` (``[H, W * lanes]``): whole rows, or whole pixels (all their lanes at once:
     gathering single bytes across a row is what costs most in the browser's numpy).
@@ -195,13 +195,15 @@ def _mask_byte(mask: int) -> int | None:
     return int(full[0]) if len(full) == 1 and int(np.count_nonzero(data)) == 1 else None
 
 
-def _pixel_lanes(surface: pygame.Surface) -> tuple[np.ndarray, tuple[int | None, ...]]:
+def _pixel_lanes(surface: pygame.Surface) -> tuple[np.ndarray, tuple[int, int, int, int | None]]:
     """The surface's pixels as ``[H, W * 4]`` uint8 (a view of a 32-bit surface's own
     memory, no copy) and which lane holds red, green, blue and alpha (None: no alpha)."""
     masks = surface.get_masks()
-    lanes = tuple(_mask_byte(mask) for mask in masks)
-    if surface.get_bytesize() == 4 and None not in lanes[:3] and (lanes[3] is not None or masks[3] == 0):
-        return pygame.surfarray.pixels2d(surface).T.view(np.uint8), lanes  # locks the surface while alive
+    red, green, blue, alpha = (_mask_byte(mask) for mask in masks)
+    if (surface.get_bytesize() == 4 and red is not None and green is not None and blue is not None
+            and (alpha is not None or masks[3] == 0)):
+        pixels = pygame.surfarray.pixels2d(surface).T.view(np.uint8)  # locks the surface while alive
+        return pixels, (red, green, blue, alpha)
     width, height = surface.get_size()
     return np.frombuffer(pygame.image.tobytes(surface, "RGBA"), np.uint8).reshape(height, width * 4), (0, 1, 2, 3)
 
@@ -217,8 +219,9 @@ def smoothscale(surface: pygame.Surface, size: tuple[int, int]) -> pygame.Surfac
     """
     size = (int(size[0]), int(size[1]))
     values, lanes = _pixel_lanes(surface)
-    if surface.get_flags() & pygame.SRCALPHA and lanes[3] is not None:
-        rgba = values.reshape(values.shape[0], -1, 4)[..., list(lanes)]
+    alpha_lane = lanes[3]
+    if surface.get_flags() & pygame.SRCALPHA and alpha_lane is not None:
+        rgba = values.reshape(values.shape[0], -1, 4)[..., [*lanes[:3], alpha_lane]]
         del values  # unlocks the surface
         result, order = average_rgba(rgba, size), (0, 1, 2)
         picture = pygame.Surface(size, pygame.SRCALPHA)

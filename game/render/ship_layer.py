@@ -15,7 +15,7 @@ from game.render.camera import Camera
 from game.render.sprites import SpriteBank
 from game.world import ships
 from game.world.floor import Floor
-from game.map.floor_map import Side
+from game.map.floor_map import EdgeRef, Side
 from game.world.ship_pull import downhill
 
 VACUUM = (70, 110, 200, 70)
@@ -33,6 +33,7 @@ class ShipLayer:
         self.vacuum: frozenset[int] = frozenset()  # the rooms drawn without air
 
     def update(self, floor: Floor) -> None:
+        assert floor.ship_state is not None, "View.sync makes a ShipLayer only for a deck, whose state stays"
         vacuum = frozenset(room for room, air in enumerate(floor.ship_state.air) if air == 0 and floor.seen_rooms[room])
         if vacuum == self.vacuum:
             return
@@ -44,13 +45,14 @@ class ShipLayer:
 
     def draw(self, surface: pygame.Surface, floor: Floor, camera: Camera) -> None:
         surface.blit(self.surface, camera.tile_origin(0, 0))
+        assert floor.ship_state is not None, "View.sync makes a ShipLayer only for a deck, whose state stays"
         self._draw_pull(surface, floor, camera)
         for edge in floor.ship_state.breaches:
             inside = ships.inside_of(floor.map, edge)
             if inside is not None and floor.seen_rooms[floor.map.room_at(*inside)]:  # only where seen
                 self._draw_breach(surface, floor, camera, edge, inside)
 
-    def _draw_breach(self, surface: pygame.Surface, floor: Floor, camera: Camera, edge,  # noqa: ANN001
+    def _draw_breach(self, surface: pygame.Surface, floor: Floor, camera: Camera, edge: EdgeRef,
                      inside: tuple[int, int]) -> None:
         x, y, side = edge
         ox, oy = camera.tile_origin(x, y)

@@ -100,10 +100,8 @@ def redraw(hud: Hud, game: Game, hover_text: str, prompt: str, here: list[str]) 
         fallen = sum(game.world.defeated)
         hud._put(s, f"{game.heading}  ·  Wardens {fallen}/{game.world.regions}", 16, palette.TEXT_DIM, (PAD, y))
         y += line
-    if game.floor.vault_state is not None:
-        y = hud._draw_vault(s, game, y)
-    if game.floor.ship_state is not None:
-        y = hud._draw_air(s, game, y)
+    y = hud._draw_vault(s, game, y)
+    y = hud._draw_air(s, game, y)
     y = hud._draw_health(s, game, y, w)
     if here_line:
         hud._put(s, f"Here: {', '.join(here)}", TEXT, palette.TEXT, (PAD, y))

@@ -25,8 +25,8 @@ PACKED_ROW = 22
 GAP = 6
 
 
-def _worn(inventory: Inventory) -> list[tuple[str, str, str]]:
-    """What you wear and wield: (slot, item kind or "", the words shown)."""
+def _worn(inventory: Inventory) -> list[tuple[str, str | None, str]]:
+    """What you wear and wield: (slot, item kind or None, the words shown)."""
     rows = [("weapon", inventory.weapon, inventory.weapon_kind().name),
             ("armour", inventory.armour, inventory.armour_kind().name)]
     if inventory.ranged:

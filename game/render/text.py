@@ -21,7 +21,7 @@ from __future__ import annotations
 import os
 from collections import OrderedDict
 from collections.abc import Callable, Iterator
-from typing import Any
+from typing import TypeVar
 
 import numpy as np
 import pygame
@@ -29,7 +29,7 @@ import pygame
 from game.paths import asset
 from game.render.atlas import Atlas, Mask
 
-_CACHE: OrderedDict[tuple[str, int, tuple[int, int, int]], pygame.Surface] = OrderedDict()
+_CACHE: OrderedDict[tuple[str, int, tuple[int, ...]], pygame.Surface] = OrderedDict()
 _WRAPPED: OrderedDict[tuple[str, int, int], list[str]] = OrderedDict()
 _COVERAGES: OrderedDict[tuple[str, int], np.ndarray] = OrderedDict()
 _LAYOUTS: OrderedDict[tuple[str, int], tuple[list[Mask], pygame.Rect]] = OrderedDict()
@@ -39,6 +39,8 @@ _FONTS: dict[int, pygame.font.Font] = {}
 _RUNS: dict[tuple[str, int], np.ndarray] = {}
 _baked: list[int] | None = None
 _minimum = [0]
+_K = TypeVar("_K")
+_V = TypeVar("_V")
 
 def baked_sizes() -> list[int]:
     """The sizes ``assets/glyphs`` has atlases for (none if the folder is missing)."""
@@ -105,7 +107,8 @@ def _fallback(run: str, size: int) -> np.ndarray:
 def set_minimum_size(size: int) -> None:
     """Draw no text smaller than ``size`` (the portrait layout's, readable on a phone; 0: none)."""
     _minimum[0] = size
-    _CACHE.clear(), _WRAPPED.clear(), _COVERAGES.clear()
+    for cache in (_CACHE, _WRAPPED, _COVERAGES):
+        cache.clear()
 
 
 def minimum_size() -> int:
@@ -162,8 +165,7 @@ def _layout(text: str, size: int) -> tuple[list[Mask], pygame.Rect]:
     placed: list[Mask] = []
     pen, previous, run = 0, "", ""  # pen in 1/unit pixels
     for ch in text:
-        advance = found.advance.get(ch) if found else None
-        if advance is None:
+        if not found or (advance := found.advance.get(ch)) is None:
             run += ch
             continue
         if run:
@@ -199,12 +201,8 @@ def _place_run(run: str, size: int, pen: int, placed: list[Mask]) -> int:
 
 def forget() -> None:
     """Drop the fonts and rendered texts (before ``pygame.quit``, which invalidates fonts)."""
-    _FONTS.clear()
-    _RUNS.clear()
-    _CACHE.clear()
-    _WRAPPED.clear()
-    _COVERAGES.clear()
-    _LAYOUTS.clear()
+    for cache in (_FONTS, _RUNS, _CACHE, _WRAPPED, _COVERAGES, _LAYOUTS):
+        cache.clear()
 
 
 def render(text: str, size: int, colour: tuple[int, int, int]) -> pygame.Surface:
@@ -235,7 +233,7 @@ def _covered(placed: list[Mask], box: pygame.Rect) -> np.ndarray:
     return coverage
 
 
-def _remembered(cache: OrderedDict, key: tuple, make: Callable[[], Any], limit: int = _CACHE_LIMIT) -> Any:
+def _remembered(cache: OrderedDict[_K, _V], key: _K, make: Callable[[], _V], limit: int = _CACHE_LIMIT) -> _V:
     """``cache[key]``, made by ``make`` the first time; past ``limit`` entries the least recently
     used goes."""
     found = cache.get(key)
@@ -268,7 +266,7 @@ def fit(text: str, size: int, width: int, ellipsis: str = "…") -> str:
 
 def wrap(text: str, size: int, width: int) -> list[str]:
     """Split ``text`` into lines no wider than ``width`` pixels (words kept whole; cached)."""
-    return list(_remembered(_WRAPPED, (text, size, width), lambda: _wrapped(text, size, width)))
+    return _remembered(_WRAPPED, (text, size, width), lambda: _wrapped(text, size, width)).copy()
 
 
 def wrap_within(text: str, size: int, width: int, most: int, ellipsis: str = "…") -> list[str]:

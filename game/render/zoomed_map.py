@@ -48,13 +48,15 @@ Zoom = tuple[float, float, float]  # where the picture was drawn: its origin and
 
 
 def _shade(colour: tuple[int, int, int], multiply: tuple[int, int, int]) -> tuple[int, int, int]:
-    return tuple(c * m // 255 for c, m in zip(colour, multiply))  # type: ignore[return-value]
+    (r, g, b), (mr, mg, mb) = colour, multiply
+    return r * mr // 255, g * mg // 255, b * mb // 255
 
 
 def _over(base: tuple[int, int, int], rgba: tuple[int, int, int, int]) -> tuple[int, int, int]:
     """``rgba`` laid over ``base`` (a vault's unrevealed cell, a deck's vacuum)."""
     a = rgba[3] / 255
-    return tuple(round(b * (1 - a) + c * a) for b, c in zip(base, rgba[:3]))  # type: ignore[return-value]
+    (br, bg, bb), (r, g, b, _) = base, rgba
+    return round(br * (1 - a) + r * a), round(bg * (1 - a) + g * a), round(bb * (1 - a) + b * a)
 
 
 IN_SIGHT = palette.FLOOR
@@ -141,9 +143,10 @@ class ZoomedMap:
                None if ship is None else ship.vacuum, size, tuple(crop))
         if self.picture is None or self._key != key:
             picture = layer.composed.subsurface(crop)
-            if vault is not None or ship is not None:  # a vault's field, a deck's vacuum
+            over = vault or ship
+            if over is not None:  # a vault's field, a deck's vacuum
                 picture = picture.copy()
-                picture.blit((vault or ship).surface, (0, 0), crop)
+                picture.blit(over.surface, (0, 0), crop)
             self.picture = _scaled(picture, size)
             self._key = key
         surface.fill(palette.BACKGROUND, self.view)
@@ -174,7 +177,7 @@ class ZoomedMap:
         ox = vx + (vw - self.picture.get_width()) // 2
         oy = vy + TITLE_TOP + (room - self.picture.get_height()) // 2
         surface.blit(self.picture, (ox, oy))
-        height, width = game.floor.level.terrain.shape
+        height, width = island.terrain.shape
         unit = self.picture.get_width() / width
         world = game.world
 

@@ -45,10 +45,11 @@ class Report:
         return set(self.runs)
 
     def measured(self, found: dict[str, tuple[str, str | None, float | None]], readers: Any, url: str) -> None:
-        settled = [row for row in found.values() if row[0] != "pending" and row[2] is not None]
+        settled = [(status, reason, when) for status, reason, when in found.values()
+                   if status != "pending" and when is not None]
         verified = [row for row in settled if row[0] == "verified"]
         if settled:
-            last = max(row[2] for row in settled)  # type: ignore[type-var]
+            last = max(when for _, _, when in settled)
             span = max(last - self.t0, 1e-6)
             print(f"load: {len(verified)} verified and {len(settled) - len(verified)} rejected by {self.workers} "
                   f"worker(s) in {span:.1f} s from the start of submission: {len(verified) / span / self.workers:.2f} "

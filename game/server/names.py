@@ -28,6 +28,7 @@ import hmac
 import re
 import secrets
 import unicodedata
+from typing import TypeGuard
 
 MAX_NAME = 24
 JOINERS = {"\u200c", "\u200d"}
@@ -63,7 +64,7 @@ def new_key() -> str:
     return secrets.token_urlsafe(24)
 
 
-def is_key(text: object) -> bool:
+def is_key(text: object) -> TypeGuard[str]:
     """A name key a client may bring: 22 to 128 URL-safe characters."""
     return isinstance(text, str) and KEY_PATTERN.fullmatch(text) is not None
 

@@ -76,7 +76,7 @@ def judge_in_child(blob: bytes, cpu_limit: float = CPU_LIMIT, tick: Callable[[],
     """``judge(blob)`` in a child process limited to ``cpu_limit`` seconds of CPU (and twice
     that, plus 10 s, of wall time); ``tick`` is called every ``tick_every`` seconds meanwhile."""
     methods = multiprocessing.get_all_start_methods()
-    context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
+    context = multiprocessing.get_context("fork") if "fork" in methods else multiprocessing.get_context("spawn")
     receiver, sender = context.Pipe(duplex=False)
     child = context.Process(target=_child, args=(blob, cpu_limit, sender), daemon=True)
     child.start()

@@ -30,6 +30,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from multiprocessing import Pool
 from statistics import median
+from typing import TYPE_CHECKING, TypedDict
 
 from game.bot.autoplay import Autoplayer
 from game.cli import count, positive, whole
@@ -37,10 +38,20 @@ from game.content.monsters import MONSTERS
 from game.run.run import Run
 from game.world.tile_sight import SIGHT_MODES
 
+if TYPE_CHECKING:
+    from game.world.actor import Actor
+    from game.world.game import Game
+
 MAX_SEEDS = 100_000  # runs in one table: 100 take some minutes
 MAX_JOBS = 256  # worker processes at once
 
-TARGETS = {
+class Targets(TypedDict):
+    first_region_deaths: float
+    wins: tuple[float, float]
+    warden_fight_turns: int
+
+
+TARGETS: Targets = {
     "first_region_deaths": 0.15,  # at most this share of runs die in region 1: a fair start
     "wins": (0.10, 0.30),  # a full run is won this often by the bot: possible, never routine
     "warden_fight_turns": 6,  # the median Warden fight lasts at least this long: a fight, not a formality
@@ -92,12 +103,12 @@ def play_one(seed: str, turns: int, sight: str = "room") -> dict:
             "regions": {str(k): v for k, v in regions.items()}}
 
 
-def _warden_in_sight(game):  # noqa: ANN001, ANN202 - Game -> Actor | None
+def _warden_in_sight(game: Game) -> Actor | None:
     return next((a for a in game.floor.actors if a.alive and MONSTERS[a.kind].faction == "warden"
                  and game.floor.in_sight(a.x, a.y)), None)
 
 
-def _after(game, regions: dict[int, dict], index: int, what: str) -> int:  # noqa: ANN001 - Game
+def _after(game: Game, regions: dict[int, dict], index: int, what: str) -> int:
     """The record's count when the next region started (or now, for the last one)."""
     following = regions.get(index + 1)
     if following is not None:

@@ -17,7 +17,7 @@ import argparse
 import hashlib
 import json
 import sys
-from typing import Any
+from typing import Any, Callable
 
 from game.cli import count, positive
 
@@ -31,7 +31,8 @@ def level_digest(kind: str, seed: str) -> str:
     from game.tools.mapgen import generate
 
     level = generate(kind, seed)
-    to_json = {"overworld": overworld_json, "vault": vault_json}.get(kind, level_json)
+    to_json: Callable[[Any, str], dict[str, Any]] = (overworld_json if kind == "overworld" else
+                                                     vault_json if kind == "vault" else level_json)
     text = json.dumps(to_json(level, seed), separators=(",", ":"), sort_keys=True)
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 

@@ -161,7 +161,8 @@ def pack(masks: list[np.ndarray]) -> tuple[np.ndarray, list[tuple[int, int]]]:
 def bake(path: str, size: int) -> tuple[np.ndarray, str]:
     """The atlas picture and table of one size."""
     height, baseline = line_metrics(path, size)
-    face = pygame.freetype.Font(path, (OVERSAMPLE * points(size), points(size)))
+    face = pygame.freetype.Font(path)
+    face.size = (OVERSAMPLE * points(size), points(size))  # wide: oversampled across (the stub's __init__ takes one)
     face.origin, face.antialiased, face.kerning, face.pad = True, True, False, False
     chars = covered(face)
     advances, kerning = spacing(pygame.font.Font(path, round(OVERSAMPLE * points(size))), chars)

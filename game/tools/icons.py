@@ -50,8 +50,10 @@ def fetch_icons_json(cache: Path = CACHE) -> Path:
                          check=True, capture_output=True, text=True)
     tarball = cache / out.stdout.strip().splitlines()[-1]
     with tarfile.open(tarball) as archive:
-        member = archive.getmember("package/icons.json")
-        data = archive.extractfile(member).read()  # type: ignore[union-attr]
+        packed = archive.extractfile("package/icons.json")
+        if packed is None:
+            raise RuntimeError(f"{tarball}: package/icons.json is not a regular file")
+        data = packed.read()
     target.parent.mkdir(parents=True, exist_ok=True)
     target.write_bytes(data)
     tarball.unlink()

@@ -24,6 +24,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING, Any, Callable
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -33,6 +34,9 @@ import pygame  # noqa: E402
 
 from game.cli import folder  # noqa: E402
 from game.render import surfaces  # noqa: E402
+
+if TYPE_CHECKING:
+    from game.app.app import App
 
 PY = "py:"
 
@@ -143,11 +147,12 @@ def play_scene(app, script):
 """The scene player, as source: ``play_script`` runs it here, ``page_line`` in the page."""
 
 
-def play_script(app, scene: Scene) -> None:  # noqa: ANN001 - App
+def play_script(app: App, scene: Scene) -> None:
     """Play ``scene``'s script against ``app`` with simulated time, then draw its last frame."""
-    namespace: dict[str, object] = {}
+    namespace: dict[str, Any] = {}
     exec(PLAYER, namespace)  # noqa: S102 - our own text, the same the page runs
-    namespace["play_scene"](app, scene.script)
+    play_scene: Callable[[App, tuple[str, ...]], None] = namespace["play_scene"]
+    play_scene(app, scene.script)
 
 
 def page_line(scene: Scene) -> str:
@@ -160,7 +165,7 @@ def page_line(scene: Scene) -> str:
 
 
 @contextmanager
-def scene_app(scene: Scene, screen: pygame.Surface | None = None) -> Iterator[object]:
+def scene_app(scene: Scene, screen: pygame.Surface | None = None) -> Iterator[App]:
     """An ``App`` opened on ``scene``'s seed and start, saving into a scratch folder;
     ``screen``: draw there instead of the display (a surface of another pixel format)."""
     from game.app.app import App
@@ -196,8 +201,8 @@ def text_mask(scene: Scene, grow: int = 2) -> np.ndarray:
     shown = draw_native(scene)
     original = text.render
 
-    def blank(words: str, size: int, colour: tuple[int, int, int]) -> pygame.Surface:
-        return pygame.Surface(original(words, size, colour).get_size(), pygame.SRCALPHA)
+    def blank(text: str, size: int, colour: tuple[int, int, int]) -> pygame.Surface:  # text.render's signature
+        return pygame.Surface(original(text, size, colour).get_size(), pygame.SRCALPHA)
 
     text.render = blank
     try:

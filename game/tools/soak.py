@@ -29,6 +29,7 @@ import json
 import sys
 import time
 import traceback
+from typing import Any
 
 from game.bot.autoplay import Autoplayer, play_on, play_run, summary
 from game.cli import count, positive
@@ -68,7 +69,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.resume_at >= args.turns:
         parser.error(f"--resume-at {args.resume_at} must come before the last turn, --turns {args.turns}")
     started = time.perf_counter()
-    totals = {"runs": 0, "died": 0, "won": 0, "alive": 0, "stalled": 0, "errors": 0, "vaults_entered": 0,
+    # a JSON object: counts, lost_to_space by the monster's kind, and at the end the stalls and errors
+    totals: dict[str, Any] = {"runs": 0, "died": 0, "won": 0, "alive": 0, "stalled": 0, "errors": 0, "vaults_entered": 0,
               "vaults_cleared": 0, "trap_hits": 0, "decks_entered": 0, "breaches": 0, "lost_to_space": {},
               "resume_mismatches": 0, "resumes_skipped": 0}
     stalls, errors = [], []
@@ -80,7 +82,7 @@ def main(argv: list[str] | None = None) -> int:
             totals["errors"] += 1
             errors.append({"seed": str(seed), "error": traceback.format_exc(limit=6)})
             continue
-        record = summary(game, stalled)
+        record: dict[str, Any] = summary(game, stalled)  # JSON values: summary's docstring says which
         if args.resume_at:
             try:
                 record.update(resume_check(str(seed), args.resume_at, args.turns, game, stalled))

@@ -160,9 +160,9 @@ def compare(native: Side, browser: Side) -> dict[str, Any]:
             errors.append({"side": side.name, "workload": None, "error": side.failure})
     for name, mine in native.records.items():
         theirs = browser.records.get(name)
-        for side, record in (("native", mine), ("browser", theirs)):
+        for which, record in (("native", mine), ("browser", theirs)):
             if record is not None and record["error"]:
-                errors.append({"side": side, "workload": name, "error": record["error"]})
+                errors.append({"side": which, "workload": name, "error": record["error"]})
         if theirs is None:
             errors.append({"side": "browser", "workload": name, "error": "did not report"})
             continue

@@ -25,7 +25,13 @@ import importlib  # noqa: E402
 import json  # noqa: E402
 import sys  # noqa: E402
 import traceback  # noqa: E402
-from typing import Any, Callable  # noqa: E402
+from types import ModuleType  # noqa: E402
+from typing import TYPE_CHECKING, Any, Callable  # noqa: E402
+
+if TYPE_CHECKING:
+    from game.bench.workloads import Measured
+    from game.bot.autoplay import Autoplayer
+    from game.world.game import Game
 
 PREFIX = "WORKLOAD "
 NEW_RUN_SEEDS = ("1", "42", "hello world", "Ünïcödé 🐉 seed", "seed " * 120, "   ", "-7", "18446744073709551617")
@@ -104,12 +110,14 @@ def island_floors(work: Workload, options: argparse.Namespace) -> None:
     _levels(work, "overworld", ISLAND_SIZES, options)
 
 
-def _levels(work: Workload, kind: str, sizes: tuple, options: argparse.Namespace) -> None:
+def _levels(work: Workload, kind: str, sizes: tuple[tuple[int | None, int | None], ...],
+            options: argparse.Namespace) -> None:
     from game.bench.workloads import digest_of
     from game.mapgen.level_json import level_json, overworld_json, vault_json
     from game.tools.mapgen import generate
 
-    to_json = {"overworld": overworld_json, "vault": vault_json}.get(kind, level_json)
+    to_json: Callable[[Any, str], dict[str, Any]] = (overworld_json if kind == "overworld" else
+                                                     vault_json if kind == "vault" else level_json)
     for width, height in sizes[:1] if options.quick else sizes:
         for seed in range(4 if options.quick else FLOOR_SEEDS):
             level = work.time(lambda: generate(kind, str(seed), width, height))  # noqa: B023
@@ -138,7 +146,7 @@ def vault_play(work: Workload, options: argparse.Namespace) -> None:
         region, depth = next((r, d) for r in game.world.order for d in range(1, game.world.floors(r) + 1)
                              if game.floor_kind(r, d) == "vault")
         game.enter_dungeon(region, depth)
-        work.time(lambda: _play_in_the_vault(game, Autoplayer(), turns))  # noqa: B023 - called at once
+        work.time(lambda: _play_for(game, Autoplayer(), turns, in_the_vault=True))  # noqa: B023 - called at once
         work.digests[f"seed {seed} vault x {turns} turns"] = game.digest()
 
 
@@ -219,28 +227,22 @@ def save_and_continue(work: Workload, options: argparse.Namespace) -> None:
         work.digests[f"seed {seed} saved at {half}, continued to {turns}"] = loaded.run.game.digest()
 
 
-def _play_for(game, bot, turns: int) -> None:  # noqa: ANN001 - Game, Autoplayer
-    while game.turn < turns and not game.over:
+def _play_for(game: Game, bot: Autoplayer, turns: int, in_the_vault: bool = False) -> None:
+    """``bot`` plays ``game`` up to turn ``turns`` or its end (``in_the_vault``: or the vault's)."""
+    while game.turn < turns and not game.over and not (in_the_vault and game.floor.vault_state is None):
         bot.record(game, game.perform(bot.next_action(game)))
 
 
-def _play_in_the_vault(game, bot, turns: int) -> None:  # noqa: ANN001 - Game, Autoplayer
-    while game.turn < turns and not game.over and game.floor.vault_state is not None:
-        bot.record(game, game.perform(bot.next_action(game)))
-
-
-def _bench(runner: Callable[[], Any]) -> Callable[[Workload, argparse.Namespace], None]:
+def _bench(runner: Callable[[ModuleType, argparse.Namespace], Measured]
+           ) -> Callable[[Workload, argparse.Namespace], None]:
+    """A workload of ``game.bench.workloads`` (given to ``runner``, imported once the imports are timed)."""
     def run(work: Workload, options: argparse.Namespace) -> None:
-        measured = runner(options)
+        from game.bench import workloads
+
+        measured = runner(workloads, options)
         work.samples_ms = [s * 1000.0 for s in measured.samples]
         work.digests = measured.digests
     return run
-
-
-def _bench_module():  # noqa: ANN202
-    from game.bench import workloads
-
-    return workloads
 
 
 WORKLOADS: dict[str, Callable[[Workload, argparse.Namespace], None]] = {
@@ -257,21 +259,17 @@ WORKLOADS: dict[str, Callable[[Workload, argparse.Namespace], None]] = {
     "daily": daily,
     "replay": replay_recording,
     "save": save_and_continue,
-    "bench_floor": _bench(lambda o: _bench_module().floor_workload(5 if o.quick else 30)),
-    "bench_vault": _bench(lambda o: _bench_module().vault_workload(5 if o.quick else 30)),
-    "bench_turn": _bench(lambda o: _bench_module().turn_workload(10 if o.quick else 60)),
-    "bench_vent_turn": _bench(lambda o: _bench_module().vent_turn_workload(10 if o.quick else 60)),
-    "bench_island": _bench(lambda o: _bench_module().island_workload(2 if o.quick else 8)),
-    "bench_overworld": _bench(lambda o: _bench_module().island_workload(1 if o.quick else 3, 1024, 1024,
-                                                                        "bench-overworld")),
-    "bench_floor_path": _bench(lambda o: _bench_module().path_workload(10 if o.quick else 40,
-                                                                       _bench_module().floor_paths())),
-    "bench_monster_path": _bench(lambda o: _bench_module().monster_walk_workload(10 if o.quick else 40,
-                                                                                _bench_module().floor_paths())),
-    "bench_island_path": _bench(lambda o: _bench_module().path_workload(
-        3 if o.quick else 9, _bench_module().island_paths(1 if o.quick else 3))),
-    "sight": _bench(lambda o: importlib.import_module("game.tools.fov").levels_workload(o.quick)),
-    "bench_regions": _bench(lambda o: _bench_module().regions_workload(1 if o.quick else 3, 256 if o.quick else 1024)),
+    "bench_floor": _bench(lambda w, o: w.floor_workload(5 if o.quick else 30)),
+    "bench_vault": _bench(lambda w, o: w.vault_workload(5 if o.quick else 30)),
+    "bench_turn": _bench(lambda w, o: w.turn_workload(10 if o.quick else 60)),
+    "bench_vent_turn": _bench(lambda w, o: w.vent_turn_workload(10 if o.quick else 60)),
+    "bench_island": _bench(lambda w, o: w.island_workload(2 if o.quick else 8)),
+    "bench_overworld": _bench(lambda w, o: w.island_workload(1 if o.quick else 3, 1024, 1024, "bench-overworld")),
+    "bench_floor_path": _bench(lambda w, o: w.path_workload(10 if o.quick else 40, w.floor_paths())),
+    "bench_monster_path": _bench(lambda w, o: w.monster_walk_workload(10 if o.quick else 40, w.floor_paths())),
+    "bench_island_path": _bench(lambda w, o: w.path_workload(3 if o.quick else 9, w.island_paths(1 if o.quick else 3))),
+    "sight": _bench(lambda w, o: importlib.import_module("game.tools.fov").levels_workload(o.quick)),
+    "bench_regions": _bench(lambda w, o: w.regions_workload(1 if o.quick else 3, 256 if o.quick else 1024)),
 }
 
 

@@ -89,7 +89,8 @@ def worker_argv(args: argparse.Namespace, name: str, first: int, last: int) -> l
 def run_range(args: argparse.Namespace, chosen: Family, first: int, last: int) -> tuple[int, list[Failure]]:
     """Cases ``first``..``last - 1`` in workers: a worker that dies mid-case (a hang ended by its
     watchdog, or a crash of the interpreter) is reported, and a new one goes on from the next case."""
-    tried, failures = 0, []
+    tried = 0
+    failures: list[Failure] = []
     scratch = Path(args.keep) if args.keep is not None else Path(tempfile.gettempdir())
     while first < last:
         limit = args.hang_after * (chosen.commands + 1) * (last - first) + 120

@@ -43,7 +43,9 @@ def good_recording() -> str:
     play_on(run, bot, 1500)
     saves = Saves(MemoryStorage())
     saves.keep_recording(run)
-    return saves.storage.read(RECORDING_NAME)
+    text = saves.storage.read(RECORDING_NAME)
+    assert text is not None, "kept just above"
+    return text
 
 
 def expected(original: dict[str, Any], text: str | bytes) -> set[int]:

@@ -19,7 +19,7 @@ from game.tools.attack.damage import damage_bytes, edit_field, garbled_browser_v
 from game.tools.attack.harness import ROOT, Case, Family, check_outcome, run_command, shown
 from game.tools.attack.stores import BrowserStore, FileStore
 
-Make = Callable[[Path], None]
+Make = Callable[[Path], object]  # writes the settings file (what it returns is not used)
 GOOD = '{"version": 1, "master_volume": 0.5, "effects_volume": 0.8, "muted": true, "reduce_motion": false}'
 
 

@@ -20,9 +20,10 @@ from collections.abc import Iterator
 from typing import Any
 
 from game.run.saves import SAVE_NAME, SaveRefused, Saves
+from game.storage.browser import BrowserStorage
 from game.storage.storage import StorageError
 from game.tools.attack.harness import Case, Family, quiet
-from game.tools.attack.stores import Store, backup_name, digest_of, good_saves, make_store, write_good
+from game.tools.attack.stores import FileStore, Store, backup_name, digest_of, good_saves, make_store, write_good
 
 CLEAR = re.compile(r"not (been )?(saved|written|kept)|could not|cannot|refused|full", re.IGNORECASE)
 OPERATIONS = ("create", "write", "fsync", "replace")
@@ -100,6 +101,7 @@ class Faults:
                 os.replace(source, target)
 
         saved = storage.os, storage.tempfile
+        # stand-ins for the modules, with only the calls game.storage.storage makes: not module types
         storage.os, storage.tempfile = FaultyOs(), FaultyTempfile()  # type: ignore[assignment]
         try:
             yield
@@ -112,7 +114,8 @@ def refusing(case: Case, store: Store, kind: str) -> Iterator[Faults | None]:
     """The store refuses writes while inside; the faults, when they are simulated."""
     rng = case.rng
     if kind == "readonly" and os.geteuid() != 0:
-        folder = store.folder  # type: ignore[attr-defined]
+        assert isinstance(store, FileStore), "run() gives the read-only case a FileStore"
+        folder = store.folder
         case.label = "FileStorage in a read-only folder (chmod 0o500)"
         os.chmod(folder, 0o500)
         try:
@@ -128,7 +131,9 @@ def refusing(case: Case, store: Store, kind: str) -> Iterator[Faults | None]:
         with faults.installed():
             yield faults
         return
-    local = store.storage.local  # type: ignore[attr-defined]
+    storage = store.storage
+    assert isinstance(storage, BrowserStorage), "run() gives the quota cases a browser or memory store"
+    local = storage.local
     used = sum(len(k) + len(v) for k, v in local.items.items())
     sizes = [len(store.held(text.encode("utf-8"))) for text in good_saves().texts]
     grow = sizes[2] - sizes[1]  # what the newer save adds

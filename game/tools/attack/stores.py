@@ -92,9 +92,10 @@ class BrowserStore(Store):
     prefix = "threshold/"
 
     def __init__(self, quota: int | None = None) -> None:
-        self.window = FakeWindow(quota)
-        self.storage = BrowserStorage(self.window, self.prefix)
-        self.items = self.window.localStorage.items
+        window = FakeWindow(quota)
+        self.window: FakeWindow | None = window  # None: the memory store has none
+        self.storage = BrowserStorage(window, self.prefix)
+        self.items = window.localStorage.items
 
     def raw(self, name: str) -> Any:
         return self.items.get(self.prefix + name)
@@ -151,7 +152,9 @@ def good_saves() -> GoodSaves:
         play_on(run, bot, turns)
         saves = Saves(MemoryStorage())
         saves.save(run, bot.memory())
-        texts.append(saves.storage.read(SAVE_NAME))
+        text = saves.storage.read(SAVE_NAME)
+        assert text is not None, "saved just above"
+        texts.append(text)
         digests.append(saves.load().run.game.digest())
     return GoodSaves(tuple(texts), tuple(digests))
 

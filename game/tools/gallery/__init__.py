@@ -27,6 +27,7 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import TYPE_CHECKING, Any, Callable
 
 from game.cli import folder
 from game.tools.gallery.shots import HELPERS, SHOTS
@@ -34,6 +35,9 @@ from game.tools.scenes import PLAYER, Scene, rgb
 
 import numpy as np  # noqa: E402,I001 - after scenes, which picks SDL's dummy drivers
 import pygame  # noqa: E402
+
+if TYPE_CHECKING:
+    from game.app.app import App
 
 DAY = dt.date(2026, 1, 1)
 """The day the title's daily challenge is labelled with: no clock in the pictures."""
@@ -60,7 +64,7 @@ DEFAULT_PASSES = (("landscape", ""), ("portrait", "portrait"))
 
 
 @contextmanager
-def gallery_app(shot: Scene, layout: str = "landscape") -> Iterator[object]:
+def gallery_app(shot: Scene, layout: str = "landscape") -> Iterator[App]:
     """An ``App`` opened on ``shot``'s seed and start, saving into ``SAVES`` (emptied first)."""
     from game.app.app import App
     from game.app.options import Options
@@ -84,17 +88,18 @@ def shot_layout(shot: Scene, layout: str) -> str:
 
 
 @contextmanager
-def played(shot: Scene, layout: str = "landscape") -> Iterator[object]:
+def played(shot: Scene, layout: str = "landscape") -> Iterator[App]:
     """The ``App`` with ``shot`` played on it (its ``py:`` lines may use the gallery's helpers)
     and its last frame drawn, while the ``with`` lasts."""
     from game.render import palette
 
-    namespace: dict[str, object] = {}
+    namespace: dict[str, Any] = {}
     exec(PLAYER, namespace)  # noqa: S102 - the scenes' own player
     namespace.update(HELPERS)
+    play_scene: Callable[[App, tuple[str, ...]], None] = namespace["play_scene"]
     try:
         with fixed_day(), gallery_app(shot, shot_layout(shot, layout)) as app:
-            namespace["play_scene"](app, shot.script)
+            play_scene(app, shot.script)
             yield app
     finally:
         palette.use_colour_blind(False)

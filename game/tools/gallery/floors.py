@@ -3,6 +3,13 @@ screen (``game.tools.gallery.shots`` and ``gallery_setups`` use them)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from game.app.app import App
+    from game.app.play import PlayState
+    from game.world.game import Game
+
 HALL = """
 +-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+
 |@ . . . . . . . . . . . . . . . . . . .|
@@ -13,7 +20,8 @@ HALL = """
 """A long hall, the player at its west end."""
 
 
-def drawn_game(plan: str, legend: dict[str, str] | None = None, seed: str = "test", welcome: str | None = None):  # noqa: ANN201 - Game
+def drawn_game(plan: str, legend: dict[str, str] | None = None, seed: str = "test",
+               welcome: str | None = None) -> Game:
     """A game on a hand-drawn floor (``game.map.ascii``): ``@`` the player, ``>`` the stairs
     (else they are under the player), ``legend`` marks to monster or item kinds placed there.
     With ``welcome`` the log holds only that line (not the island's welcome) before the floor
@@ -34,7 +42,8 @@ def drawn_game(plan: str, legend: dict[str, str] | None = None, seed: str = "tes
     game.floor_key, game.floor, game.region, game.depth = key, game.floors[key], region, 1
     game.player.x, game.player.y = start
     if welcome is not None:
-        game.log.messages.clear(), game.log.repeats.clear()
+        game.log.messages.clear()
+        game.log.repeats.clear()
         game.log.add(welcome.format(region=game.world.names[region]), "notice")
     for pos, char in sorted(marks.items()):
         kind = (legend or {}).get(char)
@@ -46,12 +55,12 @@ def drawn_game(plan: str, legend: dict[str, str] | None = None, seed: str = "tes
     return game
 
 
-def hand_drawn(plan: str, legend: dict[str, str], seed: str = "gallery"):  # noqa: ANN201 - Game
+def hand_drawn(plan: str, legend: dict[str, str], seed: str = "gallery") -> Game:
     """The gallery's game on a hand-drawn floor, its log starting on that floor."""
     return drawn_game(plan, legend, seed, "You wake on floor 1 of {region}'s dungeon, a floor drawn by hand.")
 
 
-def put_on_screen(app, game):  # noqa: ANN001, ANN201 - App, Game -> PlayState
+def put_on_screen(app: App, game: Game) -> PlayState:
     """Play ``game`` from now on: a ``PlayState`` over it becomes the app's screen."""
     from game.app.play import PlayState
     from game.run.recording import Recording
@@ -59,4 +68,13 @@ def put_on_screen(app, game):  # noqa: ANN001, ANN201 - App, Game -> PlayState
 
     play = PlayState(app, Run(game, Recording(game.seed_text)))
     app.state = play
+    return play
+
+
+def playing(app: App) -> PlayState:
+    """The play screen ``app`` shows (the set-ups that point at its map need one)."""
+    from game.app.play import PlayState
+
+    play = app.state
+    assert isinstance(play, PlayState), f"a play screen, not {type(play).__name__}"
     return play

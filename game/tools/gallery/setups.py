@@ -11,9 +11,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.tools.gallery.floors import playing
+
 if TYPE_CHECKING:
     from game.app.app import App
-    from game.app.play import PlayState
+    from game.app.state import State
+    from game.progress import Steps
     from game.world.game import Game
 
 Point = tuple[float, float]  # a map point, in tiles
@@ -21,11 +24,13 @@ Point = tuple[float, float]  # a map point, in tiles
 
 def point_at(app: App, point: Point) -> None:
     """The pointer resting on ``point`` of the play screen's map (drawn first, so the camera is placed)."""
-    play: PlayState = app.state  # type: ignore[assignment]
+    play = playing(app)
     play.draw(app.screen, app.now_ms())
     x, y = point
-    ox, oy = play.camera.tile_origin(int(x), int(y))
-    tile = play.camera.tile
+    camera = play.camera
+    assert camera is not None, "placed by the draw above"
+    ox, oy = camera.tile_origin(int(x), int(y))
+    tile = camera.tile
     play.mouse = (ox + round((x % 1) * tile), oy + round((y % 1) * tile))
 
 
@@ -39,7 +44,7 @@ def hover_hull(app: App) -> None:
     """The pointer by the hull nearest the player on a derelict deck."""
     from game.map.edges import Edge
 
-    game = app.state.game
+    game = playing(app).game
     area, floor = game.floor.map, game.floor
     edges = [(x, y, (x + 0.5 + 0.45 * dx, y + 0.5 + 0.45 * dy)) for y in range(area.height) for x in range(area.width)
              if floor.in_sight(x, y) for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))
@@ -49,7 +54,7 @@ def hover_hull(app: App) -> None:
 
 def hover_vacuum(app: App) -> None:
     """The pointer on the vacuum beside the nearest seen compartment of a derelict deck."""
-    game = app.state.game
+    game = playing(app).game
     area, seen = game.floor.map, game.floor.seen_rooms
     outside = [(x, y, (x + 0.5, y + 0.5)) for y in range(area.height) for x in range(area.width)
                if area.room_at(x, y) < 0 and any(
@@ -60,8 +65,10 @@ def hover_vacuum(app: App) -> None:
 
 def hover_vault_cell(app: App) -> None:
     """The pointer on the revealed cell with traps around it nearest the player in a vault."""
-    game = app.state.game
-    state, numbers = game.floor.vault_state, game.floor.level.vault.numbers
+    game = playing(app).game
+    state, field_ = game.floor.vault_state, game.floor.level.vault
+    assert state is not None and field_ is not None, "a trap vault's floor"
+    numbers = field_.numbers
     cells = [(x, y, (x + 0.5, y + 0.5)) for y, x in zip(*state.revealed.nonzero())
              if numbers[y, x] > 0 and (x, y) != game.player.pos]
     point_at(app, _nearest(game, [(int(x), int(y), p) for x, y, p in cells]))
@@ -72,7 +79,7 @@ def hover_zoomed_door(app: App) -> None:
     but not beside them (where the player's mark would hide it)."""
     from game.map.edges import IS_DOOR
 
-    play: PlayState = app.state  # type: ignore[assignment]
+    play = playing(app)
     play.draw(app.screen, app.now_ms())  # the zoomed picture's origin and scale
     game = play.game
     area, seen = game.floor.map, game.floor.seen_rooms
@@ -81,6 +88,7 @@ def hover_zoomed_door(app: App) -> None:
              if IS_DOOR[area.edge_kind_toward(x, y, dx, dy)]
              and max(abs(x - game.player.x), abs(y - game.player.y)) > 3]
     fx, fy = _nearest(game, doors)
+    assert play.view.zoom is not None, "the zoomed map, drawn above"
     ox, oy, tile = play.view.zoom
     play.mouse = (round(ox + fx * tile), round(oy + fy * tile))
 
@@ -96,7 +104,7 @@ def visit(app: App, kind: str, hover: str = "") -> None:
     from game.world.game import Game
     from game.world.specials import peaceful
 
-    game = Game.new(app.state.game.seed_text)
+    game = Game.new(playing(app).game.seed_text)
     region, depth = next((r, d) for r in game.world.order for d in range(1, game.world.floors(r) + 1)
                          if game.floor_kind(r, d) == "dungeon"
                          and any(s.kind == kind for s in game.floor_level(r, d).specials))
@@ -111,7 +119,8 @@ def visit(app: App, kind: str, hover: str = "") -> None:
     middle = (xs.mean(), ys.mean())
     free = sorted(((int(x), int(y)) for x, y in zip(xs, ys) if (x, y) not in taken),
                   key=lambda p: ((p[0] - middle[0]) ** 2 + (p[1] - middle[1]) ** 2, p[1], p[0]))
-    game.log.messages.clear(), game.log.repeats.clear()  # not the island's welcome: what the room says
+    game.log.messages.clear()  # not the island's welcome: what the room says
+    game.log.repeats.clear()
     game.move_actor(game.player, *free[0])
     game.update_visibility()
     put_on_screen(app, game)
@@ -127,7 +136,7 @@ def visit(app: App, kind: str, hover: str = "") -> None:
 def click(app: App, point: Point) -> None:
     """A mouse click on ``point`` of the play screen's map (what a click there does, it does)."""
     point_at(app, point)
-    pos = app.state.mouse
+    pos = playing(app).mouse
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
@@ -180,7 +189,11 @@ def loading(app: App) -> None:
         def animating(self, now_ms: float) -> bool:
             return False
 
-    state = Held(app, iter(()), "A new run", "Seed 7")
+    def no_steps() -> Steps[State]:  # held: none are run
+        yield from ()
+        return app.state
+
+    state = Held(app, no_steps(), "A new run", "Seed 7")
     for name in ("imports", "noise", "mask", "heights", "terrain"):
         state._advance(name)
     app.state = state
@@ -192,7 +205,7 @@ def replay(app: App, commands: int = 12) -> None:
     from game.progress import finish
     from game.run.replay import Replayer
 
-    replayer = finish(Replayer.start_steps(app.state.run.recording_now()))
+    replayer = finish(Replayer.start_steps(playing(app).run.recording_now()))
     state = ReplayState(app, replayer, 4)
     finish(state.view.prepare(replayer.run.game))
     for _ in range(commands):
@@ -221,7 +234,7 @@ def victory(app: App) -> None:
     """A won run: on the run on screen, the player goes down to each region's last floor and its
     Warden falls there (the game's own bookkeeping of a Warden's death: gates, messages, kills),
     so the summary's numbers agree with its headline. Playing a whole run would take too long."""
-    play: PlayState = app.state  # type: ignore[assignment]
+    play = playing(app)
     game = play.game
     for region in game.world.order:
         game.enter_dungeon(region, game.world.floors(region))

@@ -9,11 +9,16 @@ in ``HELPERS`` (``crowd(app)``, ``hover(app, "door")``, and ``game.tools.gallery
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from game.tools.gallery.floors import HALL, hand_drawn, put_on_screen
 from game.tools.gallery.setups import HELPERS as SETUPS
 from game.tools.gallery.shown import HELPERS as SHOWN
 from game.tools.gallery.things import HELPERS as THINGS
 from game.tools.scenes import SCENES, Scene
+
+if TYPE_CHECKING:
+    from game.app.app import App
 
 NATIVE_ONLY = {"phone"}
 """Scenes that differ only in the page (a phone's viewport): natively they are another floor."""
@@ -44,7 +49,7 @@ HOVER_WORDS = {"door": "a closed door", "wall": "a wall", "monster": "a monster"
                "locked door": "a locked door"}
 
 
-def crowd(app, first: int = 0) -> None:  # noqa: ANN001
+def crowd(app: App, first: int = 0) -> None:
     """Six monsters in view, each in another state (from ``STATES[first]`` on), two with the
     longest names; a full pack (nine kinds of what stacks, twelve of each) and a long message.
     The sidebar lists all six, two to a row, and keeps the newest message."""
@@ -52,7 +57,7 @@ def crowd(app, first: int = 0) -> None:  # noqa: ANN001
     from game.world.actor import STATES
 
     game = hand_drawn(CROWD_ROOM, CROWD, seed="a seed long enough to run off the sidebar's edge")
-    game.inventory.slots[:] = [(kind, 12) for kind, item in ITEMS.items() if item.category == "consumable"][:9]
+    game.inventory.slots[:] = [[kind, 12] for kind, item in ITEMS.items() if item.category == "consumable"][:9]
     game.log.add("A message long enough to wrap over two lines of the sidebar, or even three. " * 2, "bad", 0)
     monsters = [m for m in game.floor.actors if m is not game.player]
     for i, (monster, state) in enumerate(zip(monsters, STATES[first:] + STATES[:first])):
@@ -62,7 +67,7 @@ def crowd(app, first: int = 0) -> None:  # noqa: ANN001
     put_on_screen(app, game)
 
 
-def hover(app, what: str) -> None:  # noqa: ANN001
+def hover(app: App, what: str) -> None:
     """The pointer resting on ``what`` (a key of ``POINTS``) on ``HOVER_ROOMS``."""
     game = hand_drawn(HOVER_ROOMS, {"s": "slime", "@": "potion_healing", "!": "scroll_mapping"})
     game.floor.level.exit, game.floor.level.entrance = game.player.pos, STAIRS_UP
@@ -70,12 +75,14 @@ def hover(app, what: str) -> None:  # noqa: ANN001
     play = put_on_screen(app, game)
     play.draw(app.screen, app.now_ms())  # places the camera
     x, y = POINTS[what]
-    ox, oy = play.camera.tile_origin(int(x), int(y))
-    tile = play.camera.tile
+    camera = play.camera
+    assert camera is not None, "placed by the draw above"
+    ox, oy = camera.tile_origin(int(x), int(y))
+    tile = camera.tile
     play.mouse = (ox + round((x % 1) * tile), oy + round((y % 1) * tile))
 
 
-def aim_tnt(app) -> None:  # noqa: ANN001
+def aim_tnt(app: App) -> None:
     """Aiming TNT at a rat beside you: the blast would reach you, and the screen says so."""
     game = hand_drawn(HALL, {})
     game.spawn_monster("rat", 2, 0)
@@ -84,7 +91,7 @@ def aim_tnt(app) -> None:  # noqa: ANN001
     put_on_screen(app, game)._start_aim("throw", "tnt")
 
 
-def key_list(app) -> None:  # noqa: ANN001
+def key_list(app: App) -> None:
     """Options with its key list open."""
     from game.app.options_screen import OptionsState
 
@@ -93,7 +100,7 @@ def key_list(app) -> None:  # noqa: ANN001
     app.state = options
 
 
-def damaged_save(app) -> None:  # noqa: ANN001
+def damaged_save(app: App) -> None:
     """A save that cannot be read, then a fresh title that finds it."""
     app.storage.write("save.json", '{"version": 1, "game": {"turn": "thirty')
     app.state = app.title()

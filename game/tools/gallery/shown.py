@@ -7,12 +7,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.tools.gallery.floors import hand_drawn, put_on_screen
+from game.tools.gallery.floors import hand_drawn, playing, put_on_screen
 from game.tools.gallery.setups import point_at
 
 if TYPE_CHECKING:
     from game.app.app import App
-    from game.app.play import PlayState
 
 NEXT_ROOM = """
 +-+-+-+-+-+-+-+-+-+
@@ -66,7 +65,7 @@ def raised_club(app: App) -> None:
 def own_cell(app: App) -> None:
     """In the run's trap vault, the player on the revealed cell with traps around it nearest the
     entrance: its number on the badge at the sprite's corner and on the Here line."""
-    play: PlayState = app.state  # type: ignore[assignment]
+    play = playing(app)
     game = play.game
     state, field_ = game.floor.vault_state, game.floor.level.vault
     assert state is not None and field_ is not None, "a trap vault's floor"

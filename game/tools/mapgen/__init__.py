@@ -78,15 +78,15 @@ def generate(kind: str, seed_text: str, width: int | None = None, height: int | 
     game = Game.new(seed_text)
     region, depth = _floor_of(game, kind, region, depth)
     if kind == "vault":
-        params = None if width is None and height is None else VaultParams(
+        vault = None if width is None and height is None else VaultParams(
             width or VaultParams().width, height or VaultParams().height)
-        return game.floor_vault(region, depth, params, until or "numbers")
+        return game.floor_vault(region, depth, vault, until or "numbers")
     if kind == "ship":
-        params = None if width is None and height is None else ShipParams(
+        ship = None if width is None and height is None else ShipParams(
             width or ShipParams().width, height or ShipParams().height)
-        return game.floor_level(region, depth, params, until or "populate")
-    params = None if width is None and height is None else dungeon_params(width, height)
-    return game.floor_level(region, depth, params, until or "populate")
+        return game.floor_level(region, depth, ship, until or "populate")
+    dungeon = None if width is None and height is None else dungeon_params(width, height)
+    return game.floor_level(region, depth, dungeon, until or "populate")
 
 
 def _floor_of(game: Game, kind: str, region: int | None, depth: int | None) -> tuple[int, int]:
@@ -175,8 +175,12 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(str(error))
     if args.format == "png":
         try:
-            {"dungeon": save_png, "ship": save_png, "vault": save_vault_png,
-             "overworld": save_overworld_png}[args.kind](level, args.out)
+            if args.kind == "overworld":
+                save_overworld_png(level, args.out)
+            elif args.kind == "vault":
+                save_vault_png(level, args.out)
+            else:
+                save_png(level, args.out)
         except (OSError, RuntimeError) as error:  # pygame.error, for a file it cannot write, is a RuntimeError
             parser.exit(2, f"mapgen: cannot write {args.out}: {error}\n")
         return 0

@@ -4,22 +4,34 @@ from __future__ import annotations
 
 import os
 
+import numpy as np
+
 from game.mapgen.vault import Vault
+
+
+def _layers(vault: Vault) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The vault's maze, traps and numbers; those its passes have not made yet (``mapgen --until``)
+    as none: every cell an aisle, no trap, no number."""
+    maze = vault.shape if vault.maze is None else vault.maze
+    traps = np.zeros_like(vault.shape) if vault.traps is None else vault.traps
+    numbers = np.zeros(vault.shape.shape, np.int8) if vault.numbers is None else vault.numbers
+    return maze, traps, numbers
 
 
 def vault_ascii(vault: Vault) -> str:
     """The whole truth, one character a cell: ``.`` aisle, ``,`` maze wall, ``x`` trap, ``$``
     coin, ``b`` a bug's route, ``@`` entrance, ``>`` exit, a space outside."""
+    maze, traps, _ = _layers(vault)
     rows = []
     for y in range(vault.height):
         row = []
         for x in range(vault.width):
             if not vault.shape[y, x]:
                 row.append(" ")
-            elif vault.traps[y, x]:
+            elif traps[y, x]:
                 row.append("x")
             else:
-                row.append("." if vault.maze[y, x] else ",")
+                row.append("." if maze[y, x] else ",")
         rows.append(row)
     for bug in vault.bugs:
         for x, y in bug.route:
@@ -45,18 +57,19 @@ def save_vault_png(vault: Vault, path: str, tile: int = 20) -> None:
     font = pygame.font.Font(None, tile)
     picture = pygame.Surface((vault.width * tile, vault.height * tile))
     picture.fill(palette.BACKGROUND)
+    maze, traps, numbers = _layers(vault)
     for y in range(vault.height):
         for x in range(vault.width):
             if not vault.shape[y, x]:
                 continue
             rect = pygame.Rect(x * tile, y * tile, tile, tile)
-            picture.fill((58, 60, 52) if vault.maze[y, x] else palette.FLOOR, rect)
+            picture.fill((58, 60, 52) if maze[y, x] else palette.FLOOR, rect)
             pygame.draw.rect(picture, (40, 38, 36), rect, 1)
-            if vault.traps[y, x]:
+            if traps[y, x]:
                 pygame.draw.line(picture, (230, 70, 60), rect.topleft, rect.bottomright, 3)
                 pygame.draw.line(picture, (230, 70, 60), rect.topright, rect.bottomleft, 3)
-            elif vault.numbers[y, x] > 0:
-                digit = font.render(str(int(vault.numbers[y, x])), True, NUMBER_COLOURS[int(vault.numbers[y, x])])
+            elif numbers[y, x] > 0:
+                digit = font.render(str(int(numbers[y, x])), True, NUMBER_COLOURS[int(numbers[y, x])])
                 picture.blit(digit, digit.get_rect(center=rect.center))
     for bug in vault.bugs:
         points = [(x * tile + tile // 2, y * tile + tile // 2) for x, y in bug.route]

@@ -219,12 +219,12 @@ def first_frame(gesture: str = "click") -> tuple[str, ...]:
     return (f"{gesture} 640 360", "wait-ready")
 
 
-def more_rooms(probe, earlier) -> bool:  # noqa: ANN001
+def more_rooms(probe: Probe, earlier: list[Probe]) -> bool:
     return probe["run"]["rooms_seen"] > earlier[-1]["run"]["rooms_seen"]
 
 
-def same_run_as(step: int):  # noqa: ANN202
+def same_run_as(step: int) -> Callable[[Probe, list[Probe]], bool]:
     """The run on screen is exactly the one seen after step ``step`` (1-based): same digest."""
-    def same(probe, earlier) -> bool:  # noqa: ANN001
+    def same(probe: Probe, earlier: list[Probe]) -> bool:
         return probe["run"]["digest"] == earlier[step - 1]["run"]["digest"]
     return same

@@ -8,8 +8,8 @@ after it also asks that no walk is still under way.
 
 from __future__ import annotations
 
-from game.tools.pagecheck.journey import (APP, GAME, ON_THE_STAIRS, SETTLED, Journey, Step, both, first_frame, holds, more_rooms,
-                                on, py, run_where, same_run_as)
+from game.tools.pagecheck.journey import (APP, GAME, ON_THE_STAIRS, SETTLED, Check, Journey, Probe, Step, both,
+                                first_frame, holds, more_rooms, on, py, run_where, same_run_as)
 from game.tools.pagecheck.journeys_dark import DARK, DARK_PHONE, DARK_SIDEWAYS
 from game.tools.pagecheck.journeys_phone import PHONE_MENUS, PHONE_PLAY, PHONE_SIDEWAYS, tile_east
 
@@ -75,7 +75,7 @@ def native_replay_digest(recording_json: str) -> str:
     return replay(Recording.from_json(recording_json)).digest
 
 
-def _replays_natively(probe, _) -> bool:  # noqa: ANN001
+def _replays_natively(probe: Probe, _: list[Probe]) -> bool:
     return native_replay_digest(probe["read"]) == probe["run"]["digest"]
 
 
@@ -113,11 +113,11 @@ SAVES = Journey("saves", "a run saved, the page reloaded, continued; a damaged s
 ])
 
 
-def _seed_is(seed: str):  # noqa: ANN202
+def _seed_is(seed: str) -> Check:
     return holds(lambda p, _: p["run"]["seed"] == seed, f"the run is not of seed {seed!r}")
 
 
-def _todays_daily(probe, _) -> bool:  # noqa: ANN001
+def _todays_daily(probe: Probe, _: list[Probe]) -> bool:
     from game.run.daily import daily_seed, today
 
     return probe["run"]["seed"] == daily_seed(today())
@@ -160,7 +160,7 @@ WATCH_DOWNLOADS = ("HTMLAnchorElement.prototype.click = function () { (window.__
 FAKE_PROMPT = "window.prompt = function () { return 'pasted from the clipboard'; };"
 """Answers the page's text box as a player pasting there would (a headless browser shows no box)."""
 
-def _downloaded_a_recording(probe, _) -> bool:  # noqa: ANN001
+def _downloaded_a_recording(probe: Probe, _: list[Probe]) -> bool:
     import json
 
     downloads = json.loads(probe["read"])
@@ -201,7 +201,7 @@ BREAK_ONCE = ("_p = {app}.state; _u = _p.update\n"
 """Makes the play screen raise once, at its next frame, as a bug would."""
 
 
-def _report_on_page(probe, _) -> bool:  # noqa: ANN001
+def _report_on_page(probe: Probe, _: list[Probe]) -> bool:
     hidden = str(probe["read"][0]).lower()
     report = str(probe["read"][1])
     return hidden == "false" and DELIBERATE in report and "seed '7'" in report

@@ -17,7 +17,7 @@ from __future__ import annotations
 import inspect
 from typing import Any
 
-from game.tools.pagecheck.journey import APP, Journey, Step, first_frame, holds, py
+from game.tools.pagecheck.journey import APP, Check, Journey, Step, first_frame, holds, py
 from game.tools.pagecheck.journeys_phone import PHONE, SIDEWAYS
 
 OFFSET = 3
@@ -40,12 +40,14 @@ def place_beside(kind: str, offset: int = OFFSET) -> list[int] | None:
     import numpy as np
 
     from game.app.app import running_app
+    from game.app.play import PlayState
     from game.map.edges import Edge
 
     app = running_app()
     assert app is not None
     play = app.state
-    game = play.game  # type: ignore[attr-defined]
+    assert isinstance(play, PlayState), "placed on the play screen"
+    game = play.game
     floor, area = game.floor, game.floor.map
     rooms = area.rooms
     width = rooms.shape[1]
@@ -133,6 +135,12 @@ def _all_clicked(probe: dict[str, Any], _: list[dict[str, Any]]) -> bool:
         all(screen == "PlayState" for *_, screen in log) and probe["screen"] == "PlayState"
 
 
+def _on_play_screen_of(floor: str) -> Check:
+    kind = {"island": "overworld"}.get(floor, floor)
+    return holds(lambda p, _: p["screen"] == "PlayState" and p["run"]["kind"] == kind,
+                 f"not on the {floor}'s play screen")
+
+
 def dark_journey(name: str, size: tuple[int, int] | None) -> Journey:
     """Click and tap every kind of dark tile, wall, sea and unseen tile of every floor kind."""
     page = size or (1280, 720)
@@ -142,9 +150,7 @@ def dark_journey(name: str, size: tuple[int, int] | None) -> Journey:
     for floor in KINDS:
         steps.append(Step(f"{floor}: click and tap each kind of tile the player cannot walk to",
                           (*(_begin(floor) if floor != "island" else ()), *_clicks(floor, page)),
-                          holds(lambda p, _, floor=floor: p["screen"] == "PlayState"  # type: ignore[misc]
-                                and p["run"]["kind"] == {"island": "overworld"}.get(floor, floor),
-                                f"not on the {floor}'s play screen")))
+                          _on_play_screen_of(floor)))
     steps.append(Step("every click and tap left the play screen on", (), holds(
         _all_clicked, "a kind of tile was not clicked, or a click left the play screen"), read=LOG))
     return Journey(name, "click and tap the dark: the sea, walls, unseen and remembered rooms, unrevealed cells, "

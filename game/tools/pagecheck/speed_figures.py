@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from game.tools.pagecheck.journey import Journey, JourneyResult, Step, both, holds, on, run_where
+from game.tools.pagecheck.journey import Check, Journey, JourneyResult, Step, both, holds, on, run_where
 from game.tools.pagecheck.journeys import APP, ON_THE_STAIRS, SETTLED, first_frame, py
 
 P95_BUDGET_MS = 8.0
@@ -28,7 +28,7 @@ IDLE_SECONDS = 3
 RESET = py(f"{APP}.frame_times.reset()")
 
 
-def _measured(says: str, do: tuple[str, ...], check=None) -> Step:  # noqa: ANN001
+def _measured(says: str, do: tuple[str, ...], check: Check | None = None) -> Step:
     """A step whose frames are measured alone: the frame times are emptied first."""
     return Step(says, (RESET, *do), check)
 

@@ -14,9 +14,12 @@ import io
 import random
 from collections import Counter
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.tools.storm.visits import ENDING_VISITS, VISITS
+
+if TYPE_CHECKING:
+    from game.render.layout import Layout
 
 STARTS = {"island": "overworld", "dungeon": "dungeon", "vault": "vault", "ship": "ship"}
 """``--start`` -> the kind of floor it begins on."""
@@ -53,7 +56,7 @@ class Tally:
     found: dict[tuple[str, str], Found] = field(default_factory=dict)
 
 
-def _layout(name: str):  # noqa: ANN202 - a Layout
+def _layout(name: str) -> Layout:
     from game.render.layout import LANDSCAPE, phone
 
     return {"desktop": LANDSCAPE, "upright": phone(390, 844), "sideways": phone(844, 390)}[name]
@@ -92,6 +95,7 @@ class Storm:
         self.clock = simulated_clock(self.app)
         self.handled: tuple[Any, str] | None = None  # the event handled last in this frame, and by which screen
         self._platform_event = self.app._platform_event
+        # the storm listens in on this one app's events: patching an instance's method is the point here
         self.app._platform_event = self._handling  # type: ignore[method-assign]
         self.weather = Weather(rng)
         self.play: Any = None  # the play screen of the run on show, when there is one
