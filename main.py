@@ -34,7 +34,8 @@ def _page_search() -> str | None:
     try:
         import platform
 
-        return str(platform.window.location.search)  # pygbag's bridge to the page
+        page = platform.window  # type: ignore[attr-defined]  # pygbag's platform, not the stdlib's: the page
+        return str(page.location.search)
     except Exception:  # noqa: BLE001 - any failure of the bridge: fall back to os.environ
         return None
 

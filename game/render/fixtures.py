@@ -20,7 +20,8 @@ from game.map.floor_map import Side
 from game.world import tile_sight
 
 if TYPE_CHECKING:
-    from game.world.game import Floor, Game
+    from game.world.floor import Floor
+    from game.world.game import Game
 
 DOOR_SPRITE = {Edge.DOOR: "door_closed", Edge.OPEN_DOOR: "door_open", Edge.LOCKED_DOOR: "door_locked"}
 GATE_SPRITE = {Edge.DOOR: "gate_sealed", Edge.OPEN_DOOR: "gate_open", Edge.LOCKED_DOOR: "gate_sealed"}

@@ -28,7 +28,8 @@ from game.render.sprites import SpriteBank
 from game.render.ship_layer import ShipLayer
 from game.render.vault_layer import VaultLayer
 from game.render.zoomed_map import ZoomedMap
-from game.world.game import Floor, Game
+from game.world.floor import Floor
+from game.world.game import Game
 from game.world.senses import monsters_seen
 from game.world.specials import peaceful
 

@@ -37,7 +37,8 @@ if TYPE_CHECKING:
     from game.render.overworld_layer import OverworldLayer
     from game.render.ship_layer import ShipLayer
     from game.render.vault_layer import VaultLayer
-    from game.world.game import Floor, Game
+    from game.world.floor import Floor
+    from game.world.game import Game
 
 TITLE_TOP = 44  # the picture starts below the title
 MAX_TILE = 40

@@ -100,13 +100,13 @@ class Faults:
                     raise faults.error()
                 os.replace(source, target)
 
-        saved = storage.os, storage.tempfile
-        # stand-ins for the modules, with only the calls game.storage.storage makes: not module types
-        storage.os, storage.tempfile = FaultyOs(), FaultyTempfile()  # type: ignore[assignment]
+        # stand-ins for the modules storage.py imports, with only the calls it makes: not module types
+        saved = vars(storage)["os"], vars(storage)["tempfile"]
+        vars(storage).update(os=FaultyOs(), tempfile=FaultyTempfile())
         try:
             yield
         finally:
-            storage.os, storage.tempfile = saved
+            vars(storage).update(os=saved[0], tempfile=saved[1])
 
 
 @contextmanager
