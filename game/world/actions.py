@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from game.world.action import Done, Impossible, NeedsTarget, Result
 from game.content.items import ITEMS, item_label
 from game.content.monsters import MONSTERS
-from game.world import combat, specials, vaults
+from game.world import combat, specials, travel, vaults
 from game.map.edges import Edge
 from game.map.floor_map import DIRECTIONS_4, edge_toward
 from game.world.inventory import no_room
@@ -142,7 +142,7 @@ class Descend:
             region = game.world.region_at_entrance(game.player.pos)
             if region is None:
                 return Impossible("There is no way down here. Find a region's dungeon entrance.")
-            game.descend()
+            travel.descend(game)
             warden = "" if not game.world.defeated[region] else " Its Warden is already dead."
             return Done(f"You go down into the dungeon of {game.world.names[region]}.{warden}")
         level = game.floor.level
@@ -151,7 +151,7 @@ class Descend:
         state = game.floor.vault_state
         if state is not None and not state.cleared:
             return Impossible(f"The stairs are sealed until you {vaults.goal_text(level.vault)}.")
-        game.descend()
+        travel.descend(game)
         return Done(f"You descend to floor {game.depth} of {game.world.names[game.region]}.")
 
 
@@ -163,7 +163,7 @@ class Ascend:
         if game.on_overworld or game.player.pos != game.floor.level.entrance:
             return Impossible("There are no stairs up here.")
         region = game.region
-        game.ascend()
+        travel.ascend(game)
         if game.on_overworld:
             return Done(f"You climb out into the daylight of {game.world.names[region]}.")
         return Done(f"You climb to floor {game.depth}.")
