@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import numpy as np
+import numpy.typing as npt
 
 from game.map.edges import BLOCKS_SIGHT
 from game.map.floor_map import DIRECTIONS_4, OUTSIDE, FloorMap
@@ -37,7 +38,7 @@ def visible_rooms(floor: FloorMap, x: int, y: int) -> list[int]:
     return seen
 
 
-def room_mask(floor: FloorMap, rooms: list[int]) -> np.ndarray:
+def room_mask(floor: FloorMap, rooms: list[int]) -> npt.NDArray[np.bool_]:
     """A ``[y, x]`` boolean mask of the tiles of the given rooms."""
     if not rooms:
         return np.zeros(floor.rooms.shape, dtype=bool)
