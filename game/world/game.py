@@ -44,6 +44,9 @@ __all__ = ["Game", "RunParams", "OVERWORLD", "floor_key"]
 PLAYER_MAX_HP = 30
 DOOR_LOUDNESS = 3
 STREAMS = ("monsters", "combat", "loot")
+Effect = (tuple[str, tuple[int, int], int, int]  # a cosmetic event: ("explosion" or "smoke", centre, radius, turn),
+          | tuple[str, tuple[int, int], tuple[int, int]]  # ("teleport", from, to),
+          | tuple[str, str, list[tuple[int, ...]]])  # ("flight", sprite, the cells flown)
 
 
 class Game:
@@ -64,7 +67,7 @@ class Game:
         self.pending_turns = 0  # extra turns the last action took (slow terrain)
         self.returning: int | None = None  # a Warden fell: back to the island after this turn
         self.log = MessageLog()
-        self.floors: dict[int, Floor] = {}
+        self.floors: dict[str, Floor] = {}
         self.floor: Floor = None  # type: ignore[assignment]  # set by enter_floor
         self.player = Actor(eid=0, kind="player", x=0, y=0, hp=PLAYER_MAX_HP, max_hp=PLAYER_MAX_HP)
         self.inventory = Inventory()
@@ -75,7 +78,7 @@ class Game:
         self.streams: dict[str, Rng] = {name: Rng.stream(seed, name) for name in STREAMS}
         self.floor_changed = False
         self.version = 0  # bumped on every change the screen should show
-        self.effects: list[tuple] = []  # cosmetic events for the renderer (flights, explosions); not saved
+        self.effects: list[Effect] = []  # cosmetic events for the renderer (flights, explosions); not saved
         self.cues: list[str] = []  # sounds of what the player just noticed (``assets/sounds``); not saved
 
     @classmethod
