@@ -77,6 +77,8 @@ def _sealed_gate(game: Game, x: int, y: int) -> Result:
     world = game.world
     beyond = game.floor.map.room_at(x, y)
     keeper = world.order[max(0, world.order.index(beyond) - 1)] if beyond >= 0 else world.next_region()
+    if keeper is None:  # (every Warden has fallen: then every gate is open)
+        return Impossible(f"The gate to {world.names[beyond]} is sealed.")
     later = "" if world.unlocked(keeper) else f" ({world.names[keeper]} itself is not open yet.)"
     return Impossible(f"The gate to {world.names[beyond]} is sealed. It opens when "
                       f"{world.warden_names[keeper]}, Warden of {world.names[keeper]}, falls.{later}")
@@ -145,14 +147,14 @@ class Descend:
             travel.descend(game)
             warden = "" if not game.world.defeated[region] else " Its Warden is already dead."
             return Done(f"You go down into the dungeon of {game.world.names[region]}.{warden}")
-        level = game.floor.level
-        if not level.stairs_down or game.player.pos != level.exit:
+        level, region = game.floor.level, game.region
+        if not level.stairs_down or game.player.pos != level.exit or region is None:
             return Impossible("There are no stairs down here.")
         state = game.floor.vault_state
-        if state is not None and not state.cleared:
+        if state is not None and level.vault is not None and not state.cleared:
             return Impossible(f"The stairs are sealed until you {vaults.goal_text(level.vault)}.")
         travel.descend(game)
-        return Done(f"You descend to floor {game.depth} of {game.world.names[game.region]}.")
+        return Done(f"You descend to floor {game.depth} of {game.world.names[region]}.")
 
 
 @dataclass(frozen=True)

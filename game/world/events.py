@@ -66,8 +66,7 @@ def warden_falls(game: Game, region: int) -> None:
     if world.won():
         game.cue("victory")
         game.log.add("Every Warden has fallen. The island is yours.", "good", game.turn)
-    else:
-        following = world.next_region()
+    elif (following := world.next_region()) is not None:  # (always, while a Warden stands)
         game.log.add(f"You climb back into the daylight. The gates to {world.names[following]} are open.",
                      "notice", game.turn)
     game.returning = region

@@ -94,10 +94,12 @@ def floor_level(game: Game, region: int, depth: int, params: DungeonParams | Shi
     if kind == "vault":
         return vault_level(floor_vault(game, region, depth))
     if kind == "ship":
-        return generate_ship(floor_rng(game, region, depth), params or ShipParams(), until,
+        deck = params if isinstance(params, ShipParams) else ShipParams()
+        return generate_ship(floor_rng(game, region, depth), deck, until,
                              depth=game.world.difficulty(region, depth), first_deck=depth == 1,
                              captain="warden" if deepest else None)
-    return generate_dungeon(floor_rng(game, region, depth), params or game.params.dungeon, until,
+    rooms = params if isinstance(params, DungeonParams) else game.params.dungeon
+    return generate_dungeon(floor_rng(game, region, depth), rooms, until,
                             depth=game.world.difficulty(region, depth), boss="warden" if deepest else None)
 
 
@@ -135,6 +137,8 @@ def _arrive(game: Game, key: str, at: tuple[int, int]) -> None:
 
 def open_vault(game: Game, floor: Floor) -> None:
     field_ = floor.level.vault
+    if field_ is None:  # (called for a vault floor only)
+        return
     floor.vault_state = vaults.VaultState.fresh(field_)
     vaults.arrive(field_, floor.vault_state, floor.level.entrance)
     game.log.add(f"A trap vault. Its goal: {vaults.goal_text(field_)}. Each number counts the traps "
