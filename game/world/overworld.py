@@ -146,8 +146,9 @@ def build_world(level: OverworldLevel, floors_per_region: tuple[int, ...]) -> tu
     return world, overworld
 
 
-def island_map(regions: npt.NDArray[np.int32]) -> FloorMap:
-    """A thin-wall map of the island: rooms are regions; walls on region borders."""
+def island_map(regions: npt.NDArray[np.int8 | np.int16]) -> FloorMap:
+    """A thin-wall map of the island: rooms are regions (ids int8, int16 from 127 regions on);
+    walls on region borders."""
     height, width = regions.shape
     floor = FloorMap.empty(width, height)
     floor.rooms[:] = regions
