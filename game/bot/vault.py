@@ -234,7 +234,7 @@ class VaultPlayer:
 def _vault_of(game: Game) -> tuple[VaultState, VaultField]:
     """The floor's vault state and field. The vault player plays only a floor whose
     ``vault_state`` is set, and a floor has one exactly when its level has a vault
-    (``Floor.from_dict`` refuses anything else; ``Game._open_vault`` sets it)."""
+    (``Floor.from_dict`` refuses anything else; ``travel.open_vault`` sets it)."""
     state, field_ = game.floor.vault_state, game.floor.level.vault
     assert state is not None and field_ is not None, "the vault player plays a vault floor only"
     return state, field_

@@ -14,6 +14,7 @@ def replayed(recording: dict[str, Any]) -> dict[str, Any] | None:
     from game.run.recording import Recording
     from game.run.replay import Replayer
     from game.server.verdicts import score
+    from game.world import travel
 
     replayer = Replayer.start(Recording.from_dict(recording))
     while not replayer.finished:
@@ -23,7 +24,7 @@ def replayed(recording: dict[str, Any]) -> dict[str, Any] | None:
         return None
     wardens, won = sum(game.world.defeated), bool(game.won)
     return {"score": score(wardens, game.kills, game.record.coins_earned, won), "wardens": wardens,
-            "regions": game.regions_entered, "island_regions": game.world.regions, "won": won,
+            "regions": travel.regions_entered(game), "island_regions": game.world.regions, "won": won,
             "cause": None if won else game.cause, "turns": game.turn, "kills": game.kills,
             "coins": game.record.coins_earned}
 

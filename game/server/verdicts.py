@@ -132,6 +132,7 @@ def _not_daily(recording: Any, today: dt.date) -> str | None:
 
 def _replayed(recording: Any) -> Verdict:
     from game.run.replay import Replayer
+    from game.world import travel
 
     replayer = Replayer.start(recording)
     game = replayer.run.game
@@ -149,7 +150,7 @@ def _replayed(recording: Any) -> Verdict:
                         f"has ended, in death or victory)")
     world = game.world
     wardens, kills, coins, won = sum(world.defeated), game.kills, game.record.coins_earned, bool(game.won)
-    result = {"date": recording.daily, "wardens": wardens, "regions": game.regions_entered,
+    result = {"date": recording.daily, "wardens": wardens, "regions": travel.regions_entered(game),
               "island_regions": world.regions, "won": won,
               "cause": None if won else game.cause, "turns": game.turn, "kills": kills, "coins": coins,
               "sight": recording.sight, "score": score(wardens, kills, coins, won)}

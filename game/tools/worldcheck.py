@@ -138,13 +138,13 @@ def autoplay(work: Workload, options: argparse.Namespace) -> None:
 def vault_play(work: Workload, options: argparse.Namespace) -> None:
     """The autoplayer in each seed's first trap vault (Minesweeper deduction, bugs, traps)."""
     from game.bot.autoplay import Autoplayer
+    from game.world import travel
     from game.world.game import Game
 
     turns = 60 if options.quick else 300
     for seed in AUTOPLAY_SEEDS[:1] if options.quick else AUTOPLAY_SEEDS:
         game = Game.new(seed)
-        region, depth = next((r, d) for r in game.world.order for d in range(1, game.world.floors(r) + 1)
-                             if game.floor_kind(r, d) == "vault")
+        region, depth = travel.first_floor(game, "vault")
         game.enter_dungeon(region, depth)
         work.time(lambda: _play_for(game, Autoplayer(), turns, in_the_vault=True))  # noqa: B023 - called at once
         work.digests[f"seed {seed} vault x {turns} turns"] = game.digest()

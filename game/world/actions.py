@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from game.world.action import Done, Impossible, NeedsTarget, Result
 from game.content.items import ITEMS, item_label
 from game.content.monsters import MONSTERS
-from game.world import combat, specials, vaults
+from game.world import combat, specials, travel, vaults
 from game.map.edges import Edge
 from game.map.floor_map import DIRECTIONS_4, edge_toward
 from game.world.inventory import no_room
@@ -77,6 +77,8 @@ def _sealed_gate(game: Game, x: int, y: int) -> Result:
     world = game.world
     beyond = game.floor.map.room_at(x, y)
     keeper = world.order[max(0, world.order.index(beyond) - 1)] if beyond >= 0 else world.next_region()
+    if keeper is None:  # (every Warden has fallen: then every gate is open)
+        return Impossible(f"The gate to {world.names[beyond]} is sealed.")
     later = "" if world.unlocked(keeper) else f" ({world.names[keeper]} itself is not open yet.)"
     return Impossible(f"The gate to {world.names[beyond]} is sealed. It opens when "
                       f"{world.warden_names[keeper]}, Warden of {world.names[keeper]}, falls.{later}")
@@ -142,17 +144,17 @@ class Descend:
             region = game.world.region_at_entrance(game.player.pos)
             if region is None:
                 return Impossible("There is no way down here. Find a region's dungeon entrance.")
-            game.descend()
+            travel.descend(game)
             warden = "" if not game.world.defeated[region] else " Its Warden is already dead."
             return Done(f"You go down into the dungeon of {game.world.names[region]}.{warden}")
-        level = game.floor.level
-        if not level.stairs_down or game.player.pos != level.exit:
+        level, region = game.floor.level, game.region
+        if not level.stairs_down or game.player.pos != level.exit or region is None:
             return Impossible("There are no stairs down here.")
         state = game.floor.vault_state
-        if state is not None and not state.cleared:
+        if state is not None and level.vault is not None and not state.cleared:
             return Impossible(f"The stairs are sealed until you {vaults.goal_text(level.vault)}.")
-        game.descend()
-        return Done(f"You descend to floor {game.depth} of {game.world.names[game.region]}.")
+        travel.descend(game)
+        return Done(f"You descend to floor {game.depth} of {game.world.names[region]}.")
 
 
 @dataclass(frozen=True)
@@ -163,7 +165,7 @@ class Ascend:
         if game.on_overworld or game.player.pos != game.floor.level.entrance:
             return Impossible("There are no stairs up here.")
         region = game.region
-        game.ascend()
+        travel.ascend(game)
         if game.on_overworld:
             return Done(f"You climb out into the daylight of {game.world.names[region]}.")
         return Done(f"You climb to floor {game.depth}.")

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from game.world import ships
 from game.map.edges import Edge
-from game.map.floor_map import DIRECTIONS_8, edge_toward
+from game.map.floor_map import DIRECTIONS_8, EdgeRef, edge_toward
 from game.world.projectiles import can_fly
 
 if TYPE_CHECKING:
@@ -34,18 +34,18 @@ class Explosion:
     centre: Cell
     radius: int
     tiles: dict[Cell, int] = field(default_factory=dict)  # tile -> distance from the centre
-    doors_blown: list[tuple[int, int, int]] = field(default_factory=list)
+    doors_blown: list[EdgeRef] = field(default_factory=list)
     damage: dict[int, int] = field(default_factory=dict)  # eid -> damage dealt
     hurt: list[tuple[str, int]] = field(default_factory=list)  # (name, damage) of those the player saw hurt
     pushed: dict[int, int] = field(default_factory=dict)  # eid -> tiles thrown
-    breaches: list[tuple[int, int, int]] = field(default_factory=list)  # hull edges it broke
+    breaches: list[EdgeRef] = field(default_factory=list)  # hull edges it broke
 
 
-def blast_area(game: Game, centre: Cell, radius: int) -> tuple[dict[Cell, int], list]:
+def blast_area(game: Game, centre: Cell, radius: int) -> tuple[dict[Cell, int], list[EdgeRef]]:
     """Tiles the blast reaches (with their step distance) and the closed doors it hits."""
     floor = game.floor.map
     reached = {centre: 0}
-    doors = []
+    doors: list[EdgeRef] = []
     queue = deque([centre])
     while queue:
         x, y = queue.popleft()

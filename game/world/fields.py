@@ -11,11 +11,13 @@ part can use it (``game.world.saving`` puts the whole run together).
 from __future__ import annotations
 
 import base64
+import builtins
 import math
 import reprlib
-from typing import TYPE_CHECKING, Any, Collection, NoReturn, TypeAlias
+from typing import TYPE_CHECKING, Any, Collection, Literal, NoReturn, TypeAlias, cast, overload
 
 import numpy as np
+import numpy.typing as npt
 
 from game.map.floor_map import OUTSIDE
 
@@ -96,7 +98,7 @@ def as_number(value: Any, where: Where, low: float, high: float) -> float:
         fail(where, f"expected a number, not {type_name(value)}")
     if isinstance(value, float) and not math.isfinite(value) or not low <= value <= high:
         fail(where, f"{shown(value)} is not in {low}..{high}")
-    return value
+    return cast(float, value)  # an int or a float, as it is
 
 
 def as_bool(value: Any, where: Where) -> bool:
@@ -141,8 +143,11 @@ def as_pairs(value: Any, where: Where, low: int, high: int) -> list[tuple[int, i
     if all(type(p) is list and len(p) == 2 and type(p[0]) is int and type(p[1]) is int
            and low <= p[0] <= high and low <= p[1] <= high for p in pairs):  # the usual case, quickly
         return [(a, b) for a, b in pairs]
-    return [tuple(as_int(n, at(at(where, i), j), low, high) for j, n in enumerate(as_list(pair, at(where, i), 2)))
-            for i, pair in enumerate(pairs)]
+    checked = []
+    for i, pair in enumerate(pairs):
+        a, b = as_list(pair, at(where, i), 2)
+        checked.append((as_int(a, at(at(where, i), 0), low, high), as_int(b, at(at(where, i), 1), low, high)))
+    return checked
 
 
 def as_tiles(value: Any, where: Where, area: FloorMap | None = None, on_floor: bool = False) -> list[Pos]:
@@ -186,7 +191,12 @@ class Fields:
         except KeyError:
             fail(self.where, f"missing {key!r}")
 
-    def integer(self, key: str, low: int, high: int, nullable: bool = False) -> Any:
+    @overload
+    def integer(self, key: str, low: int, high: int, nullable: Literal[False] = False) -> int: ...
+    @overload
+    def integer(self, key: str, low: int, high: int, nullable: bool) -> int | None: ...
+
+    def integer(self, key: str, low: int, high: int, nullable: bool = False) -> int | None:
         value = self.get(key)
         if type(value) is int and low <= value <= high or nullable and value is None:  # quickly
             return value
@@ -198,11 +208,21 @@ class Fields:
     def flag(self, key: str) -> bool:
         return as_bool(self.get(key), self.path(key))
 
-    def text(self, key: str, nullable: bool = False) -> Any:
+    @overload
+    def text(self, key: str, nullable: Literal[False] = False) -> str: ...
+    @overload
+    def text(self, key: str, nullable: bool) -> str | None: ...
+
+    def text(self, key: str, nullable: bool = False) -> str | None:
         value = self.get(key)
         return None if nullable and value is None else as_str(value, self.path(key))
 
-    def choice(self, key: str, choices: Collection[str], what: str, nullable: bool = False) -> Any:
+    @overload
+    def choice(self, key: str, choices: Collection[str], what: str, nullable: Literal[False] = False) -> str: ...
+    @overload
+    def choice(self, key: str, choices: Collection[str], what: str, nullable: bool) -> str | None: ...
+
+    def choice(self, key: str, choices: Collection[str], what: str, nullable: bool = False) -> str | None:
         value = self.get(key)
         if type(value) is str and value in choices or nullable and value is None:  # quickly
             return value
@@ -211,12 +231,19 @@ class Fields:
     def list(self, key: str, length: int | None = None) -> list[Any] | tuple[Any, ...]:
         return as_list(self.get(key), self.path(key), length)
 
-    def entries(self, key: str, length: int | None = None) -> list[tuple[Any, Where]]:
+    def entries(self, key: str, length: int | None = None) -> builtins.list[tuple[Any, Where]]:
         """A list's entries, each with its path."""
         path = self.path(key)
         return [(value, at(path, i)) for i, value in enumerate(as_list(self.get(key), path, length))]
 
-    def pos(self, key: str, area: FloorMap | None = None, on_floor: bool = False, nullable: bool = False) -> Any:
+    @overload
+    def pos(self, key: str, area: FloorMap | None = None, on_floor: bool = False,
+            nullable: Literal[False] = False) -> Pos: ...
+    @overload
+    def pos(self, key: str, area: FloorMap | None = None, on_floor: bool = False,
+            nullable: bool = False) -> Pos | None: ...
+
+    def pos(self, key: str, area: FloorMap | None = None, on_floor: bool = False, nullable: bool = False) -> Pos | None:
         value = self.get(key)
         return None if nullable and value is None else as_pos(value, self.path(key), area, on_floor)
 
@@ -230,14 +257,14 @@ class Fields:
 MAX_ELEMENTS = (MAX_SIDE + 1) ** 2
 
 
-def encode_array(array: np.ndarray) -> dict[str, Any]:
+def encode_array(array: npt.NDArray[Any]) -> dict[str, Any]:
     """``{"dtype", "shape", "data"}`` with the bytes in little-endian base64."""
     little = array.astype(array.dtype.newbyteorder("<"), copy=False)
     return {"dtype": array.dtype.str.lstrip("<>|="), "shape": list(array.shape),
             "data": base64.b64encode(np.ascontiguousarray(little).tobytes()).decode("ascii")}
 
 
-def decode_array(data: Any, where: Where, dtype: str, ndim: int) -> np.ndarray:
+def decode_array(data: Any, where: Where, dtype: str, ndim: int) -> npt.NDArray[Any]:
     """The array ``encode_array`` wrote, which must have this ``dtype`` (``"i4"``, ``"u1"``,
     ``"b1"``) and number of dimensions. The data's length is checked against the shape first."""
     fields = Fields(data, where)

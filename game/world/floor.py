@@ -7,27 +7,30 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
+import numpy.typing as npt
 
 from game.content.items import ITEMS
 from game.world.actor import Actor, Item
-from game.world.codec import decode_array, decode_level, encode_array, encode_level
+from game.world.codec import decode_level, encode_level
 from game.map.floor_map import FloorMap
 from game.map.level import Level
 from game.world.ships import ShipState
 from game.world.vaults import VaultState
 from game.world.navigation import Navigation
 from game.map.rooms import RoomGraph
-from game.world.fields import MAX_COUNT, MAX_SIDE, Fields, Where, as_choice, as_int, as_list, at, check_tile, fail
+from game.world.fields import (MAX_COUNT, MAX_SIDE, Fields, Where, as_choice, as_int, as_list, at, check_tile,
+                               decode_array, encode_array, fail)
 from game.world.visibility import visible_rooms
 
 Pos = tuple[int, int]
+Mask = npt.NDArray[np.bool_]
 
 
 @dataclass
 class Floor:
     depth: int
     level: Level
-    seen_rooms: np.ndarray  # bool per room: rooms the player has seen
+    seen_rooms: Mask  # bool per room: rooms the player has seen
     visible: list[int] = field(default_factory=list)  # rooms in sight right now
     door_version: int = 0  # bumped when a door changes (renderers and route caches key on it)
     actors: list[Actor] = field(default_factory=list)  # monsters (the player lives on the Game)
@@ -42,8 +45,8 @@ class Floor:
     vault_state: VaultState | None = None  # a trap vault's revealed cells and sprung traps
     ship_state: ShipState | None = None  # a derelict deck's air and breaches
     smoke: dict[Pos, int] = field(default_factory=dict)  # a smoke bomb's cloud: tile -> the turn it clears
-    seen_tiles: np.ndarray | None = None  # sight by the tile: bool [y, x], tiles the player has seen (saved)
-    lit: np.ndarray | None = field(default=None, repr=False)  # sight by the tile: tiles in sight now (not saved)
+    seen_tiles: Mask | None = None  # sight by the tile: bool [y, x], tiles the player has seen (saved)
+    lit: Mask | None = field(default=None, repr=False)  # sight by the tile: tiles in sight now (not saved)
     sight_version: int = field(default=0, repr=False)  # bumped when ``lit`` or ``seen_tiles`` change (not saved)
     _graph: RoomGraph | None = field(default=None, repr=False)
     _nav: Navigation | None = field(default=None, repr=False)
@@ -53,8 +56,8 @@ class Floor:
     _sight_version: int = field(default=-1, repr=False)
     _doors: list[tuple[int, int, int, int, int]] | None = field(default=None, repr=False)
     _doors_at: int = field(default=-1, repr=False)
-    _fov: np.ndarray | None = field(default=None, repr=False)  # ``game.world.tile_sight.field_of_view``
-    _fov_key: tuple | None = field(default=None, repr=False)
+    _fov: Mask | None = field(default=None, repr=False)  # ``game.world.tile_sight.field_of_view``
+    _fov_key: tuple[Pos, int] | None = field(default=None, repr=False)
 
     @classmethod
     def fresh(cls, depth: int, level: Level) -> Floor:
@@ -62,7 +65,7 @@ class Floor:
         return cls(depth, level, np.zeros(level.map.room_count, dtype=bool))
 
     @property
-    def map(self):  # noqa: ANN201 - FloorMap
+    def map(self) -> FloorMap:
         return self.level.map
 
     @property
@@ -124,17 +127,17 @@ class Floor:
         if self.seen_tiles is not None:
             self.seen_tiles |= self.map.rooms >= 0
 
-    def explored(self) -> np.ndarray:
+    def explored(self) -> Mask:
         """Rooms the player has had in sight (not just on a map): what exploring has done."""
         rooms = self.seen_rooms.copy()
         rooms[self.mapped] = False
         return rooms
 
-    def unexplored(self) -> np.ndarray:
+    def unexplored(self) -> Mask:
         """``[y, x]``: floor tiles exploring still has to see: the tiles of rooms not yet in sight
         and, by the tile, every tile not seen yet."""
         rooms = self.map.rooms
-        left = ~np.append(self.explored(), True)[rooms]  # OUTSIDE (-1) picks the True
+        left: Mask = ~np.append(self.explored(), True)[rooms]  # OUTSIDE (-1) picks the True
         if self.seen_tiles is not None:
             left |= ~self.seen_tiles & (rooms >= 0)
         return left
@@ -257,7 +260,7 @@ class Floor:
         state = fields.get("vault_state")
         if (state is None) != (level.vault is None):
             fail(fields.path("vault_state"), "a vault floor has its state, and no other floor has one")
-        if state is not None:
+        if state is not None and level.vault is not None:  # (both or neither: checked just above)
             state = VaultState.from_dict(state, fields.path("vault_state"), level.vault)
         ship = fields.get("ship_state")
         if (ship is None) != (level.kind != "ship"):
@@ -282,7 +285,7 @@ class Floor:
                    fixture_use, vault_state=state, ship_state=ship, smoke=smoke, seen_tiles=tiles)
 
 
-def _door_in_sight(lit: np.ndarray, x: int, y: int, side: int) -> bool:
+def _door_in_sight(lit: Mask, x: int, y: int, side: int) -> bool:
     """Whether a tile on either side of the north (0) or west (1) edge of ``(x, y)`` is in ``lit``."""
     h, w = lit.shape
     bx, by = (x, y - 1) if side == 0 else (x - 1, y)

@@ -26,7 +26,8 @@ from game.content.monsters import MONSTERS
 from game.mapgen.overworld import overworld_steps
 from game.progress import Steps, finish
 from game.rng import Rng, seed_from_text
-from game.world import combat, consumables, saving, scheduler, ships, specials, tile_sight, vaults
+from game.world import (combat, consumables, events, saving, scheduler, ships, specials, tile_sight, travel, vaults,
+                        visibility)
 from game.world.saving import OVERWORLD
 from game.world.actor import Actor
 from game.map.edges import Edge
@@ -36,18 +37,19 @@ from game.world.inventory import Inventory
 from game.world.messages import MessageLog
 from game.world.overworld import World, build_world
 from game.world.params import RunParams
-from game.world.events import Events
-from game.world.travel import Travel, floor_key
-from game.world.visibility import visible_rooms
+from game.world.travel import floor_key
 
 __all__ = ["Game", "RunParams", "OVERWORLD", "floor_key"]
 
 PLAYER_MAX_HP = 30
 DOOR_LOUDNESS = 3
 STREAMS = ("monsters", "combat", "loot")
+Effect = (tuple[str, tuple[int, int], int, int]  # a cosmetic event: ("explosion" or "smoke", centre, radius, turn),
+          | tuple[str, tuple[int, int], tuple[int, int]]  # ("teleport", from, to),
+          | tuple[str, str, list[tuple[int, ...]]])  # ("flight", sprite, the cells flown)
 
 
-class Game(Travel, Events):
+class Game:
     """One run. Create with ``Game.new(seed_text)``."""
 
     def __init__(self, seed_text: str, seed: int, params: RunParams) -> None:
@@ -65,7 +67,7 @@ class Game(Travel, Events):
         self.pending_turns = 0  # extra turns the last action took (slow terrain)
         self.returning: int | None = None  # a Warden fell: back to the island after this turn
         self.log = MessageLog()
-        self.floors: dict[int, Floor] = {}
+        self.floors: dict[str, Floor] = {}
         self.floor: Floor = None  # type: ignore[assignment]  # set by enter_floor
         self.player = Actor(eid=0, kind="player", x=0, y=0, hp=PLAYER_MAX_HP, max_hp=PLAYER_MAX_HP)
         self.inventory = Inventory()
@@ -76,7 +78,7 @@ class Game(Travel, Events):
         self.streams: dict[str, Rng] = {name: Rng.stream(seed, name) for name in STREAMS}
         self.floor_changed = False
         self.version = 0  # bumped on every change the screen should show
-        self.effects: list[tuple] = []  # cosmetic events for the renderer (flights, explosions); not saved
+        self.effects: list[Effect] = []  # cosmetic events for the renderer (flights, explosions); not saved
         self.cues: list[str] = []  # sounds of what the player just noticed (``assets/sounds``); not saved
 
     @classmethod
@@ -100,7 +102,7 @@ class Game(Travel, Events):
         overworld = Floor.fresh(0, level)
         overworld.seen_rooms[:] = True
         game.floors[OVERWORLD] = overworld
-        game.enter_overworld(level.entrance)
+        travel.enter_overworld(game, level.entrance)
         game.floor_changed = False
         first = game.world.order[0]
         game.log.add(f"You wake in {game.world.names[first]}. Its dungeon entrance is near; "
@@ -118,13 +120,16 @@ class Game(Travel, Events):
     def start_on(self, kind: str) -> None:
         """Go straight to the first floor of ``kind`` ("dungeon", "vault", "ship") in play order
         (``--start``: for trying a kind of floor, tests and screenshots)."""
-        floors = [(r, d) for r in self.world.order for d in range(1, self.world.floors(r) + 1)]
-        region, depth = next((r, d) for r, d in floors if self.floor_kind(r, d) == kind)
+        region, depth = travel.first_floor(self, kind)
         self.log = MessageLog(self.log.limit)  # the island's opening line named another region
         self.log.add(f"You wake on floor {depth} of {self.world.names[region]}'s dungeon. "
                      f"{len(self.world.names)} Wardens rule this island.", "notice", 0)
         self.enter_dungeon(region, depth)
         self.floor_changed = False
+
+    def enter_dungeon(self, region: int, depth: int, at_exit: bool = False) -> None:
+        """Onto floor ``depth`` of ``region``'s dungeon, made when first entered (``travel``)."""
+        travel.enter_dungeon(self, region, depth, at_exit)
 
     @staticmethod
     def stream_names() -> tuple[str, ...]:
@@ -166,7 +171,8 @@ class Game(Travel, Events):
         """A sound for the player to hear (the app plays it; the world stays silent)."""
         self.cues.append(sound)
 
-    def _eid(self) -> int:
+    def new_eid(self) -> int:
+        """A fresh id for an actor or an item."""
         self.next_eid += 1
         return self.next_eid - 1
 
@@ -195,32 +201,13 @@ class Game(Travel, Events):
                 self.player.hp = min(self.player.max_hp, self.player.hp + regained)
             if self.returning is not None and self.player.alive:
                 region, self.returning = self.returning, None
-                self.enter_overworld(self.world.entrances[region])
+                travel.enter_overworld(self, self.world.entrances[region])
             self.update_visibility()
         self.version += 1
         return result
 
     def update_visibility(self) -> None:
-        floor = self.floor
-        if tile_sight.by_tile(self):
-            tile_sight.update(self)
-            return
-        if self.on_overworld:  # daylight: the whole island is in view
-            floor.visible = list(range(floor.map.room_count))
-            floor.seen_rooms[:] = True
-            return
-        floor.visible = visible_rooms(floor.map, *self.player.pos)
-        floor.seen_rooms[floor.visible] = True
-        if floor.mapped:
-            floor.mapped = [room for room in floor.mapped if room not in floor.visible]
-        floor.remember_doors()
-        in_sight = set(floor.visible)
-        rooms = floor.map.rooms
-        for pos in [p for p in floor.item_memory if rooms[p[1], p[0]] in in_sight]:
-            del floor.item_memory[pos]
-        for item in floor.items:
-            if rooms[item.y, item.x] in in_sight:
-                floor.item_memory[item.pos] = item.kind
+        visibility.update(self)
 
     # --- actors -------------------------------------------------------------------------
     def actor(self, eid: int | None) -> Actor | None:
@@ -238,7 +225,7 @@ class Game(Travel, Events):
     def move_actor(self, actor: Actor, x: int, y: int) -> None:
         if actor is self.player:
             actor.x, actor.y = x, y
-            self._collect_coins()
+            events.collect_coins(self)
             specials.entered(self)
             if self.floor.vault_state is not None:
                 vaults.stepped(self)
@@ -248,7 +235,7 @@ class Game(Travel, Events):
 
     def spawn_monster(self, kind: str, x: int, y: int) -> Actor:
         spec = MONSTERS[kind]
-        actor = Actor(self._eid(), kind, x, y, spec.hp, spec.hp, home=(x, y))
+        actor = Actor(self.new_eid(), kind, x, y, spec.hp, spec.hp, home=(x, y))
         self.floor.add_actor(actor)
         return actor
 
@@ -272,6 +259,25 @@ class Game(Travel, Events):
 
     def note_door_changed(self) -> None:
         self.floor.door_version += 1
+
+    # --- what happens and how the log tells it (``game.world.events``) ---------------------------
+    def kill(self, victim: Actor, killer: Actor | None, cause: str | None = None) -> None:
+        events.kill(self, victim, killer, cause)
+
+    def drop_item(self, kind: str, pos: tuple[int, int], count: int = 1) -> None:
+        events.drop_item(self, kind, pos, count)
+
+    def player_sees(self, actor: Actor) -> bool:
+        return events.player_sees(self, actor)
+
+    def name_of(self, actor: Actor, capital: bool = False) -> str:
+        return events.name_of(self, actor, capital)
+
+    def verb(self, actor: Actor, you_form: str, other_form: str) -> str:
+        return events.verb(self, actor, you_form, other_form)
+
+    def note(self, actor: Actor, text: str) -> None:
+        events.note(self, actor, text)
 
     # --- saving and comparing -------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from game.world.action import Done, Impossible, NeedsTarget, Result
 from game.content.items import ITEMS, item_label, throwable
 from game.content.specials import FIXTURES
-from game.world import consumables
+from game.world import consumables, events
 from game.world.blast import explode
 from game.world.projectiles import fly
 
@@ -93,7 +93,7 @@ class Drop:
             return Impossible(f"Slot {self.index + 1} is empty.")
         kind, count = slot
         game.inventory.remove(kind, count)
-        game.put_down(kind, count)
+        events.put_down(game, kind, count)
         return Done(f"You drop {item_label(kind, count, article=True)}.")
 
 

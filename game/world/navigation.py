@@ -126,9 +126,9 @@ class Navigation:
         while queue:
             x, y = queue.popleft()
             if (x, y) == target:
-                node = (x, y)
-                while came_from[node] != start:
-                    node = came_from[node]  # type: ignore[assignment]
+                node, parent = (x, y), came_from[(x, y)]
+                while parent is not None and parent != start:  # (only the start has no parent)
+                    node, parent = parent, came_from[parent]
                 return node[0] - start[0], node[1] - start[1]
             allowed = ways[y * w + x]
             for bit, dx, dy in _STEPS:

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
+import numpy.typing as npt
 
 from game.mapgen import landmass as lm
 from game.mapgen.overworld import OverworldLevel
@@ -145,8 +146,9 @@ def build_world(level: OverworldLevel, floors_per_region: tuple[int, ...]) -> tu
     return world, overworld
 
 
-def island_map(regions: np.ndarray) -> FloorMap:
-    """A thin-wall map of the island: rooms are regions; walls on region borders."""
+def island_map(regions: npt.NDArray[np.int8 | np.int16]) -> FloorMap:
+    """A thin-wall map of the island: rooms are regions (ids int8, int16 from 127 regions on);
+    walls on region borders."""
     height, width = regions.shape
     floor = FloorMap.empty(width, height)
     floor.rooms[:] = regions
@@ -160,7 +162,7 @@ def island_map(regions: np.ndarray) -> FloorMap:
     return floor
 
 
-def _start_tile(floor: FloorMap, terrain: np.ndarray, entrance: Pos, region: int) -> Pos:
+def _start_tile(floor: FloorMap, terrain: npt.NDArray[np.uint8], entrance: Pos, region: int) -> Pos:
     """A walkable tile next to the first region's entrance (the entrance itself if none)."""
     ex, ey = entrance
     for dx, dy in ((0, 1), (1, 0), (-1, 0), (0, -1), (1, 1), (-1, 1), (1, -1), (-1, -1)):
@@ -170,7 +172,7 @@ def _start_tile(floor: FloorMap, terrain: np.ndarray, entrance: Pos, region: int
     return entrance
 
 
-def step_turns(terrain: np.ndarray | None, pos: Pos) -> int:
+def step_turns(terrain: npt.NDArray[np.uint8] | None, pos: Pos) -> int:
     """Turns a step onto ``pos`` takes (1 off the island)."""
     if terrain is None:
         return 1

@@ -24,11 +24,13 @@ from itertools import islice
 from typing import Callable, Iterable
 
 import numpy as np
+import numpy.typing as npt
 
 from game.map.edges import Edge
 from game.map.floor_map import DIRECTIONS_8, PASSABLE_OPENING_DOORS, FloorMap, Side, step_masks
 
 Pos = tuple[int, int]
+Mask = npt.NDArray[np.bool_]
 BITSET_TILES = 40_000
 """Maps of at most this many tiles are searched layer by layer in bit sets."""
 _UNSEEN, _BLOCKED, _GOAL, _FIRST_STEP = 0, 1, 2, 3  # search states; 3 + k: reached by step k
@@ -40,11 +42,11 @@ class _Steps:
     Built once per floor map (``FloorMap.cached``); when an edge changes, the floor calls
     ``edge_changed`` and only the tiles around that edge are worked out again."""
 
-    def __init__(self, floor: FloorMap, passable: np.ndarray) -> None:
+    def __init__(self, floor: FloorMap, passable: Mask) -> None:
         self.floor, self.passable = floor, passable.tolist()
         w = floor.width
         self.offsets = [dy * w + dx for dx, dy in DIRECTIONS_8]
-        self._masks: dict[tuple[int, int], np.ndarray] | None = step_masks(floor, passable)
+        self._masks: dict[tuple[int, int], Mask] | None = step_masks(floor, passable)
         self.ways: list[int] = _ways(self._masks).ravel().tolist()  # bit k: the tile may take step k
         self.moves = _moves(w)
         self.rooms: list[int] = floor.rooms.ravel().tolist()
@@ -86,12 +88,13 @@ class _Steps:
             new, old = floor.step_bits(tx, ty, passable), self.ways[i]
             if new != old:
                 self.ways[i] = new
-                for k in range(8 if bits else 0):
-                    if (new ^ old) >> k & 1:
-                        bits[k] ^= 1 << i  # type: ignore[index]
+                if bits:
+                    for k in range(8):
+                        if (new ^ old) >> k & 1:
+                            bits[k] ^= 1 << i
 
 
-def _ways(masks: dict[tuple[int, int], np.ndarray]) -> np.ndarray:
+def _ways(masks: dict[tuple[int, int], Mask]) -> npt.NDArray[np.uint8]:
     """``step_masks`` packed: bit ``k`` of a tile's byte is step ``DIRECTIONS_8[k]``."""
     ways = np.zeros(masks[DIRECTIONS_8[0]].shape, dtype=np.uint8)
     for k, direction in enumerate(DIRECTIONS_8):
@@ -106,14 +109,15 @@ def _moves(width: int) -> list[tuple[tuple[int, int], ...]]:
     return [tuple((_FIRST_STEP + k, offsets[k]) for k in range(8) if bits >> k & 1) for bits in range(256)]
 
 
-def step_tables(floor: FloorMap, passable: np.ndarray) -> _Steps:
+def step_tables(floor: FloorMap, passable: Mask) -> _Steps:
     """The floor's step tables for ``passable`` edges (cached on the floor map): ``ways[i]``
     has bit ``k`` set when flat tile ``i = y * width + x`` may take step ``DIRECTIONS_8[k]``,
     and ``rooms[i]`` is its room id."""
-    return floor.cached(("steps", passable.tobytes()), lambda: _Steps(floor, passable))
+    steps: _Steps = floor.cached(("steps", passable.tobytes()), lambda: _Steps(floor, passable))
+    return steps
 
 
-def _to_bits(mask: np.ndarray) -> int:
+def _to_bits(mask: Mask) -> int:
     """A boolean array as a Python integer whose bit ``i`` is flat element ``i``."""
     return int.from_bytes(np.packbits(mask.ravel(), bitorder="little").tobytes(), "little")
 
@@ -121,7 +125,7 @@ def _to_bits(mask: np.ndarray) -> int:
 class Navigator:
     """Shortest routes on one floor, through closed doors (which a walker opens)."""
 
-    def __init__(self, floor: FloorMap, passable: np.ndarray = PASSABLE_OPENING_DOORS) -> None:
+    def __init__(self, floor: FloorMap, passable: Mask = PASSABLE_OPENING_DOORS) -> None:
         self.floor = floor
         self.width = floor.width
         self.height = floor.height
@@ -133,14 +137,15 @@ class Navigator:
     def _steps(self) -> _Steps:
         """The floor's step tables as they are now: a navigator kept across a door change
         sees the door as it is."""
-        return self.floor.cached(self._key, lambda: _Steps(self.floor, self.passable))
+        steps: _Steps = self.floor.cached(self._key, lambda: _Steps(self.floor, self.passable))
+        return steps
 
     # --- with masks ------------------------------------------------------------------
     def route(
         self,
         start: Pos,
-        goals: np.ndarray | Iterable[Pos],
-        enter: np.ndarray | None = None,
+        goals: Mask | Iterable[Pos],
+        enter: Mask | None = None,
         limit: int = 1_000_000,
     ) -> list[Pos] | None:
         """Tiles from ``start`` (excluded) to the nearest goal (included), or None.
@@ -179,7 +184,7 @@ class Navigator:
                     return self._unwind(state, there)
         return None
 
-    def _route_bits(self, origin: int, goal_mask: np.ndarray, enter: np.ndarray | None,
+    def _route_bits(self, origin: int, goal_mask: Mask, enter: Mask | None,
                     limit: int) -> list[Pos] | None:
         """The route by whole layers; ``[]`` for none, None when only the plain search can
         tell (the limit falls inside the last layer)."""
@@ -282,7 +287,7 @@ class Navigator:
         return steps
 
 
-def _goal_mask(goals: np.ndarray | Iterable[Pos], width: int, height: int) -> np.ndarray:
+def _goal_mask(goals: Mask | Iterable[Pos], width: int, height: int) -> Mask:
     if isinstance(goals, np.ndarray):
         return goals.astype(bool, copy=False)
     mask = np.zeros((height, width), dtype=bool)

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 import numpy as np
+import numpy.typing as npt
 
 from game.geometry import line
 from game.map.edges import BLOCKS_MOVE
@@ -38,7 +39,7 @@ def can_fly(floor: FloorMap, x: int, y: int, dx: int, dy: int) -> bool:
 
 @dataclass(frozen=True)
 class Flight:
-    path: np.ndarray  # (n, 2) cells actually flown over, start excluded, end included
+    path: npt.NDArray[np.intp]  # (n, 2) cells actually flown over, start excluded, end included
     end: Cell  # where it stops (the last cell flown, or the start if it could not leave)
     hit: Cell | None  # a creature's cell it struck, if any
     blocked: bool  # stopped by a wall or door before its target

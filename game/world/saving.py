@@ -151,9 +151,8 @@ def _check_ids(floors: dict[str, Floor], next_eid: int) -> None:
     """Monsters and items have ids of their own, each below ``next_eid`` (the player's is 0)."""
     seen = {0}
     for key, floor in floors.items():
-        for what, things in (("actors", floor.actors), ("items", floor.items)):
-            for index, thing in enumerate(things):
-                number = thing.eid if what == "actors" else thing.iid
+        for what, numbers in (("actors", [a.eid for a in floor.actors]), ("items", [i.iid for i in floor.items])):
+            for index, number in enumerate(numbers):
                 where = at(at(at("floors", key), what), index)
                 if number in seen:
                     fail(where, f"id {number} is used twice")

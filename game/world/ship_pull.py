@@ -7,6 +7,7 @@ taking one step along it each turn; whatever stands at a breach is lost in space
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game.content.monsters import is_warden
@@ -18,12 +19,16 @@ if TYPE_CHECKING:
     from game.world.game import Game
 
 Pos = tuple[int, int]
+PullKey = tuple[int, tuple[int, ...], tuple[Pos, ...]]
+"""What a pull is worked out from: the door version, the venting rooms, the breach tiles."""
 
 
 def pull(game: Game, floor: Floor, distance: dict[Pos, int], toward: dict[Pos, Pos]) -> None:
     """Everything in a venting space takes one step toward the nearest breach; what stands
     at one is sucked out into space."""
     state = floor.ship_state
+    if state is None:  # (``ships.tick`` calls this on a deck only)
+        return
     area = floor.map
     for item in sorted((i for i in floor.items if i.pos in distance), key=lambda i: i.iid):
         if distance[item.pos] == 0:
@@ -34,7 +39,10 @@ def pull(game: Game, floor: Floor, distance: dict[Pos, int], toward: dict[Pos, P
     movers: list[Actor] = sorted((m for m in floor.actors if m.alive and m.pos in distance), key=lambda m: m.eid)
     if game.player.pos in distance:
         movers.append(game.player)
-    occupied = lambda p: game.occupant(p) is not None  # noqa: E731
+
+    def occupied(p: Pos) -> bool:
+        return game.occupant(p) is not None
+
     for actor in movers:
         if not actor.alive:
             continue
@@ -43,14 +51,17 @@ def pull(game: Game, floor: Floor, distance: dict[Pos, int], toward: dict[Pos, P
             continue
         step = toward[actor.pos]
         if occupied(step):  # someone is in the way: any other free tile one step nearer
-            step = downhill(area, distance, actor.pos, occupied)
-        if step is not None:
-            game.move_actor(actor, *step)
+            nearer = downhill(area, distance, actor.pos, occupied)
+            if nearer is None:
+                continue
+            step = nearer
+        game.move_actor(actor, *step)
 
 
 def _lose(game: Game, actor: Actor) -> None:
     state = game.floor.ship_state
-    state.lost[actor.kind] = state.lost.get(actor.kind, 0) + 1
+    if state is not None:  # (always, on a deck)
+        state.lost[actor.kind] = state.lost.get(actor.kind, 0) + 1
     if actor is game.player:
         game.log.add("The rushing air drags you out through the breach!", "bad", game.turn)
         game.kill(actor, None, cause=f"sucked into space {game.whereabouts}")
@@ -69,8 +80,8 @@ def breach_distances(floor: Floor, rooms: set[int], sources: list[Pos]) -> tuple
     """Steps from each tile of the venting rooms to the nearest breach tile, and the step to
     take toward it (cached until a door, a breach or the venting rooms change)."""
     state = floor.ship_state
-    key = (floor.door_version, tuple(sorted(rooms)), tuple(sorted(sources)))
-    if state._pull is not None and state._pull[0] == key:
+    key: PullKey = (floor.door_version, tuple(sorted(rooms)), tuple(sorted(sources)))
+    if state is not None and state._pull is not None and state._pull[0] == key:
         return state._pull[1], state._pull[2]
     area = floor.map
     distance = {tile: 0 for tile in sources}
@@ -84,11 +95,12 @@ def breach_distances(floor: Floor, rooms: set[int], sources: list[Pos]) -> tuple
                 distance[nxt] = distance[(x, y)] + 1
                 toward[nxt] = (x, y)  # (steps are symmetric: the way back is as open)
                 queue.append(nxt)
-    state._pull = (key, distance, toward)
+    if state is not None:
+        state._pull = (key, distance, toward)
     return distance, toward
 
 
-def downhill(area: FloorMap, distance: dict[Pos, int], pos: Pos, blocked) -> Pos | None:  # noqa: ANN001
+def downhill(area: FloorMap, distance: dict[Pos, int], pos: Pos, blocked: Callable[[Pos], bool]) -> Pos | None:
     """The neighbour one step nearer the breach (the first in a fixed order), if it is free."""
     here = distance.get(pos)
     if here is None:

@@ -24,7 +24,7 @@ from game.content.monsters import MONSTERS
 from game.map.edges import Edge
 from game.map.floor_map import EdgeRef, FloorMap, Side
 from game.world.fields import MAX_COUNT, MAX_SIDE, Fields, Where, as_int, as_list, at, fail
-from game.world.ship_pull import breach_distances, pull
+from game.world.ship_pull import PullKey, breach_distances, pull
 
 if TYPE_CHECKING:
     from game.world.floor import Floor
@@ -46,7 +46,7 @@ class ShipState:
     air: list[int]  # units per compartment (room id)
     breaches: list[EdgeRef] = field(default_factory=list)
     lost: dict[str, int] = field(default_factory=dict)  # kind -> how many were sucked out
-    _pull: tuple[tuple, dict[Pos, int], dict[Pos, Pos]] | None = field(default=None, repr=False)  # the pull, cached
+    _pull: tuple[PullKey, dict[Pos, int], dict[Pos, Pos]] | None = field(default=None, repr=False)  # the pull, cached
     _groups: tuple[int, tuple[list[list[int]], list[int]]] | None = field(default=None, repr=False)  # by door_version
 
     @classmethod
@@ -167,8 +167,10 @@ def tick(game: Game) -> None:
     """One turn of air: venting groups lose air and pull their contents; vacuum hurts."""
     floor = game.floor
     state = floor.ship_state
-    groups, group_of = _groups_of(floor)
-    breached = {}
+    if state is None:  # (the turn calls this on a deck only)
+        return
+    groups, group_of = _groups_of(floor, state)
+    breached: dict[int, list[Pos]] = {}
     for edge in state.breaches:
         tile = inside_of(floor.map, edge)
         if tile is not None:
@@ -193,15 +195,14 @@ def tick(game: Game) -> None:
             game.kill(game.player, None, cause=f"suffocated in vacuum {game.whereabouts}")
 
 
-def _groups_of(floor: Floor) -> tuple[list[list[int]], list[int]]:
-    """``_groups`` of the floor's map, kept until a door changes."""
-    state = floor.ship_state
+def _groups_of(floor: Floor, state: ShipState) -> tuple[list[list[int]], list[int]]:
+    """``_groups`` of the deck's map, kept (in its ``state``) until a door changes."""
     if state._groups is None or state._groups[0] != floor.door_version:
         state._groups = (floor.door_version, _groups(floor.map))
     return state._groups[1]
 
 
-def _groups(floor_map: FloorMap, opened: list[EdgeRef] | tuple = ()) -> tuple[list[list[int]], list[int]]:
+def _groups(floor_map: FloorMap, opened: list[EdgeRef] | tuple[EdgeRef, ...] = ()) -> tuple[list[list[int]], list[int]]:
     """Compartments joined by open doors (and by the doors ``opened``, as if they were open): the
     groups, and each room's group."""
     parent = list(range(floor_map.room_count))
@@ -253,7 +254,7 @@ def venting(floor: Floor) -> set[int]:
     state = floor.ship_state
     if state is None or not state.breaches:
         return set()
-    groups, group_of = _groups_of(floor)
+    groups, group_of = _groups_of(floor, state)
     out: set[int] = set()
     for edge in state.breaches:
         tile = inside_of(floor.map, edge)
@@ -272,13 +273,14 @@ def beside_hull(floor_map: FloorMap, pos: Pos) -> bool:
 def sealed_by_closing(floor: Floor, edge: EdgeRef, pos: Pos) -> bool:
     """Whether closing the open door ``edge`` would leave ``pos`` on a side with no breach."""
     area = floor.map
+    breaches = [] if floor.ship_state is None else floor.ship_state.breaches
     kind = area.edge(*edge)
     area.set_edge(*edge, Edge.DOOR)
     try:
         groups, group_of = _groups(area)
         mine = set(groups[group_of[area.room_at(*pos)]])
         return not any(area.room_at(*tile) in mine for tile in
-                       (inside_of(area, breach) for breach in floor.ship_state.breaches) if tile is not None)
+                       (inside_of(area, breach) for breach in breaches) if tile is not None)
     finally:
         area.set_edge(*edge, kind)
 
@@ -291,6 +293,7 @@ def pull_distances(floor: Floor) -> dict[Pos, int]:
 
 def _pull_field(floor: Floor) -> tuple[dict[Pos, int], dict[Pos, Pos]]:
     rooms = venting(floor)
-    sources = sorted(tile for tile in (inside_of(floor.map, edge) for edge in floor.ship_state.breaches)
+    breaches = [] if floor.ship_state is None else floor.ship_state.breaches
+    sources = sorted(tile for tile in (inside_of(floor.map, edge) for edge in breaches)
                      if tile is not None and floor.map.room_at(*tile) in rooms)
     return breach_distances(floor, rooms, sources)

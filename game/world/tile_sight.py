@@ -23,6 +23,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import numpy as np
+import numpy.typing as npt
 
 from game.map.sight import visible_tiles
 from game.map.sight_island import RADIUS, island_visible_tiles
@@ -40,7 +41,7 @@ def by_tile(game: Game) -> bool:
     return game.sight == "tile" and game.floor.level.vault is None
 
 
-def field_of_view(floor: Floor, pos: tuple[int, int]) -> np.ndarray:
+def field_of_view(floor: Floor, pos: tuple[int, int]) -> npt.NDArray[np.bool_]:
     """The tiles seen from ``pos`` on ``floor`` (bool ``[y, x]``; do not change it), kept until
     the position or a door changes."""
     key = (pos, floor.door_version)

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
+import numpy.typing as npt
 
 from game.map.vault_field import VaultField
 from game.world import specials
@@ -39,8 +40,8 @@ _NEIGHBOURS = [(dx, dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1) if dx or dy]
 class VaultState:
     """What the player has found in a vault."""
 
-    revealed: np.ndarray  # bool [y, x]
-    sprung: np.ndarray  # bool [y, x]: traps that went off (shown, spent)
+    revealed: npt.NDArray[np.bool_]  # bool [y, x]
+    sprung: npt.NDArray[np.bool_]  # bool [y, x]: traps that went off (shown, spent)
     cleared: bool = False
 
     @classmethod
@@ -98,6 +99,8 @@ def stepped(game: Game) -> None:
     """The player stepped onto a cell of a vault: reveal it, or spring its trap."""
     floor = game.floor
     field_, state = floor.level.vault, floor.vault_state
+    if field_ is None or state is None:  # (the turn calls this in a vault only)
+        return
     x, y = game.player.pos
     if field_.traps[y, x] and not state.sprung[y, x]:
         state.sprung[y, x] = True
@@ -117,6 +120,8 @@ def progress(game: Game) -> tuple[int, int]:
     """(done, wanted) towards the vault's goal: coins taken, or bugs destroyed."""
     floor = game.floor
     field_ = floor.level.vault
+    if field_ is None:  # not a vault: no goal
+        return 0, 0
     if field_.goal == "bugs":
         alive = sum(1 for m in floor.actors if m.alive and m.kind == "alien_bug")
         return field_.bugs - alive, field_.bugs
@@ -132,7 +137,7 @@ def check_goal(game: Game) -> None:
     """When the goal is met: open the stairs down and pay out, once."""
     floor = game.floor
     state = floor.vault_state
-    if state.cleared:
+    if state is None or state.cleared:  # (called in a vault only)
         return
     done, wanted = progress(game)
     if done < wanted:

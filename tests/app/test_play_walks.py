@@ -9,6 +9,7 @@ from game.app.options import Options
 from game.app.play import PlayState
 from game.run.recording import Recording
 from game.run.run import Run
+from game.world import events
 from game.world.game import Game
 
 
@@ -23,7 +24,7 @@ def test_after_a_warden_falls_the_stairs_key_travels_on_to_the_next_dungeon() ->
     world = game.world
     first, second = world.order[:2]
     game.player.x, game.player.y = world.entrances[first]
-    game._warden_falls(first)  # as its Warden dies: the gates open, the player comes up here
+    events.warden_falls(game, first)  # as its Warden dies: the gates open, the player comes up here
     game.returning = None
     play = PlayState(App(Options(fps=0)), Run(game, Recording(game.seed_text)))
     play.on_event(descend(), 0.0)

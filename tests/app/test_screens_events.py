@@ -74,13 +74,14 @@ class Meeting:
     def ended(self, kind: str) -> State:
         from game.app import states
         from game.run.run import Run
+        from game.world import events
 
         play = self.plays.get(kind)
         if play is None:
             play = self.plays[kind] = PlayState(self.app, Run.new("screens", "dungeon"))
             if kind == "VictoryState":
                 for region in play.game.world.order:
-                    play.game._warden_falls(region)
+                    events.warden_falls(play.game, region)
             else:
                 play.game.kill(play.game.player, None, "struck down by a test")
         return getattr(states, kind)(self.app, play)

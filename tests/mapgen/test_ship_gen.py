@@ -101,16 +101,17 @@ def test_mapgen_writes_the_ship_json() -> None:
 def test_a_deck_is_made_at_the_size_asked_for() -> None:
     """TOOL-1: ``floor_level`` once built a plain ``ShipParams()`` and dropped the size asked for."""
     from game.mapgen.dungeon import DungeonParams
+    from game.world import travel
     from game.world.game import Game
 
     game = Game.new("7")
-    region = game.wreck
-    assert region is not None and game.floor_kind(region, 1) == "ship"
-    deck = game.floor_level(region, 1, ShipParams(200, 60))
+    region = travel.wreck(game)
+    assert region is not None and travel.floor_kind(game, region, 1) == "ship"
+    deck = travel.floor_level(game, region, 1, ShipParams(200, 60))
     assert (deck.map.width, deck.map.height) == (200, 60)
-    assert game.floor_level(region, 1).map.width == ShipParams().width, "the game's own deck is unchanged"
+    assert travel.floor_level(game, region, 1).map.width == ShipParams().width, "the game's own deck is unchanged"
     with pytest.raises(ValueError, match="is a ship floor, not one made from DungeonParams"):
-        game.floor_level(region, 1, DungeonParams())
+        travel.floor_level(game, region, 1, DungeonParams())
 
 
 def test_mapgen_writes_a_deck_of_the_size_asked_for() -> None:

@@ -14,6 +14,7 @@ from game.mapgen.dungeon import DungeonParams
 from game.mapgen.overworld import OverworldParams
 from game.map.edges import Edge
 from game.map.floor_map import DIRECTIONS_8
+from game.world import events
 from game.world.game import OVERWORLD, Game, RunParams
 
 from tests.helpers import until_playing
@@ -75,7 +76,7 @@ def test_gates_open_in_play_order_and_sealed_gates_say_why() -> None:
     assert isinstance(result, Impossible) and "sealed" in result.reason
     assert f"{world.warden_names[keeper]}, Warden of {world.names[keeper]}" in result.reason
     game.region = order[0]
-    game._warden_falls(order[0])
+    events.warden_falls(game, order[0])
     if beyond == order[1]:
         assert island.map.edge(*edge) == Edge.OPEN_DOOR, "the fallen Warden's gates to the next region open"
     assert world.unlocked(order[1]) and world.next_region() == order[1]
@@ -144,7 +145,7 @@ def test_victory_screen(display, monkeypatch) -> None:
     game = app.state.game
     for region in game.world.order:
         game.region = region
-        game._warden_falls(region)
+        events.warden_falls(game, region)
     game.returning = None
     app.frame()
     assert isinstance(app.state, VictoryState)

@@ -10,7 +10,7 @@ from game.world.actions import Descend, Move, Throw
 from game.bot.autoplay import summary
 from game.mapgen.connect import build_walls
 from game.map.vault_field import trap_numbers
-from game.world import vaults
+from game.world import travel, vaults
 from game.map.floor_map import OUTSIDE
 from game.world.game import Game
 from game.map.level import Level, Placement
@@ -35,8 +35,8 @@ def vault_game(picture: str, goal: str = "coins") -> Game:
     key = f"{region}:1"
     from game.world.spawn import populated_floor
 
-    game.floors[key] = populated_floor(1, level, game._eid)
-    game._open_vault(game.floors[key])
+    game.floors[key] = populated_floor(1, level, game.new_eid)
+    travel.open_vault(game, game.floors[key])
     game.floor_key, game.floor, game.region, game.depth = key, game.floors[key], region, 1
     game.player.x, game.player.y = at["@"]
     game.update_visibility()
@@ -142,9 +142,9 @@ def test_an_ordinary_run_meets_vaults() -> None:
     kinds = []
     for seed in range(6):
         game = Game.new(str(seed))
-        kinds += [game.floor_kind(r, d) for r in game.world.order for d in range(1, game.world.floors(r) + 1)]
-        assert game.floor_kind(game.world.order[1], 1) == "vault"
-        assert game.floor_kind(game.world.order[0], 1) == "dungeon"
+        kinds += [travel.floor_kind(game, r, d) for r in game.world.order for d in range(1, game.world.floors(r) + 1)]
+        assert travel.floor_kind(game, game.world.order[1], 1) == "vault"
+        assert travel.floor_kind(game, game.world.order[0], 1) == "dungeon"
     assert 8 <= kinds.count("vault") <= len(kinds) - 30
 
 

@@ -160,10 +160,12 @@ def test_a_depth_that_does_not_exist_is_a_clear_error(capsys, argv: list[str], s
 
 
 def test_a_depth_alone_is_the_first_floor_of_the_kind_at_that_depth(capsys) -> None:
+    from game.world import travel
     from game.world.game import Game
 
     game = Game.new("1")
-    region = next(r for r in game.world.order if game.world.floors(r) >= 2 and game.floor_kind(r, 2) == "dungeon")
+    region = next(r for r in game.world.order
+                  if game.world.floors(r) >= 2 and travel.floor_kind(game, r, 2) == "dungeon")
     assert mapgen.main(["--seed", "1", "--depth", "2"]) == 0
     alone = capsys.readouterr().out
     assert mapgen.main(["--seed", "1", "--region", str(region), "--depth", "2"]) == 0

@@ -12,7 +12,7 @@ from game.content.descriptions import describe_item
 from game.content.items import ITEMS, throwable
 from game.content.sprites import SPRITES
 from game.run.recording import decode, encode
-from game.world import combat
+from game.world import combat, travel
 from game.world.consumables import TELEPORT_AWAY
 from game.world.game import Game
 from game.world.navigation import chebyshev
@@ -252,9 +252,9 @@ def test_found_knives_and_arrows_come_in_bundles() -> None:
     counts = []
     for region in game.world.order:
         for depth in range(1, game.world.floors(region) + 1):
-            if game.floor_kind(region, depth) != "dungeon":
+            if travel.floor_kind(game, region, depth) != "dungeon":
                 continue
-            floor = game._populated(depth, game.floor_level(region, depth), region)
+            floor = travel.populated(game, depth, travel.floor_level(game, region, depth), region)
             counts += [i.count for i in floor.items if i.kind in ("throwing_knives", "arrows")]
     assert counts and all(c == ITEMS["throwing_knives"].stack or c == ITEMS["arrows"].stack for c in counts)
 

@@ -26,6 +26,7 @@ from game.bot.autoplay import Autoplayer
 from game.content.items import item_label
 from game.world.codec import decode_array, encode_array
 from game.map.edges import Edge
+from game.world import travel
 from game.world.game import OVERWORLD, Game
 from game.world.fields import MAX_COUNT, at, shown, spelt
 from game.world.saving import SAVE_VERSION, SaveError
@@ -77,7 +78,7 @@ def survives_play(game: Game) -> None:
         if game.over:
             break
         if key == OVERWORLD:
-            game.enter_overworld(game.world.entrances[game.world.order[0]])
+            travel.enter_overworld(game, game.world.entrances[game.world.order[0]])
         else:
             game.enter_dungeon(*(int(n) for n in key.split(":")))
         for _ in range(5):

@@ -19,7 +19,7 @@ from game.content.monsters import MONSTERS
 from game.content.specials import SPECIALS, TRAINING_TURNS, training_price
 from game.bot.explore import explore_route
 from game.mapgen.analysis import analyse
-from game.world import combat
+from game.world import combat, travel
 from game.world.game import Game
 from game.world.specials import peaceful
 
@@ -35,8 +35,8 @@ def _dungeon_floors(seed: str):
     game = _run(seed)
     for region in game.world.order:
         for depth in range(1, game.world.floors(region) + 1):
-            if game.floor_kind(region, depth) == "dungeon":
-                yield region, depth, game.floor_level(region, depth)
+            if travel.floor_kind(game, region, depth) == "dungeon":
+                yield region, depth, travel.floor_level(game, region, depth)
 
 
 def _standing_in(kind: str, seeds=SEEDS) -> Game:  # noqa: ANN001

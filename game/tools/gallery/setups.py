@@ -101,13 +101,14 @@ def visit(app: App, kind: str, hover: str = "") -> None:
 
     from game.content.specials import FIXTURES
     from game.tools.gallery.floors import put_on_screen
+    from game.world import travel
     from game.world.game import Game
     from game.world.specials import peaceful
 
     game = Game.new(playing(app).game.seed_text)
     region, depth = next((r, d) for r in game.world.order for d in range(1, game.world.floors(r) + 1)
-                         if game.floor_kind(r, d) == "dungeon"
-                         and any(s.kind == kind for s in game.floor_level(r, d).specials))
+                         if travel.floor_kind(game, r, d) == "dungeon"
+                         and any(s.kind == kind for s in travel.floor_level(game, r, d).specials))
     game.enter_dungeon(region, depth)
     floor = game.floor
     room = next(s.room for s in floor.level.specials if s.kind == kind)
@@ -234,12 +235,14 @@ def victory(app: App) -> None:
     """A won run: on the run on screen, the player goes down to each region's last floor and its
     Warden falls there (the game's own bookkeeping of a Warden's death: gates, messages, kills),
     so the summary's numbers agree with its headline. Playing a whole run would take too long."""
+    from game.world import events
+
     play = playing(app)
     game = play.game
     for region in game.world.order:
         game.enter_dungeon(region, game.world.floors(region))
         game.kills += 1
-        game._warden_falls(region)
+        events.warden_falls(game, region)
     game.returning = None
     play.view.sync(game, app.now_ms())
     app.frame()  # the play screen sees the run won: the victory summary

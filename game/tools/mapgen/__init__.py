@@ -35,6 +35,7 @@ from game.tools.mapgen.pictures import save_overworld_png, save_png
 from game.tools.mapgen.vault_views import save_vault_png, vault_ascii
 from game.mapgen.level_json import level_json, overworld_json, vault_json
 from game.map.ascii import render_map
+from game.world import travel
 from game.world.game import Game
 from game.map.level import Level
 
@@ -80,13 +81,13 @@ def generate(kind: str, seed_text: str, width: int | None = None, height: int | 
     if kind == "vault":
         vault = None if width is None and height is None else VaultParams(
             width or VaultParams().width, height or VaultParams().height)
-        return game.floor_vault(region, depth, vault, until or "numbers")
+        return travel.floor_vault(game, region, depth, vault, until or "numbers")
     if kind == "ship":
         ship = None if width is None and height is None else ShipParams(
             width or ShipParams().width, height or ShipParams().height)
-        return game.floor_level(region, depth, ship, until or "populate")
+        return travel.floor_level(game, region, depth, ship, until or "populate")
     dungeon = None if width is None and height is None else dungeon_params(width, height)
-    return game.floor_level(region, depth, dungeon, until or "populate")
+    return travel.floor_level(game, region, depth, dungeon, until or "populate")
 
 
 def _floor_of(game: Game, kind: str, region: int | None, depth: int | None) -> tuple[int, int]:
@@ -105,7 +106,7 @@ def _floor_of(game: Game, kind: str, region: int | None, depth: int | None) -> t
     if not floors:  # only a depth was given, and no region goes that deep
         raise ValueError(f"no region of run {game.seed_text!r} has a floor {depth}: the deepest has "
                          f"{max(world.floors(r) for r in world.order)}")
-    of_kind = [(r, d) for r, d in floors if game.floor_kind(r, d) == kind]
+    of_kind = [(r, d) for r, d in floors if travel.floor_kind(game, r, d) == kind]
     if not of_kind:
         where = ", ".join(f"region {r} floor {d}" for r, d in floors[:6])
         raise ValueError(f"run {game.seed_text!r} makes no {kind} floor at {where}")

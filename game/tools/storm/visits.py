@@ -15,9 +15,11 @@ def _death(storm: Storm, play: Any) -> None:
 
 
 def _victory(storm: Storm, play: Any) -> None:
+    from game.world import events
+
     game = play.game
     for region in game.world.order:
-        game._warden_falls(region)
+        events.warden_falls(game, region)
 
 
 def _walk(storm: Storm, play: Any) -> None:
