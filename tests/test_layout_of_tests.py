@@ -9,6 +9,7 @@ ROOT = Path(__file__).resolve().parent.parent
 TESTS = ROOT / "tests"
 FOLDERS_BESIDE_PACKAGES = {"basics": "game's top-level modules (geometry, rng, paths)", "scenarios": "whole games"}
 TOP = {"test_docs.py", "test_documented_commands.py", "test_imports.py", "test_install.py", "test_spec.py",
+       "test_no_mixins.py",
        "test_layout_of_tests.py"}
 """The project-wide checks: the docs, the spec's ids, the layers, the install, this file."""
 
