@@ -16,19 +16,9 @@ from game.render.sidebar_in_view import in_view
 from game.render.sprites import SpriteBank
 from game.render.view import PlayView
 from game.world.actions import Wait
+from game.tools.gallery.shown import NEXT_ROOM  # the gallery's picture of it too
 from tests.helpers import game_on
 
-NEXT_ROOM = """
-+-+-+-+-+-+-+-+-+-+
-|@ . . .|. . . . .|
-+       +         +
-|. . . .og . . . .|
-+       +         +
-|. . . .|. . . . >|
-+-+-+-+-+-+-+-+-+-+
-"""
-"""Two rooms joined by an open door; a goblin stands beside it in the east room, the player
-across the west room."""
 
 DOOR_SIDE = (4, 1)
 
