@@ -224,12 +224,10 @@ class PlayState(PointerInput, ItemVerbs, AimControl, WalkControl, MapZoom, PackP
         if isinstance(result, Impossible):
             self.walk = None
         elif isinstance(result, NeedsTarget):
-            if result.prompt.startswith("throw:"):
-                self._start_aim("throw", result.prompt[len("throw:"):])
-            elif result.prompt == "fire":
-                self._start_aim("fire")
-            else:
+            if result.kind == "direction":
                 self.prompt = result.prompt
+            else:
+                self._start_aim(result.kind, result.item or None)
         elif isinstance(action, PickUp) and self.walk is None and specials.practising(self.game):
             self.walk = Walk(self.game, "train")  # practice goes on by itself, a turn a step
         self.view.sync(self.game, now_ms)

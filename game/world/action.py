@@ -4,7 +4,7 @@ needs a target (the interface must ask for a direction or a tile first)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Literal, Protocol
 
 if TYPE_CHECKING:
     from game.world.game import Game
@@ -24,11 +24,19 @@ class Impossible:
     reason: str
 
 
+TargetKind = Literal["direction", "throw", "fire"]
+"""What an action waits for: a direction (which door to close), or a tile to throw ``item`` at
+or to fire the launcher at (the interface aims)."""
+
+
 @dataclass(frozen=True)
 class NeedsTarget:
-    """The action needs a direction or tile before it can happen."""
+    """The action needs a direction or tile before it can happen: ``kind`` says which, ``prompt``
+    is the question a direction needs, ``item`` the kind a throw throws."""
 
-    prompt: str
+    kind: TargetKind
+    prompt: str = ""
+    item: str = ""
 
 
 Result = Done | Impossible | NeedsTarget

@@ -125,7 +125,7 @@ class CloseDoor:
             return Impossible("There is no open door there." if (self.dx, self.dy) != (0, 0)
                               else "There is no open door next to you.")
         if len(open_doors) > 1:
-            return NeedsTarget("Close which door? (direction)")
+            return NeedsTarget("direction", "Close which door? (direction)")
         dx, dy = open_doors[0]
         if game.occupant((px + dx, py + dy)) is not None:
             return Impossible("Something stands in the doorway.")

@@ -74,7 +74,7 @@ class UseSlot:
                                   f"{'launcher' if kind == 'rockets' else 'bow'}.")
             return NeedsTarget("fire")
         if throwable(kind):
-            return NeedsTarget(f"throw:{kind}")
+            return NeedsTarget("throw", item=kind)
         return Impossible(f"You cannot use the {ITEMS[kind].name} like that.")
 
 

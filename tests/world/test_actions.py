@@ -97,3 +97,24 @@ def test_descend_only_on_the_stairs_and_it_makes_a_deeper_floor() -> None:
 @pytest.mark.parametrize("action", [Wait(), Move(0, -1)])
 def test_actions_are_values(action: object) -> None:
     assert action == type(action)(**vars(action))
+
+
+
+def test_what_an_action_waits_for_is_a_kind_not_a_coded_sentence() -> None:
+    """A door to close asks a direction with its question; a throw names the item it throws:
+    the interface reads ``kind`` (and ``item``), never parses ``prompt``."""
+    from game.world.actions import UseSlot
+
+    two = game_on("""
++-+-+-+
+|.o@ .|
++-+o+-+
+|. . >|
++-+-+-+
+""")
+    asked = two.perform(CloseDoor())
+    assert isinstance(asked, NeedsTarget) and asked.kind == "direction" and "Close which door" in asked.prompt
+    two.inventory.add("tnt", 2)
+    slot = next(i for i, (kind, _) in enumerate(two.inventory.slots) if kind == "tnt")
+    throw = two.perform(UseSlot(slot))
+    assert isinstance(throw, NeedsTarget) and (throw.kind, throw.item, throw.prompt) == ("throw", "tnt", "")

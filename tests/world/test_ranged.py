@@ -179,7 +179,7 @@ def test_using_a_tnt_slot_asks_for_a_target() -> None:
     game.inventory.add("tnt")
     slot = next(i for i, (k, _) in enumerate(game.inventory.slots) if k == "tnt")
     result = game.perform(UseSlot(slot))
-    assert not isinstance(result, Done) and result.prompt == "throw:tnt"
+    assert not isinstance(result, Done) and (result.kind, result.item) == ("throw", "tnt")
 
 
 def test_auto_aim_picks_a_monster_the_shot_reaches() -> None:
@@ -240,7 +240,7 @@ def test_the_rockets_slot_fires_and_ammo_is_shown_once(display) -> None:
     assert isinstance(game.perform(UseSlot(slot)), Impossible), "no launcher, no use"
     game.inventory.ranged = "rocket_launcher"
     result = game.perform(UseSlot(slot))
-    assert isinstance(result, NeedsTarget) and result.prompt == "fire", "the slot's key aims the launcher"
+    assert isinstance(result, NeedsTarget) and result.kind == "fire", "the slot's key aims the launcher"
     shown: list[str] = []
     original = text.render
     text.render = lambda s, size, colour: (shown.append(s), original(s, size, colour))[1]
