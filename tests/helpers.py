@@ -39,9 +39,9 @@ def reachable_tiles(floor: FloorMap, start: tuple[int, int], through_closed_door
 def game_on(plan: str, legend: dict[str, str] | None = None, seed: str = "test"):
     """A game on a hand-drawn floor: ``@`` is the player, ``>`` the stairs, and
     ``legend`` maps other marks to monster or item kinds placed there."""
-    from game.tools.gallery.floors import drawn_game
+    from game.world.drawn import game_on_plan
 
-    return drawn_game(plan, legend, seed)
+    return game_on_plan(plan, legend, seed)
 
 
 def play_in_dungeon(seed: str, turns: int):
