@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 from collections import deque
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from game.map.edges import BLOCKS_MOVE, Edge
 from game.map.floor_map import DIRECTIONS_8, FloorMap
+
+if TYPE_CHECKING:
+    from game.app.app import App
+    from game.app.play import PlayState
 
 
 def reachable_tiles(floor: FloorMap, start: tuple[int, int], through_closed_doors: bool = True,
@@ -58,7 +63,7 @@ def play_in_dungeon(seed: str, turns: int):
     return game
 
 
-def until_playing(app, max_frames: int = 600):  # noqa: ANN001, ANN201 - App -> PlayState
+def until_playing(app: App, max_frames: int = 600) -> PlayState:
     """Run frames until the loading screen of a new run hands over to the play screen."""
     from game.app.play import PlayState
 

@@ -15,9 +15,11 @@ from game.map.edges import BLOCKS_SIGHT
 from game.map.floor_map import OUTSIDE, FloorMap
 
 CHUNK = 256
+Doubled = int | np.ndarray
+"""A doubled coordinate, or an int64 array of them."""
 
 
-def _orient(ux, uy, vx, vy, wx, wy):  # noqa: ANN001, ANN202 - int64 arrays or ints
+def _orient(ux: Doubled, uy: Doubled, vx: Doubled, vy: Doubled, wx: Doubled, wy: Doubled) -> Doubled:
     """Twice the signed area of the triangle u, v, w: > 0 when w is left of u->v."""
     return (vx - ux) * (wy - uy) - (vy - uy) * (wx - ux)
 

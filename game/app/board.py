@@ -18,10 +18,13 @@ from __future__ import annotations
 import json
 import secrets
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import quote
 
 from game.app.board_http import Reply, board_url, request
+
+if TYPE_CHECKING:
+    from game.storage.storage import Storage
 
 BOARD_NAME = "board.json"
 DAMAGED_NAME = "board-damaged.json"
@@ -73,7 +76,7 @@ def identity_to_json(identity: Identity) -> str:
     return json.dumps(data, ensure_ascii=False, indent=1)
 
 
-def load_identity(storage) -> Identity:  # noqa: ANN001 - game.storage.storage.Storage
+def load_identity(storage: Storage) -> Identity:
     """The kept name and key; an empty ``Identity`` when there are none or the file is unreadable."""
     try:
         text = storage.read(BOARD_NAME)
@@ -82,7 +85,7 @@ def load_identity(storage) -> Identity:  # noqa: ANN001 - game.storage.storage.S
         return Identity()
 
 
-def keep_identity(storage, identity: Identity) -> str | None:  # noqa: ANN001 - Storage
+def keep_identity(storage: Storage, identity: Identity) -> str | None:
     """Write ``identity``; None when kept, else why not. A stored file that cannot be read is set aside first."""
     try:
         text = storage.read(BOARD_NAME)
@@ -107,7 +110,7 @@ def new_key() -> str:
 class Board:
     """One board: its address, whether it answers, and the player's identity there."""
 
-    def __init__(self, url: str, storage, guessed: bool = False) -> None:  # noqa: ANN001 - Storage
+    def __init__(self, url: str, storage: Storage, guessed: bool = False) -> None:
         """``guessed``: the page's own site, which may be no board at all (usable only once it answers)."""
         self.url, self.storage, self.guessed = board_url(url), storage, guessed
         self.reach = "unknown"  # "ok" once /api/health answered, "unreachable" when it could not be reached

@@ -16,6 +16,7 @@ from game.world.actor import state_word
 
 if TYPE_CHECKING:
     from game.map.floor_map import FloorMap
+    from game.world.floor import Floor
     from game.world.game import Game
 
 EDGE_MARGIN = 0.2
@@ -154,7 +155,7 @@ def _outside_text(game: Game, x: int, y: int) -> str:
     return "Vacuum" if game.floor.ship_state is not None else "Solid rock"
 
 
-def _dressing_text(floor, pos: tuple[int, int], room: int, in_sight: bool) -> str:  # noqa: ANN001 - Floor
+def _dressing_text(floor: Floor, pos: tuple[int, int], room: int, in_sight: bool) -> str:
     """A fixture or decoration, else the floor (of a special room: "Floor of a shop")."""
     from game.content.specials import DECORATIONS, FIXTURES, SPECIALS
 
@@ -182,7 +183,7 @@ def _island_text(game: Game, x: int, y: int, region: int) -> str:
     return f"{terrain.capitalize()}, {world.names[region]}"
 
 
-def _vault_cell_text(floor, x: int, y: int) -> str:  # noqa: ANN001 - Floor
+def _vault_cell_text(floor: Floor, x: int, y: int) -> str:
     """What the player knows of a trap vault's cell ("" off vaults)."""
     state = floor.vault_state
     if state is None:
@@ -196,7 +197,7 @@ def _vault_cell_text(floor, x: int, y: int) -> str:  # noqa: ANN001 - Floor
         f"A safe cell, {count} trap{'s' if count > 1 else ''} around it"
 
 
-def _deck_air_text(floor, room: int) -> str:  # noqa: ANN001 - Floor
+def _deck_air_text(floor: Floor, room: int) -> str:
     """The air in a derelict deck's compartment, as the hover says it ("" off decks)."""
     from game.world import ships
 

@@ -20,6 +20,7 @@ from game.map.edges import Edge
 
 if TYPE_CHECKING:
     from game.app.play import PlayState
+    from game.world.actor import Actor
 
 
 class PointerInput:
@@ -100,7 +101,7 @@ class PointerInput:
             return PauseState(self.app, self)
         return self
 
-    def _offer_verbs_for(self: PlayState, monster, pos: tuple[int, int], now_ms: float) -> None:  # noqa: ANN001 - Actor
+    def _offer_verbs_for(self: PlayState, monster: Actor, pos: tuple[int, int], now_ms: float) -> None:
         """A monster out of reach: throw or fire at it, or walk to it."""
         game, target = self.game, monster.pos
         verbs: list[tuple[str, Callable[[], None]]] = []

@@ -19,6 +19,7 @@ from game.world.specials import peaceful
 
 if TYPE_CHECKING:
     from game.app.play import PlayState
+    from game.world.actor import Actor
 
 TRAVEL_STEP_MS = 70  # a walk's pace with a monster in view
 FAST_STEP_MS = 5  # with none in view: 200 turns a second (the picture may skip steps)
@@ -85,7 +86,7 @@ class WalkControl:
             return
         self.walk = Walk(self.game, mode, fights=fights)
 
-    def _hostile_in_view(self: PlayState):  # noqa: ANN202 - Actor | None
+    def _hostile_in_view(self: PlayState) -> Actor | None:
         """The nearest hostile monster in sight. A peaceful one is no reason to wait, nor a vault's
         alien bugs: blind, on their fixed rounds, they are the vault's hazard, not foes that hunt."""
         from game.world.senses import faction_of
@@ -98,7 +99,7 @@ class WalkControl:
                 and not peaceful(m) and MONSTERS[m.kind].behaviour != "bug"]
         return min(foes, key=lambda m: (max(abs(m.x - px), abs(m.y - py)), m.eid)) if foes else None
 
-    def _foe_beside(self: PlayState):  # noqa: ANN202 - Actor | None
+    def _foe_beside(self: PlayState) -> Actor | None:
         """The weakest hostile monster in sight next to the player (one step away), if any."""
         from game.world.senses import faction_of
         from game.content.monsters import MONSTERS, hostile

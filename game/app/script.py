@@ -16,8 +16,12 @@ autoplayer's JSON summary plus ``rooms_seen`` (on the current floor), ``rooms`` 
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 import pygame
+
+if TYPE_CHECKING:
+    from game.app.app import App
 
 FRAME_MS = 100.0
 START_MS = 600_000.0
@@ -59,7 +63,7 @@ def parse_keys(script: str) -> list[tuple[int, str, int]]:
     return presses
 
 
-def simulated_clock(app) -> list[float]:  # noqa: ANN001 - App
+def simulated_clock(app: App) -> list[float]:
     """The app's simulated time (``[ms]``), installed on first use at ``START_MS``: scripts
     played one after another share one clock that only moves forward."""
     clock = getattr(app, "script_clock", None)
@@ -69,7 +73,7 @@ def simulated_clock(app) -> list[float]:  # noqa: ANN001 - App
     return clock
 
 
-def run_script(app, script: str) -> None:  # noqa: ANN001 - App
+def run_script(app: App, script: str) -> None:
     """Press the script's keys one by one, letting the game settle after each."""
     clock = simulated_clock(app)
     presses = parse_keys(script)
@@ -82,12 +86,12 @@ def run_script(app, script: str) -> None:  # noqa: ANN001 - App
             break
 
 
-def _frame(app, clock: list[float]) -> None:  # noqa: ANN001
+def _frame(app: App, clock: list[float]) -> None:
     clock[0] += FRAME_MS
     app.frame()
 
 
-def _settle(app, clock: list[float]) -> None:  # noqa: ANN001
+def _settle(app: App, clock: list[float]) -> None:
     """Frames until nothing is loading or walking (or the game ended)."""
     from game.app.loading import LoadingState
 
@@ -99,7 +103,7 @@ def _settle(app, clock: list[float]) -> None:  # noqa: ANN001
         _frame(app, clock)
 
 
-def show(app) -> None:  # noqa: ANN001 - App
+def show(app: App) -> None:
     """Let the game run on for ``SHOW_MS`` of simulated time, then draw the screen as it is
     now (a still screen is otherwise not redrawn), so the picture depends on nothing but
     what was played."""
@@ -109,7 +113,7 @@ def show(app) -> None:  # noqa: ANN001 - App
     app.redraw()
 
 
-def script_summary(app) -> dict[str, object]:  # noqa: ANN001 - App
+def script_summary(app: App) -> dict[str, object]:
     """The autoplayer's summary of the run on screen, with the rooms seen and the log's end."""
     from game.bot.autoplay import summary
 

@@ -10,9 +10,12 @@ from __future__ import annotations
 
 import json
 from dataclasses import asdict, dataclass, fields
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.render.layout import TILE, ZOOM_TILES
+
+if TYPE_CHECKING:
+    from game.storage.storage import Storage
 
 SETTINGS_NAME = "settings.json"
 DAMAGED_NAME = "settings-damaged.json"  # where an unreadable options file is kept (game.storage.storage.aside_names)
@@ -85,7 +88,7 @@ def settings_to_json(settings: Settings) -> str:
     return json.dumps({"version": VERSION, **asdict(settings)}, indent=1)
 
 
-def load_settings(storage) -> tuple[Settings, str | None]:  # noqa: ANN001 - game.storage.storage.Storage
+def load_settings(storage: Storage) -> tuple[Settings, str | None]:
     """The stored options, or the defaults and why they could not be read."""
     try:
         text = storage.read(SETTINGS_NAME)
@@ -99,7 +102,7 @@ def load_settings(storage) -> tuple[Settings, str | None]:  # noqa: ANN001 - gam
         return Settings(), f"Your options could not be read ({error}); the defaults are used."
 
 
-def save_settings(storage, settings: Settings) -> str | None:  # noqa: ANN001 - game.storage.storage.Storage
+def save_settings(storage: Storage, settings: Settings) -> str | None:
     """Keep the options; a message instead of an exception when the storage refuses. A stored
     file that cannot be read is first set aside (``DAMAGED_NAME``), never overwritten: if it
     cannot be moved, the new options are not kept either."""

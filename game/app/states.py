@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from game.app.app import App
     from game.app.play import PlayState
     from game.run.run import Run
+    from game.world.game import Game
 
 
 GRACE_MS = 500
@@ -31,14 +32,14 @@ KEY_NAMES = {"new": "P", "again": "R", "copy": "C", "share": "T", "export": "E",
 """How the end screen's items name their keys, on a screen with a keyboard."""
 
 
-def coins_line(game) -> str:  # noqa: ANN001 - Game
+def coins_line(game: Game) -> str:
     """The end screen's coins: those earned, the number the daily board shows and scores (a
     vault's payout included); and those spent, when some were, since the pack holds the rest."""
     record = game.record
     return f"Coins earned {record.coins_earned}" + (f", spent {record.coins_spent}" if record.coins_spent else "")
 
 
-def deepest(game) -> str:  # noqa: ANN001 - Game
+def deepest(game: Game) -> str:
     """The deepest dungeon floor the run reached, by how hard it is: "floor 2 of Corrow"."""
     world, reached = game.world, []
     for region in world.order:
@@ -244,7 +245,7 @@ class VictoryState(GameOverState):
     victory = True
 
 
-def draw_log(surface: pygame.Surface, game, scroll: int = 0) -> int:  # noqa: ANN001 - Game
+def draw_log(surface: pygame.Surface, game: Game, scroll: int = 0) -> int:
     """The whole message log (``m``), newest at the bottom, ``scroll`` lines back from the end;
     returns the scroll clamped to what there is."""
     phone = current().compact

@@ -3,6 +3,8 @@ through the foes, and the preview warns "The blast will reach you!" before the t
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from game.app.play_words import hover_text
 
 import pygame
@@ -11,6 +13,12 @@ from game.app.aim import SELF_BLAST, Aim
 from game.render import palette
 from game.tools.gallery.floors import HALL  # a long hall, the player at its west end (the gallery's too)
 from tests.helpers import game_on
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from game.app.app import App
+    from game.app.play import PlayState
 
 
 def _hall(*foes: tuple[str, tuple[int, int]]):
@@ -71,7 +79,7 @@ def test_the_preview_warns_before_the_throw_that_the_blast_will_reach_you(displa
     assert not hover_text(play).startswith(SELF_BLAST)
 
 
-def _aiming_on_a_deck(tmp_path):  # noqa: ANN202 - (App, PlayState)
+def _aiming_on_a_deck(tmp_path: Path) -> tuple[App, PlayState]:
     """The three compartments of ``tests.world.test_ships.TALL_DECK``, the player beside the open door
     between the west one and the middle one, aiming TNT."""
     from game.app.app import App
@@ -89,7 +97,7 @@ def _aiming_on_a_deck(tmp_path):  # noqa: ANN202 - (App, PlayState)
     return app, play
 
 
-def _hatched(display, play, tile) -> int:  # noqa: ANN001
+def _hatched(display: pygame.Surface, play: PlayState, tile: tuple[int, int]) -> int:
     from game.render.effects import VENT_HATCH
 
     ox, oy = play.camera.tile_origin(*tile)

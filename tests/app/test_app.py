@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from typing import TYPE_CHECKING
 
 import pygame
 import pytest
@@ -18,6 +19,9 @@ from game.run.recording import Recording
 from game.run.run import Run
 from tests.conftest import ROOT
 from tests.helpers import until_playing
+
+if TYPE_CHECKING:
+    from game.app.state import State
 
 
 def key(k: int, unicode: str = "", mod: int = 0) -> None:
@@ -262,7 +266,7 @@ def test_after_a_bug_the_player_carries_on_with_the_run_and_can_copy_a_report(di
     original = play.update
     broken = []
 
-    def once(now_ms: float):  # noqa: ANN202
+    def once(now_ms: float) -> State:
         if not broken:
             broken.append(True)
             raise RuntimeError("a deliberate bug")
@@ -441,7 +445,7 @@ def test_clicks_on_the_dark_a_wall_or_the_sea_keep_the_run_on_screen(display, st
     assert game.turn == turn
 
 
-def current_map_area():  # noqa: ANN201
+def current_map_area() -> pygame.Rect:
     from game.render.layout import current
 
     return current().map_area

@@ -4,6 +4,7 @@ typed on the title; the daily; the menus (SAV-1, SAV-2, RUN-3, UI-4)."""
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pytest
@@ -18,6 +19,9 @@ from game.app.title import TitleState
 from game.run.saves import DAMAGED_NAME, RECORDING_NAME, SAVE_NAME
 from game.storage.storage import FileStorage
 from tests.helpers import until_playing
+
+if TYPE_CHECKING:
+    from game.run.run import Run
 
 
 def key(k: int, unicode: str = "", mod: int = 0) -> None:
@@ -365,7 +369,7 @@ def test_a_save_refused_keeps_you_in_the_run_and_says_why(app: App, monkeypatch)
     choose(app, "new")
     play = until_playing(app)
 
-    def refuse(run, bot=None, new_run=False) -> None:  # noqa: ANN001
+    def refuse(run: Run, bot: dict[str, Any] | None = None, new_run: bool = False) -> None:
         raise StorageError("the browser's storage for this site is full")
 
     monkeypatch.setattr(app.saves, "save", refuse)

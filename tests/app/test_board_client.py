@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import json
 import time
+from collections.abc import Callable
+from pathlib import Path
 
 import pygame
 import pytest
@@ -42,7 +44,7 @@ def typed(app: App, words: str) -> None:
     app.frame()
 
 
-def frames_until(app: App, clock: Clock, done, seconds: float = 40.0) -> None:  # noqa: ANN001 - a predicate
+def frames_until(app: App, clock: Clock, done: Callable[[], object], seconds: float = 40.0) -> None:
     """Frames (a simulated half second each, a little real time for the HTTP thread) until ``done()``."""
     deadline = time.monotonic() + seconds
     while not done():
@@ -52,7 +54,7 @@ def frames_until(app: App, clock: Clock, done, seconds: float = 40.0) -> None:  
         time.sleep(0.02)
 
 
-def ended_daily(board: str | None, save_dir, bold_until: int = 0) -> tuple[App, Clock, GameOverState]:  # noqa: ANN001
+def ended_daily(board: str | None, save_dir: str | Path, bold_until: int = 0) -> tuple[App, Clock, GameOverState]:
     """A daily of ``DAY`` played to its death (the server fixtures' dying bot run), on its end screen."""
     clock = Clock()
     app = App(Options(daily=DAY, fps=0, board=board, save_dir=str(save_dir)))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.app.app import App
@@ -11,8 +13,13 @@ from game.app.states import END_KEYS, GRACE_MS, GameOverState, deepest, sentence
 from game.world.game import Game
 from tests.helpers import until_playing
 
+if TYPE_CHECKING:
+    import pytest
 
-def press(state, key: int, unicode: str, now: float):  # noqa: ANN001, ANN201 - a State
+    from game.app.state import State
+
+
+def press(state: State, key: int, unicode: str, now: float) -> State:
     return state.on_event(pygame.event.Event(pygame.KEYDOWN, key=key, unicode=unicode, mod=0), now)
 
 
@@ -57,7 +64,7 @@ def test_keys_wait_half_a_second_after_the_end_screen_appears(display) -> None:
     assert press(summary, pygame.K_p, "p", opened + GRACE_MS) is not summary, "P starts a new run"
 
 
-def _drawn_lines(state, surface: pygame.Surface, monkeypatch) -> list[str]:  # noqa: ANN001 - a State
+def _drawn_lines(state: State, surface: pygame.Surface, monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """The texts ``state`` draws, in order."""
     from game.render import text
 

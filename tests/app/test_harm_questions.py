@@ -3,6 +3,8 @@ and no spends nothing; a walk stops before such a step instead of asking."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.app.app import App
@@ -14,8 +16,12 @@ from game.world.harm import step_harm
 from tests.helpers import game_on
 from tests.world.test_ships import deck_game
 
+if TYPE_CHECKING:
+    from game.app.play import PlayState
+    from game.world.game import Game
 
-def _beside_a_bug(app: App):  # noqa: ANN202 - PlayState
+
+def _beside_a_bug(app: App) -> PlayState:
     """The gallery's hall, an alien bug that stays put on the tile east of the player."""
     game = game_on(HALL)
     bug = game.spawn_monster("alien_bug", 1, 0)
@@ -37,7 +43,7 @@ def _click(app: App, pos: tuple[int, int]) -> None:
     app.frame()
 
 
-def _tile_centre(play, tile: tuple[int, int]) -> tuple[int, int]:  # noqa: ANN001 - PlayState
+def _tile_centre(play: PlayState, tile: tuple[int, int]) -> tuple[int, int]:
     x, y = play.camera.world_to_screen(tile[0] + 0.5, tile[1] + 0.5)
     return int(x), int(y)
 
@@ -127,7 +133,7 @@ def test_stepping_from_air_into_vacuum_asks_and_a_walk_stops_at_its_edge() -> No
     assert step_harm(game, 1, 0) is None and step_harm(game, -1, 0) is None
 
 
-def _walk_through(game, target: tuple[int, int]) -> list[str]:  # noqa: ANN001
+def _walk_through(game: Game, target: tuple[int, int]) -> list[str]:
     """Walk to ``target`` as the play screen does, a step at a time: the actions taken."""
     from game.bot.explore import walk_route
     from game.world.action import Done

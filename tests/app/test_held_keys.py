@@ -3,10 +3,16 @@ before a cell not revealed or a foe's reach, and do nothing else twice."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.app.app import App
 from game.app.options import Options
+
+if TYPE_CHECKING:
+    from game.app.play import PlayState
+    from game.world.game import Game
 
 CORRIDOR = """
 +-+-+-+-+-+-+-+-+-+
@@ -15,7 +21,7 @@ CORRIDOR = """
 """
 
 
-def play_on(game):  # noqa: ANN001, ANN201 - Game -> PlayState
+def play_on(game: Game) -> PlayState:
     from game.app.play import PlayState
     from game.run.recording import Recording
     from game.run.run import Run
@@ -30,13 +36,13 @@ def key_event(key: int, repeat: bool, text: str = "") -> pygame.event.Event:
     return event
 
 
-def hold(play, key: int, repeats: int, text: str = "") -> None:  # noqa: ANN001 - PlayState
+def hold(play: PlayState, key: int, repeats: int, text: str = "") -> None:
     """A press, then ``repeats`` repeats of the held key."""
     for i in range(repeats + 1):
         play.on_event(key_event(key, i > 0, text), 0.0)
 
 
-def notes(play) -> list[str]:  # noqa: ANN001
+def notes(play: PlayState) -> list[str]:
     return [m.text for m, _ in play.game.log.last(20)]
 
 

@@ -4,6 +4,8 @@ phone it starts with the touch controls, is read a page at a time and says "Tap 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 import pygame
 import pytest
 
@@ -15,6 +17,9 @@ from game.app.script import run_script
 from game.render import layout, text
 from game.render.layout import LANDSCAPE
 from tests import touches
+
+if TYPE_CHECKING:
+    from pygame.typing import Point, RectLike
 
 MAP_AREA, SCREEN_AREA = LANDSCAPE.map_area, LANDSCAPE.screen_area
 PHONES = [lay for lay in layout.LAYOUTS.values() if lay is not LANDSCAPE]
@@ -28,7 +33,7 @@ class Recording(pygame.Surface):
         super().__init__(size)
         self.placed: list[tuple[str, pygame.Rect]] = []
 
-    def blit(self, source, dest, *args, **kwargs):  # noqa: ANN001, ANN201 - pygame's signature
+    def blit(self, source: pygame.Surface, dest: Point | RectLike, *args: Any, **kwargs: Any) -> pygame.Rect:
         rect = super().blit(source, dest, *args, **kwargs)
         if WORDS.get(id(source)):
             self.placed.append((WORDS[id(source)], rect))

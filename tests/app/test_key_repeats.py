@@ -7,6 +7,8 @@ import ctypes
 import glob
 import os
 import time
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 import pytest
@@ -36,11 +38,11 @@ def app_in_dungeon(tmp_path, seed: str = "5") -> App:
     return app
 
 
-def stall_the_next_save(app: App, during) -> None:  # noqa: ANN001 - what happens while the disk syncs
+def stall_the_next_save(app: App, during: Callable[[], object]) -> None:
     """The next turn is due an autosave, and the save stalls: ``during()`` runs inside it."""
     save = app.saves.save
 
-    def slow_save(*args, **kwargs) -> None:  # noqa: ANN002, ANN003
+    def slow_save(*args: Any, **kwargs: Any) -> None:
         save(*args, **kwargs)
         during()
 
@@ -116,13 +118,13 @@ def test_every_keydown_says_whether_it_is_a_repeat(tmp_path) -> None:
     assert seen[-2:] == [False, False], "a program's events (a key script) name no key: presses"
 
 
-def _sdl():  # noqa: ANN202 - ctypes.CDLL | None
+def _sdl() -> ctypes.CDLL | None:
     folder = os.path.join(os.path.dirname(pygame.__file__), os.pardir, "pygame_ce.libs")
     found = glob.glob(os.path.join(folder, "libSDL2-2*"))
     return ctypes.CDLL(found[0]) if found else None
 
 
-def _push(sdl, pressed: bool) -> None:  # noqa: ANN001
+def _push(sdl: ctypes.CDLL, pressed: bool) -> None:
     """A key event pushed into SDL as its keyboard would (through pygame's event filter, which
     starts and stops its repeat timer)."""
     event = (ctypes.c_uint8 * 56)()  # SDL_Event: an SDL_KeyboardEvent

@@ -201,7 +201,7 @@ def typed(state: State, words: str) -> None:
     state.on_event(pygame.event.Event(pygame.TEXTINPUT, text=words), 0.0)
 
 
-def shown_words(options: OptionsState, display, monkeypatch) -> list[str]:  # noqa: ANN001 - the surface
+def shown_words(options: OptionsState, display: pygame.Surface, monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """Every text the screen draws, as it draws it."""
     from game.render import text
 

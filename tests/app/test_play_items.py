@@ -4,6 +4,8 @@ asks which slot to drop; a full pack offers to make room."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 import pytest
 
@@ -15,6 +17,9 @@ from game.tools.gallery.floors import put_on_screen
 from game.tools.gallery.setups import click
 from tests import touches
 from tests.helpers import game_on
+
+if TYPE_CHECKING:
+    from game.app.play import PlayState
 
 ROOMS = """
 +-+-+-+-+-+-+-+
@@ -35,7 +40,7 @@ def app(display, tmp_path) -> App:
     return app
 
 
-def playing(app: App, legend: dict[str, str] | None = None):  # noqa: ANN201 - PlayState
+def playing(app: App, legend: dict[str, str] | None = None) -> PlayState:
     game = game_on(ROOMS, {"s": "sword", "k": "key", **(legend or {})})
     game.floor.seen_rooms[:] = True
     play = put_on_screen(app, game)
@@ -43,18 +48,18 @@ def playing(app: App, legend: dict[str, str] | None = None):  # noqa: ANN201 - P
     return play
 
 
-def labels(play) -> list[str]:  # noqa: ANN001
+def labels(play: PlayState) -> list[str]:
     assert play.verbs is not None, "a menu of verbs is open"
     return [label for label, _ in play.verbs.verbs]
 
 
-def choose(app: App, play, label: str) -> None:  # noqa: ANN001
+def choose(app: App, play: PlayState, label: str) -> None:
     """Pick a verb by its number key, as a player would, and let any walk finish."""
     index = labels(play).index(label)
     run_script(app, str(index + 1))
 
 
-def slot_target(play, index: int) -> tuple[int, int]:  # noqa: ANN001
+def slot_target(play: PlayState, index: int) -> tuple[int, int]:
     app_frame = next(rect for rect, what in play.hud.targets if what == f"slot:{index}")
     return app_frame.center
 

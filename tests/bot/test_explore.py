@@ -6,6 +6,7 @@ import json
 import subprocess
 import sys
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 import pygame
 import pytest
@@ -17,6 +18,9 @@ from game.bot.explore import explore_route, stairs_route
 from game.world.game import Game
 from tests.conftest import ROOT
 from tests.helpers import game_on
+
+if TYPE_CHECKING:
+    from game.app.play import PlayState
 
 HALL = """
 +-+-+-+-+-+-+-+
@@ -160,7 +164,7 @@ ARMOURY_PATH = """
 """
 
 
-def explored(play, frames: int = 400) -> None:  # noqa: ANN001 - PlayState
+def explored(play: PlayState, frames: int = 400) -> None:
     """``x``, then its steps until it stops."""
     play._start_walk("explore")
     now = 0.0

@@ -4,6 +4,9 @@ fewer has one."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
+from game.map.level import Level
 from game.mapgen.dungeon import DungeonParams, generate_dungeon
 from game.rng import Rng
 from game.map.edges import Edge
@@ -13,7 +16,7 @@ from game.world.paths import Navigator
 SEEDS = 500
 
 
-def _floors():  # noqa: ANN202
+def _floors() -> Iterator[tuple[int, Level]]:
     for seed in range(SEEDS):
         depth = 2 + seed % 4
         yield seed, generate_dungeon(Rng.stream(seed, "locks", depth), DungeonParams(), depth=depth)

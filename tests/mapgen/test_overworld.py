@@ -17,6 +17,7 @@ from game.mapgen.names import NameGenerator, default_generator, training_words
 from game.mapgen.noise import fractal_noise
 from game.mapgen.overworld import OverworldParams, generate_overworld
 from game.mapgen.regions import grow_regions, region_borders
+from game.progress import Steps
 from game.rng import Rng
 from tests.conftest import ROOT
 
@@ -233,6 +234,6 @@ def test_nothing_but_the_mask_keeps_land_off_the_edges(monkeypatch) -> None:
     assert sum(touching) >= 5
 
 
-def iter_flat(height: int, width: int):  # noqa: ANN201 - a Steps generator
+def iter_flat(height: int, width: int) -> Steps[np.ndarray]:
     yield "mask"
     return np.full((height, width), 255.0, dtype=np.float32)

@@ -6,11 +6,14 @@ so the test measures what the option is for."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 import numpy as np
 import pygame
 import pytest
 
 from game.render import palette
+from game.render.palette import Colour
 
 MACHADO = {
     "deuteranopia": np.array([[0.367322, 0.860646, -0.227968], [0.280085, 0.672501, 0.047413],
@@ -21,7 +24,7 @@ MACHADO = {
 SRGB_TO_XYZ = np.array([[0.4124, 0.3576, 0.1805], [0.2126, 0.7152, 0.0722], [0.0193, 0.1192, 0.9505]])
 
 
-def _linear(colour) -> np.ndarray:  # noqa: ANN001
+def _linear(colour: Colour) -> np.ndarray:
     c = np.asarray(colour, dtype=float) / 255.0
     return np.where(c <= 0.04045, c / 12.92, ((c + 0.055) / 1.055) ** 2.4)
 
@@ -32,13 +35,13 @@ def _lab(linear: np.ndarray) -> np.ndarray:
     return np.array([116 * f[1] - 16, 500 * (f[0] - f[1]), 200 * (f[1] - f[2])])
 
 
-def seen_apart(a, b, deficiency: str) -> float:  # noqa: ANN001
+def seen_apart(a: Colour, b: Colour, deficiency: str) -> float:
     """CIE76 distance of two colours as someone with ``deficiency`` sees them."""
     simulate = MACHADO[deficiency]
     return float(np.linalg.norm(_lab(np.clip(simulate @ _linear(a), 0, 1)) - _lab(np.clip(simulate @ _linear(b), 0, 1))))
 
 
-def seen_apart_by_all(a, b) -> float:  # noqa: ANN001
+def seen_apart_by_all(a: Colour, b: Colour) -> float:
     """The smallest distance of two colours with usual eyes, deuteranopia and protanopia."""
     usual = float(np.linalg.norm(_lab(_linear(a)) - _lab(_linear(b))))
     return min(usual, *(seen_apart(a, b, kind) for kind in MACHADO))
@@ -75,7 +78,7 @@ def test_the_other_meanings_stay_apart_with_the_option() -> None:
 
 
 def test_the_vault_numbers_stay_apart_with_the_option() -> None:
-    def closest(numbers) -> float:  # noqa: ANN001
+    def closest(numbers: Mapping[int, Colour]) -> float:
         return min(seen_apart_by_all(numbers[a], numbers[b]) for a in range(1, 9) for b in range(a + 1, 9))
 
     assert closest(palette.USUAL.vault_numbers) < 10, "the usual 1 and 4 (blue and violet) look alike"

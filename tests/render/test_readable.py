@@ -8,6 +8,7 @@ from game.app.play_words import hover_text
 import ast
 import re
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
 import pygame
@@ -19,6 +20,10 @@ from game.render.layout import SIDEBAR_RECT, TILE
 from game.render.sprites import SpriteBank
 from game.render.view import PlayView
 from tests.helpers import game_on
+
+if TYPE_CHECKING:
+    from game.render.camera import Camera
+    from game.world.game import Game
 
 ROOM = """
 +-+-+-+-+-+-+
@@ -47,7 +52,7 @@ def test_water_is_not_called_a_wall() -> None:
     assert game.perform(Move(1, 0)).reason == "Water blocks the way."
 
 
-def _drawn(game, display) -> pygame.Surface:  # noqa: ANN001
+def _drawn(game: Game, display: pygame.Surface) -> tuple[pygame.Surface, Camera]:
     view = PlayView(SpriteBank(TILE))
     view.sync(game, 0.0)
     surface = pygame.Surface(display.get_size())

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
 import numpy as np
 import pygame
 import pytest
@@ -18,6 +21,9 @@ from game.render.sprites import SpriteBank
 from game.render.view import PlayView
 from game.map.edges import Edge
 from game.map.floor_map import Side
+
+if TYPE_CHECKING:
+    from pygame.typing import Point, RectLike
 
 CENTRE_TILE = (MAP_RECT[2] // 2 - TILE // 2, MAP_RECT[3] // 2 - TILE // 2)
 
@@ -122,7 +128,7 @@ def surfaces_made(monkeypatch) -> list[tuple[str, tuple[int, int]]]:
     made: list[tuple[str, tuple[int, int]]] = []
     base = pygame.Surface
 
-    def noted(how: str, surface):  # noqa: ANN001, ANN202
+    def noted(how: str, surface: pygame.Surface) -> pygame.Surface:
         made.append((how, surface.get_size()))
         return surface
 
@@ -131,20 +137,20 @@ def surfaces_made(monkeypatch) -> list[tuple[str, tuple[int, int]]]:
             super().__init__(*args, **kwargs)
             noted("Surface", self)
 
-        def copy(self):  # noqa: ANN202
+        def copy(self) -> pygame.Surface:
             return noted("copy", super().copy())
 
-        def subsurface(self, *args):  # noqa: ANN002, ANN202
+        def subsurface(self, *args: Any) -> pygame.Surface:
             return noted("subsurface", super().subsurface(*args))
 
-        def convert(self, *args):  # noqa: ANN002, ANN202
+        def convert(self, *args: Any) -> pygame.Surface:
             return noted("convert", super().convert(*args))
 
-        def convert_alpha(self, *args):  # noqa: ANN002, ANN202
+        def convert_alpha(self, *args: Any) -> pygame.Surface:
             return noted("convert_alpha", super().convert_alpha(*args))
 
-    def counted(name: str, function):  # noqa: ANN001, ANN202
-        def call(*args, **kwargs):  # noqa: ANN002, ANN003, ANN202
+    def counted(name: str, function: Callable[..., Any]) -> Callable[..., Any]:
+        def call(*args: Any, **kwargs: Any) -> Any:
             result = function(*args, **kwargs)
             if isinstance(result, base) and not any(result is arg for arg in (*args, *kwargs.values())):
                 noted(name, result)  # (not when it drew into a surface it was given)
@@ -152,7 +158,7 @@ def surfaces_made(monkeypatch) -> list[tuple[str, tuple[int, int]]]:
         return call
 
     class CountedFont(pygame.font.Font):
-        def render(self, *args, **kwargs):  # noqa: ANN002, ANN003, ANN202
+        def render(self, *args: Any, **kwargs: Any) -> pygame.Surface:
             return noted("font.render", super().render(*args, **kwargs))
 
     monkeypatch.setattr(pygame, "Surface", CountedSurface)
@@ -253,11 +259,11 @@ def test_zoom_view_fits_the_whole_floor(display) -> None:
 class BlitLog(pygame.Surface):
     """A screen that remembers what was blitted where, in order."""
 
-    def __init__(self, size) -> None:  # noqa: ANN001
+    def __init__(self, size: tuple[int, int]) -> None:
         super().__init__(size)
         self.drawn: list[tuple[int, tuple[int, int]]] = []
 
-    def blit(self, source, dest, *args, **kwargs):  # noqa: ANN001, ANN201
+    def blit(self, source: pygame.Surface, dest: Point | RectLike, *args: Any, **kwargs: Any) -> pygame.Rect:
         self.drawn.append((id(source), tuple(dest[:2])))
         return super().blit(source, dest, *args, **kwargs)
 
@@ -282,7 +288,7 @@ def test_stairs_are_drawn_under_a_monster_and_stay_on_the_map_when_remembered(di
     sprites = SpriteBank(TILE)
     view = PlayView(sprites)
 
-    def draws_at(screen: BlitLog, tile) -> list[int]:  # noqa: ANN001
+    def draws_at(screen: BlitLog, tile: tuple[int, int]) -> list[int]:
         camera = view.camera(game, 10_000)
         origin = tuple(int(v) for v in camera.tile_origin(*tile))
         return [source for source, dest in screen.drawn if tuple(int(v) for v in dest) == origin]

@@ -8,6 +8,8 @@ picture, by pygame's plain C code, which the app selects on every platform.
 
 from __future__ import annotations
 
+from typing import Any, NoReturn
+
 import numpy as np
 import pygame
 import pytest
@@ -158,7 +160,7 @@ def test_a_zero_size_is_refused() -> None:
 @pytest.fixture
 def no_pygame_smoothscale(monkeypatch):
     """pygame's smoothscale raises from now on (the sprite bank's 2:1 tiles are made before)."""
-    def refuse(*args, **kwargs):  # noqa: ANN002, ANN003, ANN202
+    def refuse(*args: Any, **kwargs: Any) -> NoReturn:
         raise AssertionError("pygame.transform.smoothscale differs in the browser")
     return lambda: monkeypatch.setattr(pygame.transform, "smoothscale", refuse)
 

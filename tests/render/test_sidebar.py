@@ -6,6 +6,8 @@ every layout ``game.render.layout.LAYOUTS`` has), where what does not fit is "an
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 import pytest
 
@@ -19,6 +21,9 @@ from game.render.layout import LAYOUTS, SIDEBAR_RECT, TILE, Layout
 from game.render.sprites import SpriteBank
 from game.world.actor import STATES, state_word
 from tests.helpers import game_on
+
+if TYPE_CHECKING:
+    from game.world.game import Game
 
 ROOM = """
 +-+-+-+-+-+-+-+
@@ -54,7 +59,7 @@ def _sidebar(sidebar: Layout) -> Hud:
     return Hud(sidebar.sidebar_rect, SpriteBank(TILE), sidebar.compact)
 
 
-def _assert_every_state_shown(hud: Hud, monsters: list, game=None) -> None:  # noqa: ANN001 - Game
+def _assert_every_state_shown(hud: Hud, monsters: list, game: Game | None = None) -> None:
     """Each monster in view has a badge with its state word on it, whole, in one colour, and
     nothing else drawn over the badge. On a phone's short sidebar (``game`` given), those that
     do not fit are counted instead: the first ones in view are listed, then "and N more"."""
@@ -76,7 +81,7 @@ def _assert_every_state_shown(hud: Hud, monsters: list, game=None) -> None:  # n
             f"{word!r} in one colour: nothing runs across it"
 
 
-def _assert_newest_message_shown(hud: Hud, game, least: int = 3) -> None:  # noqa: ANN001
+def _assert_newest_message_shown(hud: Hud, game: Game, least: int = 3) -> None:
     """The newest message's first lines are on the sidebar, at least ``least`` of them (a
     phone's sidebar keeps two)."""
     message = game.log.last(1)[0][0]
@@ -100,7 +105,7 @@ SIDEBARS = sorted(LAYOUTS.values(), key=lambda sidebar: sidebar.name)
 """The desktop's sidebar and each phone's."""
 
 
-def _checks(hud: Hud, game, monsters: list, prompt: str = "") -> None:  # noqa: ANN001 - Game
+def _checks(hud: Hud, game: Game, monsters: list, prompt: str = "") -> None:
     phone = hud.compact
     _assert_laid_out(hud)
     _assert_every_state_shown(hud, monsters, game if phone else None)

@@ -4,6 +4,8 @@ for the colours the sidebar picks and for the pixels it draws."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 
 from game.content.monsters import MONSTERS
@@ -25,7 +27,7 @@ WCAG_AA = 4.5
 
 
 @pytest.fixture(params=[False, True], ids=["usual", "colour-blind"])
-def scheme(request):  # noqa: ANN001, ANN201
+def scheme(request: pytest.FixtureRequest) -> Iterator[bool]:
     palette.use_colour_blind(request.param)
     yield request.param
     palette.use_colour_blind(False)

@@ -4,6 +4,8 @@ not even a little, through the soft edge."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import numpy as np
 import pygame
 import pytest
@@ -30,7 +32,7 @@ def tiles_of(picture: np.ndarray, tile: int) -> np.ndarray:
     return picture[: w * tile, : h * tile].reshape(w, tile, h, tile, 3).transpose(2, 0, 3, 1, 4)
 
 
-def walked(game: Game, turns: int):  # noqa: ANN201 - yields (seen, lit) copies
+def walked(game: Game, turns: int) -> Iterator[tuple[np.ndarray, np.ndarray]]:
     """The bot's walk, by the tile, on the floor it starts on: what is seen and in sight each turn."""
     bot, floor = Autoplayer(), game.floor
     for _ in range(turns):
@@ -65,7 +67,7 @@ def test_a_floor_recomposed_block_by_block_is_the_floor_composed_at_once(display
     assert checked >= 5 and partial >= 30, (checked, partial)
 
 
-def wandered(game: Game, turns: int):  # noqa: ANN201 - yields (seen, lit) copies
+def wandered(game: Game, turns: int) -> Iterator[tuple[np.ndarray, np.ndarray]]:
     """A walk on the island, by the tile: a few steps one way, then another (seeded)."""
     rng = np.random.default_rng(4)
     for turn in range(turns):

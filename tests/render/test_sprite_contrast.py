@@ -18,6 +18,7 @@ named colours (a lime and a green, a pink and a salmon), so kinds side by side n
 from __future__ import annotations
 
 import itertools
+from collections.abc import Iterator, Sequence
 
 import numpy as np
 import pygame
@@ -50,24 +51,24 @@ MACHADO = {
 SRGB_TO_XYZ = np.array([[0.4124, 0.3576, 0.1805], [0.2126, 0.7152, 0.0722], [0.0193, 0.1192, 0.9505]])
 
 
-def linear(colour) -> np.ndarray:  # noqa: ANN001
+def linear(colour: Sequence[float]) -> np.ndarray:
     c = np.asarray(colour, dtype=float) / 255
     return np.where(c <= 0.04045, c / 12.92, ((c + 0.055) / 1.055) ** 2.4)
 
 
-def contrast(a, b, eyes: str = "usual") -> float:  # noqa: ANN001
+def contrast(a: Sequence[float], b: Sequence[float], eyes: str = "usual") -> float:
     """WCAG 2's contrast ratio of two sRGB colours, as ``eyes`` see them."""
     la, lb = (float(np.clip(MACHADO[eyes] @ linear(c), 0, 1) @ SRGB_TO_XYZ[1]) for c in (a, b))
     return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
 
 
-def lab(colour) -> np.ndarray:  # noqa: ANN001
+def lab(colour: Sequence[float]) -> np.ndarray:
     xyz = SRGB_TO_XYZ @ linear(colour) / np.array([0.95047, 1.0, 1.08883])
     f = np.where(xyz > 0.008856, np.cbrt(xyz), 7.787 * xyz + 16 / 116)
     return np.array([116 * f[1] - 16, 500 * (f[0] - f[1]), 200 * (f[1] - f[2])])
 
 
-def over(top, alpha: float, under) -> tuple[float, float, float]:  # noqa: ANN001
+def over(top: Sequence[float], alpha: float, under: Sequence[float]) -> tuple[float, float, float]:
     """``top`` drawn with ``alpha`` (0..255) over the opaque ``under``."""
     a = alpha / 255
     return tuple(a * t + (1 - a) * u for t, u in zip(top[:3], under))
@@ -111,12 +112,12 @@ def island_terrains() -> dict[str, tuple[float, ...]]:
             for name, colour in zip(names, colours) for sign in (-ISLAND_WOBBLE, ISLAND_WOBBLE)}
 
 
-def disc(under) -> tuple[float, ...]:  # noqa: ANN001
+def disc(under: Sequence[float]) -> tuple[float, ...]:
     return over(palette.STANDEE, palette.STANDEE_ALPHA, under)
 
 
 @pytest.fixture(params=[False, True], ids=["usual palette", "colour-blind palette"])
-def scheme(request):  # noqa: ANN001, ANN201
+def scheme(request: pytest.FixtureRequest) -> Iterator[bool]:
     palette.use_colour_blind(request.param)
     yield request.param
     palette.use_colour_blind(False)

@@ -3,6 +3,9 @@ sidebar's name for the floor, a hover that says what is under the pointer, reada
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
 from game.app.play_words import hover_text
 
 import pygame
@@ -18,6 +21,9 @@ from game.render.sprites import SpriteBank
 from game.render.view import PlayView
 from game.render.zoomed_map import IN_SIGHT, REMEMBERED
 from tests.helpers import game_on, play_in_dungeon
+
+if TYPE_CHECKING:
+    from game.world.game import Game
 
 # Four rooms: yours (an open and a closed door east), one in sight with the stairs and a
 # potion (a locked door east), one remembered, one never seen.
@@ -37,7 +43,7 @@ def _screen() -> pygame.Surface:
     return pygame.Surface((1280, 720))
 
 
-def _zoomed(display, game, pointer=None):  # noqa: ANN001, ANN202
+def _zoomed(display: pygame.Surface, game: Game, pointer: tuple[int, int] | None = None) -> PlayView:
     view = PlayView(SpriteBank(TILE))
     view.sync(game, 0)
     display.fill((0, 0, 0))
@@ -45,7 +51,7 @@ def _zoomed(display, game, pointer=None):  # noqa: ANN001, ANN202
     return view
 
 
-def _four_rooms():  # noqa: ANN202
+def _four_rooms() -> Game:
     game = game_on(FOUR_ROOMS, {"p": "potion_healing"})
     floor = game.floor
     floor.level.entrance = (0, 0)  # the stairs up, in your room but not under you
@@ -57,12 +63,12 @@ def _four_rooms():  # noqa: ANN202
     return game
 
 
-def _at(zoom, x: float, y: float) -> tuple[int, int]:  # noqa: ANN001
+def _at(zoom: tuple[float, float, float], x: float, y: float) -> tuple[int, int]:
     ox, oy, tile = zoom
     return round(ox + x * tile), round(oy + y * tile)
 
 
-def _near(a, b, slack: int = 0) -> bool:  # noqa: ANN001
+def _near(a: pygame.Color | Sequence[int], b: pygame.Color | Sequence[int], slack: int = 0) -> bool:
     return all(abs(int(p) - int(q)) <= slack for p, q in zip(a[:3], b[:3]))
 
 
@@ -95,7 +101,7 @@ def test_every_legend_entry_is_drawn_with_its_words(display) -> None:
         assert found == len(inked), f"the words {entry!r} are drawn beside their swatch"
 
 
-def _swatch(view, words):  # noqa: ANN001, ANN202
+def _swatch(view: PlayView, words: str) -> pygame.Rect:
     return dict(view.zoomed_map.legend)[words]
 
 
@@ -198,7 +204,7 @@ def test_labels_stand_on_a_dark_plate_over_sand(display) -> None:
         ground = [display.get_at((plate.x + x, plate.y + 1)) for x in range(plate.w)]
         assert ink and ground
 
-        def luma(c) -> float:  # noqa: ANN001
+        def luma(c: pygame.Color) -> float:
             return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2]
 
         darkest_ink = min(luma(c) for c in ink)
@@ -238,7 +244,7 @@ def _two_halls(width: int, height: int, beyond: int) -> str:
     return "\n".join([top, *sum(([r, middle] for r in rows[:-1]), []), rows[-1], top]) + "\n"
 
 
-def _floor_box(display, top: int, bottom: int) -> pygame.Rect:  # noqa: ANN001
+def _floor_box(display: pygame.Surface, top: int, bottom: int) -> pygame.Rect:
     """Where the lit floor is drawn on the zoomed map between ``top`` and ``bottom``: the box
     around its pixels."""
     vx, vy, vw, vh = MAP_RECT

@@ -5,6 +5,7 @@ potions picks them up, and long rests and walks take moments."""
 from __future__ import annotations
 
 import time
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import pygame
@@ -19,6 +20,10 @@ from game.run.recording import Recording
 from game.run.replay import replay
 from game.world.actions import Move, PickUp
 
+if TYPE_CHECKING:
+    from game.world.action import Action
+    from game.world.game import Game
+
 
 def app_on(seed: str, tmp_path, start: str = "dungeon") -> App:
     app = App(Options(fps=0, seed=seed, start=start, save_dir=str(tmp_path / seed)))
@@ -26,13 +31,13 @@ def app_on(seed: str, tmp_path, start: str = "dungeon") -> App:
     return app
 
 
-def clear_monsters(game) -> None:  # noqa: ANN001 - Game
+def clear_monsters(game: Game) -> None:
     for monster in list(game.floor.actors):
         game.floor.remove_actor(monster)
     game.update_visibility()
 
 
-def texts(game, count: int = 6) -> list[str]:  # noqa: ANN001 - Game
+def texts(game: Game, count: int = 6) -> list[str]:
     return [m.text for m, _ in game.log.last(count)]
 
 
@@ -101,7 +106,7 @@ def test_x_with_a_foe_in_view_neither_walks_nor_fights_but_says_why(tmp_path) ->
     assert game.turn > turn, "fighting stays one keypress away"
 
 
-def _free_line(game, length: int):  # noqa: ANN001, ANN202 - Game -> list of tiles or None
+def _free_line(game: Game, length: int) -> list[tuple[int, int]] | None:
     """Tiles east (or west) of the player, in one room, steppable, with no item."""
     px, py = game.player.pos
     for dx in (1, -1):
@@ -139,7 +144,7 @@ def test_walking_onto_a_potion_picks_it_up_but_equipment_waits_for_g(tmp_path) -
     assert PickUp() in [_decoded(c) for c in commands], "picking up is a recorded command"
 
 
-def _decoded(entry):  # noqa: ANN001, ANN202
+def _decoded(entry: list[Any]) -> Action | None:
     from game.run.recording import decode
 
     return decode(entry) if entry and entry[0] != "note" else None

@@ -8,10 +8,11 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
-from game.run.saves import SAVE_NAME, Saves
+from game.run.saves import SAVE_NAME, Loaded, SaveInfo, Saves
 from game.storage.storage import StorageError
 from game.tools import attack
 from game.tools.attack import cli as attack_cli, replays as attack_replays, saves as attack_saves
@@ -19,6 +20,10 @@ from game.tools.attack import settings as attack_settings, storage as attack_sto
 from game.tools.attack.cli_tools import Tool
 from game.tools.attack.harness import Failure, run_case, run_command
 from tests.conftest import ROOT
+
+if TYPE_CHECKING:
+    from game.run.run import Run
+    from game.storage.storage import Storage
 
 
 def kinds(failures: list[Failure]) -> set[str]:
@@ -28,14 +33,14 @@ def kinds(failures: list[Failure]) -> set[str]:
 class LosingSaves(Saves):
     """Loads as the game does, then throws everything away."""
 
-    def load(self):  # noqa: ANN201
+    def load(self) -> Loaded:
         loaded = super().load()
         self.storage.delete(SAVE_NAME)
         return loaded
 
 
 class CrashingSaves(Saves):
-    def info(self):  # noqa: ANN201
+    def info(self) -> SaveInfo | None:
         raise KeyError("about")
 
 
@@ -82,7 +87,7 @@ def test_cli_lists_every_tool():
 def test_settings_finds_a_deleted_file_and_a_missing_message():
     from game.app.settings import SETTINGS_NAME, Settings, load_settings
 
-    def careless(storage):  # noqa: ANN001, ANN202
+    def careless(storage: Storage) -> tuple[Settings, str | None]:
         answer = load_settings(storage)
         storage.delete(SETTINGS_NAME)
         return answer
@@ -96,7 +101,7 @@ def test_settings_finds_a_deleted_file_and_a_missing_message():
 class DroppingSaves(Saves):
     """Drops the backup before a save, as a careless 'make room' would."""
 
-    def save(self, run, bot=None, **extra):  # noqa: ANN001, ANN201
+    def save(self, run: Run, bot: dict[str, Any] | None = None, **extra: Any) -> None:
         self.storage.drop_backup(SAVE_NAME)
         return super().save(run, bot, **extra)
 

@@ -25,10 +25,14 @@ import re
 import shutil
 import threading
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
 from tests.server_fixtures import DAY, Server, dying_recording
+
+if TYPE_CHECKING:
+    from game.tools.pagecheck.rungame import PageRun
 
 REQUIRE_BROWSER = os.environ.get("THRESHOLD_REQUIRE_BROWSER") == "1"
 APP = "from game.app.app import running_app; app = running_app()"
@@ -48,7 +52,7 @@ def _runtime_missing() -> str | None:
     return None
 
 
-def _play(web: Path, steps: list[str], out: Path, query: str = ""):  # noqa: ANN202 - a PageRun
+def _play(web: Path, steps: list[str], out: Path, query: str = "") -> PageRun:
     from game.tools.pagecheck.rungame import Page, play
 
     run = play(Page(web, query=query, timeout=240), steps, out)
@@ -57,7 +61,7 @@ def _play(web: Path, steps: list[str], out: Path, query: str = ""):  # noqa: ANN
     return run
 
 
-def _outputs(run) -> dict[str, str]:  # noqa: ANN001 - a PageRun
+def _outputs(run: PageRun) -> dict[str, str]:
     return {step["step"]: step.get("output", "") for step in run.steps}
 
 

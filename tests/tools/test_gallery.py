@@ -8,6 +8,7 @@ from game.app.play_words import hover_text
 
 import html
 import re
+from pathlib import Path
 
 import numpy as np
 import pygame
@@ -25,7 +26,7 @@ UPRIGHT = [shot for shot in SHOTS if shot.layout == "landscape"]
 
 
 @pytest.fixture(scope="module")
-def rendered(tmp_path_factory):  # noqa: ANN201
+def rendered(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("gallery")
     assert gallery.main([str(out)]) == 0
     return out

@@ -6,6 +6,7 @@ from __future__ import annotations
 import ast
 import re
 import zlib
+from pathlib import Path
 
 import numpy as np
 import pygame
@@ -17,7 +18,7 @@ from game.tools.sounds import RATE, SOUNDS, Sound, Voice, main, measure, render,
 from tests.conftest import ROOT
 
 
-def decode(folder) -> dict[str, np.ndarray]:  # noqa: ANN001 - a Path
+def decode(folder: Path) -> dict[str, np.ndarray]:
     """Every sound in ``folder``, decoded by pygame (as the game plays it), mono floats at ``RATE``.
     The mixer is opened at ``RATE`` for this and left as it was found."""
     before = pygame.mixer.get_init()

@@ -13,6 +13,7 @@ from __future__ import annotations
 import os
 import shutil
 from pathlib import Path
+from typing import TYPE_CHECKING
 from urllib.parse import urlparse
 
 import pytest
@@ -27,6 +28,9 @@ try:
 except ImportError:  # pragma: no cover - the test extras install it
     sync_playwright = None
 
+if TYPE_CHECKING:
+    from playwright.sync_api import ConsoleMessage, Page, Route
+
 CHROMIUM = os.environ.get("CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
 pytestmark = pytest.mark.skipif((sync_playwright is None or CHROMIUM is None) and not REQUIRE_BROWSER,
                                 reason="needs Chromium (apt-get install -y chromium) and playwright")
@@ -36,7 +40,7 @@ class OfflinePage:
     """The built page in headless Chromium: files of ``web`` served at ``PAGE_ORIGIN``,
     every other request recorded and refused."""
 
-    def __init__(self, web: Path, page) -> None:  # noqa: ANN001 - playwright Page
+    def __init__(self, web: Path, page: Page) -> None:
         self.web = web
         self.page = page
         self.requests: list[str] = []
@@ -47,11 +51,11 @@ class OfflinePage:
         page.on("console", self._console)
         page.route("**/*", self._route)
 
-    def _console(self, message) -> None:  # noqa: ANN001
+    def _console(self, message: ConsoleMessage) -> None:
         if message.type == "error":
             self.console_errors.append((message.text, message.location.get("url", "")))
 
-    def _route(self, route) -> None:  # noqa: ANN001
+    def _route(self, route: Route) -> None:
         url = route.request.url
         self.requests.append(url)
         if url.startswith(PAGE_ORIGIN + "/"):
@@ -136,7 +140,7 @@ def test_a_finger_on_the_game_never_pans_or_zooms_the_page(page: OfflinePage) ->
     assert style == "none"
 
 
-def _loader_on(web: Path, width: int, height: int, phone: bool):  # noqa: ANN202 - (title box, viewport, page)
+def _loader_on(web: Path, width: int, height: int, phone: bool) -> tuple[list[float], str, str, list[str]]:
     """The page's loader as it waits for the first gesture (as the template's Python leaves it),
     in a Chromium page of ``width`` x ``height``, a phone's (touch, mobile viewport) or a computer's."""
     with sync_playwright() as playwright:

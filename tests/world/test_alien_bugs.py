@@ -2,11 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
 from game.world.actions import Move, Throw, Wait
 from game.ai.behaviours import route_cell, route_period
 from game.content.items import ITEMS
 from game.map.edges import Edge
 from tests.helpers import game_on
+
+if TYPE_CHECKING:
+    from game.world.actor import Actor
+    from game.world.game import Game
 
 HALL = """
 +-+-+-+-+-+-+-+-+-+-+
@@ -19,7 +26,7 @@ HALL = """
 """
 
 
-def bug_on(game, route):  # noqa: ANN001, ANN201
+def bug_on(game: Game, route: Sequence[tuple[int, int]]) -> Actor:
     bug = game.spawn_monster("alien_bug", *route[0])
     bug.route = list(route)
     return bug
@@ -92,7 +99,7 @@ WALLED = ROOM.format(**dict.fromkeys("abcdefg", "|"))  # a wall two tiles east o
 DOOR = ROOM.format(**{**dict.fromkeys("abcdefg", "|"), "d": "D"})  # ... with a closed door in it
 
 
-def blast_among_bugs(plan: str):  # noqa: ANN201
+def blast_among_bugs(plan: str) -> tuple[Game, dict[tuple[int, int], Actor]]:
     """A bug that stays put on every tile within 3 of ``CENTRE``, then TNT thrown at the centre:
     the game and its bugs by tile."""
     game = game_on(plan, {})

@@ -3,6 +3,8 @@ only after the first gesture, and not at all when muted."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.world.actions import CloseDoor, Move, PickUp, UseSlot, Wait
@@ -12,6 +14,10 @@ from game.app.options import Options
 from game.paths import asset
 from tests.helpers import game_on, until_playing
 
+if TYPE_CHECKING:
+    from game.world.action import Action
+    from game.world.game import Game
+
 ROOM = """
 +-+-+-+-+-+-+
 |. @ .D. . .|
@@ -19,7 +25,7 @@ ROOM = """
 """
 
 
-def cues_of(game, action) -> list[str]:  # noqa: ANN001 - Game
+def cues_of(game: Game, action: Action) -> list[str]:
     game.cues.clear()
     game.perform(action)
     return list(game.cues)

@@ -8,7 +8,9 @@ from __future__ import annotations
 import json
 import re
 from collections import Counter
+from collections.abc import Iterator, Sequence
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 import numpy as np
 import pytest
@@ -22,6 +24,15 @@ from game.mapgen.analysis import analyse
 from game.world import combat, travel
 from game.world.game import Game
 from game.world.specials import peaceful
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    import pygame
+
+    from game.app.app import App
+    from game.app.play import PlayState
+    from game.world.actor import Item
 
 SEEDS = [str(n) for n in range(1, 9)]
 
@@ -39,7 +50,7 @@ def _dungeon_floors(seed: str):
                 yield region, depth, travel.floor_level(game, region, depth)
 
 
-def _standing_in(kind: str, seeds=SEEDS) -> Game:  # noqa: ANN001
+def _standing_in(kind: str, seeds: Sequence[str] = SEEDS) -> Game:
     """A fresh run with the player inside a special room of ``kind`` (on a free tile)."""
     for seed in seeds:
         for region, depth, level in _dungeon_floors(seed):
@@ -60,7 +71,7 @@ def _standing_in(kind: str, seeds=SEEDS) -> Game:  # noqa: ANN001
     raise AssertionError(f"no {kind} in the first {len(seeds)} runs")
 
 
-def _stand_on(game: Game, pos) -> None:  # noqa: ANN001
+def _stand_on(game: Game, pos: tuple[int, int]) -> None:
     keeper = game.occupant(pos)
     if keeper is not None and keeper is not game.player:
         game.floor.move_actor(keeper, *game.player.pos)
@@ -180,7 +191,7 @@ def test_a_shrine_heals_once_and_not_when_unhurt() -> None:
     assert game.player.hp == 3
 
 
-def _ware(game: Game):  # noqa: ANN202
+def _ware(game: Game) -> Item:
     return next(i for i in game.floor.items if i.price and i.kind == "potion_healing")
 
 
@@ -200,7 +211,7 @@ def test_coins_buy_wares_and_too_few_coins_buy_nothing() -> None:
     assert game.record.coins_spent == price
 
 
-def _shop_prices(seeds=SEEDS):  # noqa: ANN001, ANN202
+def _shop_prices(seeds: Sequence[str] = SEEDS) -> Iterator[tuple[int, list[tuple[str, int]]]]:
     """Every shop of these runs as the player finds it: its floor's difficulty and, for each ware
     on show, its kind and the price the sidebar names (``..., for sale: N coins``)."""
     from game.app.describe import tile_text
@@ -315,7 +326,7 @@ def test_special_state_survives_a_save() -> None:
 
 
 @pytest.mark.parametrize("kind", ["shop", "shrine"])
-def test_special_rooms_read_at_a_glance(display, kind: str) -> None:  # noqa: ANN001
+def test_special_rooms_read_at_a_glance(display: pygame.Surface, kind: str) -> None:
     """The room's floor is its own colour, and its fixtures and decorations are drawn."""
     from game.render.layout import TILE
     from game.render.sprites import SpriteBank
@@ -356,7 +367,7 @@ def test_a_peaceful_keeper_walking_home_never_strikes_whoever_stands_there() -> 
     assert game.player.hp == game.player.max_hp
 
 
-def _app_in(kind: str, tmp_path):  # noqa: ANN001, ANN202 - (App, PlayState)
+def _app_in(kind: str, tmp_path: Path) -> tuple[App, PlayState]:
     """The game's window on the floor of the first run with a special room of ``kind``, its
     ordinary monsters gone (the room's shopkeeper stays)."""
     from game.app.app import App
@@ -372,7 +383,7 @@ def _app_in(kind: str, tmp_path):  # noqa: ANN001, ANN202 - (App, PlayState)
     return app, play
 
 
-def test_pressing_g_on_a_dummy_without_coins_practises_until_learned(display, tmp_path) -> None:  # noqa: ANN001
+def test_pressing_g_on_a_dummy_without_coins_practises_until_learned(display: pygame.Surface, tmp_path: Path) -> None:
     """In the window: one g starts the practice, which goes on by itself like resting."""
     import pygame
 
@@ -396,7 +407,7 @@ def test_pressing_g_on_a_dummy_without_coins_practises_until_learned(display, tm
     assert play.walk is None, "the practice stops once learned"
 
 
-def test_exploring_beside_the_shopkeeper_never_attacks_it(display, tmp_path) -> None:  # noqa: ANN001
+def test_exploring_beside_the_shopkeeper_never_attacks_it(display: pygame.Surface, tmp_path: Path) -> None:
     """x beside a foe fights it; a peaceful shopkeeper is no foe."""
     import pygame
 

@@ -20,6 +20,7 @@ from game.world.actions import CloseDoor, Move, Wait
 from game.world.action import Done
 from game.world.floor import Floor
 from game.world.game import Game
+from game.world.actor import Actor
 
 
 # --- monsters use symmetry: one field of view a turn ----------------------------------------
@@ -140,7 +141,7 @@ L_DECK = """
 corner, out of it. A breach by the corner pulls both out into space."""
 
 
-def _frames_equal_without(display: pygame.Surface, game: Game, monster) -> bool:  # noqa: ANN001
+def _frames_equal_without(display: pygame.Surface, game: Game, monster: Actor) -> bool:
     """Whether the play screen looks the same with ``monster`` taken away."""
     view = PlayView(SpriteBank(TILE))
     view.sync(game, 0)
