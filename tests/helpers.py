@@ -72,3 +72,16 @@ def until_playing(app: App, max_frames: int = 600) -> PlayState:
             return app.state
         app.frame()
     raise AssertionError(f"still on {type(app.state).__name__} after {max_frames} frames")
+
+
+def key(k: int, unicode: str = "", mod: int = 0) -> None:
+    """A key pressed, as the window would post it (no scancode: a press, never a repeat)."""
+    import pygame
+
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, unicode=unicode, mod=mod))
+
+
+def frames(app: App, count: int = 1) -> None:
+    """``count`` frames of the app's loop."""
+    for _ in range(count):
+        app.frame()

@@ -18,19 +18,10 @@ from game.app.title import TitleState
 from game.run.recording import Recording
 from game.run.run import Run
 from tests.conftest import ROOT
-from tests.helpers import until_playing
+from tests.helpers import frames, key, until_playing
 
 if TYPE_CHECKING:
     from game.app.state import State
-
-
-def key(k: int, unicode: str = "", mod: int = 0) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, unicode=unicode, mod=mod))
-
-
-def frames(app: App, count: int = 1) -> None:
-    for _ in range(count):
-        app.frame()
 
 
 def test_title_new_run_then_menu_and_continue(display) -> None:

@@ -18,19 +18,10 @@ from game.app.play import PlayState
 from game.app.title import TitleState
 from game.run.saves import DAMAGED_NAME, RECORDING_NAME, SAVE_NAME
 from game.storage.storage import FileStorage
-from tests.helpers import until_playing
+from tests.helpers import frames, key, until_playing
 
 if TYPE_CHECKING:
     from game.run.run import Run
-
-
-def key(k: int, unicode: str = "", mod: int = 0) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, unicode=unicode, mod=mod))
-
-
-def frames(app: App, count: int = 1) -> None:
-    for _ in range(count):
-        app.frame()
 
 
 def choose(app: App, item: str) -> None:
