@@ -85,3 +85,18 @@ def frames(app: App, count: int = 1) -> None:
     """``count`` frames of the app's loop."""
     for _ in range(count):
         app.frame()
+
+
+def menu(app: App):
+    """The menu of verbs (or the question before harm) on screen over the play screen, or None."""
+    return getattr(app.state, "menu", None) if type(app.state).__name__ == "VerbScreen" else None
+
+
+def asked(app: App) -> str:
+    """What the sidebar asks over the play screen now ("" when no question is up)."""
+    return getattr(app.state, "prompt", "") if hasattr(app.state, "play") else ""
+
+
+def aim_of(app: App):
+    """The aim on screen (aiming a throw or a shot), or None."""
+    return app.state.aim if type(app.state).__name__ == "AimScreen" else None

@@ -51,7 +51,7 @@ def running_app() -> App | None:
     return _RUNNING[-1] if _RUNNING else None
 
 
-class App(RunKeeper):
+class App:
     strict = False
     """Re-raise a screen's error after showing the error screen, instead of carrying on.
     The tests set it (``tests/conftest.py``), so the safety net never hides a bug from them."""
@@ -78,6 +78,7 @@ class App(RunKeeper):
         self.drawn = 0  # frames actually drawn: a still screen is not redrawn (PERF-7)
         self.frame_times = FrameTimes()  # how long frames take, for the page's speed check (WEB-8)
         self.now_ms = lambda: float(pygame.time.get_ticks())  # a key script simulates time (game.app.script)
+        self.script_clock: list[float] | None = None  # that simulated time, once a script has begun it
         self.storage = default_storage(options.save_dir)
         self.saves = Saves(self.storage)
         self.settings, self.settings_message = load_settings(self.storage)
@@ -88,9 +89,7 @@ class App(RunKeeper):
         # every platform: not in the frame of the first key, where it added ~40 ms in the browser.
         self.audio.unlock()
         self.run: Run | None = None  # the run in progress (saved on quit), if any
-        self._saved_turn = 0
-        self._save_due = self._new_run = False
-        self.launch_start = options.start  # the first run's only (RunKeeper.start_run)
+        self.runs = RunKeeper(self, options.start)  # the run in progress: started, continued, saved, ended
         self.banner: tuple[str, float] | None = None  # a short message over any screen, and until when
         self.fingers: set[int] = set()
         """The fingers on a touch screen now, whatever screen their events reached (a pinch tells a
@@ -111,9 +110,9 @@ class App(RunKeeper):
 
             return WatchState(self, options.watch)
         if options.resume:
-            return self.continue_run()
+            return self.runs.continue_run()
         if options.daily is not None:
-            return self.start_daily(options.daily, ask=not options.headless)
+            return self.runs.start_daily(options.daily, ask=not options.headless)
         if options.seed is not None and not (options.autoplay or options.headless):
             from game.app.menus import launched_run
 
@@ -121,7 +120,7 @@ class App(RunKeeper):
         if options.seed is not None or options.autoplay:
             from game.run.seeds import new_seed_text
 
-            return self.start_run(options.seed if options.seed is not None else new_seed_text(),
+            return self.runs.start_run(options.seed if options.seed is not None else new_seed_text(),
                                   autoplay=options.autoplay)
         return self.title()
 
@@ -170,9 +169,9 @@ class App(RunKeeper):
         started, drawn = time.perf_counter(), self.drawn
         screen = type(self.state).__name__ if self.frames else FIRST_FRAME
         try:
-            if self._save_due:
-                self._save_due = False
-                self.save_run()
+            if self.runs.save_due:
+                self.runs.save_due = False
+                self.runs.save_run()
                 self.keys.busy()  # a repeat queued during the save's disk sync was never meant
             before, acted = self.state, self._acted()
             events = self.keys.events()
@@ -229,8 +228,8 @@ class App(RunKeeper):
             self.audio.unlock()
         if event.type in (pygame.QUIT, pygame.WINDOWFOCUSLOST, pygame.WINDOWMINIMIZED, pygame.WINDOWHIDDEN,
                           pygame.APP_WILLENTERBACKGROUND, pygame.APP_TERMINATING):
-            if self.run is not None and self.run.game.turn != self._saved_turn:
-                self.save_run()
+            if self.run is not None and self.run.game.turn != self.runs.saved_turn:
+                self.runs.save_run()
 
     def _draw_banner(self, now: float) -> None:
         if self.banner is None:
@@ -249,7 +248,7 @@ class App(RunKeeper):
             self.clock.tick(self.options.fps)
 
     def close(self) -> None:
-        self.save_run()
+        self.runs.save_run()
         if self.options.screenshot:
             pygame.image.save(self.screen, self.options.screenshot)
         if not BROWSER:

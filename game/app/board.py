@@ -147,7 +147,8 @@ class Submission:
     def __init__(self, board: Board, recording: dict[str, Any], name: str, key: str, now_ms: float) -> None:
         self.board, self.name, self.key = board, name, key
         self.body = json.dumps({"name": name, "name_key": key, "recording": recording}, separators=(",", ":"))
-        self.stage, self.line, self.run_id = "sending", "Sending your run to the board…", None
+        self.stage, self.line = "sending", "Sending your run to the board…"
+        self.run_id: str | None = None  # the board's name for the run, once it has one
         self.rank: int | None = None
         self.result: dict[str, Any] | None = None
         self._reply: Reply | None = None
@@ -191,7 +192,8 @@ class Submission:
         self.run_id = str(data.get("id") or self.run_id or "")
         status = data.get("status")
         if status == "verified":
-            result = data.get("result") if isinstance(data.get("result"), dict) else {}
+            found = data.get("result")
+            result: dict[str, Any] = found if isinstance(found, dict) else {}
             self.result, self.rank = result, result.get("rank")
             self.stage = "verified"
             self.line = (f"Verified: rank {self.rank} of the day" if self.rank is not None else "Verified") + \

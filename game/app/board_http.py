@@ -127,10 +127,10 @@ def _reason(problem: Exception) -> str:
 
 def _start_in_page(reply: Reply, method: str, url: str, body: str | None, zipped: bool) -> None:
     try:
-        import platform
+        from game.app.platform import page
 
         reply._page_id = f"r{next(_IDS)}"
-        platform.window.threshold_http(reply._page_id, method, url, "" if body is None else body,
+        page().threshold_http(reply._page_id, method, url, "" if body is None else body,
                                        1 if zipped else 0, 1 if body is not None else 0)
     except Exception as problem:  # noqa: BLE001 - a page without our helper, or a bridge that refused
         reply._page_id, reply.status, reply.error, reply.done = None, None, f"the page cannot send it ({problem})", True
@@ -138,9 +138,9 @@ def _start_in_page(reply: Reply, method: str, url: str, body: str | None, zipped
 
 def _take_from_page(reply: Reply) -> None:
     try:
-        import platform
+        from game.app.platform import page
 
-        answer = platform.window.threshold_http_take(reply._page_id)
+        answer = page().threshold_http_take(reply._page_id)
         answer = "" if answer is None else str(answer)
         if not answer or answer in ("null", "undefined"):
             return
@@ -157,9 +157,9 @@ def open_page(url: str) -> bool:
     """Open ``url`` in the player's browser (a new tab in the page); False when that failed."""
     try:
         if BROWSER:
-            import platform
+            from game.app.platform import page
 
-            platform.window.open(url, "_blank")
+            page().open(url, "_blank")
             return True
         import webbrowser
 

@@ -65,9 +65,9 @@ def _baked_board() -> str | None:
 
 def _page_origin() -> str | None:
     try:
-        import platform
+        from game.app.platform import page
 
-        origin = str(platform.window.location.origin)
+        origin = str(page().location.origin)
         return origin if origin.startswith(("http://", "https://")) else None
     except Exception:  # noqa: BLE001 - no page to ask
         return None
@@ -129,7 +129,7 @@ class EndBoard:
             if problem is not None:
                 self.submission, self.note = None, f"Not sent: {problem}."
                 return back
-        assert identity.key is not None
+        assert identity.key is not None and identity.name is not None
         self.note = ""
         self.submission = Submission(self.board, self.run.recording_now().to_dict(), identity.name, identity.key,
                                      self.app.now_ms())

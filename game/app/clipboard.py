@@ -23,9 +23,9 @@ def copy(text: str) -> bool:
     """Put ``text`` on the clipboard; False when the platform would not."""
     try:
         if BROWSER:
-            import platform
+            from game.app.platform import page
 
-            window = platform.window
+            window = page()
             if hasattr(window, "threshold_copy"):  # our page's, with a fallback
                 window.threshold_copy(text)
             else:
@@ -42,9 +42,9 @@ def paste() -> str | None:
     """The clipboard's text (at most ``MAX_PASTE`` characters, one line), or None."""
     try:
         if BROWSER:
-            import platform
+            from game.app.platform import page
 
-            text = platform.window.prompt("Paste (Ctrl+V) or type the seed, then OK:", "")
+            text = page().prompt("Paste (Ctrl+V) or type the seed, then OK:", "")
         else:
             text = pygame.scrap.get_text()
     except Exception:  # noqa: BLE001 - no clipboard here, or the page refused the box

@@ -179,20 +179,22 @@ def _island_text(game: Game, x: int, y: int, region: int) -> str:
         state = "its Warden has fallen" if world.defeated[entrance] else (
             "open" if world.unlocked(entrance) else "sealed")
         return f"Dungeon of {world.names[entrance]} ({state})"
-    terrain = TERRAIN_NAMES[int(game.floor.level.terrain[y, x])]
+    terrains = game.floor.level.terrain
+    assert terrains is not None, "the island has its terrain"
+    terrain = TERRAIN_NAMES[int(terrains[y, x])]
     return f"{terrain.capitalize()}, {world.names[region]}"
 
 
 def _vault_cell_text(floor: Floor, x: int, y: int) -> str:
     """What the player knows of a trap vault's cell ("" off vaults)."""
-    state = floor.vault_state
-    if state is None:
+    state, vault = floor.vault_state, floor.level.vault
+    if state is None or vault is None:
         return ""
     if state.sprung[y, x]:
         return "A sprung trap (spent)"
     if not state.revealed[y, x]:
         return "An unknown cell: it may hold a trap"
-    count = int(floor.level.vault.numbers[y, x])
+    count = int(vault.numbers[y, x])
     return "A safe cell, no trap around it" if count == 0 else \
         f"A safe cell, {count} trap{'s' if count > 1 else ''} around it"
 

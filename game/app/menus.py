@@ -68,10 +68,10 @@ def new_run(app: App, seed: str | None, back: Callable[[], State], daily: str | 
     seed = seed if seed is not None else new_seed_text()
     info = app.saves.info()
     if info is None or not info.usable:
-        return app.start_run(seed, daily=daily)
+        return app.runs.start_run(seed, daily=daily)
     what = f"Seed {info.seed}, turn {info.turn}, {info.where}" + (f" (daily {info.daily})" if info.daily else "")
     return ConfirmState(app, "Abandon your saved run?", f"{what}. A new run replaces it: one life, one save.",
-                        lambda: app.start_run(seed, daily=daily), back, "Abandon it and start", "Keep it")
+                        lambda: app.runs.start_run(seed, daily=daily), back, "Abandon it and start", "Keep it")
 
 
 def launched_run(app: App, seed: str) -> State:
@@ -81,8 +81,8 @@ def launched_run(app: App, seed: str) -> State:
     would replace another saved run."""
     info = app.saves.info()
     if info is not None and info.usable and (info.seed, info.daily, info.start, info.sight) == (
-            seed, None, app.launch_start, app.settings.sight):
-        return app.continue_run()
+            seed, None, app.runs.launch_start, app.settings.sight):
+        return app.runs.continue_run()
     return new_run(app, seed, app.title)
 
 
@@ -93,7 +93,7 @@ def daily_run(app: App, back: Callable[[], State]) -> State:
     day = today()
     info = app.saves.info()
     if info is not None and info.usable and info.daily == day.isoformat():
-        return app.continue_run()
+        return app.runs.continue_run()
     return new_run(app, daily_seed(day), back, daily=day.isoformat())
 
 
@@ -120,7 +120,7 @@ class PauseState(State):
         if choice == "help":
             return HelpState(self.app, self, self.play)
         if choice == "save":
-            if not self.app.save_run():  # refused (the banner says why): the run is not left behind
+            if not self.app.runs.save_run():  # refused (the banner says why): the run is not left behind
                 return self
             self.app.run = None
             self.app.say("Saved. Continue it from the title.")
@@ -132,7 +132,7 @@ class PauseState(State):
         return self
 
     def _abandon(self) -> State:
-        self.app.end_run(self.play.run)
+        self.app.runs.end_run(self.play.run)
         return self.app.title()
 
     def draw(self, surface: pygame.Surface, now_ms: float) -> None:
@@ -149,7 +149,8 @@ class PauseState(State):
 
 
 class HelpState(State):
-    """The key help on its own screen (from the title or the pause menu)."""
+    """The key help on its own screen: from the title, the pause menu, or over play (``?``);
+    ``under`` is the screen it is drawn over, ``back`` the one it returns to."""
 
     def __init__(self, app: App, back: State, under: State | None = None) -> None:
         super().__init__(app)
@@ -157,6 +158,8 @@ class HelpState(State):
         self.pages = HelpPages()
 
     def on_event(self, event: pygame.event.Event, now_ms: float) -> State:
+        if getattr(event, "repeat", False):
+            return self  # the key that opened it, held: it stays open (TRU-2)
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and self.pages.turn(event):
             return self.back
         return self
@@ -186,7 +189,7 @@ class SaveProblemState(State):
         if choice == "new":
             from game.run.seeds import new_seed_text
 
-            return self.app.start_run(new_seed_text())
+            return self.app.runs.start_run(new_seed_text())
         if choice == "title":
             return self.app.title()
         return self

@@ -43,8 +43,8 @@ def set_board(app: App, typed: str) -> str | None:
     not (an address that is not a board's, or a file that could not be written)."""
     try:
         url = board_url(typed) if typed.strip() else None
-    except ValueError as problem:
-        return str(problem)
+    except ValueError as wrong:
+        return str(wrong)
     identity = load_identity(app.storage)
     problem = keep_identity(app.storage, replace(identity, board=url))
     if problem is not None:

@@ -11,7 +11,7 @@ keep the chosen one in view, with arrows that say more are above or below."""
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -65,15 +65,21 @@ PHONE_FOOTER = "Tap a row or its arrows to change it; Back leaves. Changes are k
 def stepped(settings: Settings, name: str, step: int) -> Settings:
     """``settings`` with the volume ``name`` moved ``step`` tenths (kept within 0..1)."""
     value = round(min(1.0, max(0.0, getattr(settings, name) + step / 10)), 1)
-    return replace(settings, **{name: value})
+    return with_value(settings, name, value)
 
 
 def toggled(settings: Settings, name: str, step: int = 1) -> Settings:
     """``settings`` with a switch flipped, or a choice moved ``step`` along its words (round)."""
     if name in CHOICES:
         words = CHOICES[name]
-        return replace(settings, **{name: words[(words.index(getattr(settings, name)) + step) % len(words)]})
-    return replace(settings, **{name: not getattr(settings, name)})
+        return with_value(settings, name, words[(words.index(getattr(settings, name)) + step) % len(words)])
+    return with_value(settings, name, not getattr(settings, name))
+
+
+def with_value(settings: Settings, name: str, value: object) -> Settings:
+    """``settings`` with the option called ``name`` set to ``value`` (an option named by a row)."""
+    changes: dict[str, Any] = {name: value}
+    return replace(settings, **changes)
 
 
 class OptionsState(State):

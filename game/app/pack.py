@@ -2,7 +2,7 @@
 button; SPEC REN-5, tap targets at least 44 CSS pixels). What you wear, your coins and kills,
 then each slot; a tap on a slot offers its verbs (use it, drop it: ``game.app.play_items``),
 or answers the page's question ("Drop which?"); a tap elsewhere or any key closes the page.
-A base of ``PlayState``."""
+A screen over the play screen (``game.app.overlay``)."""
 
 from __future__ import annotations
 
@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.app.overlay import Overlay
+from game.app.state import State
 from game.app.widgets import overlay_panel
 from game.content.items import ITEMS, item_label
 from game.render import palette, text
@@ -17,6 +19,7 @@ from game.render.layout import current
 
 if TYPE_CHECKING:
     from game.app.play import PlayState
+    from game.app.prompts import SlotQuestion
     from game.render.sprites import SpriteBank
     from game.world.game import Game
 
@@ -66,17 +69,31 @@ def draw_pack(surface: pygame.Surface, game: Game, sprites: SpriteBank,
     return rows
 
 
-class PackPage:
-    """``PlayState``'s pack page."""
+class PackScreen(Overlay):
+    """The pack page over the play screen; ``question`` when it asks which slot (a phone's
+    "Drop which?")."""
 
-    pack_rows: list[tuple[pygame.Rect, int]] | None
+    def __init__(self, play: PlayState, question: SlotQuestion | None = None) -> None:
+        super().__init__(play)
+        self.question = question
+        self.pack_rows: list[tuple[pygame.Rect, int]] = []  # each slot's row, as last drawn
 
-    def _on_pack_click(self: PlayState, pos: tuple[int, int], now_ms: float) -> None:
+    def handle(self, event: pygame.event.Event, now_ms: float) -> State:
         """A tap on a slot offers its verbs, or answers the question asked; anywhere else closes
-        the page (and withdraws the question)."""
-        rows, self.pack_rows = self.pack_rows or [], None
-        index = next((index for box, index in rows if box.collidepoint(pos)), None)
-        if index is not None:
-            self._offer_slot_verbs(index, pos, now_ms)
-        else:
-            self.slot_question = None
+        the page (and withdraws the question), as any key does."""
+        if event.type == pygame.KEYDOWN:
+            return self.play
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            self.pass_through(event)
+            return self
+        self.play.mouse = event.pos
+        index = next((index for box, index in self.pack_rows if box.collidepoint(event.pos)), None)
+        if index is None:
+            return self.play
+        if self.question is not None:
+            return self.question.answered(self.play, index)
+        return self.play.pointer.slot_verbs(index, event.pos, now_ms)
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        words = self.question.question if self.question is not None else ""
+        self.pack_rows = draw_pack(surface, self.game, self.app.sprites, words)

@@ -1,7 +1,7 @@
-"""Aiming a throw or a shot on the play screen (SPEC LIN-2, UI-7, TRU-4): the aim starts on
-the nearest foe, moves with keys or the pointer, Tab takes the next foe, and a throw whose blast
-would reach the player, or breach a derelict's hull, asks first. A base of ``PlayState``: the attributes it uses are the play
-screen's."""
+"""Aiming a throw or a shot (SPEC LIN-2, UI-7, TRU-4): a screen over the play screen. The aim
+starts on the nearest foe, moves with keys or the pointer, Tab takes the next foe, a number key
+throws another thing instead, and a throw whose blast would reach the player, or breach a
+derelict's hull, asks first. Esc, or a tap off the map, cancels."""
 
 from __future__ import annotations
 
@@ -12,59 +12,101 @@ import pygame
 from game.app.aim import Aim, throwables
 from game.app.help_page import touch_screen
 from game.app.keys import command_for
+from game.app.overlay import Overlay
+from game.app.state import State
 
 if TYPE_CHECKING:
     from game.app.play import PlayState
-    from game.app.state import State
     from game.world.game import Game
 
 
-class AimControl:
-    """``PlayState``'s aiming."""
+class AimScreen(Overlay):
+    """The play screen's aim: where a throw or a shot will go, and what the sidebar asks."""
 
-    def _start_aim(self: PlayState, mode: str, kind: str | None = None) -> None:
-        aim = Aim.start(self.game, mode, kind)
+    def __init__(self, play: PlayState, aim: Aim) -> None:
+        super().__init__(play)
+        self._aim = aim
+        self.words = aim_prompt(play.game, aim)
+
+    @classmethod
+    def start(cls, play: PlayState, mode: str, kind: str | None = None) -> State:
+        """Aim a throw (``kind``, or the first thing to throw) or a shot; the play screen, saying
+        why, when there is nothing to aim."""
+        aim = Aim.start(play.game, mode, kind)
         if isinstance(aim, str):
-            self.run.note(aim, "bad")
-            return
-        self.aim = aim
-        self.prompt = aim_prompt(self.game, aim)
+            play.run.note(aim, "bad")
+            return play
+        return cls(play, aim)
 
-    def _on_aim_key(self: PlayState, event: pygame.event.Event, now_ms: float) -> State:
-        aim = self.aim
-        assert aim is not None
+    @property
+    def aim(self) -> Aim:
+        return self._aim
+
+    @property
+    def prompt(self) -> str:
+        return self.words
+
+    def repeats(self, event: pygame.event.Event) -> bool:
+        command = command_for(event.key, event.unicode, event.mod)
+        return command is not None and command.name == "move"  # a held arrow key moves the aim on
+
+    def handle(self, event: pygame.event.Event, now_ms: float) -> State:
+        if event.type == pygame.KEYDOWN:
+            return self._on_key(event, now_ms)
+        if event.type == pygame.MOUSEMOTION:
+            self.play.pointer.moved(event.pos)
+            hover = self.play.hover
+            if hover is not None and hover != self.aim.target:
+                self.point_at(hover)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.play.mouse = event.pos
+            tile = self.play.pointer.tile_under(event.pos)
+            if tile is None:  # off the map (a phone's Esc): no throw
+                return self.play
+            if tile != self.aim.target:
+                self.point_at(tile)
+            return self.confirm(now_ms)
+        else:
+            self.pass_through(event)
+        return self
+
+    def _on_key(self, event: pygame.event.Event, now_ms: float) -> State:
+        game, aim = self.game, self.aim
         command = command_for(event.key, event.unicode, event.mod)
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) or (
                 command is not None and command.name == aim.mode):
-            self._confirm_aim(now_ms)
-        elif event.key == pygame.K_ESCAPE:
-            self.aim, self.prompt = None, ""
-        elif event.key == pygame.K_TAB:  # the next foe in sight
-            self.aim = aim.next_target(self.game)
-            self._reprompt(self.aim)
-        elif command is not None and command.name == "use" and command.slot < len(self.game.inventory.slots):
-            self.aim = aim.switched(self.game, self.game.inventory.slots[command.slot][0])  # throw that instead
-            self.prompt = aim_prompt(self.game, self.aim)
+            return self.confirm(now_ms)
+        if event.key == pygame.K_ESCAPE:
+            return self.play
+        if event.key == pygame.K_TAB:  # the next foe in sight
+            self._aim = aim.next_target(game)
+            self._reprompt()
+        elif command is not None and command.name == "use" and command.slot < len(game.inventory.slots):
+            self._aim = aim.switched(game, game.inventory.slots[command.slot][0])  # throw that instead
+            self.words = aim_prompt(game, self.aim)
         elif command is not None and command.name == "move":
-            aim.move(self.game, command.dx, command.dy)
-            self._reprompt(aim)
+            aim.move(game, command.dx, command.dy)
+            self._reprompt()
         return self
 
-    def _reprompt(self: PlayState, aim: Aim) -> None:
-        """Moving the aim withdraws a warning about the old target."""
-        if self.prompt != aim_prompt(self.game, aim):
-            self.prompt = aim_prompt(self.game, aim)
+    def point_at(self, tile: tuple[int, int]) -> None:
+        self.aim.point_at(self.game, tile)
+        self._reprompt()
 
-    def _confirm_aim(self: PlayState, now_ms: float) -> None:
+    def _reprompt(self) -> None:
+        """Moving the aim withdraws a warning about the old target."""
+        self.words = aim_prompt(self.game, self.aim)
+
+    def confirm(self, now_ms: float) -> State:
+        """Throw or fire, unless the blast would reach you or breach the hull and that was not
+        asked yet (UI-7): then ask, and the same again throws all the same."""
         aim = self.aim
-        assert aim is not None
-        warning = aim.warning(self.game)  # the blast reaches you, or breaches the hull
-        if warning and not self.prompt.startswith(warning):  # UI-7: ask first
-            self.prompt = (f"{warning} Tap it again: {aim.mode} anyway. Tap off the map: cancel." if touch_screen()
-                           else f"{warning} Enter: {aim.mode} anyway. Esc: cancel.")
-            return
-        self.aim, self.prompt = None, ""
-        self._act(aim.action(), now_ms)
+        warning = aim.warning(self.game)
+        if warning and not self.words.startswith(warning):
+            self.words = (f"{warning} Tap it again: {aim.mode} anyway. Tap off the map: cancel." if touch_screen()
+                          else f"{warning} Enter: {aim.mode} anyway. Esc: cancel.")
+            return self
+        return self.play.answer(aim.action(), now_ms)
 
 
 def aim_prompt(game: Game, aim: Aim) -> str:

@@ -1,7 +1,8 @@
 """Things carried and things lying about, on the play screen (SPEC ITM-2, UI-2, UI-3): what a
 click or a tap on an inventory slot, an item on the floor or a door offers (noun, then verb),
-and the question "which slot?" that dropping (``p``) and making room for a find ask. A base of
-``PlayState``: the attributes it uses are the play screen's.
+and the question "which slot?" that dropping (``p``) and making room for a find ask. Each
+offer answers the screen that shows it (a ``VerbScreen`` over the play screen), or None when
+nothing is offered.
 
 A slot's verbs come first with its use (drink, read, throw, fire), then dropping it: a click
 never spends a potion by itself (the number keys are the fast way, a menu's ``1`` the next
@@ -13,15 +14,14 @@ closing or unlocking it, from beside it or by walking there first, and walking t
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING
-
-import pygame
 
 from game.app.describe import Step, edge_text
 from game.app.help_page import touch_screen
-from game.app.keys import command_for
-from game.app.verbs import VerbMenu
+from game.app.pack import PackScreen
+from game.app.prompts import SlotPrompt, SlotQuestion
+from game.app.verbs import Verb, VerbMenu, VerbScreen
 from game.bot.explore import walk_route
 from game.content.items import ITEMS, item_label, throwable
 from game.map.edges import Edge
@@ -34,17 +34,7 @@ if TYPE_CHECKING:
     from game.world.actor import Item
     from game.world.game import Game
 
-Verb = tuple[str, Callable[[], None]]
 WEAR = {"weapon": "Wield", "armour": "Put on", "ranged": "Shoulder"}
-
-
-@dataclass(frozen=True)
-class SlotQuestion:
-    """Which slot? ``question`` as the sidebar asks it ("Drop which?"); ``answer`` acts on the
-    slot (0-based) the player picks."""
-
-    question: str
-    answer: Callable[[int], None]
 
 
 def use_words(game: Game, kind: str) -> str:
@@ -84,137 +74,110 @@ def room_wanted(game: Game, item: Item) -> bool:
     return ITEMS[item.kind].category == "consumable" and not game.inventory.can_add(item.kind)
 
 
-class ItemVerbs:
-    """``PlayState``'s verbs for slots, floor items and doors, and its "which slot?" question."""
+# --- which slot? ------------------------------------------------------------------------
+def ask_slot(play: PlayState, question: str, answer: Callable[[int], object]) -> State:
+    """Ask which slot: in the sidebar, answered by a number key or a click on a slot (any other
+    key cancels); on a phone, on the pack page, answered by a tap on a slot."""
+    if not play.game.inventory.slots:
+        play.run.note("You carry nothing to drop.", "bad")
+        return play
+    asked = SlotQuestion(question, answer)
+    return PackScreen(play, asked) if touch_screen() else SlotPrompt(play, asked)
 
-    slot_question: SlotQuestion | None
 
-    # --- which slot? --------------------------------------------------------------------
-    def _ask_slot(self: PlayState, question: str, answer: Callable[[int], None]) -> None:
-        """Ask which slot: in the sidebar, answered by a number key or a click on a slot (any
-        other key cancels); on a phone, on the pack page, answered by a tap on a slot."""
-        slots = len(self.game.inventory.slots)
-        if not slots:
-            self.run.note("You carry nothing to drop.", "bad")
-            return
-        self.slot_question = SlotQuestion(question, answer)
-        if touch_screen():
-            self.pack_rows = []  # the pack page asks it
-        else:
-            which = "1" if slots == 1 else f"1-{slots}"
-            self.prompt = f"{question} {which}, or click a slot. Esc: cancel."
+def ask_drop(play: PlayState, now_ms: float) -> State:
+    """``p``: drop which slot's stack?"""
+    return ask_slot(play, "Drop which?", lambda index: play.answer(Drop(index), now_ms))
 
-    def _answer_slot(self: PlayState, index: int) -> None:
-        question, self.slot_question, self.prompt = self.slot_question, None, ""
-        if question is not None and self.game.inventory.slot(index) is not None:
-            question.answer(index)
 
-    def _on_slot_key(self: PlayState, event: pygame.event.Event) -> State:
-        command = command_for(event.key, event.unicode, event.mod)
-        if command is not None and command.name == "use":
-            self._answer_slot(command.slot)
-        else:
-            self.slot_question, self.prompt = None, ""
-        return self
+# --- a slot ------------------------------------------------------------------------------------
+def slot_verbs(play: PlayState, index: int, pos: tuple[int, int], now_ms: float) -> State:
+    """A click or a tap on a slot: its use, then dropping it."""
+    slot = play.game.inventory.slot(index)
+    if slot is None:
+        return play
+    kind, count = slot
+    verbs: list[Verb] = []
+    use = use_words(play.game, kind)
+    if use:
+        verbs.append((use, lambda: play.answer(UseSlot(index), now_ms)))
+    dropped = item_label(kind, count) if count > 1 else f"the {ITEMS[kind].name}"
+    verbs.append((f"Drop {dropped}", lambda: play.answer(Drop(index), now_ms)))
+    number = "" if touch_screen() else f"{index + 1}: "  # a phone has no number keys
+    return VerbScreen(play, VerbMenu(f"{number}{item_label(kind, count)}", verbs, pos))
 
-    def _ask_drop(self: PlayState, now_ms: float) -> None:
-        """``p``: drop which slot's stack?"""
-        self._ask_slot("Drop which?", lambda index: self._act(Drop(index), now_ms))  # type: ignore[misc]
 
-    # --- a slot --------------------------------------------------------------------------
-    def _offer_slot_verbs(self: PlayState, index: int, pos: tuple[int, int], now_ms: float) -> None:
-        """A click or a tap on a slot: its use, then dropping it (or, while "which slot?" is
-        asked, the answer)."""
-        if self.slot_question is not None:
-            self._answer_slot(index)
-            return
-        slot = self.game.inventory.slot(index)
-        if slot is None:
-            return
-        kind, count = slot
-        verbs: list[Verb] = []
-        use = use_words(self.game, kind)
-        if use:
-            verbs.append((use, lambda: self._act(UseSlot(index), now_ms)))  # type: ignore[misc]
-        dropped = item_label(kind, count) if count > 1 else f"the {ITEMS[kind].name}"
-        verbs.append((f"Drop {dropped}", lambda: self._act(Drop(index), now_ms)))  # type: ignore[misc]
-        number = "" if touch_screen() else f"{index + 1}: "  # a phone has no number keys
-        self.verbs = VerbMenu(f"{number}{item_label(kind, count)}", verbs, pos)
+# --- an item on the floor -----------------------------------------------------------------------
+def item_verbs(play: PlayState, target: tuple[int, int], pos: tuple[int, int]) -> State | None:
+    """A click or a tap on a tile in sight where something lies (not your own): take it
+    (walking there), make room for it, or walk to it. None when nothing is offered."""
+    game, walks = play.game, play.walks
+    items = game.floor.items_at(target)
+    if not items or not game.floor.in_sight(*target):
+        return None
+    if not walk_route(game, target):
+        return None
+    top = items[-1]
+    title = item_label(top.kind, top.count, article=True)
+    title = title[0].upper() + title[1:] + (f" and {len(items) - 1} more" if len(items) > 1 else "")
+    verbs: list[Verb] = []
+    take = take_words(game, top)
+    if take:
+        verbs.append((take, lambda: walks.to(target, [PickUp()], top.iid)))
+    elif room_wanted(game, top):
+        title += " (your pack is full)"
+        verbs.append(("Make room for it\u2026", lambda: ask_slot(
+            play, "Make room: drop which?", lambda index: walks.to(target, [Drop(index), PickUp()], top.iid))))
+    verbs.append(("Walk to it", lambda: walks.to(target)))
+    return VerbScreen(play, VerbMenu(title, verbs, pos))
 
-    # --- an item on the floor -----------------------------------------------------------------
-    def _offer_item_verbs(self: PlayState, target: tuple[int, int], pos: tuple[int, int], now_ms: float) -> bool:
-        """A click or a tap on a tile in sight where something lies (not your own): take it
-        (walking there), make room for it, or walk to it. False when nothing is offered."""
-        game = self.game
-        items = game.floor.items_at(target)
-        if not items or not game.floor.in_sight(*target):
-            return False
-        route = walk_route(game, target)
-        if not route:
-            return False
-        top = items[-1]
-        title = item_label(top.kind, top.count, article=True)
-        title = title[0].upper() + title[1:] + (f" and {len(items) - 1} more" if len(items) > 1 else "")
-        verbs: list[Verb] = []
-        take = take_words(game, top)
-        if take:
-            verbs.append((take, lambda: self._walk_to(target, [PickUp()], top.iid)))  # type: ignore[misc]
-        elif room_wanted(game, top):
-            title += " (your pack is full)"
-            verbs.append(("Make room for it\u2026", lambda: self._ask_slot(
-                "Make room: drop which?",
-                lambda index: self._walk_to(target, [Drop(index), PickUp()], top.iid))))  # type: ignore[misc]
-        verbs.append(("Walk to it", lambda: self._walk_to(target)))
-        self.verbs = VerbMenu(title, verbs, pos)
-        return True
 
-    def _offer_room_here(self: PlayState, pos: tuple[int, int], now_ms: float) -> bool:
-        """Tapping yourself on something the pack has no room for: make room for it (drop a
-        slot, then take it), or what you can do here. False when there is room (or nothing)."""
-        game = self.game
-        items = game.floor.items_at(game.player.pos)
-        if not items or not room_wanted(game, items[-1]):
-            return False
-        title = item_label(items[-1].kind, items[-1].count, article=True)
+def room_here(play: PlayState, pos: tuple[int, int], now_ms: float) -> State | None:
+    """Tapping yourself on something the pack has no room for: make room for it (drop a slot,
+    then take it), or what you can do here. None when there is room (or nothing)."""
+    game = play.game
+    items = game.floor.items_at(game.player.pos)
+    if not items or not room_wanted(game, items[-1]):
+        return None
+    title = item_label(items[-1].kind, items[-1].count, article=True)
 
-        def swap(index: int) -> None:
-            if isinstance(self._act(Drop(index), now_ms), Done):
-                self._act(PickUp(), now_ms)
+    def swap(index: int) -> None:
+        if isinstance(play.act(Drop(index), now_ms), Done):
+            play.act(PickUp(), now_ms)
 
-        verbs: list[Verb] = [(f"Make room for {title}\u2026", lambda: self._ask_slot("Make room: drop which?", swap))]
-        self.verbs = VerbMenu(f"Here: {title} (your pack is full)", verbs + self._verbs_here(now_ms), pos)
-        return True
+    verbs: list[Verb] = [(f"Make room for {title}\u2026", lambda: ask_slot(play, "Make room: drop which?", swap))]
+    return VerbScreen(play, VerbMenu(f"Here: {title} (your pack is full)", verbs + play.pointer.verbs_here(now_ms), pos))
 
-    # --- a door ----------------------------------------------------------------------------
-    def _offer_door_verbs(self: PlayState, step: Step | None, pos: tuple[int, int], now_ms: float) -> bool:
-        """A click or a tap by a door's edge (``describe.edge_near``) that you know of: open,
-        close or unlock it, from beside it or walking there first; or walk to it. False when the
-        edge is no door, or nothing is offered (a locked door and no key, from beside it: the
-        click bumps it, and the door says why it stays shut)."""
-        game = self.game
-        if step is None or game.on_overworld:
-            return False
-        x, y, dx, dy = step
-        kind = game.floor.map.edge_kind_toward(x, y, dx, dy)
-        if kind not in (Edge.DOOR, Edge.OPEN_DOOR, Edge.LOCKED_DOOR) or edge_text(game, step) == "Unknown":
-            return False
-        sides = [((x, y), (dx, dy)), ((x + dx, y + dy), (-dx, -dy))]
-        me = game.player.pos
-        here = next((d for side, d in sides if side == me), None)
-        if here is not None:
-            verbs = [(words, lambda a=action: self._act(a, now_ms)) for words, action in _door_actions(game, kind, here)]
-        else:
-            routes = [(route, side, d) for side, d in sides if (route := walk_route(game, side))]
-            if not routes:
-                return False
-            _, side, d = min(routes, key=lambda r: len(r[0]))
-            verbs = [(words, lambda a=action, s=side: self._walk_to(s, [a]))  # type: ignore[misc]
-                     for words, action in _door_actions(game, kind, d)]
-            verbs.append(("Walk to it", lambda s=side: self._walk_to(s)))  # type: ignore[misc]
-        if not verbs:
-            return False
-        self.verbs = VerbMenu(edge_text(game, step).split(":")[0].split(" (")[0], verbs, pos)
-        return True
+
+# --- a door ---------------------------------------------------------------------------------------
+def door_verbs(play: PlayState, step: Step | None, pos: tuple[int, int], now_ms: float) -> State | None:
+    """A click or a tap by a door's edge (``describe.edge_near``) that you know of: open,
+    close or unlock it, from beside it or walking there first; or walk to it. None when the
+    edge is no door, or nothing is offered (a locked door and no key, from beside it: the
+    click bumps it, and the door says why it stays shut)."""
+    game, walks = play.game, play.walks
+    if step is None or game.on_overworld:
+        return None
+    x, y, dx, dy = step
+    kind = game.floor.map.edge_kind_toward(x, y, dx, dy)
+    if kind not in (Edge.DOOR, Edge.OPEN_DOOR, Edge.LOCKED_DOOR) or edge_text(game, step) == "Unknown":
+        return None
+    sides = [((x, y), (dx, dy)), ((x + dx, y + dy), (-dx, -dy))]
+    me = game.player.pos
+    here = next((d for side, d in sides if side == me), None)
+    verbs: list[Verb]
+    if here is not None:
+        verbs = [(words, partial(play.answer, action, now_ms)) for words, action in _door_actions(game, kind, here)]
+    else:
+        routes = [(route, side, d) for side, d in sides if (route := walk_route(game, side))]
+        if not routes:
+            return None
+        _, side, d = min(routes, key=lambda r: len(r[0]))
+        verbs = [(words, partial(walks.to, side, [action])) for words, action in _door_actions(game, kind, d)]
+        verbs.append(("Walk to it", partial(walks.to, side)))
+    if not verbs:
+        return None
+    return VerbScreen(play, VerbMenu(edge_text(game, step).split(":")[0].split(" (")[0], verbs, pos))
 
 
 def _door_actions(game: Game, kind: int, direction: tuple[int, int]) -> list[tuple[str, Action]]:

@@ -1,171 +1,184 @@
 """The play screen under the pointer (SPEC UI-2, UI-3): a click or a tap on the map, the
 sidebar's slots and buttons, yourself, a monster, an item or a door (a menu of verbs:
-``game.app.play_items`` for the last two and the slots) or the zoomed map. A base
-of ``PlayState``: the attributes it uses are the play screen's."""
+``game.app.play_items`` for the last two and the slots) or the zoomed map. ``Pointer`` is the
+play screen's: it keeps the touch held until its finger lifts, and answers each click with the
+screen that comes next."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
-
-from game.world.actions import Ascend, CloseDoor, Descend, PickUp, UseSlot, Wait
+from game.app import play_items
 from game.app.aim import throwables
 from game.app.describe import Step, edge_near
-from game.app.state import State
-from game.app.verbs import VerbMenu
+from game.app.log_screen import LogScreen
+from game.app.menus import HelpState, PauseState
+from game.app.pack import PackScreen
+from game.app.play_aim import AimScreen
+from game.app.play_zoom import HeldTap
+from game.app.verbs import Verb, VerbMenu, VerbScreen
 from game.content.items import ITEMS, item_label
-from game.render.layout import current
 from game.map.edges import Edge
+from game.render.layout import current
+from game.world.actions import Ascend, CloseDoor, Descend, PickUp, UseSlot, Wait
 
 if TYPE_CHECKING:
     from game.app.play import PlayState
+    from game.app.state import State
     from game.world.actor import Actor
 
 
-class PointerInput:
-    """``PlayState``'s clicks and taps."""
+class Pointer:
+    """The play screen's clicks and taps."""
 
-    def _tile_under(self: PlayState, pos: tuple[int, int]) -> tuple[int, int] | None:
-        if self.camera is None or self.zoomed or not current().map_area.collidepoint(pos):
+    def __init__(self, play: PlayState) -> None:
+        self.play = play
+        self.tap = HeldTap()  # a touch's click, until its finger lifts
+
+    def tile_under(self, pos: tuple[int, int]) -> tuple[int, int] | None:
+        play = self.play
+        if play.camera is None or play.zoomed or not current().map_area.collidepoint(pos):
             return None
-        return self.camera.tile_at(*pos)
+        return play.camera.tile_at(*pos)
 
-    def _edge_under(self: PlayState, pos: tuple[int, int] | None) -> Step | None:
+    def edge_under(self, pos: tuple[int, int] | None) -> Step | None:
         """The wall, door or hull the pointer is near (``describe.EDGE_MARGIN``), if any: the
         hover describes it rather than the tile."""
-        if pos is None or self._tile_under(pos) is None:
+        if pos is None or self.tile_under(pos) is None:
             return None
-        assert self.camera is not None
-        return edge_near(self.game.floor.map, self.camera.screen_to_world(*pos))
+        assert self.play.camera is not None
+        return edge_near(self.play.game.floor.map, self.play.camera.screen_to_world(*pos))
 
-    def _on_click(self: PlayState, pos: tuple[int, int], now_ms: float) -> State:
+    def moved(self, pos: tuple[int, int]) -> None:
+        self.play.mouse = pos
+        self.play.hover = self.tile_under(pos)
+
+    def click(self, pos: tuple[int, int], now_ms: float) -> State:
         """A click or a tap (SDL turns touches into clicks): the sidebar's slots and buttons, the
         zoomed map, yourself (pick up, the stairs, or a turn's wait), a step, or a walk."""
-        button = self.hud.target_at(pos)
-        if self.slot_question is not None and not (button or "").startswith("slot:"):
-            self.slot_question, self.prompt = None, ""  # "which slot?" answered elsewhere: withdrawn
-            return self
+        play, game = self.play, self.play.game
+        button = play.hud.target_at(pos)
         if button is not None:
             return self._on_button(button, now_ms, pos)
-        if self.zoomed:
+        if play.zoomed:
             self._on_zoomed_click(pos)
-            return self
-        target = self._tile_under(pos)
+            return play
+        target = self.tile_under(pos)
         if target is None:
-            return self
-        if self._offer_door_verbs(self._edge_under(pos), pos, now_ms):
-            return self
-        if target == self.game.player.pos:
-            self._tap_self(pos, now_ms)
-            return self
-        monster = self.game.occupant(target)
-        if (monster is not None and monster is not self.game.player and self.game.player_sees(monster)
-                and max(abs(target[0] - self.game.player.x), abs(target[1] - self.game.player.y)) > 1):
-            self._offer_verbs_for(monster, pos, now_ms)
-            return self
-        if monster is None and self._offer_item_verbs(target, pos, now_ms):
-            return self
-        floor = self.game.floor
+            return play
+        door = play_items.door_verbs(play, self.edge_under(pos), pos, now_ms)
+        if door is not None:
+            return door
+        if target == game.player.pos:
+            return self._tap_self(pos, now_ms)
+        monster = game.occupant(target)
+        if (monster is not None and monster is not game.player and game.player_sees(monster)
+                and max(abs(target[0] - game.player.x), abs(target[1] - game.player.y)) > 1):
+            return self._verbs_for(monster, pos, now_ms)
+        item = play_items.item_verbs(play, target, pos) if monster is None else None
+        if item is not None:
+            return item
+        floor = game.floor
         room = floor.map.room_at(*target)
-        if room < 0 or not (floor.seen_rooms[room] or self._behind_a_known_door(target)):
-            return self  # the sea, a wall's far side, the dark: nothing to walk to
-        px, py = self.game.player.pos
+        if room < 0 or not (floor.seen_rooms[room] or play.walks.behind_a_known_door(target)):
+            return play  # the sea, a wall's far side, the dark: nothing to walk to
+        px, py = game.player.pos
         dx, dy = target[0] - px, target[1] - py
         if max(abs(dx), abs(dy)) == 1:
-            self._step(dx, dy, now_ms)
-            return self
-        self._walk_to(target)
-        return self
+            return play.step(dx, dy, now_ms)
+        play.walks.to(target)
+        return play
 
-    def _on_button(self: PlayState, what: str, now_ms: float, pos: tuple[int, int]) -> State:
-        if what.startswith("slot:"):  # a slot: its verbs (use first), or the answer to "which slot?"
-            self._offer_slot_verbs(int(what[5:]), pos, now_ms)
-        elif what == "explore":
-            self._start_walk("explore")
+    def slot_verbs(self, index: int, pos: tuple[int, int], now_ms: float) -> State:
+        """A slot clicked (in the sidebar or on the pack page): its verbs."""
+        return play_items.slot_verbs(self.play, index, pos, now_ms)
+
+    def _on_button(self, what: str, now_ms: float, pos: tuple[int, int]) -> State:
+        play = self.play
+        if what.startswith("slot:"):  # a slot: its verbs, use first
+            return self.slot_verbs(int(what[5:]), pos, now_ms)
+        if what == "explore":
+            play.walks.start("explore")
         elif what == "wait":
-            self._act(Wait(), now_ms)
+            play.act(Wait(), now_ms)
         elif what == "descend":
-            self._stairs(True, now_ms)
+            play.walks.stairs(True, now_ms)
         elif what == "zoom":
-            self.zoomed = not self.zoomed
+            play.zoomed = not play.zoomed
         elif what == "help":
-            self.help_open = True
+            return HelpState(play.app, play, play)
         elif what == "log":  # a phone's messages, tapped: the whole archive
-            self.log_open, self.log_scroll = True, 0
+            return LogScreen(play)
         elif what == "pack":
-            self.pack_rows = []  # open: its rows are known once drawn
+            return PackScreen(play)
         elif what == "menu":
-            from game.app.menus import PauseState
+            return PauseState(play.app, play)
+        return play
 
-            return PauseState(self.app, self)
-        return self
-
-    def _offer_verbs_for(self: PlayState, monster: Actor, pos: tuple[int, int], now_ms: float) -> None:
+    def _verbs_for(self, monster: Actor, pos: tuple[int, int], now_ms: float) -> State:
         """A monster out of reach: throw or fire at it, or walk to it."""
-        game, target = self.game, monster.pos
-        verbs: list[tuple[str, Callable[[], None]]] = []
+        play, game, target = self.play, self.play.game, monster.pos
+        verbs: list[Verb] = []
         for kind in throwables(game):
             what = "TNT" if kind == "tnt" else item_label(kind, article=True)
-            verbs.append((f"Throw {what} at it",
-                          lambda k=kind: self._aim_at("throw", target, now_ms, k)))  # type: ignore[misc]
+            verbs.append((f"Throw {what} at it", partial(self._aim_at, "throw", target, now_ms, kind)))
         ammo = ITEMS[game.inventory.ranged].shoots if game.inventory.ranged else ""
         if ammo and game.inventory.count(ammo):
             verbs.append((f"Fire {item_label(ammo, article=True)} at it", lambda: self._aim_at("fire", target, now_ms)))
-        verbs.append(("Walk to it", lambda: self._walk_to(target)))
-        self.verbs = VerbMenu(game.name_of(monster, True), verbs, pos)
+        verbs.append(("Walk to it", lambda: play.walks.to(target)))
+        return VerbScreen(play, VerbMenu(game.name_of(monster, True), verbs, pos))
 
-    def _aim_at(self: PlayState, mode: str, target: tuple[int, int], now_ms: float, kind: str | None = None) -> None:
-        self._start_aim(mode, kind)
-        if self.aim is not None:
-            self.aim.point_at(self.game, target)
-            self._confirm_aim(now_ms)  # asks first if the blast would reach you
+    def _aim_at(self, mode: str, target: tuple[int, int], now_ms: float, kind: str | None = None) -> State:
+        aim = AimScreen.start(self.play, mode, kind)
+        if not isinstance(aim, AimScreen):
+            return aim
+        aim.point_at(target)
+        return aim.confirm(now_ms)  # asks first if the blast would reach you
 
-    def _tap_self(self: PlayState, pos: tuple[int, int], now_ms: float) -> None:
+    def _tap_self(self, pos: tuple[int, int], now_ms: float) -> State:
         """Tapping yourself: pick up what is here, else take the stairs here, else a menu of
         what you can do where you stand."""
-        game, level = self.game, self.game.floor.level
-        here = game.player.pos
-        if self._offer_room_here(pos, now_ms):
-            return
+        play, game = self.play, self.play.game
+        level, here = game.floor.level, game.player.pos
+        room = play_items.room_here(play, pos, now_ms)
+        if room is not None:
+            return room
         if game.floor.items_at(here):
-            self._act(PickUp(), now_ms)
-        elif (game.on_overworld and game.world.region_at_entrance(here) is not None) or \
+            return play.answer(PickUp(), now_ms)
+        if (game.on_overworld and game.world.region_at_entrance(here) is not None) or \
                 (not game.on_overworld and here == level.exit):
-            self._act(Descend(), now_ms)
-        elif not game.on_overworld and here == level.entrance:
-            self._act(Ascend(), now_ms)
-        else:
-            self.verbs = VerbMenu("You", self._verbs_here(now_ms), pos)
+            return play.answer(Descend(), now_ms)
+        if not game.on_overworld and here == level.entrance:
+            return play.answer(Ascend(), now_ms)
+        return VerbScreen(play, VerbMenu("You", self.verbs_here(now_ms), pos))
 
-    def _verbs_here(self: PlayState, now_ms: float) -> list[tuple[str, Callable[[], None]]]:
-        game = self.game
-        verbs: list[tuple[str, Callable[[], None]]] = [("Wait a turn", lambda: self._act(Wait(), now_ms))]
+    def verbs_here(self, now_ms: float) -> list[Verb]:
+        play, game = self.play, self.play.game
+        verbs: list[Verb] = [("Wait a turn", lambda: play.act(Wait(), now_ms))]
         if game.player.hp < game.player.max_hp:
-            verbs.append(("Rest until healed", lambda: self._start_walk("rest")))
+            verbs.append(("Rest until healed", lambda: play.walks.start("rest")))
         if not game.on_overworld:
-            verbs.append(("Explore", lambda: self._start_walk("explore")))
+            verbs.append(("Explore", lambda: play.walks.start("explore")))
         for index, (kind, _) in enumerate(game.inventory.slots):  # a potion or a scroll works on yourself
             verb = "Drink" if kind.startswith("potion_") else "Read" if kind.startswith("scroll_") else ""
             if verb:
-                verbs.append((f"{verb} the {ITEMS[kind].name}",
-                              lambda i=index: self._act(UseSlot(i), now_ms)))  # type: ignore[misc]
+                verbs.append((f"{verb} the {ITEMS[kind].name}", partial(play.answer, UseSlot(index), now_ms)))
         px, py = game.player.pos
         for dx, dy, side in ((0, -1, "north"), (1, 0, "east"), (0, 1, "south"), (-1, 0, "west")):
             if game.floor.map.edge_kind_toward(px, py, dx, dy) == Edge.OPEN_DOOR:
-                verbs.append((f"Close the door {side}",
-                              lambda d=(dx, dy): self._act(CloseDoor(*d), now_ms)))  # type: ignore[misc]
+                verbs.append((f"Close the door {side}", partial(play.answer, CloseDoor(dx, dy), now_ms)))
         return verbs
 
-    def _on_zoomed_click(self: PlayState, pos: tuple[int, int]) -> None:
+    def _on_zoomed_click(self, pos: tuple[int, int]) -> None:
         """A click on the zoomed-out map travels there (UI-6): back to the near view, walking."""
-        if self.view.zoom is None or not current().map_area.collidepoint(pos):
+        play = self.play
+        if play.view.zoom is None or not current().map_area.collidepoint(pos):
             return
-        ox, oy, tile = self.view.zoom
+        ox, oy, tile = play.view.zoom
         x, y = int((pos[0] - ox) // tile), int((pos[1] - oy) // tile)
-        floor = self.game.floor
+        floor = play.game.floor
         room = floor.map.room_at(x, y)
-        if room >= 0 and floor.seen_rooms[room] and (x, y) != self.game.player.pos:
-            self.zoomed = False
-            self._walk_to((x, y))
-
+        if room >= 0 and floor.seen_rooms[room] and (x, y) != play.game.player.pos:
+            play.zoomed = False
+            play.walks.to((x, y))

@@ -1,6 +1,6 @@
 """The play screen's walks (SPEC UI-2, UI-6): to a clicked tile, exploring, to the stairs,
-resting, practising, carried out a step at a time; and a held key's steps (TRU-2). A base of
-``PlayState``: the attributes it uses (``game``, ``run``, ``walk``, ``_act``) are the play screen's."""
+resting, practising, carried out a step at a time. ``Walks`` is the play screen's: it keeps the
+walk under way and steps it on the play screen's ``act``."""
 
 from __future__ import annotations
 
@@ -9,8 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.world.action import Action, Done
-from game.world.actions import Ascend, Descend, Move, Wait
-from game.app.keys import LOG_SCROLL, Command, command_for
+from game.world.actions import Ascend, Descend, Move
 from game.app.walking import Walk, monsters_in_sight
 from game.bot.explore import walk_route
 from game.map.edges import IS_DOOR
@@ -26,85 +25,61 @@ FAST_STEP_MS = 5  # with none in view: 200 turns a second (the picture may skip 
 MAX_BURST = 40  # steps at most in one frame, so a slow frame never snowballs
 
 
-class WalkControl:
-    """``PlayState``'s walks: started by keys and clicks, stepped on by ``update``."""
+class Walks:
+    """The play screen's walks: started by keys and clicks, stepped on by its ``update``."""
 
-    def _repeats(self: PlayState, event: pygame.event.Event) -> bool:
-        """Whether a held key's repeat does anything: scroll the archive, move the aim, zoom, or
-        walk and wait on (``_key_turn``). It never stops a walk, closes a page or a menu, answers
-        a question, nor throws, drinks, takes or goes down twice."""
-        if self.walk is not None or self.prompt or self.help is not None or self.pack_rows is not None \
-                or self.verbs is not None:
-            return False
-        if self.log_open:
-            return event.key in LOG_SCROLL
-        command = command_for(event.key, event.unicode, event.mod)
-        wanted = ("move",) if self.aim is not None else ("move", "wait", "zoom_in", "zoom_out")
-        return command is not None and command.name in wanted
+    def __init__(self, play: PlayState) -> None:
+        self.play = play
+        self.walk: Walk | None = None  # a walk under way: clicked, exploring, to the stairs, resting
+        self._stepping: Walk | None = None  # the walk stepped on last (a new one starts at the slow pace)
 
-    def _key_turn(self: PlayState, event: pygame.event.Event, command: Command, now_ms: float) -> None:
-        """A move or a wait by key. A press acts (a step certain to hurt asks first); a held key's
-        repeat goes on only as ``game.app.held_keys`` allows, and stops rather than asks."""
-        move = command.name == "move"
-        action = Move(command.dx, command.dy) if move else Wait()
-        why = self.held.stops(self.game, event.key, getattr(event, "repeat", False), action)
-        if why:
-            self.run.note(why, "notice")
-        if why is not None:
-            return
-        here = self.game.player.pos
-        result = self._step(command.dx, command.dy, now_ms) if move else self._act(action, now_ms)
-        if result is not None:
-            self.held.acted(self.game, event.key, action, here, result)
-
-    def _walk_to(self: PlayState, target: tuple[int, int], errand: list[Action] | None = None,
-                 item: int | None = None) -> None:
+    def to(self, target: tuple[int, int], errand: list[Action] | None = None, item: int | None = None) -> None:
         """Walk to ``target`` through the rooms seen so far (a click, or the zoomed map's), and
         there do ``errand`` (for ``item``: ``Walk``)."""
-        path = walk_route(self.game, target)
-        self.walk = Walk(self.game, "walk", path, errand=errand, item=item) if path else None
+        path = walk_route(self.play.game, target)
+        self.walk = Walk(self.play.game, "walk", path, errand=errand, item=item) if path else None
 
-    def _start_walk(self: PlayState, mode: str) -> None:
+    def start(self, mode: str) -> None:
         """``x`` or ``z``. Resting is refused with a monster in view (fight or flee first); so is
         exploring with a hostile in view, saying why (as Brogue does). With the option "explore
         fights what blocks it", ``x`` beside a foe attacks it and otherwise explores on past the
         monsters already seen; any walk stops for new ones."""
-        in_sight = monsters_in_sight(self.game)
-        fights = getattr(self.app.settings, "explore_fights", False)
+        in_sight = monsters_in_sight(self.play.game)
+        fights = getattr(self.play.app.settings, "explore_fights", False)
         foe = self._foe_beside() if mode == "explore" and fights else None
         if foe is not None:  # x beside a foe fights it: exploring never walks away from a fight
-            self._act(Move(foe.x - self.game.player.x, foe.y - self.game.player.y), self.last_step_ms)
+            self.play.act(Move(foe.x - self.play.game.player.x, foe.y - self.play.game.player.y), self.play.last_step_ms)
             return
         hostile_ = self._hostile_in_view() if mode == "explore" and not fights else None
         if hostile_ is not None:
-            self.run.note(f"Not while {self.game.name_of(hostile_)} is in view: fight it (move into it) "
+            self.play.run.note(f"Not while {self.play.game.name_of(hostile_)} is in view: fight it (move into it) "
                           "or get away first.", "bad")
             return
         if in_sight and mode == "rest":
-            monster = min((m for m in self.game.floor.actors if m.eid in in_sight), key=lambda m: m.eid)
-            self.run.note(f"You cannot rest with {self.game.name_of(monster)} in view.", "bad")
+            monster = min((m for m in self.play.game.floor.actors if m.eid in in_sight), key=lambda m: m.eid)
+            self.play.run.note(f"You cannot rest with {self.play.game.name_of(monster)} in view.", "bad")
             return
-        self.walk = Walk(self.game, mode, fights=fights)
+        self.walk = Walk(self.play.game, mode, fights=fights)
 
-    def _hostile_in_view(self: PlayState) -> Actor | None:
+    def _hostile_in_view(self) -> Actor | None:
         """The nearest hostile monster in sight. A peaceful one is no reason to wait, nor a vault's
         alien bugs: blind, on their fixed rounds, they are the vault's hazard, not foes that hunt."""
         from game.world.senses import faction_of
         from game.content.monsters import MONSTERS, hostile
 
-        game = self.game
+        game = self.play.game
         px, py = game.player.pos
         seen = monsters_in_sight(game)
         foes = [m for m in game.floor.actors if m.eid in seen and hostile(faction_of(m), "player")
                 and not peaceful(m) and MONSTERS[m.kind].behaviour != "bug"]
         return min(foes, key=lambda m: (max(abs(m.x - px), abs(m.y - py)), m.eid)) if foes else None
 
-    def _foe_beside(self: PlayState) -> Actor | None:
+    def _foe_beside(self) -> Actor | None:
         """The weakest hostile monster in sight next to the player (one step away), if any."""
         from game.world.senses import faction_of
         from game.content.monsters import MONSTERS, hostile
 
-        game = self.game
+        game = self.play.game
         px, py = game.player.pos
         near = [m for m in game.floor.actors if m.alive and max(abs(m.x - px), abs(m.y - py)) == 1
                 and m.eid in monsters_in_sight(game) and hostile(faction_of(m), "player")
@@ -112,33 +87,33 @@ class WalkControl:
                 and game.floor.map.can_step(px, py, m.x - px, m.y - py)]
         return min(near, key=lambda m: (m.hp, m.eid)) if near else None
 
-    def _stairs(self: PlayState, down: bool, now_ms: float) -> None:
+    def stairs(self, down: bool, now_ms: float) -> None:
         """``>``/``<``: take the stairs here, or travel to the known ones (UI-6). On the island,
         ``>`` at the entrance of a region whose Warden has fallen travels on to the next
         dungeon: that is where the run goes (RUN-4, TRU-6); clicking yourself there still goes down."""
-        game, level = self.game, self.game.floor.level
+        game, level = self.play.game, self.play.game.floor.level
         here = game.player.pos
         world = game.world
         region = world.region_at_entrance(here) if game.on_overworld else None
         cleared = region is not None and world.defeated[region] and world.next_region() is not None
         on_stairs = region is not None if game.on_overworld else here == (level.exit if down else level.entrance)
         if (on_stairs and not cleared) or (not down and game.on_overworld):
-            self._act(Descend() if down else Ascend(), now_ms)
+            self.play.act(Descend() if down else Ascend(), now_ms)
             return
         walk = Walk.to_stairs(game, down)
         if isinstance(walk, str):
-            self.run.note(walk, "bad")
+            self.play.run.note(walk, "bad")
             return
-        if cleared:
-            following = world.names[world.next_region()]
-            self.run.note(f"{world.names[region]}'s Warden has fallen: you travel on to the dungeon of "
-                          f"{following}. (To go back down here, click or tap yourself.)", "notice")
+        following = world.next_region()
+        if cleared and region is not None and following is not None:
+            self.play.run.note(f"{world.names[region]}'s Warden has fallen: you travel on to the dungeon of "
+                               f"{world.names[following]}. (To go back down here, click or tap yourself.)", "notice")
         self.walk = walk
 
-    def _behind_a_known_door(self: PlayState, tile: tuple[int, int]) -> bool:
+    def behind_a_known_door(self, tile: tuple[int, int]) -> bool:
         """Whether ``tile``, in a room not seen yet, lies just through a door of a seen room:
         clicking it walks to that door and opens it (UI-2)."""
-        floor = self.game.floor
+        floor = self.play.game.floor
         x, y = tile
         for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
             room = floor.map.room_at(x + dx, y + dy)
@@ -146,40 +121,40 @@ class WalkControl:
                 return True
         return False
 
-    def _walk_on(self: PlayState, now_ms: float) -> None:
+    def _walk_on(self, now_ms: float) -> None:
         walk = self.walk
         assert walk is not None
-        action, why = walk.next_action(self.game)
+        action, why = walk.next_action(self.play.game)
         if why:
-            self.run.note(why, "notice")
+            self.play.run.note(why, "notice")
         if action is None:
             self.walk = None
             return
-        if isinstance(self._act(action, now_ms), Done) and self.walk is walk:
-            walk.after(self.game, self.game.player.pos)
+        if isinstance(self.play.act(action, now_ms), Done) and self.walk is walk:
+            walk.after(self.play.game, self.play.game.player.pos)
             if walk.done:
                 self.walk = None
 
-    def _walk_steps(self: PlayState, now_ms: float) -> None:
+    def steps(self, now_ms: float) -> None:
         """A step every ``TRAVEL_STEP_MS`` while a monster is in view (and on a walk's first frame);
         with none, the steps due at ``FAST_STEP_MS`` each, so a long rest or walk takes moments.
         Each step checks what stops the walk: it stops on the very step it would at the slow pace."""
         walk, fresh = self.walk, self.walk is not self._stepping
-        pace = TRAVEL_STEP_MS if fresh or monsters_in_sight(self.game) else FAST_STEP_MS
-        if now_ms - self.last_step_ms < pace:
+        pace = TRAVEL_STEP_MS if fresh or monsters_in_sight(self.play.game) else FAST_STEP_MS
+        if now_ms - self.play.last_step_ms < pace:
             return
-        due = 1 if pace == TRAVEL_STEP_MS else min(MAX_BURST, int((now_ms - self.last_step_ms) // pace))
-        self._stepping, self.last_step_ms = walk, now_ms
+        due = 1 if pace == TRAVEL_STEP_MS else min(MAX_BURST, int((now_ms - self.play.last_step_ms) // pace))
+        self._stepping, self.play.last_step_ms = walk, now_ms
         for step in range(due):
-            if self.walk is not walk or (step and monsters_in_sight(self.game)):
+            if self.walk is not walk or (step and monsters_in_sight(self.play.game)):
                 return
             self._walk_on(now_ms)
 
-    def _draw_route(self: PlayState, surface: pygame.Surface, route: list[tuple[int, int]]) -> None:
+    def draw_route(self, surface: pygame.Surface, route: list[tuple[int, int]]) -> None:
         """Where a walk is going: a dotted trail (UI-6)."""
-        assert self.camera is not None
-        half = self.camera.tile // 2
+        assert self.play.camera is not None
+        half = self.play.camera.tile // 2
         for x, y in route[:80]:
-            ox, oy = self.camera.tile_origin(x, y)
+            ox, oy = self.play.camera.tile_origin(x, y)
             pygame.draw.circle(surface, palette.BACKGROUND, (ox + half, oy + half), 4)
             pygame.draw.circle(surface, palette.TITLE, (ox + half, oy + half), 3)

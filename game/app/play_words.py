@@ -11,6 +11,7 @@ from game.render.camera import Camera
 from game.render.sidebar_in_view import off_screen
 
 if TYPE_CHECKING:
+    from game.app.aim import Aim
     from game.app.play import PlayState
 
 
@@ -24,16 +25,16 @@ def monsters_away(play: PlayState) -> dict[int, tuple[int, int]]:
     return off_screen(play.game, resting)
 
 
-def hover_text(play: PlayState) -> str:
+def hover_text(play: PlayState, aim: Aim | None = None, prompt: str = "") -> str:
     """What is under the pointer (on the zoomed map too, or an inventory row of the sidebar);
-    while aiming, what is at the target."""
-    row = play.hud.row_at(play.mouse) if play.mouse is not None and play.aim is None else None
+    while aiming (``aim``, with the sidebar asking ``prompt``), what is at the target."""
+    row = play.hud.row_at(play.mouse) if play.mouse is not None and aim is None else None
     if row is not None:
         return carried_text(play.game, row)
-    if play.zoomed and play.aim is None:
+    if play.zoomed and aim is None:
         return zoomed_text(play.game, play.view.zoom, play.mouse)
-    if play.aim is not None:  # "The blast will reach you! The rat (4/4, hunting)..."
-        warning = play.aim.warning(play.game)
-        warning = "" if warning and play.prompt.startswith(warning) else warning  # asked already: said once
-        return " ".join(filter(None, (warning, tile_text(play.game, play.aim.target))))
-    return tile_text(play.game, play.hover, play._edge_under(play.mouse))
+    if aim is not None:  # "The blast will reach you! The rat (4/4, hunting)..."
+        warning = aim.warning(play.game)
+        warning = "" if warning and prompt.startswith(warning) else warning  # asked already: said once
+        return " ".join(filter(None, (warning, tile_text(play.game, aim.target))))
+    return tile_text(play.game, play.hover, play.pointer.edge_under(play.mouse))

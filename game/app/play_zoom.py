@@ -1,6 +1,6 @@
 """The map's zoom levels on the play screen (SPEC UI-10): ``+`` and ``-``, the mouse wheel over
 the map, and a two-finger pinch. The tile size is an option, kept with the others, so a run
-continued tomorrow is seen as closely as it was left. A base of ``PlayState``.
+continued tomorrow is seen as closely as it was left. ``MapZoom`` is the play screen's.
 
 A pinch never acts: SDL turns the first finger of every touch into a click (a mouse event with
 ``touch=True``, sent before the finger's own event), so the play screen holds that click until
@@ -89,33 +89,35 @@ class HeldTap:
 
 
 class MapZoom:
-    """``PlayState``'s zoom."""
+    """The play screen's zoom: ``+``/``-``, the wheel, a pinch (``play.zoomed`` is the zoomed-out map)."""
 
-    pinch: Pinch
+    def __init__(self, play: PlayState) -> None:
+        self.play = play
+        self.pinch = Pinch()  # two fingers on the map zoom it
 
-    def _zoom_by(self: PlayState, steps: int) -> None:
+    def by(self, steps: int) -> None:
         """Draw the map ``steps`` levels nearer (negative: farther), and keep it as an option."""
-        tile = zoomed(self.view.tile, steps)
-        if tile == self.view.tile:
-            self.app.say("As near as the map goes" if steps > 0 else "As far as the map goes", 1200)
+        play, app = self.play, self.play.app
+        tile = zoomed(play.view.tile, steps)
+        if tile == play.view.tile:
+            app.say("As near as the map goes" if steps > 0 else "As far as the map goes", 1200)
             return
-        self.view.set_tile(tile, self.app.sprites_at(tile))
-        self.camera = None  # the hover is found again with the new camera
-        self.app.change_settings(replace(self.app.settings, map_tile=tile))
+        play.view.set_tile(tile, app.sprites_at(tile))
+        play.camera = None  # the hover is found again with the new camera
+        app.change_settings(replace(app.settings, map_tile=tile))
         level = ZOOM_TILES.index(tile) + 1
-        self.app.say(f"Zoom {level} of {len(ZOOM_TILES)}", 1200)
+        app.say(f"Zoom {level} of {len(ZOOM_TILES)}", 1200)
 
-    def _on_wheel(self: PlayState, event: pygame.event.Event) -> None:
-        """The wheel scrolls the message archive when it is open, else zooms the map under it."""
-        if self.log_open:
-            self.log_scroll = max(0, self.log_scroll + 3 * event.y)
-        elif event.y and not self.zoomed and (self.mouse is None or current().map_area.collidepoint(self.mouse)):
-            self._zoom_by(1 if event.y > 0 else -1)
+    def wheel(self, event: pygame.event.Event) -> None:
+        """The wheel zooms the map under it (the message archive scrolls with it instead)."""
+        play = self.play
+        if event.y and not play.zoomed and (play.mouse is None or current().map_area.collidepoint(play.mouse)):
+            self.by(1 if event.y > 0 else -1)
 
-    def _on_finger(self: PlayState, event: pygame.event.Event) -> None:
+    def finger(self, event: pygame.event.Event) -> None:
         """Two fingers pinch the map nearer or farther; the pinch stops a walk the first finger began."""
-        steps = self.pinch.feel(event, self.app.fingers)
+        steps = self.pinch.feel(event, self.play.app.fingers)
         if self.pinch.pinching:
-            self.walk = None
-        if steps and not self.zoomed:
-            self._zoom_by(steps)
+            self.play.walk = None
+        if steps and not self.play.zoomed:
+            self.by(steps)

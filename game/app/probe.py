@@ -41,13 +41,23 @@ def state_of(app: App) -> dict[str, Any]:
         "error": getattr(state, "report", None),
         "menu": _menu(state),
     }
-    game = getattr(state, "game", None)
-    if game is not None:
-        record["run"] = _run(state, game)
+    play = _play_of(state)
+    if play is not None:
+        record["run"] = _run(state, play, play.game)
     return record
 
 
-def _run(state: Any, game: Any) -> dict[str, Any]:
+def _play_of(state: Any) -> Any:
+    """The play screen on show, or the one under the screen on show (aiming, the help, the
+    pause menu...); None when no run is on screen."""
+    for _ in range(4):
+        if state is None or hasattr(state, "walks"):  # (the walks are the play screen's own)
+            return state
+        state = getattr(state, "play", None) or getattr(state, "under", None)
+    return None
+
+
+def _run(state: Any, play: Any, game: Any) -> dict[str, Any]:
     level = game.floor.level
     return {
         "seed": game.seed_text, "turn": game.turn, "floor": game.floor_key, "kind": level.kind,
@@ -55,18 +65,18 @@ def _run(state: Any, game: Any) -> dict[str, Any]:
         "player": {"x": game.player.x, "y": game.player.y, "hp": game.player.hp},
         "rooms_seen": int(game.floor.seen_rooms.sum()),
         "log_tail": [message.text for message, _ in game.log.last(6)],
-        "walking": getattr(state, "walk", None) is not None,
+        "walking": play.walk is not None,
         "aiming": getattr(state, "aim", None) is not None,
-        "zoomed": bool(getattr(state, "zoomed", False)),
-        "help_open": bool(getattr(state, "help_open", False)),
-        "log_open": bool(getattr(state, "log_open", False)),
-        "commands": len(state.run.recording.commands) if hasattr(state, "run") else None,
+        "zoomed": bool(play.zoomed),
+        "help_open": type(state).__name__ == "HelpState",
+        "log_open": type(state).__name__ == "LogScreen",
+        "commands": len(play.run.recording.commands),
         "stairs": {"up": list(level.entrance), "down": list(level.exit)},
         "inventory": {str(kind): int(count) for kind, count in game.inventory.slots},
         "coins": game.inventory.coins,
         "vault": _vault(game.floor),
         "air": _air(game),
-        "buttons": [[what, list(rect)] for rect, what in getattr(getattr(state, "hud", None), "targets", [])],
+        "buttons": [[what, list(rect)] for rect, what in getattr(play.hud, "targets", [])],
     }
 
 

@@ -13,15 +13,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 import pygame
 
 from game.app.verbs import VerbMenu
 from game.render import palette, text
-from game.render.camera import Camera
 from game.render.layout import current
 from game.world.harm import Harm
+
+if TYPE_CHECKING:
+    from game.render.camera import Camera
 
 SIZE = 20
 NO = "No"
@@ -34,7 +36,7 @@ class Question(VerbMenu):
     left: bool = False  # on its left (the step goes west: the player is on its right)
 
     @classmethod
-    def before(cls, harm: Harm, yes: Callable[[], None], at: tuple[int, int]) -> Question:
+    def before(cls, harm: Harm, yes: Callable[[], object], at: tuple[int, int]) -> Question:
         """The question ``harm`` asks, ``yes`` taking the step all the same."""
         return cls(harm.question, [(harm.anyway, yes), (NO, lambda: None)], at)
 

@@ -23,6 +23,7 @@ from game.run.replay import Replayer
 from game.run.recording import Recording, RecordingError
 
 if TYPE_CHECKING:
+    from game.app.aim import Aim
     from game.app.app import App
 
 SPEEDS = (0.5, 1, 2, 4, 8, 16, 32, 64, 128, 256, 1000)
@@ -111,8 +112,8 @@ class ReplayState(PlayState):
     def animating(self, now_ms: float) -> bool:
         return (not self.paused and not self.replayer.finished) or super().animating(now_ms)
 
-    def draw(self, surface: pygame.Surface, now_ms: float) -> None:
-        super().draw(surface, now_ms)
+    def draw(self, surface: pygame.Surface, now_ms: float, aim: Aim | None = None, prompt: str = "") -> None:
+        super().draw(surface, now_ms, aim, prompt)
         replayer = self.replayer
         total = len(replayer.recording.commands)
         if replayer.problem is not None:

@@ -85,6 +85,6 @@ def hide_on_page() -> None:
 
 
 def _document() -> Any:
-    import platform  # pygbag's, which carries the page's ``document``
+    from game.app.platform import page
 
-    return platform.document
+    return page().document  # (pygbag's ``platform.document`` is the page's own)

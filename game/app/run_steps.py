@@ -2,7 +2,7 @@
 
 A new run or a saved one first imports what a run needs beyond the title screen, one
 module a step, then makes (or reads) the run and prepares its view; the last step returns
-the play screen. ``App.start_run`` and ``App.continue_run`` hand these to a ``LoadingState``.
+the play screen. ``RunKeeper.start_run`` and ``RunKeeper.continue_run`` (``app.runs``) hand these to a ``LoadingState``.
 The screens are imported when the steps run, so the title screen does not load them.
 """
 
@@ -35,11 +35,12 @@ RUN_IMPORTS = (
     "game.bot.plans", "game.bot.autoplay", "game.render.anim", "game.render.camera", "game.render.floor_layer",
     "game.render.overworld_layer", "game.render.effects", "game.render.view", "game.render.hud",
     "game.run.run", "game.run.daily", "game.world.harm", "game.content.descriptions", "game.app.state",
-    "game.app.widgets", "game.app.verbs", "game.app.describe", "game.app.walking", "game.app.aim", "game.app.keys",
-    "game.app.help_page", "game.app.question", "game.app.held_keys", "game.app.zoomed_hover", "game.app.pack",
-    "game.app.play_aim", "game.app.play_zoom", "game.app.play_walks", "game.app.play_pointer", "game.app.play_items",
+    "game.app.widgets", "game.app.keys", "game.app.held_keys", "game.app.overlay", "game.app.verbs",
+    "game.app.describe", "game.app.walking", "game.app.aim", "game.app.help_page", "game.app.question",
+    "game.app.zoomed_hover", "game.app.prompts", "game.app.pack", "game.app.log_screen", "game.app.menus",
+    "game.app.play_aim", "game.app.play_zoom", "game.app.play_walks", "game.app.play_items", "game.app.play_pointer",
     "game.app.play_words",  # the play screen's parts a step each: all in its one slice were 128 ms in the page
-    "game.app.play", "game.app.menus",
+    "game.app.play",
 )
 """What a run needs beyond the title screen, roughly leaves first, imported one module a
 step (in the browser the run's imports take a few hundred milliseconds in all)."""
@@ -75,7 +76,7 @@ def new_run_steps(app: App, seed_text: str, autoplay: bool, daily: str | None,
     run = yield from Run.new_steps(seed_text, start, daily, sight=app.settings.sight)  # the run keeps it
     play = PlayState(app, run, autoplay=autoplay)
     yield from play.view.prepare(run.game)
-    app.begin(run, new_run=True)
+    app.runs.begin(run, new_run=True)
     return play
 
 
@@ -92,7 +93,7 @@ def continue_steps(app: App) -> Steps[State]:
         return SaveProblemState(app, str(problem))
     play = PlayState(app, loaded.run)
     yield from play.view.prepare(loaded.run.game)
-    app.begin(loaded.run)
+    app.runs.begin(loaded.run)
     if loaded.note:
         app.say(loaded.note, 9000)  # what happened to the save: longer than a greeting
     else:

@@ -1,5 +1,4 @@
-"""Screens other than play and the title: the end of a run, the error screen, and the
-overlays drawn over play (help, the message log)."""
+"""Screens other than play and the title: the end of a run and what it offers next."""
 
 from __future__ import annotations
 
@@ -10,7 +9,7 @@ import pygame
 from game.app import clipboard
 from game.app.help_page import touch_screen
 from game.app.state import State
-from game.app.widgets import MenuList, draw_lines, draw_panel, draw_version, map_area, overlay_panel, phone_parts
+from game.app.widgets import MenuList, draw_lines, draw_panel, draw_version, map_area, phone_parts
 from game.render import palette, surfaces, text
 from game.render.layout import current
 from game.run.seeds import new_seed_text
@@ -82,6 +81,7 @@ class GameOverState(State):
 
     def __init__(self, app: App, play: PlayState) -> None:
         super().__init__(app)
+        self.play = play  # the run's last moment, drawn behind the summary
         self.game = play.game
         self.run = play.run
         self.daily = play.run.recording.daily
@@ -103,7 +103,6 @@ class GameOverState(State):
         self._items = list(items)
         self._board_item()
         self.backdrop = surfaces.opaque(current().size)
-        play.help_open = play.log_open = False
         play.draw(self.backdrop, app.now_ms())  # the moment of death, behind the summary
         veil = pygame.Surface(current().size, pygame.SRCALPHA)
         veil.fill((0, 12, 6, 170) if self.victory else (10, 0, 0, 170))
@@ -117,9 +116,9 @@ class GameOverState(State):
         if choice is None and event.type == pygame.KEYDOWN:
             choice = END_KEYS.get(event.key)
         if choice == "again":
-            return self.app.start_run(self.game.seed_text, daily=self.daily, start=self.run.recording.start)
+            return self.app.runs.start_run(self.game.seed_text, daily=self.daily, start=self.run.recording.start)
         if choice == "new":
-            return self.app.start_run(new_seed_text())
+            return self.app.runs.start_run(new_seed_text())
         if choice == "copy" and clipboard.copy(self.game.seed_text):
             self.app.say(f"Seed {self.game.seed_text} copied")
         if choice == "share" and self.share and clipboard.copy(self.share):
@@ -223,10 +222,10 @@ def export_recording(app: App, run: Run) -> str:
     recording = run.recording_now().to_json()
     if BROWSER:
         try:
-            import platform
+            from game.app.platform import page
 
-            link = platform.window.document.createElement("a")
-            link.href = "data:application/json;charset=utf-8," + str(platform.window.encodeURIComponent(recording))
+            link = page().document.createElement("a")
+            link.href = "data:application/json;charset=utf-8," + str(page().encodeURIComponent(recording))
             link.download = name
             link.click()
             return f"Recording downloaded as {name}"
@@ -243,28 +242,3 @@ class VictoryState(GameOverState):
     """All Wardens have fallen: the run's summary, then a new run."""
 
     victory = True
-
-
-def draw_log(surface: pygame.Surface, game: Game, scroll: int = 0) -> int:
-    """The whole message log (``m``), newest at the bottom, ``scroll`` lines back from the end;
-    returns the scroll clamped to what there is."""
-    phone = current().compact
-    panel = overlay_panel(surface, (900, 4000 if phone else 620), "Messages", "Drag to scroll; tap to close"
-                          if phone else "PgUp/PgDn, arrows, wheel, Home/End scroll; any other key closes")
-    rows: list[tuple[str, tuple[int, int, int]]] = []
-    for message, repeats in game.log.last(game.log.limit):
-        label = f"[{message.turn}] {message.text}" + (f" (x{repeats})" if repeats > 1 else "")
-        colour = palette.TONE_COLOURS.get(message.tone, palette.TEXT)
-        rows.extend((line, colour) for line in text.wrap(label, 22, panel.width - 56))
-    room = (panel.height - 110) // 22
-    scroll = max(0, min(scroll, len(rows) - room))
-    shown = rows[max(0, len(rows) - room - scroll):len(rows) - scroll]
-    for i, (line, colour) in enumerate(shown):
-        surface.blit(text.render(line, 22, colour), (panel.x + 28, panel.y + 64 + i * 22))
-    if len(rows) > room:
-        where = text.render(f"{len(rows) - scroll - len(shown) + 1}–{len(rows) - scroll} of {len(rows)} lines",
-                            18, palette.TEXT_DIM)
-        surface.blit(where, where.get_rect(topright=(panel.right - 24, panel.y + 28)))
-    return scroll
-
-

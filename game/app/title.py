@@ -49,7 +49,7 @@ class TitleState(State):
 
         back = lambda: TitleState(self.app)  # noqa: E731 - a fresh title, which rereads the save
         if key == "continue":
-            return self.app.continue_run()  # a damaged save: the one before it, or why not
+            return self.app.runs.continue_run()  # a damaged save: the one before it, or why not
         if key == "new":
             return menus.new_run(self.app, None, back)
         if key == "daily":
@@ -92,10 +92,10 @@ class TitleState(State):
         """The name above the menu (or beside it, the phone on its side), the save's line under
         the name, and the hint at the foot of the name's part."""
         about = self._save_line()
-        lines = text.wrap(about[0], 18, words.width - 10) if about else []
+        lines, colour = (text.wrap(about[0], 18, words.width - 10), about[1]) if about else ([], palette.TEXT)
         draw_title(surface, words.inflate(0, -24 * len(lines) - 30))
         for index, line in enumerate(lines[:2]):
-            note = text.render(line, 18, about[1])
+            note = text.render(line, 18, colour)
             bottom = words.bottom - 30 - 24 * (len(lines[:2]) - 1 - index)
             surface.blit(note, note.get_rect(midbottom=(words.centerx, bottom)))
         hint = text.render(text.fit("Tap to choose.  In a run: menu, for the rest.", 18, words.width), 18, palette.TEXT_DIM)

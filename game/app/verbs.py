@@ -5,18 +5,30 @@ it hides nothing on the map); a click, a tap or a number key picks a verb, and a
 closes it. The play screen fills it: a monster out of reach offers throwing
 and firing at it and walking to it; yourself (with nothing to pick up and no stairs here)
 offers waiting, resting, exploring and closing a door beside you; an inventory slot, an item
-on the floor and a door offer theirs (``game.app.play_items``).
+on the floor and a door offer theirs (``game.app.play_items``). The menu is shown by a screen
+of its own over the play screen (``VerbScreen``); a verb answers the screen that comes next (a
+verb that only acts answers nothing: the play screen comes back).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import pygame
 
+from game.app.overlay import Overlay
+from game.app.state import State
 from game.render import palette, text
 from game.render.layout import current
+
+if TYPE_CHECKING:
+    from game.app.play import PlayState
+    from game.render.camera import Camera
+
+Verb = tuple[str, Callable[[], object]]
+"""A verb's words and what it does: it may answer the next screen (aiming, a question)."""
 
 ROW = 30
 WIDTH = 260
@@ -25,7 +37,7 @@ WIDTH = 260
 @dataclass
 class VerbMenu:
     title: str
-    verbs: list[tuple[str, Callable[[], None]]]
+    verbs: list[Verb]
     at: tuple[int, int]
     rects: list[pygame.Rect] = field(default_factory=list)
 
@@ -46,7 +58,11 @@ class VerbMenu:
         box.clamp_ip(layout.screen_area)
         return box
 
-    def choose(self, event: pygame.event.Event) -> Callable[[], None] | None | bool:
+    def beside(self, camera: Camera) -> None:
+        """Where the menu opens as the map is drawn now: by the pointer, where it was (a question
+        opens by the tile it asks about: ``game.app.question``)."""
+
+    def choose(self, event: pygame.event.Event) -> Callable[[], object] | None | bool:
         """The verb an event picks; ``False`` when it closes the menu without one; ``None`` to ignore."""
         if event.type == pygame.KEYDOWN:
             index = event.key - pygame.K_1
@@ -74,3 +90,27 @@ class VerbMenu:
             words = text.render(label if phone else f"{i + 1}  {label}", 20, palette.TEXT)  # a phone: no number keys
             surface.blit(words, words.get_rect(midleft=(row.x + 8, row.centery)))
             self.rects.append(row)
+
+
+class VerbScreen(Overlay):
+    """A menu of verbs (or a question before harm) over the play screen: a verb picked does its
+    deed and answers the next screen; anything else that the menu takes closes it."""
+
+    def __init__(self, play: PlayState, menu: VerbMenu) -> None:
+        super().__init__(play)
+        self.menu = menu
+
+    def handle(self, event: pygame.event.Event, now_ms: float) -> State:
+        choice = self.menu.choose(event)
+        if choice is None:
+            self.pass_through(event)
+            return self
+        if choice is False or choice is True:
+            return self.play
+        after = choice()
+        return after if isinstance(after, State) else self.play
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        if self.play.camera is not None:
+            self.menu.beside(self.play.camera)  # a question: by its tile, wherever the map has slid
+        self.menu.draw(surface)

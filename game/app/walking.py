@@ -118,8 +118,8 @@ class Walk:
                     if game.sight == "tile":  # the island is not explored tile by tile: it is large
                         return None, "x does not explore the island: press > to walk to the next dungeon."
                     return None, "The island lies open in daylight: press > to walk to the next dungeon."
-                state = game.floor.vault_state
-                if state is not None and ((game.floor.level.vault.numbers >= 0) & ~state.revealed).any():
+                state, vault = game.floor.vault_state, game.floor.level.vault
+                if state is not None and vault is not None and ((vault.numbers >= 0) & ~state.revealed).any():
                     return None, VAULT_DONE
                 return None, "Explored. Press > to travel to the stairs."
         while self.route and self.route[0] == player.pos:

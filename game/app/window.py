@@ -22,9 +22,9 @@ def chosen_layout(name: str) -> Layout:
     if not BROWSER:
         return LANDSCAPE
     try:
-        import platform  # pygbag's, which carries the page's ``window``
+        from game.app.platform import page
 
-        width, height = float(platform.window.innerWidth), float(platform.window.innerHeight)
+        width, height = float(page().innerWidth), float(page().innerHeight)
     except Exception as problem:  # noqa: BLE001 - a page without sizes: the usual layout
         print(f"threshold: the page's size could not be read ({problem}); landscape it is")
         return LANDSCAPE
@@ -39,9 +39,9 @@ def fit_page() -> None:
     if not BROWSER:
         return
     try:
-        import platform
+        from game.app.platform import page
 
-        platform.window.threshold_fit_canvas()
+        page().threshold_fit_canvas()
     except Exception as problem:  # noqa: BLE001 - an older page: its own resize handler fits it later
         print(f"threshold: the canvas could not be fitted to the page ({problem})")
 

@@ -10,6 +10,7 @@ from game.app.play_words import hover_text
 import pygame
 
 from game.app.aim import SELF_BLAST, Aim
+from game.app.play_aim import AimScreen
 from game.render import palette
 from game.tools.gallery.floors import HALL  # a long hall, the player at its west end (the gallery's too)
 from tests.helpers import game_on
@@ -63,23 +64,23 @@ def test_the_preview_warns_before_the_throw_that_the_blast_will_reach_you(displa
 
     game = _hall(("rat", (2, 0)))
     play = PlayState(App(Options(fps=0)), Run(game, Recording(game.seed_text)))
-    play._start_aim("throw", "tnt")
-    assert play.aim is not None and play.aim.target == (2, 0)
-    assert play.aim.hits_player(game) and not play.prompt.startswith(SELF_BLAST), "nothing confirmed yet"
-    assert hover_text(play).startswith(f"{SELF_BLAST} The rat"), "the sidebar says it while aiming"
-    play.draw(display, 10_000)
+    aiming = AimScreen.start(play, "throw", "tnt")
+    assert isinstance(aiming, AimScreen) and aiming.aim.target == (2, 0)
+    assert aiming.aim.hits_player(game) and not aiming.prompt.startswith(SELF_BLAST), "nothing confirmed yet"
+    assert hover_text(play, aiming.aim, aiming.prompt).startswith(f"{SELF_BLAST} The rat"), "the sidebar says it"
+    aiming.draw(display, 10_000)
     ox, oy = play.camera.tile_origin(2, 0)
     above = pygame.surfarray.array3d(display.subsurface((ox - 100, oy - 30, 224, 26)))
     alarm = (above == palette.TONE_COLOURS["bad"]).all(axis=2).sum()
     assert alarm > 80, "and the map shows it above the target, in the alarm colour"
-    play.aim.target = (12, 1)  # far enough: no warning
-    play.draw(display, 10_000)
+    aiming.aim.target = (12, 1)  # far enough: no warning
+    aiming.draw(display, 10_000)
     above = pygame.surfarray.array3d(display.subsurface((ox - 100, oy - 30, 224, 26)))
     assert (above == palette.TONE_COLOURS["bad"]).all(axis=2).sum() == 0
-    assert not hover_text(play).startswith(SELF_BLAST)
+    assert not hover_text(play, aiming.aim, aiming.prompt).startswith(SELF_BLAST)
 
 
-def _aiming_on_a_deck(tmp_path: Path) -> tuple[App, PlayState]:
+def _aiming_on_a_deck(tmp_path: Path) -> tuple[App, AimScreen]:
     """The three compartments of ``tests.world.test_ships.TALL_DECK``, the player beside the open door
     between the west one and the middle one, aiming TNT."""
     from game.app.app import App
@@ -93,8 +94,9 @@ def _aiming_on_a_deck(tmp_path: Path) -> tuple[App, PlayState]:
     app = App(Options(fps=0, save_dir=str(tmp_path)))
     play = put_on_screen(app, game)
     app.frame()
-    play._start_aim("throw", "tnt")
-    return app, play
+    aiming = AimScreen.start(play, "throw", "tnt")
+    assert isinstance(aiming, AimScreen)
+    return app, aiming
 
 
 def _hatched(display: pygame.Surface, play: PlayState, tile: tuple[int, int]) -> int:
@@ -108,32 +110,31 @@ def _hatched(display: pygame.Surface, play: PlayState, tile: tuple[int, int]) ->
 def test_the_preview_says_a_throw_will_breach_the_hull_and_marks_where_the_air_goes(display, tmp_path) -> None:
     from game.app.aim import BREACH
 
-    app, play = _aiming_on_a_deck(tmp_path)
-    game = play.game
-    play.aim.point_at(game, (1, 0))  # the west compartment's hull
+    app, aiming = _aiming_on_a_deck(tmp_path)
+    play, _game = aiming.play, aiming.game
+    aiming.point_at((1, 0))  # the west compartment's hull
     words = "The blast will breach the hull: the air of 2 rooms will vent, yours too."
-    assert hover_text(play).startswith(words), "the sidebar says how far the air will go"
-    play.draw(display, 10_000)
+    assert hover_text(play, aiming.aim, aiming.prompt).startswith(words), "the sidebar says how far the air will go"
+    aiming.draw(display, 10_000)
     assert _hatched(display, play, (0, 4)) and _hatched(display, play, (7, 4)), "the west and middle rooms marked"
     assert not _hatched(display, play, (9, 2)), "not the east room, behind its closed door"
     ox, oy = play.camera.tile_origin(1, 0)
     above = pygame.surfarray.array3d(display.subsurface((ox - 100, max(0, oy - 30), 224, 26)))
     assert (above == palette.TONE_COLOURS["bad"]).all(axis=2).sum() > 80, "and the map says it over the target"
-    play.aim.point_at(game, (5, 2))  # the middle of the middle room: no hull near
-    play._reprompt(play.aim)
-    play.draw(display, 10_000)
-    assert not _hatched(display, play, (0, 4)) and BREACH not in hover_text(play)
+    aiming.point_at((5, 2))  # the middle of the middle room: no hull near
+    aiming.draw(display, 10_000)
+    assert not _hatched(display, play, (0, 4)) and BREACH not in hover_text(play, aiming.aim, aiming.prompt)
 
 
 def test_a_throw_that_breaches_the_hull_asks_first(display, tmp_path) -> None:
-    app, play = _aiming_on_a_deck(tmp_path)
-    game = play.game
-    play.aim.point_at(game, (1, 0))
-    play._confirm_aim(10_000)
-    assert play.prompt.startswith("The blast will breach the hull") and play.prompt.endswith("Esc: cancel.")
+    app, aiming = _aiming_on_a_deck(tmp_path)
+    play, game = aiming.play, aiming.game
+    aiming.point_at((1, 0))
+    assert aiming.confirm(10_000) is aiming, "asked: still aiming"
+    assert aiming.prompt.startswith("The blast will breach the hull") and aiming.prompt.endswith("Esc: cancel.")
     assert game.inventory.count("tnt") == 2 and not game.floor.ship_state.breaches, "asked, not thrown"
-    assert "breach" not in hover_text(play), "the sidebar says it once, in the question"
-    play._confirm_aim(10_000)
+    assert "breach" not in hover_text(play, aiming.aim, aiming.prompt), "the sidebar says it once, in the question"
+    assert aiming.confirm(10_000) is play, "thrown: back to play"
     assert game.inventory.count("tnt") == 1 and game.floor.ship_state.breaches, "thrown, the second time"
 
 

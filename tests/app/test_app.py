@@ -49,10 +49,10 @@ def test_help_and_zoom_toggle(display) -> None:
     play = app.state
     key(pygame.K_SLASH, "?", pygame.KMOD_SHIFT)
     frames(app)
-    assert play.help_open
+    assert type(app.state).__name__ == "HelpState" and app.state.under is play, "the help, over the run"
     key(pygame.K_x, "x")
     frames(app)
-    assert not play.help_open
+    assert app.state is play
     key(pygame.K_o, "o")
     frames(app)
     assert play.zoomed
@@ -182,10 +182,10 @@ def test_message_log_opens_on_m_and_closes_on_any_key(display) -> None:
     play = app.state
     key(pygame.K_m, "m")
     frames(app)
-    assert play.log_open
+    assert type(app.state).__name__ == "LogScreen" and app.state.play is play
     key(pygame.K_SPACE, " ")
     frames(app)
-    assert not play.log_open
+    assert app.state is play
 
 
 def test_number_keys_use_inventory_slots(display) -> None:
@@ -343,7 +343,7 @@ def test_clicking_through_a_door_into_an_unseen_room_opens_it(display, start) ->
 
 
 def test_the_message_archive_scrolls_through_the_whole_log(display) -> None:
-    from game.app.states import draw_log
+    from game.app.log_screen import draw_log
 
     app = App(Options(seed="archive", fps=0))
     play = until_playing(app)
@@ -351,25 +351,26 @@ def test_the_message_archive_scrolls_through_the_whole_log(display) -> None:
         play.game.log.add(f"message number {i}", "info", i)
     key(pygame.K_m)
     frames(app)
-    assert play.log_open and play.log_scroll == 0
+    archive = app.state
+    assert type(archive).__name__ == "LogScreen" and archive.scroll == 0
     key(pygame.K_HOME)
     frames(app)
-    top = play.log_scroll
+    top = archive.scroll
     assert top > 250, "Home goes back to the first message kept"
     screen = pygame.Surface((1280, 720))
     draw_log(screen, play.game, top)
     key(pygame.K_PAGEDOWN)
     frames(app)
-    assert play.log_scroll == top - 20
+    assert archive.scroll == top - 20
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1))
     frames(app)
-    assert play.log_scroll == top - 23
+    assert archive.scroll == top - 23
     key(pygame.K_END)
     frames(app)
-    assert play.log_scroll == 0 and play.log_open
+    assert archive.scroll == 0 and app.state is archive
     key(pygame.K_x, "x")
     frames(app)
-    assert not play.log_open
+    assert app.state is play
     assert len(play.game.log.messages) > 300, "the archive keeps far more than a screen"
 
 

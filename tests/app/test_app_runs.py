@@ -249,7 +249,7 @@ def test_ctrl_c_copies_the_seed(app: App, monkeypatch) -> None:
 
     copied: list[str] = []
     monkeypatch.setattr(clipboard, "copy", lambda text: copied.append(text) or True)
-    app.state = app.start_run("copy me")
+    app.state = app.runs.start_run("copy me")
     until_playing(app)
     key(pygame.K_c, "\x03", pygame.KMOD_CTRL)
     frames(app)

@@ -13,7 +13,7 @@ from game.app.question import Question
 from game.app.walking import Walk
 from game.tools.gallery.floors import HALL, put_on_screen
 from game.world.harm import step_harm
-from tests.helpers import game_on
+from tests.helpers import game_on, menu
 from tests.world.test_ships import deck_game
 
 if TYPE_CHECKING:
@@ -55,22 +55,22 @@ def test_walking_into_a_bug_asks_and_no_costs_nothing(display, tmp_path) -> None
     hp, turn = game.player.hp, game.turn
     for no in ((pygame.K_n, "n"), (pygame.K_ESCAPE, "")):
         _key(app, pygame.K_RIGHT)
-        assert isinstance(play.verbs, Question), "the step into the bug asks first"
-        assert play.verbs.title.startswith("The alien bug will sting you for 4 to 7")
-        assert play.verbs.title.endswith("Attack it anyway?")
+        assert isinstance(menu(app), Question), "the step into the bug asks first"
+        assert menu(app).title.startswith("The alien bug will sting you for 4 to 7")
+        assert menu(app).title.endswith("Attack it anyway?")
         assert (game.player.hp, game.turn) == (hp, turn), "nothing happens while it asks"
         app.frame()
         for tile in ((0, 0), (1, 0)):  # beside the bug, covering neither it nor you
             ox, oy = play.camera.tile_origin(*tile)
-            assert not play.verbs.box.colliderect((ox, oy, play.camera.tile, play.camera.tile))
+            assert not menu(app).box.colliderect((ox, oy, play.camera.tile, play.camera.tile))
         _key(app, *no)
-        assert play.verbs is None and (game.player.hp, game.turn) == (hp, turn), f"{no[1] or 'Esc'}: no turn spent"
+        assert menu(app) is None and (game.player.hp, game.turn) == (hp, turn), f"{no[1] or 'Esc'}: no turn spent"
     _key(app, pygame.K_RIGHT)
     _key(app, pygame.K_y, "y")  # the vi keys' north-west, pressed again: no
-    assert play.verbs is None and (game.player.hp, game.turn) == (hp, turn), "y is a step, not a yes"
+    assert menu(app) is None and (game.player.hp, game.turn) == (hp, turn), "y is a step, not a yes"
     _key(app, pygame.K_RIGHT)
     _key(app, pygame.K_1, "1")
-    assert play.verbs is None and game.player.hp < hp and game.turn == turn + 1, "yes: it stings"
+    assert menu(app) is None and game.player.hp < hp and game.turn == turn + 1, "yes: it stings"
 
 
 def test_a_click_on_the_bug_asks_the_same_and_its_row_answers(display, tmp_path) -> None:
@@ -79,12 +79,12 @@ def test_a_click_on_the_bug_asks_the_same_and_its_row_answers(display, tmp_path)
     game = play.game
     hp = game.player.hp
     _click(app, _tile_centre(play, (1, 0)))
-    assert isinstance(play.verbs, Question) and game.player.hp == hp
+    assert isinstance(menu(app), Question) and game.player.hp == hp
     _click(app, _tile_centre(play, (5, 1)))  # anywhere but its rows: no, and the click does nothing else
-    assert play.verbs is None and game.player.hp == hp and game.player.pos == (0, 0) and play.walk is None
+    assert menu(app) is None and game.player.hp == hp and game.player.pos == (0, 0) and play.walk is None
     _click(app, _tile_centre(play, (1, 0)))
     app.frame()  # drawn: its rows are where the last frame put them
-    _click(app, play.verbs.rects[0].center)
+    _click(app, menu(app).rects[0].center)
     assert game.player.hp < hp, "the first row attacks it anyway"
 
 
@@ -97,13 +97,13 @@ def test_on_a_phone_a_tap_on_the_bug_asks_over_the_sidebar(display, tmp_path) ->
     game = play.game
     hp = game.player.hp
     tap(app, _tile_centre(play, (1, 0)))
-    assert isinstance(play.verbs, Question) and game.player.hp == hp
-    assert pygame.Rect(current().sidebar_rect).contains(play.verbs.box), "over the sidebar, not over the map"
-    assert all(row.height >= current().tap for row in play.verbs.rects), "rows a finger high"
-    tap(app, play.verbs.rects[1].center)
-    assert play.verbs is None and game.player.hp == hp, "No"
+    assert isinstance(menu(app), Question) and game.player.hp == hp
+    assert pygame.Rect(current().sidebar_rect).contains(menu(app).box), "over the sidebar, not over the map"
+    assert all(row.height >= current().tap for row in menu(app).rects), "rows a finger high"
+    tap(app, menu(app).rects[1].center)
+    assert menu(app) is None and game.player.hp == hp, "No"
     tap(app, _tile_centre(play, (1, 0)))
-    tap(app, play.verbs.rects[0].center)
+    tap(app, menu(app).rects[0].center)
     assert game.player.hp < hp
 
 

@@ -124,7 +124,7 @@ def test_a_press_that_only_stops_a_walk_is_not_walked_on_by_its_repeats() -> Non
     hold(play, pygame.K_RIGHT, 2)
     assert game.player.pos == (3, 0)
     game.player.hp = 5
-    play._start_walk("rest")
+    play.walks.start("rest")
     hold(play, pygame.K_RIGHT, 4)  # the press stops the rest; the key stays down
     assert play.walk is None and game.player.pos == (3, 0)
 
@@ -141,8 +141,8 @@ def test_a_held_key_stops_before_a_step_certain_to_hurt_where_a_press_asks() -> 
     hold(play, pygame.K_LEFT, 0)
     assert game.player.pos == (4, 0)
     game.floor.ship_state.air[west] = 0  # the west compartment has lost its air
-    play.on_event(key_event(pygame.K_LEFT, True), 0.0)
-    assert game.player.pos == (4, 0) and play.verbs is None, "held: it stops, it does not ask"
+    answer = play.on_event(key_event(pygame.K_LEFT, True), 0.0)
+    assert game.player.pos == (4, 0) and answer is play, "held: it stops, it does not ask"
     assert any("You stop: There is no air there" in text for text in notes(play))
-    hold(play, pygame.K_LEFT, 0)
-    assert isinstance(play.verbs, Question), "a press asks"
+    answer = play.on_event(key_event(pygame.K_LEFT, False), 0.0)
+    assert isinstance(getattr(answer, "menu", None), Question), "a press asks"

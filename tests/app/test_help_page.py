@@ -144,17 +144,17 @@ def test_on_a_phone_a_tap_turns_the_help_s_page_and_the_last_tap_closes_it(displ
     phone = layout.LAYOUTS["portrait"]
     app = App(Options(fps=0, seed="helptap", start="dungeon", save_dir=str(tmp_path), layout="portrait"))
     run_script(app, "?")
-    play = app.state
-    pages = play.help.pages
-    assert play.help_open and pages >= 2, "a phone's help takes more than a page"
+    play = app.state.under
+    pages = app.state.pages.pages
+    assert type(app.state).__name__ == "HelpState" and pages >= 2, "a phone's help takes more than a page"
     for page in range(1, pages):
         touches.tap(phone.map_area.center)
         app.frame()
-        assert play.help_open and play.help.page == page
+        assert type(app.state).__name__ == "HelpState" and app.state.pages.page == page
     here, turn = play.game.player.pos, play.game.turn
     touches.tap(phone.map_area.center)
     app.frame()
-    assert not play.help_open
+    assert type(app.state).__name__ != "HelpState"
     assert (play.game.player.pos, play.game.turn) == (here, turn), "the taps only read the help"
 
 

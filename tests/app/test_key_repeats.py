@@ -47,7 +47,7 @@ def stall_the_next_save(app: App, during: Callable[[], object]) -> None:
         during()
 
     app.saves.save = slow_save
-    app._saved_turn = app.state.game.turn - 49
+    app.runs.saved_turn = app.state.game.turn - 49
 
 
 def test_a_press_behind_a_stalled_save_plays_one_turn(tmp_path) -> None:

@@ -16,15 +16,15 @@ def test_start_applies_to_the_first_run_only(display) -> None:
     app = App(Options(seed="7", start="vault", fps=0))
     first = until_playing(app).game
     assert first.floor.level.vault is not None, "--start vault: the first run begins in a vault"
-    app.state = app.start_run("8")  # New run, Enter seed or the daily, from the title
+    app.state = app.runs.start_run("8")  # New run, Enter seed or the daily, from the title
     assert until_playing(app).game.on_overworld, "the next run begins on the island"
 
 
 def test_start_from_the_title_is_spent_by_the_first_run(display) -> None:
     app = App(Options(start="ship", fps=0))  # no seed: the title first
-    app.state = app.start_run("one")
+    app.state = app.runs.start_run("one")
     assert until_playing(app).game.floor.level.kind == "ship"
-    app.state = app.start_run("two")
+    app.state = app.runs.start_run("two")
     assert until_playing(app).game.on_overworld
 
 

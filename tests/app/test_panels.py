@@ -11,7 +11,8 @@ from game.app import options_screen
 from game.app.app import App
 from game.app.menus import PauseState
 from game.app.options import Options
-from game.app.states import GameOverState, draw_log
+from game.app.log_screen import draw_log
+from game.app.states import GameOverState
 from game.app.help_page import draw_help
 from game.render.layout import LANDSCAPE
 from game.render import palette

@@ -48,14 +48,20 @@ def playing(app: App, legend: dict[str, str] | None = None) -> PlayState:
     return play
 
 
-def labels(play: PlayState) -> list[str]:
-    assert play.verbs is not None, "a menu of verbs is open"
-    return [label for label, _ in play.verbs.verbs]
+def labels(app: App) -> list[str]:
+    menu = getattr(app.state, "menu", None)
+    assert menu is not None, "a menu of verbs is open"
+    return [label for label, _ in menu.verbs]
 
 
-def choose(app: App, play: PlayState, label: str) -> None:
+def asked(app: App) -> str:
+    """What the sidebar asks now ("" when no question is up)."""
+    return getattr(app.state, "prompt", "")
+
+
+def choose(app: App, label: str) -> None:
     """Pick a verb by its number key, as a player would, and let any walk finish."""
-    index = labels(play).index(label)
+    index = labels(app).index(label)
     run_script(app, str(index + 1))
 
 
@@ -85,17 +91,17 @@ def test_p_asks_which_slot_and_its_number_drops_that_stack(app) -> None:
     game.inventory.add("tnt", 3)
     turn = game.turn
     run_script(app, "p")
-    assert play.prompt == "Drop which? 1-2, or click a slot. Esc: cancel."
+    assert asked(app) == "Drop which? 1-2, or click a slot. Esc: cancel."
     run_script(app, "2")
-    assert game.inventory.count("tnt") == 0 and game.turn == turn + 1 and not play.prompt
+    assert game.inventory.count("tnt") == 0 and game.turn == turn + 1 and not asked(app)
     assert [i.kind for i in game.floor.items_at(game.player.pos)] == ["tnt"]
     assert play.run.recording.commands[-1] == ["drop", 1]
     run_script(app, "p Esc")
-    assert not play.prompt and play.slot_question is None and game.turn == turn + 1, "Esc cancels, no menu opens"
+    assert app.state is play and game.turn == turn + 1, "Esc cancels, no menu opens"
     assert type(app.state).__name__ == "PlayState"
     run_script(app, "p")
     click(app, (3.5, 1.5))
-    assert not play.prompt and play.slot_question is None and play.verbs is None, "a click elsewhere cancels it"
+    assert app.state is play, "a click elsewhere cancels it"
     game.player.hp = 5
     run_script(app, "1")
     assert game.player.hp > 5 and [i.kind for i in game.floor.items_at(game.player.pos)] == ["tnt"], \
@@ -107,16 +113,16 @@ def test_a_click_on_a_slot_offers_its_use_first_then_dropping_it(app) -> None:
     game = play.game
     game.player.hp = 5
     click_at(app, slot_target(play, 0))
-    assert labels(play) == ["Drink the healing potion", "Drop the healing potion"], "a click spends nothing by itself"
+    assert labels(app) == ["Drink the healing potion", "Drop the healing potion"], "a click spends nothing by itself"
     assert game.player.hp == 5
-    choose(app, play, "Drink the healing potion")
-    assert game.player.hp > 5 and play.verbs is None
+    choose(app, "Drink the healing potion")
+    assert game.player.hp > 5 and app.state is play
     game.inventory.add("tnt", 2)
     game.version += 1
     app.frame()
     click_at(app, slot_target(play, 0))
-    assert labels(play) == ["Throw a stick of TNT\u2026", "Drop 2 sticks of TNT"]
-    choose(app, play, "Drop 2 sticks of TNT")
+    assert labels(app) == ["Throw a stick of TNT\u2026", "Drop 2 sticks of TNT"]
+    choose(app, "Drop 2 sticks of TNT")
     assert game.inventory.count("tnt") == 0 and game.floor.items_at(game.player.pos)
 
 
@@ -126,16 +132,16 @@ def test_a_click_on_a_slot_answers_which_slot_while_it_is_asked(app) -> None:
     game.inventory.add("tnt", 1)
     run_script(app, "p")
     click_at(app, slot_target(play, 1))
-    assert game.inventory.count("tnt") == 0 and play.verbs is None and not play.prompt
+    assert game.inventory.count("tnt") == 0 and app.state is play
 
 
 def test_a_click_on_a_floor_item_offers_to_take_it_and_taking_walks_there_and_wields_it(app) -> None:
     play = playing(app)
     game = play.game
     click(app, (3.5, 0.5))
-    assert labels(play) == ["Wield it, leaving the dagger", "Walk to it"]
-    assert play.verbs.title == "A sword"
-    choose(app, play, "Wield it, leaving the dagger")
+    assert labels(app) == ["Wield it, leaving the dagger", "Walk to it"]
+    assert app.state.menu.title == "A sword"
+    choose(app, "Wield it, leaving the dagger")
     assert game.player.pos == (3, 0) and game.inventory.weapon == "sword"
     assert [i.kind for i in game.floor.items_at((3, 0))] == ["dagger"]
 
@@ -144,7 +150,7 @@ def test_walk_to_it_walks_there_and_takes_nothing(app) -> None:
     play = playing(app)
     game = play.game
     click(app, (3.5, 0.5))
-    choose(app, play, "Walk to it")
+    choose(app, "Walk to it")
     assert game.player.pos == (3, 0) and game.inventory.weapon == "dagger"
 
 
@@ -155,10 +161,10 @@ def test_a_full_pack_offers_to_make_room_and_the_slot_chosen_is_left_for_the_fin
         game.inventory.add(kind, 2)
     game.version += 1
     click(app, (6.5, 0.5))
-    assert play.verbs.title == "A key (your pack is full)"
-    assert labels(play) == ["Make room for it\u2026", "Walk to it"]
-    choose(app, play, "Make room for it\u2026")
-    assert play.prompt.startswith("Make room: drop which? 1-9")
+    assert app.state.menu.title == "A key (your pack is full)"
+    assert labels(app) == ["Make room for it\u2026", "Walk to it"]
+    choose(app, "Make room for it\u2026")
+    assert asked(app).startswith("Make room: drop which? 1-9")
     run_script(app, "9")  # the arrows
     assert game.player.pos == (6, 0)
     assert game.inventory.count("key") == 1 and game.inventory.count("arrows") == 0
@@ -184,8 +190,8 @@ def test_tapping_yourself_on_a_find_with_a_full_pack_offers_to_make_room(app) ->
     play.view.sync(game, 0.0)
     app.frame()
     click(app, (6.5, 0.5))
-    assert labels(play)[0] == "Make room for a key\u2026" and "Wait a turn" in labels(play)
-    choose(app, play, "Make room for a key\u2026")
+    assert labels(app)[0] == "Make room for a key\u2026" and "Wait a turn" in labels(app)
+    choose(app, "Make room for a key\u2026")
     run_script(app, "1")
     assert game.inventory.count("key") == 1 and game.inventory.count("potion_healing") == 0
 
@@ -200,12 +206,12 @@ def test_a_click_by_a_door_beside_you_offers_to_close_or_open_it(app) -> None:
     play.view.sync(game, 0.0)
     app.frame()
     click(app, (3.95, 1.5))
-    assert play.verbs.title == "A closed door" and labels(play) == ["Open it"]
-    choose(app, play, "Open it")
+    assert app.state.menu.title == "A closed door" and labels(app) == ["Open it"]
+    choose(app, "Open it")
     assert area.edge_kind_toward(*door) == Edge.OPEN_DOOR and game.player.pos == (3, 1)
     click(app, (3.95, 1.5))
-    assert play.verbs.title == "An open door" and labels(play) == ["Close it", "Go through"]
-    choose(app, play, "Close it")
+    assert app.state.menu.title == "An open door" and labels(app) == ["Close it", "Go through"]
+    choose(app, "Close it")
     assert area.edge_kind_toward(*door) == Edge.DOOR
 
 
@@ -214,8 +220,8 @@ def test_a_click_by_a_door_across_the_room_walks_there_to_open_it(app) -> None:
     game = play.game
     area = game.floor.map
     click(app, (3.95, 1.5))
-    assert labels(play) == ["Open it", "Walk to it"]
-    choose(app, play, "Open it")
+    assert labels(app) == ["Open it", "Walk to it"]
+    choose(app, "Open it")
     assert game.player.pos == (3, 1) and area.edge_kind_toward(3, 1, 1, 0) == Edge.OPEN_DOOR
 
 
@@ -251,10 +257,10 @@ def test_a_phone_sidebar_shows_the_slots_icons_and_counts_and_a_tap_on_one_offer
     assert any(label.startswith("Seed 7") for _, label in play.hud.texts), "the seed keeps its line"
     assert play.hud.badges, "what is in view is still listed"
     tap(app, cells["slot:1"].center)
-    assert play.verbs is not None and [label for label, _ in play.verbs.verbs] == [
+    assert labels(app) == [
         "Throw a stick of TNT\u2026", "Drop 3 sticks of TNT"]
     app.frame()
-    tap(app, play.verbs.rects[1].center)
+    tap(app, app.state.menu.rects[1].center)
     assert game.inventory.count("tnt") == 0 and game.floor.items_at(game.player.pos)
 
 
@@ -273,4 +279,4 @@ def test_a_full_pack_on_a_phone_shows_what_fits_and_how_many_more(display, tmp_p
         more = [rect for rect, what in play.hud.targets if what == "pack"][0]  # the first "pack": the "+N" cell
         assert f"+{9 - cells}" in [label for _, label in play.hud.texts]
         tap(app, more.center)
-        assert play.pack_rows, "it opens the pack page"
+        assert type(app.state).__name__ == "PackScreen", "it opens the pack page"

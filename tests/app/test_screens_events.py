@@ -32,6 +32,10 @@ NOW = 600_000.0
 screens ignore keys for half a second after they appear)."""
 
 
+BASES = {"Overlay"}
+"""Screens that are bases of others, never shown by themselves."""
+
+
 def screens() -> list[type[State]]:
     """Every subclass of ``State`` defined in ``game.app`` (all of its modules imported first)."""
     for module in pkgutil.iter_modules(game.app.__path__):
@@ -40,7 +44,7 @@ def screens() -> list[type[State]]:
     while waiting:
         kind = waiting.pop()
         waiting += kind.__subclasses__()
-        if kind.__module__.startswith("game.app.") and kind not in found:
+        if kind.__module__.startswith("game.app.") and kind not in found and kind.__name__ not in BASES:
             found.append(kind)
     return sorted(found, key=lambda kind: kind.__name__)
 
@@ -54,19 +58,17 @@ class Meeting:
         self.plays: dict[str, PlayState] = {}
 
     def play(self, start: str = "dungeon", mode: Callable[[PlayState], object] | None = None) -> PlayState:
-        """The play screen of a run beginning at ``start`` (a new one once a run has ended), with no
-        page open, no aim, no walk, then in ``mode``."""
+        """The play screen of a run beginning at ``start`` (a new one once a run has ended), not
+        walking nor zoomed out, then in ``mode``."""
         from game.run.run import Run
 
         play = self.plays.get(start)
         if play is None or play.game.over or play.game.won:
             play = self.plays[start] = PlayState(self.app, Run.new("screens", start))
-            self.app.begin(play.run, new_run=True)
+            self.app.runs.begin(play.run, new_run=True)
         if play.camera is None:  # new, or zoomed nearer or farther: drawn, as the next frame does
             play.draw(self.app.screen, NOW)  # so a click finds its tile
-        play.verbs = play.aim = play.walk = play.pack_rows = None
-        play.help_open = play.log_open = play.zoomed = False
-        play.prompt = ""
+        play.walk, play.zoomed = None, False
         if mode is not None:
             mode(play)
         return play
@@ -87,31 +89,51 @@ class Meeting:
         return getattr(states, kind)(self.app, play)
 
 
-def _aiming(play: PlayState) -> None:
+def _aiming(play: PlayState) -> State:
+    from game.app.play_aim import AimScreen
+
     play.game.inventory.add("tnt", 2)
-    play._start_aim("throw", "tnt")
+    return AimScreen.start(play, "throw", "tnt")
 
 
-def _verbs(play: PlayState) -> None:
-    from game.app.verbs import VerbMenu
+def _verbs(play: PlayState) -> State:
+    from game.app.verbs import VerbMenu, VerbScreen
 
-    play.verbs = VerbMenu("You", play._verbs_here(NOW), layout.current().map_area.center)
+    return VerbScreen(play, VerbMenu("You", play.pointer.verbs_here(NOW), layout.current().map_area.center))
 
 
-def _question(play: PlayState) -> None:
+def _question(play: PlayState) -> State:
     from game.app.question import Question
+    from game.app.verbs import VerbScreen
 
-    play.verbs = Question("A test asks before harm?", [("Go on all the same", lambda: None), ("No", lambda: None)],
-                          layout.current().map_area.center)
+    return VerbScreen(play, Question("A test asks before harm?", [("Go on all the same", lambda: None),
+                                                                  ("No", lambda: None)], layout.current().map_area.center))
+
+
+def _asking(play: PlayState, where: str) -> State:
+    from game.app.pack import PackScreen
+    from game.app.prompts import SlotPrompt, SlotQuestion
+
+    asked = SlotQuestion("Drop which?", lambda index: None)
+    return PackScreen(play, asked) if where == "pack" else SlotPrompt(play, asked)
+
+
+def _over_play() -> dict[str, Callable[[PlayState], State]]:
+    """The screens over the play screen, each opened as the player opens it."""
+    from game.app.log_screen import LogScreen
+    from game.app.pack import PackScreen
+    from game.app.prompts import DirectionPrompt
+
+    return {"AimScreen": _aiming, "VerbScreen": _verbs, "VerbScreen:question": _question, "PackScreen": PackScreen,
+            "PackScreen:asking which slot": lambda play: _asking(play, "pack"),
+            "SlotPrompt": lambda play: _asking(play, "sidebar"), "LogScreen": LogScreen,
+            "DirectionPrompt": lambda play: DirectionPrompt(play, "Close which way?")}
 
 
 PLAY_MODES: dict[str, Callable[[PlayState], object]] = {
-    "aiming": _aiming, "verbs": _verbs, "question": _question, "pack": lambda play: setattr(play, "pack_rows", []),
-    "log": lambda play: setattr(play, "log_open", True), "help": lambda play: setattr(play, "help_open", True),
-    "zoomed": lambda play: setattr(play, "zoomed", True), "prompt": lambda play: setattr(play, "prompt", "close"),
-    "walking": lambda play: play._start_walk("explore"),
+    "zoomed": lambda play: setattr(play, "zoomed", True), "walking": lambda play: play.walks.start("explore"),
 }
-"""The play screen's modes and pages, each set as the player sets it."""
+"""The play screen's own modes, each set as the player sets it."""
 
 
 def _replay(meet: Meeting) -> State:
@@ -156,7 +178,7 @@ def _builders() -> dict[str, Callable[[Meeting], State]]:
         "GameOverState": lambda meet: meet.ended("GameOverState"),
         "HelpState": lambda meet: menus.HelpState(meet.app, meet.app.title()),
         "HelpState:over a run": lambda meet: menus.HelpState(meet.app, meet.app.title(), meet.play()),
-        "LoadingState": lambda meet: meet.app.start_run("screens"),
+        "LoadingState": lambda meet: meet.app.runs.start_run("screens"),
         "NameEntryState": lambda meet: NameEntryState(meet.app, meet.app.title(), "", lambda name: meet.app.title()),
         "OptionsState": lambda meet: _options(meet, ""),
         "OptionsState:keys": lambda meet: _options(meet, "keys"),
@@ -174,6 +196,8 @@ def _builders() -> dict[str, Callable[[Meeting], State]]:
         built[f"PlayState:{start}"] = lambda meet, start=start: meet.play(start)  # type: ignore[misc]
     for name, mode in PLAY_MODES.items():
         built[f"PlayState:{name}"] = lambda meet, mode=mode: meet.play(mode=mode)  # type: ignore[misc]
+    for name, over in _over_play().items():
+        built[name] = lambda meet, over=over: over(meet.play())  # type: ignore[misc]
     return built
 
 

@@ -11,6 +11,7 @@ from game.app.options import Options
 from game.app.play import PlayState
 from game.app.script import run_script
 from tests import touches
+from tests.helpers import aim_of, asked, menu
 
 
 def tap(app: App, pos: tuple[int, int], frames: int = 1) -> None:
@@ -73,10 +74,10 @@ def test_tapping_yourself_picks_up_and_tapping_a_slot_offers_to_use_it(display, 
     app.frame()
     slot = next(i for i, (kind, _) in enumerate(game.inventory.slots) if kind == "potion_healing")
     tap(app, button(play, f"slot:{slot}"))
-    assert play.verbs is not None and play.verbs.verbs[0][0] == "Drink the healing potion", \
+    assert menu(app) is not None and menu(app).verbs[0][0] == "Drink the healing potion", \
         "a tap on the potion's slot offers its verbs, drinking first"
     app.frame()  # the menu is drawn: its rows are where they can be tapped
-    tap(app, play.verbs.rects[0].center)
+    tap(app, menu(app).rects[0].center)
     assert game.player.hp > 10, "and a tap on the first drinks it"
     floor = game.floor.map
     game.player.x, game.player.y = next(
@@ -90,11 +91,11 @@ def test_tapping_yourself_picks_up_and_tapping_a_slot_offers_to_use_it(display, 
     me = play.camera.world_to_screen(game.player.x + 0.5, game.player.y + 0.5)
     turn = game.turn
     tap(app, (int(me[0]), int(me[1])))
-    assert play.verbs is not None and play.verbs.verbs[0][0] == "Wait a turn", \
+    assert menu(app) is not None and menu(app).verbs[0][0] == "Wait a turn", \
         "with nothing here, a tap on yourself offers what you can do"
     app.frame()  # the menu is drawn: its rows are where they can be tapped
-    tap(app, play.verbs.rects[0].center)
-    assert game.turn == turn + 1 and play.verbs is None
+    tap(app, menu(app).rects[0].center)
+    assert game.turn == turn + 1 and menu(app) is None
 
 
 def test_the_menu_button_opens_the_pause_menu(display, tmp_path) -> None:
@@ -123,12 +124,12 @@ def test_tapping_a_monster_out_of_reach_offers_to_throw_fire_or_walk(display, tm
     app.frame()
     where = play.camera.world_to_screen(spot[0] + 0.5, spot[1] + 0.5)
     tap(app, (int(where[0]), int(where[1])))
-    assert play.verbs is not None
-    assert [label for label, _ in play.verbs.verbs] == ["Throw TNT at it", "Walk to it"]
+    assert menu(app) is not None
+    assert [label for label, _ in menu(app).verbs] == ["Throw TNT at it", "Walk to it"]
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, unicode="1", mod=0))
     app.frame()
-    assert play.verbs is None
-    assert game.inventory.count("tnt") == 0 or play.prompt.startswith("The blast will reach you"), \
+    assert menu(app) is None
+    assert game.inventory.count("tnt") == 0 or asked(app).startswith("The blast will reach you"), \
         "the TNT is thrown at the rat (or it asks first, the rat being close)"
 
 
@@ -189,7 +190,7 @@ def test_a_pinch_begun_on_a_thing_zooms_and_does_nothing_else(display, tmp_path,
         touches.lift(at, finger=finger, click=click)
         app.frame()
     assert play.view.tile == 32, "the pinch zoomed the map nearer"
-    assert app.state is play and play.verbs is None
+    assert app.state is play and menu(app) is None
     assert _what_happened(play) == before, f"a pinch begun on the {where} acted"
 
 
@@ -273,12 +274,12 @@ def _phone_with_tnt(tmp_path) -> tuple[App, PlayState]:
 def _aim_tnt_from_the_pack(app: App, play: PlayState) -> None:
     tap(app, button(play, "pack"))
     app.frame()
-    row = next(box for box, index in play.pack_rows if play.game.inventory.slots[index][0] == "tnt")
+    row = next(box for box, index in app.state.pack_rows if play.game.inventory.slots[index][0] == "tnt")
     tap(app, row.center)
-    assert play.verbs is not None and play.verbs.verbs[0][0] == "Throw a stick of TNT\u2026"
+    assert menu(app) is not None and menu(app).verbs[0][0] == "Throw a stick of TNT\u2026"
     app.frame()
-    tap(app, play.verbs.rects[0].center)
-    assert play.aim is not None and play.aim.mode == "throw"
+    tap(app, menu(app).rects[0].center)
+    assert aim_of(app) is not None and aim_of(app).mode == "throw"
 
 
 def test_on_a_phone_aiming_says_tap_and_a_tap_off_the_map_cancels_it(display, tmp_path) -> None:
@@ -286,11 +287,11 @@ def test_on_a_phone_aiming_says_tap_and_a_tap_off_the_map_cancels_it(display, tm
 
     app, play = _phone_with_tnt(tmp_path)
     _aim_tnt_from_the_pack(app, play)
-    assert play.prompt.startswith("Throw a stick of TNT: tap where") and "Enter" not in play.prompt
+    assert asked(app).startswith("Throw a stick of TNT: tap where") and "Enter" not in asked(app)
     turn = play.game.turn
     sidebar = pygame.Rect(current().sidebar_rect)
     tap(app, (sidebar.right - 30, sidebar.top + 10))  # beside the place's name: no button there
-    assert play.aim is None and play.prompt == "", "a tap off the map cancels the throw"
+    assert aim_of(app) is None and asked(app) == "", "a tap off the map cancels the throw"
     assert play.game.inventory.count("tnt") == 2 and play.game.turn == turn
 
 
@@ -304,6 +305,6 @@ def test_on_a_phone_a_throw_that_would_reach_you_asks_a_second_tap(display, tmp_
                   and floor.rooms[game.player.y + dy, game.player.x + dx] == floor.rooms[game.player.y, game.player.x])
     where = play.camera.world_to_screen(beside[0] + 0.5, beside[1] + 0.5)
     tap(app, (int(where[0]), int(where[1])))
-    assert play.prompt.startswith("The blast will reach you! Tap it again") and game.inventory.count("tnt") == 2
+    assert asked(app).startswith("The blast will reach you! Tap it again") and game.inventory.count("tnt") == 2
     tap(app, (int(where[0]), int(where[1])))
     assert game.inventory.count("tnt") == 1, "the second tap throws"

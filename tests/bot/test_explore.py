@@ -166,7 +166,7 @@ ARMOURY_PATH = """
 
 def explored(play: PlayState, frames: int = 400) -> None:
     """``x``, then its steps until it stops."""
-    play._start_walk("explore")
+    play.walks.start("explore")
     now = 0.0
     for _ in range(frames):
         if play.walk is None:

@@ -17,6 +17,7 @@ from game.app.options import Options, parse_options, with_page_query
 from game.app.script import run_script
 from game.render import layout, text
 from game.render.layout import LANDSCAPE, PORTRAIT, SIDEWAYS, current, phone
+from tests.helpers import menu as verb_menu
 
 UPRIGHT = [(320, 568), (360, 560), (360, 640), (360, 780), (375, 553), (375, 667), (390, 664), (390, 844),
            (412, 915), (430, 932), (768, 1024)]
@@ -124,7 +125,7 @@ def test_every_menu_row_fits_the_screen_and_is_a_finger_high(display, tmp_path, 
     run_script(app, "")
     from game.app.menus import PauseState
 
-    play = app.start_run("7", start="dungeon")
+    play = app.runs.start_run("7", start="dungeon")
     app.state = play
     run_script(app, "")
     pause = PauseState(app, app.state)
@@ -147,16 +148,16 @@ def test_the_pack_button_opens_big_rows_and_a_tap_on_one_offers_to_use_it(displa
     game.player.hp = 5  # hurt: the healing potion in slot 1 does something
     pack = next(rect for rect, what in play.hud.targets if what == "pack")
     _tap(app, pack.center)
-    assert play.pack_rows, "the pack page lists the slots"
-    slot, index = play.pack_rows[0]
+    assert app.state.pack_rows, "the pack page lists the slots"
+    slot, index = app.state.pack_rows[0]
     assert game.inventory.slots[index][0] == "potion_healing" and PORTRAIT.css(slot.height) >= 44
     _tap(app, slot.center)
-    assert play.pack_rows is None and game.player.hp == 5, "the page closes; nothing is spent by a tap alone"
-    assert [label for label, _ in play.verbs.verbs] == ["Drink the healing potion", "Drop the healing potion"]
+    assert app.state.play is play and game.player.hp == 5, "the page closes; nothing is spent by a tap alone"
+    assert [label for label, _ in verb_menu(app).verbs] == ["Drink the healing potion", "Drop the healing potion"]
     app.redraw()
-    for row in play.verbs.rects:
+    for row in verb_menu(app).rects:
         assert PORTRAIT.css(row.height) >= 44 and not row.colliderect(PORTRAIT.map_area)
-    _tap(app, play.verbs.rects[0].center)
+    _tap(app, verb_menu(app).rects[0].center)
     assert game.player.hp > 5, "the potion is drunk"
 
 
@@ -172,7 +173,7 @@ def test_a_full_pack_stands_in_columns_on_a_phone_on_its_side(display, tmp_path)
     play.game.version += 1  # the sidebar redraws
     pack = next(rect for rect, what in play.hud.targets if what == "pack")
     _tap(app, pack.center)
-    rows = [box for box, _ in play.pack_rows]
+    rows = [box for box, _ in app.state.pack_rows]
     assert len(rows) == len(inventory.slots)
     for box in rows:
         assert SIDEWAYS.screen_area.contains(box) and SIDEWAYS.css(box.height) >= 44
@@ -268,7 +269,8 @@ def test_the_message_archive_scrolls_by_dragging_and_closes_with_a_tap(display, 
     app.redraw()
     messages = next(rect for rect, what in play.hud.targets if what == "log")
     _tap(app, messages.center)
-    assert play.log_open and play.log_scroll == 0, "a tap on the sidebar's messages opens the archive"
+    archive = app.state
+    assert type(archive).__name__ == "LogScreen" and archive.scroll == 0, "a tap on the sidebar's messages opens it"
     middle = PORTRAIT.map_area.center
     events = [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=middle, button=1, touch=True)]
     events += [pygame.event.Event(pygame.MOUSEMOTION, pos=(middle[0], middle[1] + 22 * step), rel=(0, 22),
@@ -277,7 +279,7 @@ def test_the_message_archive_scrolls_by_dragging_and_closes_with_a_tap(display, 
     for event in events:
         pygame.event.post(event)
     app.frame()
-    assert play.log_open, "a drag is no tap: the archive stays open"
-    assert play.log_scroll == 3, "dragged down three lines: three older lines come into view"
+    assert app.state is archive, "a drag is no tap: the archive stays open"
+    assert archive.scroll == 3, "dragged down three lines: three older lines come into view"
     _tap(app, middle)
-    assert not play.log_open, "a tap closes it"
+    assert app.state is play, "a tap closes it"

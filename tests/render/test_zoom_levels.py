@@ -88,7 +88,7 @@ def test_the_usual_zoom_shows_40_by_30_tiles_and_keys_step_through_four_levels(d
 def test_the_zoom_is_kept_for_the_next_session(display, tmp_path) -> None:
     app = _playing(tmp_path, "+")
     assert app.settings.map_tile == 32
-    app.save_run()
+    app.runs.save_run()
     again = _playing(tmp_path, resume=True)
     assert again.state.view.tile == 32, "a new session draws the map as near as it was left"
 
@@ -117,10 +117,12 @@ def test_the_wheel_zooms_the_map_but_scrolls_the_open_message_log(display, tmp_p
     assert play.view.tile == 24
     for number in range(60):
         play.run.note(f"Message {number}")
-    play.log_open = True
+    from game.app.log_screen import LogScreen
+
+    app.state = archive = LogScreen(play)
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0))
     app.frame()
-    assert play.view.tile == 24 and play.log_scroll == 3, "over the open log the wheel scrolls it"
+    assert play.view.tile == 24 and archive.scroll == 3, "over the open log the wheel scrolls it"
 
 
 def _finger(kind: int, finger: int, x: float, y: float) -> None:
@@ -155,4 +157,4 @@ def test_a_click_finds_the_right_tile_at_every_zoom(display, tmp_path) -> None:
         app.frame()
         x, y = play.camera.tile_origin(*game.player.pos)
         tile = play.view.tile
-        assert play._tile_under((x + tile + tile // 2, y + tile // 2)) == (game.player.x + 1, game.player.y)
+        assert play.pointer.tile_under((x + tile + tile // 2, y + tile // 2)) == (game.player.x + 1, game.player.y)

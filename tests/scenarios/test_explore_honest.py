@@ -134,7 +134,7 @@ def test_walking_onto_a_potion_picks_it_up_but_equipment_waits_for_g(tmp_path) -
     game.drop_item(sword, route[1])
     game.drop_item("coins", route[-1], 5)
     before, coins = game.inventory.count("potion_healing"), game.inventory.coins
-    play._walk_to(tiles[3])  # a click on the far tile
+    play.walks.to(tiles[3])  # a click on the far tile
     run_script(app, "")
     assert game.player.pos == tiles[3]
     assert game.inventory.count("potion_healing") == before + 1, "the potion walked over is taken"
@@ -158,7 +158,7 @@ def test_a_key_step_onto_coins_picks_them_up(tmp_path) -> None:
     assert tiles is not None
     game.drop_item("coins", tiles[0], 7)
     coins = game.inventory.coins
-    app.state._act(Move(tiles[0][0] - game.player.x, 0), 0.0)
+    app.state.act(Move(tiles[0][0] - game.player.x, 0), 0.0)
     assert game.inventory.coins == coins + 7 and not game.floor.items_at(tiles[0])
 
 

@@ -94,9 +94,9 @@ def test_the_screens_shots_show_their_screens() -> None:
     from game.app.replay_screen import ReplayState
 
     with gallery.played(BY_NAME["verbs-monster"]) as app:
-        assert [verb for verb, _ in app.state.verbs.verbs] == ["Throw TNT at it", "Fire an arrow at it", "Walk to it"]
+        assert [verb for verb, _ in app.state.menu.verbs] == ["Throw TNT at it", "Fire an arrow at it", "Walk to it"]
     with gallery.played(BY_NAME["verbs-yourself"]) as app:
-        verbs = [verb for verb, _ in app.state.verbs.verbs]
+        verbs = [verb for verb, _ in app.state.menu.verbs]
         assert verbs[:3] == ["Wait a turn", "Rest until healed", "Explore"] and "Close the door east" in verbs
     with gallery.played(BY_NAME["abandon-confirm"]) as app:
         assert isinstance(app.state, ConfirmState) and app.state.question == "Abandon this run?"

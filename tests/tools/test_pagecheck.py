@@ -149,7 +149,7 @@ def test_the_phone_journeys_tap_where_the_phone_layouts_draw(display, tmp_path, 
     pause.draw(play.app.screen, 0)
     assert [tuple(rect) for rect in pause.menu.rects][:4] == pause_rows
     if name == "portrait":
-        assert play.app.save_run(), "a run saved: the title offers Continue first"
+        assert play.app.runs.save_run(), "a run saved: the title offers Continue first"
         again = TitleState(play.app)
         again.draw(play.app.screen, 0)
         assert again.menu.items[0][0] == "continue"

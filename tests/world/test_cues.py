@@ -60,7 +60,7 @@ def test_the_app_plays_a_turns_cues_once_and_not_when_muted(display, tmp_path, m
     played: list[str] = []
     monkeypatch.setattr(app.audio, "play", lambda name: played.append(name) or True)
     play.game.cues.extend(["hit", "hit", "kill"])
-    play._act(Wait(), 0.0)
+    play.act(Wait(), 0.0)
     assert played == ["hit", "kill"], "each distinct sound once"
     assert play.game.cues == [], "a cue is played once, then forgotten"
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_v, unicode="v", mod=0))

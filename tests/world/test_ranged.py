@@ -13,7 +13,7 @@ from game.world.blast import damage_at, explode
 from game.map.edges import Edge
 from game.map.floor_map import Side
 from game.world.projectiles import fly
-from tests.helpers import game_on, until_playing
+from tests.helpers import aim_of, asked, game_on, until_playing
 
 HALL = """
 +-+-+-+-+-+-+-+-+-+-+-+-+
@@ -142,31 +142,31 @@ def test_aiming_with_keys_and_mouse_in_the_app(display) -> None:
     game.inventory.add("tnt", 3)
     key(pygame.K_t, "t")
     app.frame()
-    assert play.aim is not None and play.aim.target == game.player.pos
+    assert aim_of(app) is not None and aim_of(app).target == game.player.pos
     x, y = game.player.pos
     step = 1 if x + 3 < game.floor.map.width else -1
     for _ in range(3):
         key(pygame.K_RIGHT if step > 0 else pygame.K_LEFT)
     app.frame()
-    assert play.aim.target == (x + 3 * step, y)
+    assert aim_of(app).target == (x + 3 * step, y)
     key(pygame.K_ESCAPE)
     app.frame()
-    assert play.aim is None and game.inventory.count("tnt") == 3, "Esc cancels"
+    assert aim_of(app) is None and game.inventory.count("tnt") == 3, "Esc cancels"
     slot = next(i for i, (k, _) in enumerate(game.inventory.slots) if k == "tnt")
     key(pygame.K_1 + slot, str(slot + 1))
     app.frame()
-    assert play.aim is not None, "using the TNT slot starts a throw"
+    assert aim_of(app) is not None, "using the TNT slot starts a throw"
     target = play.camera.world_to_screen(x + 2 * step + 0.5, y + 0.5)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(int(target[0]), int(target[1])), rel=(0, 0),
                                          buttons=(0, 0, 0)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(int(target[0]), int(target[1])), button=1))
     app.frame()
-    assert play.aim is not None and play.prompt.startswith("The blast will reach you"), \
+    assert aim_of(app) is not None and asked(app).startswith("The blast will reach you"), \
         "two tiles away the blast reaches you: it asks first (UI-7)"
     assert game.inventory.count("tnt") == 3
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(int(target[0]), int(target[1])), button=1))
     app.frame()
-    assert play.aim is None and game.inventory.count("tnt") == 2, "a second click throws anyway"
+    assert aim_of(app) is None and game.inventory.count("tnt") == 2, "a second click throws anyway"
     assert play.view.effects.running, "the explosion is animated"
     turn = game.turn
     key(pygame.K_KP5)  # wait a turn, while the explosion still plays
@@ -219,12 +219,12 @@ def test_while_aiming_the_sidebar_describes_the_target(display) -> None:
     play.game.inventory.add("tnt", 1)
     key(pygame.K_t, "t")
     app.frame()
-    aim, target = play.aim, play.game.player.pos
-    play.aim, play.hover = None, target
+    aim, target = aim_of(app), play.game.player.pos
+    play.hover = target
     described = hover_text(play)
-    play.aim, play.hover = aim, None  # aiming at the same tile, the pointer off the map
+    play.hover = None  # aiming at the same tile, the pointer off the map
     aim.target = target
-    assert described and hover_text(play) == described, "the target's description, not the pointer's"
+    assert described and hover_text(play, aim, app.state.prompt) == described, "the target's description, not the pointer's"
 
 
 def test_the_rockets_slot_fires_and_ammo_is_shown_once(display) -> None:

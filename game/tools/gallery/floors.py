@@ -39,9 +39,10 @@ def put_on_screen(app: App, game: Game) -> PlayState:
 
 
 def playing(app: App) -> PlayState:
-    """The play screen ``app`` shows (the set-ups that point at its map need one)."""
+    """The play screen ``app`` shows, or the one under the screen it shows (aiming, a menu of
+    verbs...): the set-ups that point at its map need one."""
     from game.app.play import PlayState
 
-    play = app.state
+    play = getattr(app.state, "play", app.state)
     assert isinstance(play, PlayState), f"a play screen, not {type(play).__name__}"
     return play

@@ -88,7 +88,9 @@ def aim_tnt(app: App) -> None:
     game.spawn_monster("rat", 2, 0)
     game.update_visibility()
     game.inventory.add("tnt", 2)
-    put_on_screen(app, game)._start_aim("throw", "tnt")
+    from game.app.play_aim import AimScreen
+
+    app.state = AimScreen.start(put_on_screen(app, game), "throw", "tnt")
 
 
 def key_list(app: App) -> None:
@@ -184,7 +186,7 @@ EXTRA: tuple[Scene, ...] = (
           script=("x*3", "+ +")),
     Scene("zoom-island", "the island zoomed in (+)", seed="7", script=("+",)),
     Scene("pack", "the pack page (the portrait layout's pack button)", seed="7", start="dungeon",
-          script=("x*3", "py:app.state.pack_rows = []")),
+          script=("x*3", "py:pack_page(app)")),
     Scene("sight-doorway", "a goblin beside an open door sees your room: drawn and listed, its room dark",
           script=("py:doorway(app)",)),
     Scene("blow-marks", "an ogre's raised club: the tiles it will hit marked, the pointer on one",

@@ -71,10 +71,20 @@ def verbs_for_a_slot(app: App) -> None:
 
 def drop_question(app: App) -> None:
     """``p`` with a full pack: "Drop which?" (on a phone: the pack page asks it)."""
+    from game.app.play_items import ask_drop
+
     play = things(app, full=True)
-    play._ask_drop(app.now_ms())
+    app.state = ask_drop(play, app.now_ms())
     app.frame()
 
 
+def pack_page(app: App) -> None:
+    """The pack page over the run on screen (a phone's ``pack`` button)."""
+    from game.app.pack import PackScreen
+    from game.tools.gallery.floors import playing
+
+    app.state = PackScreen(playing(app))
+
+
 HELPERS = {f.__name__: f for f in (verbs_for_an_item, verbs_for_a_find_in_a_full_pack, verbs_for_a_door,
-                                   verbs_for_a_slot, drop_question)}
+                                   verbs_for_a_slot, drop_question, pack_page)}

@@ -9,7 +9,7 @@ The tiles come from the game's state inside the page: ``place_beside`` (run ther
 source, as the journeys' other in-page checks are) puts the player where such a tile lies
 ``OFFSET`` tiles east of them and draws the screen; the camera centres on the player, so the tile
 is then at a fixed point of the map (``target_point``), which the steps click and tap. The first floor is the page's
-``?start=``; the others are begun in the page as ``--start`` begins them (``App.start_run``).
+``?start=``; the others are begun in the page as ``--start`` begins them (``RunKeeper.start_run``).
 """
 
 from __future__ import annotations
@@ -61,7 +61,7 @@ def place_beside(kind: str, offset: int = OFFSET) -> list[int] | None:
         if kind == "wall":
             return area.room_at(tx - 1, ty) >= 0 and area.edge_kind_toward(tx - 1, ty, 1, 0) in (Edge.WALL, Edge.HULL)
         if kind == "unseen":
-            return room >= 0 and not floor.seen_rooms[room] and not play._behind_a_known_door((tx, ty))
+            return room >= 0 and not floor.seen_rooms[room] and not play.walks.behind_a_known_door((tx, ty))
         if kind == "remembered":
             return room >= 0 and bool(floor.seen_rooms[room]) and not floor.in_sight(tx, ty)
         if kind == "unrevealed":
@@ -81,7 +81,7 @@ def place_beside(kind: str, offset: int = OFFSET) -> list[int] | None:
             game.move_actor(game.player, x, y)
             game.update_visibility()
             if fits(x + offset, y):  # still, now that the player sees from there
-                play.walk = play.verbs = None
+                play.walk, app.state = None, play
                 play.view.sync(game, app.now_ms())
                 play.view.motion.forget(game.player.eid)  # the view jumps there, as a floor's first frame does
                 app.redraw()  # the camera a click is read with is the one last drawn
@@ -124,7 +124,7 @@ def _clicks(floor: str, size: tuple[int, int]) -> tuple[str, ...]:
 
 def _begin(floor: str) -> tuple[str, ...]:
     """A new run on ``floor``'s kind, begun as ``--start`` begins one; its loading screen done."""
-    return (py(f"_a = {APP}; _a.state = _a.start_run('7', start={floor!r})"), "wait 2",
+    return (py(f"_a = {APP}; _a.state = _a.runs.start_run('7', start={floor!r})"), "wait 2",
             f"expect-py type({APP}.state).__name__ == 'PlayState'")
 
 

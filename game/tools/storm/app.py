@@ -63,14 +63,17 @@ def _layout(name: str) -> Layout:
 
 
 def screen_name(state: Any) -> str:
-    """The screen on show, with play's page or mode: ``PlayState``, ``PlayState:aim``..."""
+    """The screen on show: ``PlayState`` (``:walk`` or ``:zoomed`` while it walks or shows the
+    whole floor), ``VerbScreen:question`` for the question before harm, ``HelpState:play`` for
+    the help over a run, else the screen's class."""
     name = type(state).__name__
+    if name == "VerbScreen" and type(state.menu).__name__ == "Question":
+        return f"{name}:question"
+    if name == "HelpState" and hasattr(state.under, "game"):
+        return f"{name}:play"
     if name != "PlayState":
         return name
-    question = type(state.verbs).__name__ == "Question"
-    for part, on in (("question", question), ("verbs", state.verbs is not None), ("pack", state.pack_rows is not None),
-                     ("help", state.help is not None), ("log", state.log_open), ("aim", state.aim is not None),
-                     ("prompt", bool(state.prompt)), ("zoomed", state.zoomed), ("walk", state.walk is not None)):
+    for part, on in (("zoomed", state.zoomed), ("walk", state.walk is not None)):
         if on:
             return f"{name}:{part}"
     return name
@@ -196,14 +199,12 @@ class Storm:
         play = self.play
         if (play is not None and type(play) is PlayState and play.run is self.app.run and not play.run.over
                 and play.game.floor.level.kind == STARTS[start] and play.game.sight == sight):
-            play.verbs = play.aim = play.help = play.walk = play.pack_rows = None
-            play.log_open = play.zoomed = False
-            play.prompt = ""
+            play.walk, play.zoomed = None, False
             return play
         if self.app.settings.sight != sight:
             self.app.change_settings(replace(self.app.settings, sight=sight))
         self.tally.runs += 1
-        self.app.state = self.app.start_run(str(self.rng.randrange(10**9)), start=start)
+        self.app.state = self.app.runs.start_run(str(self.rng.randrange(10**9)), start=start)
         self.settle()
         self.play = self.app.state
         return self.app.state

@@ -19,7 +19,7 @@ import pygame
 
 from game.app.keys import BINDINGS
 from game.app.options_screen import LEFT, RIGHT
-from game.app.play import LOG_SCROLL
+from game.app.keys import LOG_SCROLL
 from game.app.states import END_KEYS
 from game.app.widgets import CONFIRM, MOVE_DOWN, MOVE_UP
 from game.render.layout import current
@@ -53,7 +53,8 @@ def clickable(state: Any) -> list[pygame.Rect]:
     rects: list[pygame.Rect] = []
     for owner in (state, getattr(state, "menu", None), getattr(state, "buttons", None), getattr(state, "verbs", None)):
         rects += [rect for rect in getattr(owner, "rects", None) or [] if isinstance(rect, pygame.Rect) and rect.w]
-    rects += [rect for rect, _ in getattr(getattr(state, "hud", None), "targets", None) or []]
+    under = getattr(state, "play", None)  # a screen over play: play's sidebar is still there
+    rects += [rect for rect, _ in getattr(getattr(state, "hud", None) or getattr(under, "hud", None), "targets", None) or []]
     rects += [rect for rect, _ in getattr(state, "pack_rows", None) or []]
     rects += [rect for pair in getattr(state, "arrows", None) or [] if pair for rect in pair]
     rects += [rect for rect in getattr(state, "more", None) or [] if rect is not None]

@@ -32,30 +32,45 @@ def _walk(storm: Storm, play: Any) -> None:
     tiles = [(int(xs[i]), int(ys[i])) for i in storm.rng.sample(range(len(xs)), min(40, len(xs)))]
     routes = [route for route in (walk_route(game, tile) for tile in tiles) if route]
     if routes:
-        play._walk_to(max(routes, key=len)[-1])
+        play.walks.to(max(routes, key=len)[-1])
     if play.walk is None:
-        play._start_walk("explore")
+        play.walks.start("explore")
 
 
-def _aim(storm: Storm, play: Any) -> None:
+def _aim(storm: Storm, play: Any) -> Any:
+    from game.app.play_aim import AimScreen
+
     play.game.inventory.add("tnt", 2)
-    play._start_aim("throw", "tnt")
+    return AimScreen.start(play, "throw", "tnt")
 
 
-def _verbs(storm: Storm, play: Any) -> None:
-    from game.app.verbs import VerbMenu
+def _verbs(storm: Storm, play: Any) -> Any:
+    from game.app.verbs import VerbMenu, VerbScreen
     from game.render.layout import current
 
-    play.verbs = VerbMenu("You", play._verbs_here(storm.clock[0]), current().map_area.center)
+    return VerbScreen(play, VerbMenu("You", play.pointer.verbs_here(storm.clock[0]), current().map_area.center))
 
 
-def _question(storm: Storm, play: Any) -> None:
+def _question(storm: Storm, play: Any) -> Any:
     """The question before harm (a step onto a known trap, into a bug...), as play asks it."""
     from game.app.question import Question
+    from game.app.verbs import VerbScreen
     from game.render.layout import current
 
-    play.verbs = Question("The storm asks before harm?", [("Go on all the same", lambda: None), ("No", lambda: None)],
-                          current().map_area.center)
+    return VerbScreen(play, Question("The storm asks before harm?", [("Go on all the same", lambda: None),
+                                                                      ("No", lambda: None)], current().map_area.center))
+
+
+def _over_play(screen: str) -> Callable[[Storm, Any], Any]:
+    """A screen over play: the key help, the message archive, the pack."""
+    def enter(storm: Storm, play: Any) -> Any:
+        from game.app.log_screen import LogScreen
+        from game.app.menus import HelpState
+        from game.app.pack import PackScreen
+
+        return {"help": lambda: HelpState(storm.app, play, play), "log": lambda: LogScreen(play),
+                "pack": lambda: PackScreen(play)}[screen]()
+    return enter
 
 
 def _pause(storm: Storm, play: Any) -> Any:
@@ -135,9 +150,9 @@ VISITS: tuple[tuple[str, Callable[[Storm, Any], Any]], ...] = (
     ("play", lambda storm, play: play),
     ("walk", _walk),
     ("zoomed", _set(zoomed=True)),
-    ("help page", _set(help_open=True)),
-    ("log", _set(log_open=True)),
-    ("pack", _set(pack_rows=[])),
+    ("help page", _over_play("help")),
+    ("log", _over_play("log")),
+    ("pack", _over_play("pack")),
     ("aim", _aim),
     ("verbs", _verbs),
     ("question", _question),
@@ -161,8 +176,8 @@ VISITS: tuple[tuple[str, Callable[[Storm, Any], Any]], ...] = (
 """Each screen the storm starts from: how to reach it from a run's play screen (returning the
 screen, or None when it is a page or mode of play itself). A run ends in one of the last two."""
 SCREENS = ("TitleState", "OptionsState", "HelpState", "CreditsState", "SeedEntryState", "SaveProblemState",
-           "ConfirmState", "PauseState", "PlayState", "PlayState:walk", "PlayState:zoomed", "PlayState:help",
-           "PlayState:log", "PlayState:pack", "PlayState:aim", "PlayState:verbs", "PlayState:question",
+           "ConfirmState", "PauseState", "PlayState", "PlayState:walk", "PlayState:zoomed", "HelpState:play",
+           "LogScreen", "PackScreen", "AimScreen", "VerbScreen", "VerbScreen:question",
            "ReplayState", "NameEntryState", "WatchState", "ErrorState", "GameOverState", "VictoryState")
 """The screens every storm must reach (the coverage it reports); each run ends on one of ``ENDINGS``."""
 ENDINGS = ("GameOverState", "VictoryState")
