@@ -19,6 +19,7 @@ The fighting rules are ``game.bot.fights``, the routes ``game.bot.plans``, the t
 from __future__ import annotations
 
 import json
+from typing import Sequence, TypeVar
 
 from game.world.action import Action, Done, Impossible, Result
 from game.world.actions import Descend, PickUp, Wait
@@ -41,6 +42,7 @@ MAX_REST = 40
 POTION_RESERVE = 15
 """Coins the bot keeps for a healing potion when it buys anything else or trains."""
 SHRINE_BELOW = 0.7
+T = TypeVar("T")
 STALL_REFUSALS = 30
 """Refused actions in a row after which the bot gives up: it is bumping into something."""
 
@@ -50,8 +52,8 @@ class Autoplayer(Fights, Plans):
     (``game.bot.policy``) says which of its rules it follows; a saved bot plays ``STANDARD``."""
 
     def __init__(self, policy: Policy = STANDARD) -> None:
-        self.policy = policy
-        self._doorways = Doorways()
+        self.policy, self._doorways = policy, Doorways()
+        self.choices = 0  # growth choices made (``choose``): the balance tool's count; not remembered
         self._nav: Navigator | None = None
         self._nav_key: tuple[int, int, int, bool] | None = None
         self._plan: list[Pos] = []
@@ -153,12 +155,16 @@ class Autoplayer(Fights, Plans):
                 return action
         return self._travel(game)
 
+    def choose(self, options: Sequence[T], best: int) -> T:
+        """Every growth choice the bot makes (a boon, what to enchant): the policy picks, and it counts."""
+        self.choices += 1
+        return self.policy.choose(options, best)
+
     def _doorway(self, game: Game) -> Action | None:
         return self._doorways.next_action(game, self._threats(game)) if self.policy.doorways else None
 
     def _read_map(self, game: Game) -> Action | None:
-        """A scroll of mapping, read on a floor not all seen, with nothing in view (not in a vault:
-        its cells are not for reading off a map)."""
+        """A scroll of mapping, on a floor not all seen, nothing in view, not in a vault (no map tells its cells)."""
         if (not self.policy.reads_maps or game.floor.seen_rooms.all() or game.floor.vault_state is not None
                 or self._threats(game)):
             return None

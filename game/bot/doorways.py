@@ -33,7 +33,7 @@ class Doorways:
         doorway one step away."""
         coming = [m for m in threats if m.state == "hunting" and not MONSTERS[m.kind].stationary]
         me = game.player.pos
-        if len(coming) < 2 or any(_near(m.pos, me) for m in coming):
+        if len(coming) < 2 or any(_reaches(game, m.pos, me) for m in coming):
             self.held = 0
             return None
         if good_doorway(game, me, coming):
@@ -52,14 +52,16 @@ class Doorways:
 
 def good_doorway(game: Game, pos: Pos, coming: list[Actor]) -> bool:
     """Whether ``pos`` is a doorway to hold against ``coming``: an open door on one of its sides
-    leads to another room, none of ``coming`` is in its own room, and none stands beside it."""
+    leads to another room, none of ``coming`` is in its own room, and none can strike at it yet."""
     area = game.floor.map
     room = area.room_at(*pos)
-    if any(area.room_at(*m.pos) == room or _near(m.pos, pos) for m in coming):
+    if any(area.room_at(*m.pos) == room or _reaches(game, m.pos, pos) for m in coming):
         return False
     return any(area.edge_kind_toward(*pos, dx, dy) == Edge.OPEN_DOOR and area.room_at(pos[0] + dx, pos[1] + dy) != room
                for dx, dy in DIRECTIONS_4)
 
 
-def _near(a: Pos, b: Pos) -> bool:
-    return max(abs(a[0] - b[0]), abs(a[1] - b[1])) <= 1
+def _reaches(game: Game, a: Pos, b: Pos) -> bool:
+    """One standing at ``a`` can strike at ``b`` (beside it, and no wall or door's edge between)."""
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    return max(abs(dx), abs(dy)) == 1 and game.floor.map.can_step(*a, dx, dy)
