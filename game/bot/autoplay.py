@@ -19,6 +19,7 @@ The fighting rules are ``game.bot.fights``, the routes ``game.bot.plans``, the t
 from __future__ import annotations
 
 import json
+from typing import Sequence, TypeVar
 
 from game.world.action import Action, Done, Impossible, Result
 from game.world.actions import Descend, PickUp, Wait
@@ -32,6 +33,8 @@ from game.world.paths import Navigator, Pos
 from game.bot.explore import worth_taking
 from game.run.run import Run
 from game.bot.vault import VaultPlayer
+from game.bot.doorways import Doorways
+from game.bot.policy import STANDARD, Policy
 from game.bot.fights import REST_BELOW, Fights
 from game.bot.plans import PLAN_GOALS, STALL_TURNS, TURNS_PER_FLOOR, Plans, remembered_floor
 
@@ -39,14 +42,18 @@ MAX_REST = 40
 POTION_RESERVE = 15
 """Coins the bot keeps for a healing potion when it buys anything else or trains."""
 SHRINE_BELOW = 0.7
+T = TypeVar("T")
 STALL_REFUSALS = 30
 """Refused actions in a row after which the bot gives up: it is bumping into something."""
 
 
 class Autoplayer(Fights, Plans):
-    """Chooses the player's next action. Deterministic: no randomness of its own."""
+    """Chooses the player's next action. Deterministic: no randomness of its own. ``policy``
+    (``game.bot.policy``) says which of its rules it follows; a saved bot plays ``STANDARD``."""
 
-    def __init__(self) -> None:
+    def __init__(self, policy: Policy = STANDARD) -> None:
+        self.policy, self._doorways = policy, Doorways()
+        self.choices = 0  # growth choices made (``choose``): the balance tool's count; not remembered
         self._nav: Navigator | None = None
         self._nav_key: tuple[int, int, int, bool] | None = None
         self._plan: list[Pos] = []
@@ -65,7 +72,6 @@ class Autoplayer(Fights, Plans):
         self._quarry: Pos | None = None  # where the Warden was last seen (a Warden's floor)
         self._swept: set[int] = set()  # rooms looked into since
 
-
     def memory(self) -> dict[str, object]:
         """What the bot remembers between turns, JSON-friendly: saved with an autoplayed run,
         so a run saved and continued plays on exactly as one played straight through.
@@ -78,7 +84,6 @@ class Autoplayer(Fights, Plans):
                 "quarry": None if self._quarry is None else list(self._quarry), "swept": sorted(self._swept),
                 "chasing": sorted([tile, turn] for tile, turn in self._chasing.items()),
                 "vault": self._vault.memory()}
-
 
     @classmethod
     def from_memory(cls, data: object, game: Game | None = None, where: Where = "bot") -> Autoplayer:
@@ -108,7 +113,6 @@ class Autoplayer(Fights, Plans):
         bot._vault = VaultPlayer.from_memory(fields.get("vault"), fields.path("vault"))
         return bot
 
-
     def record(self, game: Game, result: Result) -> None:
         """Note what the last action did; sets ``stalled`` when the bot is stuck (ROB-3)."""
         if not isinstance(result, Done):  # refused, or asking for a target: no turn passed
@@ -132,7 +136,6 @@ class Autoplayer(Fights, Plans):
             self.stalled = (f"no progress for {game.turn - self._progress_turn} turns on {game.floor_key} "
                             f"at {game.player.pos} (plan: {self._plan_goal or 'none'})")
 
-
     def next_action(self, game: Game) -> Action:
         if game.floor_key != self._floor_key:
             self._floor_key, self._floor_start_turn, self._plan = game.floor_key, game.turn, []
@@ -145,12 +148,27 @@ class Autoplayer(Fights, Plans):
             escape = self._air(game)
             if escape is not None:
                 return escape
-        for rule in (self._dodge, self._drink, self._fight, self._ranged, self._descend, self._pick_up, self._rest):
+        for rule in (self._dodge, self._drink, self._fight, self._ranged, self._doorway, self._read_map,
+                     self._descend, self._pick_up, self._rest):
             action = rule(game)
             if action is not None:
                 return action
         return self._travel(game)
 
+    def choose(self, options: Sequence[T], best: int) -> T:
+        """Every growth choice the bot makes (a boon, what to enchant): the policy picks, and it counts."""
+        self.choices += 1
+        return self.policy.choose(options, best)
+
+    def _doorway(self, game: Game) -> Action | None:
+        return self._doorways.next_action(game, self._threats(game)) if self.policy.doorways else None
+
+    def _read_map(self, game: Game) -> Action | None:
+        """A scroll of mapping, on a floor not all seen, nothing in view, not in a vault (no map tells its cells)."""
+        if (not self.policy.reads_maps or game.floor.seen_rooms.all() or game.floor.vault_state is not None
+                or self._threats(game)):
+            return None
+        return self._use("scroll_mapping", game)
 
     def _descend(self, game: Game) -> Action | None:
         level = game.floor.level
@@ -158,12 +176,10 @@ class Autoplayer(Fights, Plans):
             return Descend()
         return None
 
-
     def _pick_up(self, game: Game) -> Action | None:
         if self._wanted_at(game, game.player.pos):
             return PickUp()
         return None
-
 
     def _wanted_at(self, game: Game, pos: Pos) -> bool:
         """Something here worth the bot's while: an item to take or buy (``_wants``), or a
@@ -173,23 +189,24 @@ class Autoplayer(Fights, Plans):
             return self._wants(game, items[-1])
         return self._fixture_wanted(game, pos)
 
-
     def _wants(self, game: Game, item: Item) -> bool:
-        """Free things it would take; wares it can afford and needs (potions first, keeping
-        coins for them); an armoury's piece if it improves on what it wears."""
+        """Free things it would take; wares it can afford and needs (potions first, keeping coins for
+        them); an armoury's piece if it improves on what it wears (or, ``first_choice``, the first offered)."""
+        if item.choice and self.policy.first_choice:
+            offered = [i for i in game.floor.items if i.choice == item.choice and not _worn(game, i.kind)]
+            return bool(offered) and item is offered[0]
         if not self._worth(game, item.kind):
             return False
-        if not item.price:
-            return True
+        if not item.price or not self.policy.shops:
+            return not item.price
         coins = game.inventory.coins
         if item.kind == "potion_healing":
             return coins >= item.price
         return coins - item.price >= POTION_RESERVE
 
-
     def _fixture_wanted(self, game: Game, pos: Pos) -> bool:
         feature = game.floor.level.feature_at(pos)
-        if feature is None or feature.kind not in USABLE or game.floor.fixture_use.get(pos, 0):
+        if not self.policy.shops or feature is None or feature.kind not in USABLE or game.floor.fixture_use.get(pos, 0):
             return False
         if feature.kind == "shrine":
             return game.player.hp < SHRINE_BELOW * game.player.max_hp
@@ -198,7 +215,6 @@ class Autoplayer(Fights, Plans):
         skill = "accuracy" if feature.kind == "dummy_accuracy" else "defence"
         return (getattr(game.record, skill) < TRAINING_LIMIT
                 and game.inventory.coins - training_price(game.max_depth) >= POTION_RESERVE)
-
 
     def _rest(self, game: Game) -> Action | None:
         player = game.player
@@ -209,10 +225,8 @@ class Autoplayer(Fights, Plans):
             self._rested = 0
         return self._retreat(game)
 
-
     def _worth(self, game: Game, kind: str) -> bool:
         return worth_taking(game, kind)
-
 
     def _floor_done(self, game: Game) -> bool:
         return not game.floor.unexplored().any() or game.turn - self._floor_start_turn >= TURNS_PER_FLOOR
@@ -228,6 +242,11 @@ def _progress(value: object, where: Where) -> tuple[str | int, ...]:
     floor, *counts, inventory = as_list(value, where, 8)
     return (remembered_floor(floor, at(where, 0)), *(as_int(n, at(where, i), 0, MAX_COUNT) for i, n in enumerate(counts, 1)),
             as_str(inventory, at(where, 7), max_len=None))
+
+
+def _worn(game: Game, kind: str) -> bool:
+    inventory = game.inventory
+    return kind in (inventory.weapon, inventory.armour, inventory.ranged)
 
 
 def _wardens_health(game: Game) -> int:

@@ -25,8 +25,8 @@ from game.world.game import Game
 from game.world.paths import Navigator, Pos
 from game.world.projectiles import fly
 from game.world.specials import peaceful
+from game.bot.policy import Policy
 
-DRINK_BELOW = 0.4
 REST_BELOW = 0.6
 BLAST_CAUTION = 4  # tiles: no TNT or rocket this close to a shopkeeper (blast radius 2, plus a stray flight)
 
@@ -35,10 +35,13 @@ class Fights:
     """What the bot does about the monsters in view (and the air of a deck)."""
 
     _plan: list[Pos]
+    policy: Policy  # how it plays (``game.bot.policy``): which of these rules it follows
     _navigator: Callable[[Game], Navigator]  # from the class that uses this one (``Plans``, in ``Autoplayer``)
 
     def _dodge(self, game: Game) -> Action | None:
         """Step out of the way of a boss's announced trick (the log said it was coming)."""
+        if not self.policy.dodges:
+            return None
         winding = [m for m in self._threats(game) if m.windup]
         me = game.player.pos
         if not any(endangered(m, me) for m in winding):
@@ -59,15 +62,15 @@ class Fights:
         threats = self._threats(game)
         if not threats:
             return None
-        if not player.hasted and any(MONSTERS[m.kind].boss for m in threats):
+        if self.policy.uses_items and not player.hasted and any(MONSTERS[m.kind].boss for m in threats):
             speed = self._use("potion_speed", game)
             if speed is not None:
                 return speed
-        if player.hp >= DRINK_BELOW * player.max_hp:
+        if player.hp >= self.policy.drink_below * player.max_hp:
             return None
         heal = self._use("potion_healing", game)
         adjacent = [m for m in threats if self._can_hit(game, m)]
-        if heal is not None or not adjacent or not self._outmatched(game, adjacent):
+        if heal is not None or not adjacent or not self.policy.uses_items or not self._outmatched(game, adjacent):
             return heal
         away = self._use("scroll_teleport", game)
         if away is not None and consumables.teleport_spot(game) is not None:
@@ -80,7 +83,7 @@ class Fights:
         adjacent = [m for m in self._threats(game) if self._can_hit(game, m)]
         if not adjacent:
             return None
-        if (self._outmatched(game, adjacent) and game.inventory.count("potion_healing") == 0
+        if (self.policy.flees and self._outmatched(game, adjacent) and game.inventory.count("potion_healing") == 0
                 and game.player.hp < REST_BELOW * game.player.max_hp):  # healthy, it stands and fights
             step = self._flee_step(game, adjacent)
             if step is not None:
@@ -92,6 +95,8 @@ class Fights:
 
     def _ranged(self, game: Game) -> Action | None:
         """Rockets for tough monsters, TNT for groups or tough ones, never in your own blast."""
+        if not self.policy.uses_items:
+            return None
         threats = [m for m in self._threats(game) if not MONSTERS[m.kind].stationary]
         me = game.player.pos
         far = [m for m in threats if 3 <= max(abs(m.x - me[0]), abs(m.y - me[1])) <= 8]
@@ -180,7 +185,7 @@ class Fights:
         to rest out of its sight, rather than walk into it again."""
         player = game.player
         threats = [m for m in self._threats(game) if not MONSTERS[m.kind].stationary]
-        if (not threats or player.hp >= REST_BELOW * player.max_hp or game.inventory.count("potion_healing")
+        if (not self.policy.flees or not threats or player.hp >= REST_BELOW * player.max_hp or game.inventory.count("potion_healing")
                 or game.floor.level.vault is not None):
             return None
         step = self._flee_step(game, threats)

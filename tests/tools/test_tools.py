@@ -272,7 +272,7 @@ def test_balance_both_sights_plays_the_real_runs(capsys) -> None:
 
 
 def test_balance_groups_killers_by_kind() -> None:
-    from game.tools.balance import _killer
+    from game.tools.balance.words import killer as _killer
 
     assert _killer("killed by the goblin on floor 2 of Fenwarrow") == "goblin"
     assert _killer("killed by Moss the Warden on floor 3 of Hallow") == "a Warden"

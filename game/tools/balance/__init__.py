@@ -2,6 +2,10 @@
 
     python -m game.tools.balance [--seeds 100] [--first 0] [--turns 40000] [--jobs 2] [--json]
                                  [--sight room|tile|both] [--tile-seeds N]
+    python -m game.tools.balance --policy naive --policy smart [--seeds 100] [--json] [--check]
+
+With ``--policy`` it plays the seeds by those bot policies instead and sums each up
+(``game.tools.balance.policies``, SPEC ROB-4); what follows is the table of the default mode.
 
 Each seed is one full run (to death, victory, a stall or ``--turns``). Regions are counted
 in play order (1 is the first region played, whatever its name). For each: how many runs
@@ -23,7 +27,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 import sys
 import time
 from collections import Counter
@@ -37,6 +40,9 @@ from game.cli import count, positive, whole
 from game.content.monsters import MONSTERS
 from game.run.run import Run
 from game.world.tile_sight import SIGHT_MODES
+from game.bot.policy import POLICIES
+from game.tools.balance import policies
+from game.tools.balance.words import killer as _killer, verdict as _verdict
 
 if TYPE_CHECKING:
     from game.world.actor import Actor
@@ -141,19 +147,6 @@ def tabulate(results: list[dict]) -> dict[int, RegionStats]:
     return dict(sorted(table.items()))
 
 
-def _killer(cause: str) -> str:
-    """What killed: "killed by the goblin on floor 2 of X" -> "goblin"; a named Warden ->
-    "a Warden", a named guardian ("Dreg the warg") -> "guardian warg"; else the cause."""
-    match = re.match(r"killed by (?:the )?(.+?) (?:on floor|on deck|in the|on the)", cause)
-    if not match:
-        return cause.split(" on ")[0] or "?"
-    name = match.group(1)
-    if "Warden" in name:
-        return "a Warden"
-    named = re.fullmatch(r"[A-Z][\w'-]* the (.+)", name)
-    return f"guardian {named.group(1)}" if named else name
-
-
 def render(table: dict[int, RegionStats], results: list[dict], sight: str = "room") -> str:
     runs = len(results)
     lines = [f"sight: by the {sight}", f"{runs} runs: {sum(r['won'] for r in results)} won, {sum(r['died'] for r in results)} died, "
@@ -187,10 +180,6 @@ def check(table: dict[int, RegionStats], results: list[dict]) -> list[str]:
         _verdict(fight >= TARGETS["warden_fight_turns"],
                  f"median Warden fight: {fight} turns (target at least {TARGETS['warden_fight_turns']})"),
     ]
-
-
-def _verdict(ok: bool, text: str) -> str:
-    return ("ok      " if ok else "MISSED  ") + text
 
 
 def _share(part: int, whole: int) -> str:
@@ -227,7 +216,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--turns", type=positive, default=40_000, help="turns at most per run (default 40 000)")
     parser.add_argument("--jobs", type=whole(1, MAX_JOBS), default=2, help="runs played at once (default 2; 1: "
                         "one after the other in this process)")
-    parser.add_argument("--json", action="store_true", help="also print each run as a JSON line")
+    parser.add_argument("--json", action="store_true", help="also print each run as a JSON line; with --policy, "
+                        "print only one JSON object")
+    parser.add_argument("--policy", action="append", choices=sorted(POLICIES), help="play the seeds by this bot "
+                        "policy (repeat for more) and sum each up (game.tools.balance.policies), not by region")
+    parser.add_argument("--check", action="store_true", help="with --policy: exit 1 when a policy target is missed")
     parser.add_argument("--sight", choices=(*SIGHT_MODES, "both"), default="room",
                         help="how the runs see: by the room (default), by the tile, or both, seed for seed")
     parser.add_argument("--tile-seeds", type=whole(1, MAX_SEEDS), help="with --sight both: how many of the "
@@ -235,6 +228,12 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.tile_seeds is not None and args.sight != "both":
         parser.error("--tile-seeds is for --sight both")
+    if args.check and not args.policy:
+        parser.error("--check is for --policy (the table always checks its targets)")
+    if args.policy:
+        if args.sight == "both":
+            parser.error("--policy plays one sight: --sight room or --sight tile")
+        return by_policy(list(dict.fromkeys(args.policy)), args)
     started = time.perf_counter()
     sights = SIGHT_MODES if args.sight == "both" else (args.sight,)
     seeds = {sight: args.seeds for sight in sights}
@@ -262,6 +261,25 @@ def main(argv: list[str] | None = None) -> int:
                        "targets missed by the " + " and by the ".join(missed)))
     print(f"({time.perf_counter() - started:.0f} s)")
     return 0 if all(met) else 1
+
+
+def by_policy(names: list[str], args: argparse.Namespace) -> int:
+    """The policy mode: the same seeds by each policy, summed up (one JSON object with ``--json``)."""
+    work = [(f"balance-{n}", args.turns, name, args.sight) for name in names
+            for n in range(args.first, args.first + args.seeds)]
+    if args.jobs > 1:
+        with Pool(args.jobs) as pool:
+            played = pool.starmap(policies.play_policy, work, chunksize=1)
+    else:
+        played = [policies.play_policy(*item) for item in work]
+    summaries = {name: policies.summarise([r for r in played if r["policy"] == name]) for name in names}
+    verdicts = policies.check(summaries) if args.check else []
+    if args.json:
+        print(json.dumps({"policies": summaries}, sort_keys=True))
+    else:
+        print(f"sight: by the {args.sight}\n{policies.render(summaries)}")
+    print("\n".join(verdicts), file=sys.stderr if args.json else sys.stdout)
+    return 0 if all(v.startswith("ok") for v in verdicts) else 1
 
 
 if __name__ == "__main__":

@@ -1,0 +1,22 @@
+"""How the balance tool words what it found: who killed, and whether a target is met."""
+
+from __future__ import annotations
+
+import re
+
+
+def killer(cause: str) -> str:
+    """What killed: "killed by the goblin on floor 2 of X" -> "goblin"; a named Warden ->
+    "a Warden", a named guardian ("Dreg the warg") -> "guardian warg"; else the cause."""
+    match = re.match(r"killed by (?:the )?(.+?) (?:on floor|on deck|in the|on the)", cause)
+    if not match:
+        return cause.split(" on ")[0] or "?"
+    name = match.group(1)
+    if "Warden" in name:
+        return "a Warden"
+    named = re.fullmatch(r"[A-Z][\w'-]* the (.+)", name)
+    return f"guardian {named.group(1)}" if named else name
+
+
+def verdict(ok: bool, text: str) -> str:
+    return ("ok      " if ok else "MISSED  ") + text
