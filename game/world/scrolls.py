@@ -48,7 +48,7 @@ def read(game: Game, kind: str) -> Result:
                                tuple((key, f"{label}: {change}") for key, label, change in choices))
     if kind == "scroll_identify" and len(_identifiable(game)) > 1:
         return NeedsTarget("identify", _asks(game, kind, "Identify which?"), kind,
-                           tuple((unknown, magic.item_name(game, unknown).capitalize())
+                           tuple((unknown, _capital(magic.item_name(game, unknown)))
                                  for unknown in _identifiable(game)))
     if kind == "scroll_teleport" and consumables.teleport_spot(game) is None:
         return Impossible("There is nowhere safe on this floor to go.")
@@ -163,14 +163,14 @@ def enchant_choices(game: Game) -> list[tuple[str, str, str]]:
     out = []
     if game.inventory.weapon:
         low, high = stats.damage
-        out.append(("weapon", magic.worn_name(game, "weapon").capitalize(),
+        out.append(("weapon", _capital(magic.worn_name(game, "weapon")),
                     f"damage {low}-{high} -> {low + 1}-{high + 1}, accuracy {stats.accuracy:+d} -> "
                     f"{stats.accuracy + 1:+d}"))
     if game.inventory.armour:
-        out.append(("armour", magic.worn_name(game, "armour").capitalize(),
+        out.append(("armour", _capital(magic.worn_name(game, "armour")),
                     f"armour {stats.armour} -> {stats.armour + 1}"))
     for thing in charged(game):
-        out.append((thing.kind, magic.item_name(game, thing.kind).capitalize(),
+        out.append((thing.kind, _capital(magic.item_name(game, thing.kind)),
                     f"charges {thing.max_charges} -> {thing.max_charges + 1}"))
     return out
 
@@ -202,3 +202,8 @@ class Enchant:
         game.record.choices += 1
         game.cue("reveal")
         return Done(f"Your {label[0].lower() + label[1:]} glows: {now} ({change}).")
+
+
+def _capital(name: str) -> str:
+    """"Scroll titled XUN BLAH" (``str.capitalize`` would lower the title)."""
+    return name[:1].upper() + name[1:]
