@@ -18,7 +18,9 @@ __version__ = "0.2.0"
 pack slot can be dropped), so the daily board refuses an older run by its version instead of
 finding it out of sync."""
 
-SAVE_VERSION = 9
+SAVE_VERSION = 10
 """The save format. A save (or a recording) of another format is refused, never misread.
 6: saves carry their recording and the run's description (``game.run.saves``).
-9: a hasted player (potion of speed) and smoke on a floor (smoke bomb)."""
+9: a hasted player (potion of speed) and smoke on a floor (smoke bomb).
+10: what the run knows of potions and scrolls, the enchantments worn, the spells on the player
+(``game.world.magic``), the growth chosen (``Record.choices``) and an item's ``enchant``."""

@@ -8,10 +8,10 @@ import math
 from typing import TYPE_CHECKING
 
 from game.ai.behaviours import blows_coming
-from game.content.descriptions import describe_item, describe_monster
+from game.content.descriptions import describe_monster
 from game.map.edges import Edge
 from game.render.here import underfoot
-from game.world import tile_sight
+from game.world import magic, tile_sight
 from game.world.actor import state_word
 
 if TYPE_CHECKING:
@@ -79,7 +79,7 @@ def _what_is_there(game: Game, tile: tuple[int, int]) -> str:
     monster = game.occupant((x, y))
     if monster is not None and monster is not game.player and game.player_sees(monster):
         return (f"{game.name_of(monster, True)} ({monster.hp}/{monster.max_hp}, {state_word(monster)}). "
-                f"{describe_monster(monster.kind)}")  # seen, so seeing you, even in a room not in sight
+                f"{describe_monster(magic.seen_kind(game, monster))}")  # seen, so seeing you, even in a room not in sight
     if not floor.seen_rooms[room] or not floor.known(x, y):
         return "Unknown"
     if game.on_overworld and (x, y) != game.player.pos:
@@ -94,18 +94,14 @@ def _what_is_there(game: Game, tile: tuple[int, int]) -> str:
     in_sight = floor.in_sight(x, y)
     items = floor.items_at((x, y)) if in_sight else []
     if items:
-        from game.content.items import item_label
-
         top = items[-1]
         others = f" (and {len(items) - 1} more)" if len(items) > 1 else ""
-        label = item_label(top.kind, top.count)
+        label = magic.item_name(game, top.kind, top.count, plus=top.enchant)
         offer = f", for sale: {top.price} coins" if top.price else (", one of the armoury's choice" if top.choice
                                                                       else "")
-        return f"{label[0].upper()}{label[1:]}{offer}{others}. {describe_item(top.kind)}"
+        return f"{label[0].upper()}{label[1:]}{offer}{others}. {magic.description(game, top.kind)}"
     if not in_sight and (x, y) in floor.item_memory:
-        from game.content.items import item_label
-
-        return f"{item_label(floor.item_memory[(x, y)])} (remembered)"
+        return f"{magic.item_name(game, floor.item_memory[(x, y)])} (remembered)"
     air = _deck_air_text(floor, room)
     if air and in_sight and (x, y) not in (floor.level.exit, floor.level.entrance):
         return f"Floor ({air})"
@@ -122,7 +118,7 @@ def _what_is_there(game: Game, tile: tuple[int, int]) -> str:
 def carried_text(game: Game, row: str) -> str:
     """What the sidebar's inventory row ``row`` holds, described as an item on the floor is: the
     worn ``weapon`` or ``armour``, the ``ranged`` launcher, or ``slot:N`` (hud.Hud.hovers)."""
-    from game.content.items import BARE_HANDS, item_label
+    from game.content.items import BARE_HANDS
 
     inventory = game.inventory
     if row == "weapon" and inventory.weapon is None:
@@ -137,13 +133,14 @@ def carried_text(game: Game, row: str) -> str:
         if slot is None:
             return ""
         kind, count = slot
-        label, how = item_label(kind, count), f"slot {index + 1}"
+        label, how = magic.item_name(game, kind, count), f"slot {index + 1}"
     elif worn.get(row) is not None:
         kind = str(worn[row])
-        label, how = item_label(kind), {"weapon": "wielded", "armour": "worn", "ranged": "carried"}[row]
+        label = magic.worn_name(game, row) if row in magic.WORN else magic.item_name(game, kind)
+        how = {"weapon": "wielded", "armour": "worn", "ranged": "carried"}[row]
     else:
         return ""
-    return f"{label[0].upper()}{label[1:]}, {how}. {describe_item(kind)}"
+    return f"{label[0].upper()}{label[1:]}, {how}. {magic.description(game, kind)}"
 
 
 def _outside_text(game: Game, x: int, y: int) -> str:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from game.content.items import ITEMS
 from game.content.monsters import MONSTERS
+from game.content.potions import POTION_WORDS
+from game.content.scrolls import SCROLL_WORDS
 
 MONSTER_WORDS = {
     "rat": "Quick and weak; comes in numbers.",
@@ -59,6 +61,8 @@ ITEM_WORDS = {
     "plate_armour": "Takes the most off every blow, but you hardly dodge: many more blows land.",
     "bow": "Fire arrows (f): each stops at the first creature in the line. Pick them up again.",
     "arrows": "Ammunition for the bow.",
+    **POTION_WORDS,
+    **SCROLL_WORDS,
 }
 
 

@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.content.potions import POTIONS
+from game.content.scrolls import SCROLLS
+
 
 @dataclass(frozen=True)
 class ItemKind:
@@ -55,6 +58,7 @@ ITEMS: dict[str, ItemKind] = {
                     value=45),
     "arrows": ItemKind("arrow", "arrows", "consumable", 2, 3, stack=6, value=10),
 }
+ITEMS |= {kind: ItemKind(**row) for kind, row in (POTIONS | SCROLLS).items()}  # (SPEC ITM-4)
 
 BARE_HANDS = ItemKind("bare hands", "bare hands", "weapon", damage=(1, 3))
 NO_ARMOUR = ItemKind("no armour", "no armour", "armour")

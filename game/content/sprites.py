@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.content.potions import COLOURS
+
 Colour = tuple[int, int, int]
 
 
@@ -77,6 +79,21 @@ SPRITES: dict[str, SpriteSpec] = {
     "plate_armour": SpriteSpec("breastplate", (225, 230, 245), 0.74),
     "bow": SpriteSpec("pocket-bow", (240, 185, 120), 0.84),
     "arrows": SpriteSpec("quiver", (240, 220, 170), 0.78),
+    # potions and scrolls, once known (SPEC ITM-5)
+    "potion_strength": SpriteSpec("magic-potion", (255, 190, 130), 0.72),
+    "potion_life": SpriteSpec("heart-bottle", (255, 185, 205), 0.72),
+    "potion_darkness": SpriteSpec("bottled-shadow", (215, 205, 245), 0.72),
+    "potion_hallucination": SpriteSpec("potion-of-madness", (250, 185, 255), 0.72),
+    "potion_incineration": SpriteSpec("fire-bottle", (255, 175, 70), 0.72),
+    "potion_confusion": SpriteSpec("spiral-bottle", (200, 240, 110), 0.72),
+    "scroll_enchanting": SpriteSpec("scroll-quill", (255, 225, 120), 0.74),
+    "scroll_identify": SpriteSpec("magnifying-glass", (170, 230, 255), 0.72),
+    "scroll_protect_armour": SpriteSpec("checked-shield", (170, 210, 255), 0.72),
+    "scroll_aggravate": SpriteSpec("shouting", (255, 195, 175), 0.74),
+    "scroll_recharging": SpriteSpec("battery-plus", (150, 255, 180), 0.72),
+    # unknown potions and scrolls: a flask of the look's colour, a tied scroll (``game.world.magic.sprite_of``)
+    **{f"potion_look_{word}": SpriteSpec("round-bottom-flask", colour, 0.72) for word, colour in COLOURS},
+    "scroll_unknown": SpriteSpec("tied-scroll", (235, 220, 175), 0.74),
     # special rooms and decorations
     "shrine": SpriteSpec("crystal-shrine", (150, 220, 250)),
     "shop": SpriteSpec("shop", (240, 190, 110)),

@@ -29,6 +29,8 @@ LOCK_CHANCE = 0.25
 fifth of all floors end up locked (LVL-3: "used sparingly")."""
 RIVALS_CHANCE = 0.35
 CALM_ROOMS = ("shop", "shrine", "library")
+MAGIC = ("potion_", "scroll_")
+"""The families whose loot is picked on every floor besides the healing potions (one to three)."""
 """Special rooms no monster starts in (they may still wander in)."""
 
 
@@ -197,6 +199,7 @@ def _loot(rng: Rng, info: RoomAnalysis, rooms: RoomTiles, out: list[Placement], 
     drops += ["coins"] * rng.randint(3, 5)
     drops += ["tnt"] * (rng.randint(1, 2) if rng.chance(0.5) else 0)
     drops += ["rockets"] * (depth >= 2 and rng.chance(0.3))
+    drops += [_pick_magic(rng, depth) for _ in range(1 + rng.randint(0, 2))]  # (SPEC ITM-4)
     if rng.chance(0.5):
         drops.append(_pick_loot(rng, depth, equipment=True))
     for kind in drops:
@@ -210,6 +213,12 @@ def _loot(rng: Rng, info: RoomAnalysis, rooms: RoomTiles, out: list[Placement], 
 def _pick_loot(rng: Rng, depth: int, equipment: bool) -> str:
     kinds = [k for k, spec in ITEMS.items() if spec.weight > 0 and spec.depth <= depth
              and (spec.category in ("weapon", "armour", "ranged")) == equipment]
+    return _weighted(rng, kinds, [ITEMS[k].weight for k in kinds])
+
+
+def _pick_magic(rng: Rng, depth: int) -> str:
+    """A potion or a scroll, by the table's weights, of those found this deep."""
+    kinds = [k for k, spec in ITEMS.items() if spec.weight > 0 and spec.depth <= depth and k.startswith(MAGIC)]
     return _weighted(rng, kinds, [ITEMS[k].weight for k in kinds])
 
 

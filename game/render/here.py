@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.content.items import item_label
+from game.world import magic
 
 if TYPE_CHECKING:
     from game.world.game import Game
@@ -49,5 +49,6 @@ def underfoot(game: Game) -> list[str]:
     elif here == level.entrance:
         things.append("the stairs up")
     for item in reversed(game.floor.items_at(here)):
-        things.append(item_label(item.kind, item.count, article=True) + (f" ({item.price} coins)" if item.price else ""))
+        things.append(magic.item_name(game, item.kind, item.count, True, item.enchant)
+                      + (f" ({item.price} coins)" if item.price else ""))
     return things

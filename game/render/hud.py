@@ -131,7 +131,7 @@ class Hud:
         monsters = in_view.in_view(game)
         compact, shown = self._plan(game, monsters, footer - HOVER_LINE - (y + 10 + SECTION))
         y = self._section(s, "INVENTORY", y + 10, w)
-        y = inventory.draw(self, s, game.inventory, game.kills, y, compact)
+        y = inventory.draw(self, s, game, y, compact)
         if monsters:
             y = self._section(s, "IN VIEW", y + 8, w)
             y, self.badges = in_view.draw(s, self._put, self.sprites, game, monsters, shown, PAD, y, self.inner_width,
@@ -158,7 +158,7 @@ class Hud:
         down): first the monsters pack two to a row, then the inventory, then "and N more"."""
         room -= 8 + SECTION + MIN_LOG_LINES * LOG_LINE + 6  # the messages' title and their lines
         for compact in (False, True):
-            shown = in_view.plan(len(monsters), room - inventory.height(game.inventory, compact))
+            shown = in_view.plan(len(monsters), room - inventory.height(game, compact))
             if shown.shown == len(monsters):
                 break
         return compact, shown

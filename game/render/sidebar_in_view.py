@@ -23,6 +23,7 @@ import pygame
 
 from game.content.monsters import MONSTERS
 from game.render import palette, text
+from game.world import magic
 from game.world.actor import state_word
 from game.world.senses import monsters_seen
 
@@ -172,7 +173,8 @@ def draw(s: pygame.Surface, put: Put, sprites: SpriteBank, game: Game, monsters:
     badges = []
     for index, monster in enumerate(monsters[:layout.shown]):
         x, top = left + (index % columns) * (cell + GAP), y + (index // columns) * measures.row
-        s.blit(sprites.icon(monster.kind, ICON), (x, top))
+        seen = magic.seen_kind(game, monster)  # (another kind's, while hallucinating: SPEC ITM-9)
+        s.blit(sprites.icon(seen, ICON), (x, top))
         badge = pygame.Rect(x + cell - badge_width, top + 1, badge_width, measures.badge_height)
         word = state_word(monster)
         ink, fill = badge_colours(word)
@@ -183,7 +185,7 @@ def draw(s: pygame.Surface, put: Put, sprites: SpriteBank, game: Game, monsters:
         bar = pygame.Rect(badge.x, badge.bottom + 1, badge.width, 4)
         s.fill(palette.HP_EMPTY, bar)
         s.fill(palette.HP_FULL, (bar.x, bar.y, round(bar.w * max(0, monster.hp) / max(1, monster.max_hp)), bar.h))
-        name = game.name_of(monster, True) if columns == 1 else short_name(monster)
+        name = game.name_of(monster, True) if columns == 1 else short_name(monster, seen)
         size = NAME_TEXT[columns]
         start = x + ICON + 4
         if monster.eid in away:  # the map does not show it: which way it is
@@ -199,11 +201,12 @@ def draw(s: pygame.Surface, put: Put, sprites: SpriteBank, game: Game, monsters:
     return y, badges
 
 
-def short_name(monster: Actor) -> str:
-    """A name for a packed row: its own name, else its kind without "the" ("Skeleton crewman")."""
+def short_name(monster: Actor, seen: str = "") -> str:
+    """A name for a packed row: its own name, else its kind (``seen``: the kind it is taken for)
+    without "the" ("Skeleton crewman")."""
     if monster.name:
         return monster.name
-    kind = MONSTERS[monster.kind].name
+    kind = MONSTERS[seen or monster.kind].name
     return kind[0].upper() + kind[1:]
 
 

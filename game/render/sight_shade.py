@@ -31,7 +31,8 @@ def tile_states(seen: np.ndarray, lit: np.ndarray) -> np.ndarray:
 
 def changed_blocks(before: np.ndarray | None, now: np.ndarray) -> list[tuple[int, int]]:
     """The blocks ``(bx, by)`` to recompose: those holding a tile whose state changed, or whose
-    neighbour's did (its soft edge depends on its neighbours). ``before`` None: every block."""
+    neighbour's did, diagonal ones too (its soft edge depends on its 3x3 neighbourhood). ``before``
+    None: every block."""
     h, w = now.shape
     if before is None:
         return [(bx, by) for by in range(-(-h // BLOCK)) for bx in range(-(-w // BLOCK))]
@@ -41,8 +42,9 @@ def changed_blocks(before: np.ndarray | None, now: np.ndarray) -> list[tuple[int
     grown = changed.copy()
     grown[1:] |= changed[:-1]
     grown[:-1] |= changed[1:]
-    grown[:, 1:] |= changed[:, :-1]
-    grown[:, :-1] |= changed[:, 1:]
+    rows = grown.copy()  # (grown down the rows, then across: the whole 3x3 neighbourhood)
+    grown[:, 1:] |= rows[:, :-1]
+    grown[:, :-1] |= rows[:, 1:]
     by, bx = np.nonzero(grown)
     blocks = np.unique((by // BLOCK) * (w + BLOCK) + bx // BLOCK)
     return [(int(b % (w + BLOCK)), int(b // (w + BLOCK))) for b in blocks.tolist()]

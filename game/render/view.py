@@ -28,6 +28,7 @@ from game.render.sprites import SpriteBank
 from game.render.ship_layer import ShipLayer
 from game.render.vault_layer import VaultLayer
 from game.render.zoomed_map import ZoomedMap
+from game.world import magic
 from game.world.floor import Floor
 from game.world.game import Game
 from game.world.senses import monsters_seen
@@ -166,7 +167,7 @@ class PlayView:
                 self._ship.draw(surface, game.floor, camera)
             self.doors.draw(surface, game.floor, camera)
             draw_stairs(surface, game.floor, camera, self.sprites)
-        self._draw_items(surface, game.floor, camera)
+        self._draw_items(surface, game, camera)
         self.dangers.draw(surface, camera, blows_coming(game))
         if aim is not None:
             draw_aim(surface, camera, self.sprites, aim.preview(game), aim.target)
@@ -191,15 +192,17 @@ class PlayView:
         surface.set_clip(previous_clip)
         return camera
 
-    def _draw_items(self, surface: pygame.Surface, floor: Floor, camera: Camera) -> None:
-        """Items in sight as they are; elsewhere what the player last saw, dimmed."""
+    def _draw_items(self, surface: pygame.Surface, game: Game, camera: Camera) -> None:
+        """Items in sight as they are; elsewhere what the player last saw, dimmed. An unknown potion
+        or scroll as it looks (``magic.sprite_of``)."""
+        floor = game.floor
         for (x, y), kind in floor.item_memory.items():
             if not floor.in_sight(x, y):
-                surface.blit(self.sprites.dim(kind), camera.tile_origin(x, y))
+                surface.blit(self.sprites.dim(magic.sprite_of(game, kind)), camera.tile_origin(x, y))
         for item in floor.items:
             if floor.in_sight(item.x, item.y):
                 origin = camera.tile_origin(item.x, item.y)
-                surface.blit(self.sprites.get(item.kind), origin)
+                surface.blit(self.sprites.get(magic.sprite_of(game, item.kind)), origin)
                 if item.price:  # a ware: a coin in its corner says it is for sale
                     surface.blit(self._small_icon("coins"), (origin[0] + self.tile // 2, origin[1] + self.tile // 2))
 
@@ -257,7 +260,7 @@ class PlayView:
             if monster.kind == "alien_bug" and len(monster.route) >= 2:
                 self._draw_next_step(surface, camera, route_cell(monster.route, monster.route_index + 1))
             surface.blit(self._standee(not peaceful(monster)), (x, y))  # a ringed disc: never taken for an item
-            surface.blit(self.sprites.get(monster.kind), (x, y))
+            surface.blit(self.sprites.get(magic.seen_kind(game, monster)), (x, y))  # (hallucination: ITM-9)
             if monster.hp < monster.max_hp:
                 width = max(1, round((tile - 4) * monster.hp / monster.max_hp))
                 surface.fill(palette.BACKGROUND, (x + 1, y + tile - 5, tile - 2, 5))

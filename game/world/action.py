@@ -24,19 +24,22 @@ class Impossible:
     reason: str
 
 
-TargetKind = Literal["direction", "throw", "fire"]
-"""What an action waits for: a direction (which door to close), or a tile to throw ``item`` at
-or to fire the launcher at (the interface aims)."""
+TargetKind = Literal["direction", "throw", "fire", "enchant", "identify"]
+"""What an action waits for: a direction (which door to close), a tile to throw ``item`` at
+or to fire the launcher at (the interface aims), or one of ``choices``: what a scroll of
+enchanting enchants (``Enchant``), which unknown kind a scroll of identify names (``Identify``)."""
 
 
 @dataclass(frozen=True)
 class NeedsTarget:
-    """The action needs a direction or tile before it can happen: ``kind`` says which, ``prompt``
-    is the question a direction needs, ``item`` the kind a throw throws."""
+    """The action needs a direction, a tile or a choice before it can happen: ``kind`` says which,
+    ``prompt`` is the question a direction or a choice needs, ``item`` the kind a throw throws (or
+    the scroll read), ``choices`` what a choice offers: (key for the action, words shown)."""
 
     kind: TargetKind
     prompt: str = ""
     item: str = ""
+    choices: tuple[tuple[str, str], ...] = ()
 
 
 Result = Done | Impossible | NeedsTarget

@@ -13,19 +13,21 @@ from typing import TYPE_CHECKING
 from game.world.action import Done, Impossible, NeedsTarget, Result
 from game.content.items import ITEMS, item_label
 from game.content.monsters import MONSTERS
-from game.world import combat, specials, travel, vaults
+from game.world import combat, events, magic, potions, specials, travel, vaults
 from game.map.edges import Edge
 from game.map.floor_map import DIRECTIONS_4, edge_toward
 from game.world.inventory import no_room
 from game.world.overworld import step_turns
 
 from game.world.item_actions import Drop, Fire, Throw, UseSlot, underfoot
+from game.world.scrolls import Enchant, Identify
 
 if TYPE_CHECKING:
     from game.world.actor import Item
     from game.world.game import Game
 
-__all__ = ["Ascend", "CloseDoor", "Descend", "Drop", "Fire", "Move", "PickUp", "Throw", "UseSlot", "Wait"]
+__all__ = ["Ascend", "CloseDoor", "Descend", "Drop", "Enchant", "Fire", "Identify", "Move", "PickUp", "Throw", "UseSlot",
+           "Wait"]
 
 
 @dataclass(frozen=True)
@@ -39,6 +41,8 @@ class Move:
     def perform(self, game: Game) -> Result:
         if (self.dx, self.dy) == (0, 0) or max(abs(self.dx), abs(self.dy)) != 1:
             return Impossible("That is not a direction.")
+        if (staggered := potions.stagger(game, self.dx, self.dy)) != (self.dx, self.dy):
+            return Move(*staggered).perform(game)  # confused (SPEC ITM-6): the same stagger all this turn
         floor = game.floor.map
         px, py = game.player.pos
         nx, ny = px + self.dx, py + self.dy
@@ -197,26 +201,28 @@ class PickUp:
         inventory = game.inventory
         if spec.category in ("weapon", "armour", "ranged"):
             worn = getattr(inventory, spec.category)
-            if worn == item.kind:
+            if worn == item.kind and game.magic.plus.get(spec.category, 0) >= item.enchant:
                 return Impossible(f"You already have a {spec.name}.")
             game.floor.items.remove(item)
+            was, taken = magic.worn_name(game, spec.category), magic.item_name(game, item.kind, plus=item.enchant)
             setattr(inventory, spec.category, item.kind)
+            old_plus = magic.take_enchant(game, spec.category, item.enchant)
             extra = ""
             if spec.ammo and inventory.can_add(spec.shoots):
                 inventory.add(spec.shoots, spec.ammo)
                 extra = f" It comes with {item_label(spec.shoots, spec.ammo)}."
             if worn is not None:
-                game.drop_item(worn, game.player.pos)
-                return Done(f"You take the {spec.name} and leave the {ITEMS[worn].name}.{extra}")
+                events.drop_item(game, worn, game.player.pos, enchant=old_plus)
+                return Done(f"You take the {taken} and leave the {was}.{extra}")
             verb = {"armour": "put on", "weapon": "wield", "ranged": "shoulder"}[spec.category]
-            return Done(f"You {verb} the {spec.name}.{extra}")
+            return Done(f"You {verb} the {taken}.{extra}")
         game.cue("coins" if spec.category == "coins" else "pickup")
         if spec.category == "coins":
             game.floor.items.remove(item)
             specials.earn_coins(game, item.count)
             return Done(f"You pick up {item_label(item.kind, item.count)}.")
         if not inventory.can_add(item.kind):
-            return Impossible(no_room(item.kind, item.count))
+            return Impossible(no_room(item.kind, item.count, magic.item_name(game, item.kind, item.count, True)))
         game.floor.items.remove(item)
         inventory.add(item.kind, item.count)
-        return Done(f"You pick up {item_label(item.kind, item.count, article=True)}.")
+        return Done(f"You pick up {magic.item_name(game, item.kind, item.count, article=True)}.")

@@ -127,6 +127,7 @@ class Item:
     price: int = 0
     choice: int = 0
     dropped: bool = False
+    enchant: int = 0  # a weapon's or armour's +N, kept while it lies here (SPEC ITM-8)
 
     @property
     def pos(self) -> Pos:
@@ -134,8 +135,9 @@ class Item:
 
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
-        if not self.dropped:  # written only when set: a save (and its digest) without drops is as before
-            del data["dropped"]
+        for flag in ("dropped", "enchant"):
+            if not data[flag]:  # written only when set: a save (and its digest) without them is as before
+                del data[flag]
         return data
 
     @classmethod
@@ -145,4 +147,5 @@ class Item:
         kind = fields.choice("kind", ITEMS, "item")
         return cls(fields.integer("iid", 1, MAX_COUNT), kind, *fields.tile(area), fields.integer("count", 1, MAX_COUNT),
                    fields.integer("price", 0, MAX_COUNT), fields.integer("choice", 0, MAX_COUNT),
-                   "dropped" in fields.data and fields.flag("dropped"))
+                   "dropped" in fields.data and fields.flag("dropped"),
+                   fields.integer("enchant", 0, MAX_COUNT) if "enchant" in fields.data else 0)

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from game.content.monsters import MONSTERS
+from game.world import magic
 
 if TYPE_CHECKING:
     from game.world.actor import Actor
@@ -34,8 +35,8 @@ def stats_of(game: Game, actor: Actor) -> Stats:
     if actor.kind == "player":
         weapon, armour = game.inventory.weapon_kind(), game.inventory.armour_kind()
         trained = game.record
-        return Stats(weapon.accuracy + trained.accuracy, weapon.damage, armour.defence + trained.defence,
-                     armour.armour)
+        return magic.empowered(game, Stats(weapon.accuracy + trained.accuracy, weapon.damage,
+                                           armour.defence + trained.defence, armour.armour))
     kind = MONSTERS[actor.kind]
     bonus = actor.power
     return Stats(kind.accuracy + bonus, (kind.damage[0] + bonus, kind.damage[1] + bonus), kind.defence, kind.armour)

@@ -22,7 +22,7 @@ import numpy as np
 from game.content.items import ITEMS
 from game.content.monsters import MONSTERS
 from game.rng import Rng
-from game.world import ships
+from game.world import magic, ships
 from game.world.blast import blast_area
 from game.world.combat import COMBAT_LOUDNESS, Stats, hit_chance, stats_of
 from game.world.specials import peaceful
@@ -46,7 +46,9 @@ def haste(game: Game, turns: int) -> None:
 
 
 def wear_off(game: Game) -> None:
-    """One of the player's hasted turns is spent (called once per turn the player takes)."""
+    """One of the player's hasted turns is spent, and one of each spell's (``game.world.magic``)
+    (called once per turn the player takes)."""
+    magic.wear_off(game)
     player = game.player
     if player.hasted > 0:
         player.hasted -= 1

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from game.content.items import ITEMS, item_label
 from game.content.monsters import MONSTERS, is_warden
-from game.world import specials, vaults
+from game.world import magic, specials, vaults
 from game.world.actor import Actor, Item
 from game.world.saving import OVERWORLD
 from game.world.senses import sees
@@ -72,12 +72,14 @@ def warden_falls(game: Game, region: int) -> None:
     game.returning = region
 
 
-def drop_item(game: Game, kind: str, pos: tuple[int, int], count: int = 1) -> None:
+def drop_item(game: Game, kind: str, pos: tuple[int, int], count: int = 1, enchant: int = 0) -> None:
+    """``count`` of ``kind`` fall at ``pos`` (onto a stack of their kind there); a weapon or armour
+    keeps its ``enchant``."""
     for item in game.floor.items_at(pos):
         if item.kind == kind and ITEMS[kind].category in ("coins", "consumable"):
             item.count += count
             return
-    game.floor.items.append(Item(game.new_eid(), kind, pos[0], pos[1], count))
+    game.floor.items.append(Item(game.new_eid(), kind, pos[0], pos[1], count, enchant=enchant))
 
 
 def put_down(game: Game, kind: str, count: int) -> None:
@@ -110,7 +112,7 @@ def player_sees(game: Game, actor: Actor) -> bool:
 def name_of(game: Game, actor: Actor, capital: bool = False) -> str:
     if actor.name:
         return actor.name
-    name = "you" if actor is game.player else f"the {MONSTERS[actor.kind].name}"
+    name = "you" if actor is game.player else f"the {MONSTERS[magic.seen_kind(game, actor)].name}"
     return name[0].upper() + name[1:] if capital else name
 
 

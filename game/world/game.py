@@ -26,8 +26,8 @@ from game.content.monsters import MONSTERS
 from game.mapgen.overworld import overworld_steps
 from game.progress import Steps, finish
 from game.rng import Rng, seed_from_text
-from game.world import (combat, consumables, events, saving, scheduler, ships, specials, tile_sight, travel, vaults,
-                        visibility)
+from game.world import (combat, consumables, events, magic, saving, scheduler, ships, specials, tile_sight, travel,
+                        vaults, visibility)
 from game.world.saving import OVERWORLD
 from game.world.actor import Actor
 from game.map.edges import Edge
@@ -40,7 +40,6 @@ from game.world.params import RunParams
 from game.world.travel import floor_key
 
 __all__ = ["Game", "RunParams", "OVERWORLD", "floor_key"]
-
 PLAYER_MAX_HP = 30
 DOOR_LOUDNESS = 3
 STREAMS = ("monsters", "combat", "loot")
@@ -72,7 +71,8 @@ class Game:
         self.player = Actor(eid=0, kind="player", x=0, y=0, hp=PLAYER_MAX_HP, max_hp=PLAYER_MAX_HP)
         self.inventory = Inventory()
         self.kills = 0
-        self.record = specials.Record()  # training and trade
+        self.record = specials.Record()  # training, trade and growth chosen
+        self.magic = magic.Magic.new(seed)  # the potions' and scrolls' looks, what is known, enchantments, spells
         self.cause: str | None = None  # of death
         self.next_eid = 1
         self.streams: dict[str, Rng] = {name: Rng.stream(seed, name) for name in STREAMS}

@@ -15,9 +15,11 @@ from game.world.fields import MAX_COUNT, Fields, Where, as_choice, as_int, as_li
 MAX_SLOTS = 9
 
 
-def no_room(kind: str, count: int = 1) -> str:
-    """What a full pack says, and how to make room (ITM-2: one slot per kind, nine of them)."""
-    return f"Your pack is full ({MAX_SLOTS} kinds): drop something to make room for {item_label(kind, count, article=True)}."
+def no_room(kind: str, count: int = 1, name: str = "") -> str:
+    """What a full pack says, and how to make room (ITM-2: one slot per kind, nine of them); ``name``
+    is what the player calls the thing (``game.world.magic.item_name``), by default its label."""
+    return (f"Your pack is full ({MAX_SLOTS} kinds): drop something to make room for "
+            f"{name or item_label(kind, count, article=True)}.")
 
 
 @dataclass

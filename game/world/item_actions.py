@@ -8,9 +8,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from game.world.action import Done, Impossible, NeedsTarget, Result
-from game.content.items import ITEMS, item_label, throwable
+from game.content.items import ITEMS, throwable
 from game.content.specials import FIXTURES
-from game.world import consumables, events
+from game.world import consumables, events, magic, potions, scrolls
 from game.world.blast import explode
 from game.world.projectiles import fly
 
@@ -26,7 +26,8 @@ def underfoot(game: Game) -> str:
     items = game.floor.items_at(game.player.pos)
     if not items:
         return said
-    names = [item_label(item.kind, item.count, article=True) + (f" ({item.price} coins)" if item.price else "")
+    names = [magic.item_name(game, item.kind, item.count, True, item.enchant)
+             + (f" ({item.price} coins)" if item.price else "")
              for item in items]
     listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
     choice = " Take one; the others will be locked away." if any(item.choice for item in items) else ""
@@ -45,26 +46,11 @@ class UseSlot:
         if slot is None:
             return Impossible(f"Slot {self.index + 1} is empty.")
         kind, _ = slot
-        if kind == "potion_healing":
-            player = game.player
-            if player.hp >= player.max_hp:
-                return Impossible("You are already at full health.")
-            healed = min(ITEMS[kind].heal, player.max_hp - player.hp)
-            player.hp += healed
-            game.cue("potion")
-            game.inventory.remove(kind)
-            return Done(f"You drink the healing potion (+{healed}).")
-        if kind == "scroll_mapping":
-            game.floor.reveal_all()
-            game.inventory.remove(kind)
-            return Done("The scroll shows you the whole floor.")
-        if kind == "potion_speed":
-            consumables.haste(game, ITEMS[kind].turns)
-            game.cue("potion")
-            game.inventory.remove(kind)
-            return Done(f"You drink the potion of speed. You move twice as fast ({game.player.hasted} turns).")
-        if kind == "scroll_teleport":
-            return _teleport(game)
+        if magic.magical(kind):
+            result = (potions.drink if kind in magic.POTION_KINDS else scrolls.read)(game, kind)
+            if kind == "scroll_teleport" and isinstance(result, Done):  # (what lies where it took you)
+                return Done(result.message + _tail(underfoot(game)))
+            return result
         if kind == "key":
             return Impossible("Walk into a locked door to use a key.")
         if kind in ("rockets", "arrows"):
@@ -75,7 +61,7 @@ class UseSlot:
             return NeedsTarget("fire")
         if throwable(kind):
             return NeedsTarget("throw", item=kind)
-        return Impossible(f"You cannot use the {ITEMS[kind].name} like that.")
+        return Impossible(f"You cannot use the {magic.item_name(game, kind)} like that.")
 
 
 @dataclass(frozen=True)
@@ -94,20 +80,7 @@ class Drop:
         kind, count = slot
         game.inventory.remove(kind, count)
         events.put_down(game, kind, count)
-        return Done(f"You drop {item_label(kind, count, article=True)}.")
-
-
-def _teleport(game: Game) -> Result:
-    if game.floor.vault_state is not None:
-        return Impossible("The vault's wards hold you: the scroll's words will not come.")
-    spot = consumables.teleport_spot(game)
-    if spot is None:
-        return Impossible("There is nowhere safe on this floor to go.")
-    game.inventory.remove("scroll_teleport")
-    game.effects.append(("teleport", game.player.pos, spot))
-    game.cue("potion")
-    game.move_actor(game.player, *spot)
-    return Done("You read the scroll, and the world folds: you stand elsewhere on the floor." + _tail(underfoot(game)))
+        return Done(f"You drop {magic.item_name(game, kind, count, article=True)}.")
 
 
 def _tail(text: str) -> str:

@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.content.monsters import HOSTILE_FACTIONS, MONSTERS, hostile
-from game.world import tile_sight
+from game.world import magic, tile_sight
 
 if TYPE_CHECKING:
     from game.world.actor import Actor
@@ -65,7 +65,7 @@ def visible_enemies(game: Game, monster: Actor) -> list[Actor]:
     mine = faction_of(monster)
     found = []
     player = game.player
-    if player.alive and sees(game, monster, player):
+    if player.alive and sees(game, monster, player) and not magic.unnoticed(game, monster):
         found.append(player)
     if mine in FIGHTING_FACTIONS:
         floor = game.floor

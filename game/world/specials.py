@@ -16,6 +16,7 @@ from game.content.items import ITEMS
 from game.content.monsters import MONSTERS
 from game.content.specials import SPECIALS, TRAINING_LIMIT, TRAINING_TURNS, USABLE, training_price
 from game.world.fields import MAX_COUNT, Fields, Where
+from game.world import magic
 from game.world.inventory import no_room
 
 if TYPE_CHECKING:
@@ -27,12 +28,13 @@ Pos = tuple[int, int]
 
 @dataclass
 class Record:
-    """What the run has learned and traded: training bonuses and coins in and out."""
+    """What the run has learned and traded: training bonuses, coins in and out, growth chosen."""
 
     accuracy: int = 0  # trained on dummies (added to the player's accuracy)
     defence: int = 0
     coins_earned: int = 0
     coins_spent: int = 0
+    choices: int = 0  # growth chosen: enchantments spent (SPEC ITM-8); what the balance tool counts
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -41,7 +43,8 @@ class Record:
     def from_dict(cls, data: Any, where: Where = "record") -> Record:
         fields = Fields(data, where)
         return cls(fields.integer("accuracy", 0, TRAINING_LIMIT), fields.integer("defence", 0, TRAINING_LIMIT),
-                   fields.integer("coins_earned", 0, MAX_COUNT), fields.integer("coins_spent", 0, MAX_COUNT))
+                   fields.integer("coins_earned", 0, MAX_COUNT), fields.integer("coins_spent", 0, MAX_COUNT),
+                   fields.integer("choices", 0, MAX_COUNT))
 
 
 def earn_coins(game: Game, count: int) -> None:
@@ -97,12 +100,12 @@ def buy(game: Game, item: Item) -> Result | None:
     if keeper is not None and not peaceful(keeper):
         return Impossible("The shopkeeper will not trade with you now.")
     coins = game.inventory.coins
-    name = ITEMS[item.kind].name
+    name = magic.item_name(game, item.kind, plus=item.enchant)
     if coins < item.price:
         return Impossible(f"The {name} costs {item.price} coins; you have {coins}.")
     spec = ITEMS[item.kind]
     if spec.category == "consumable" and not game.inventory.can_add(item.kind):
-        return Impossible(no_room(item.kind, item.count))
+        return Impossible(no_room(item.kind, item.count, magic.item_name(game, item.kind, item.count, True)))
     if spec.category in ("weapon", "armour", "ranged") and getattr(game.inventory, spec.category) == item.kind:
         return Impossible(f"You already have a {name}.")
     game.inventory.coins -= item.price

@@ -73,7 +73,7 @@ def test_the_shots_reuse_the_pagecheck_scenes_and_have_names_of_their_own() -> N
         assert needed in names
 
 
-HOVERS = {"hover-item": "Scroll of mapping", "hover-stairs": "Stairs up", "hover-hull": "The hull: vacuum beyond it",
+HOVERS = {"hover-item": "Scroll titled ", "hover-stairs": "Stairs up", "hover-hull": "The hull: vacuum beyond it",
           "hover-vacuum": "Vacuum", "hover-open-door": "An open door", "hover-locked-door": "A locked door",
           "hover-vault-cell": "A safe cell, ", "hover-zoomed": "An open door", "shop": "Healing potion, for sale: ",
           "training": "A target dummy", "hover-door": "A closed door",

@@ -280,7 +280,8 @@ COLLECTIONS = {("floors", "*", key) for key in ("actors", "items", "visible", "i
                                                  "announced", "mapped", "fixture_use", "smoke")} | {
     ("floors", "*", "level", key) for key in ("door_pairs", "placements", "specials", "features")} | {
     ("floors", "*", "level", "placements", "#", "#"), ("floors", "*", "actors", "#", "route"), ("player", "route"),
-    ("inventory", "slots"), ("log", "messages"), ("world", "gates"), ("params", "floors_per_region")}
+    ("inventory", "slots"), ("log", "messages"), ("world", "gates"), ("params", "floors_per_region"),
+    ("magic", "known")}
 """Lists of any length: taking entries out, adding or reordering them may load. Every other list
 is a record of a fixed length ([x, y], a placement's nine fields, a random stream's 625 words)."""
 KEYED_BY_TILE = {("floors", "*", key) for key in ("item_memory", "door_memory", "fixture_use", "smoke")}
