@@ -46,7 +46,8 @@ STALL_REFUSALS = 30
 class Autoplayer(Fights, Plans):
     """Chooses the player's next action. Deterministic: no randomness of its own."""
 
-    def __init__(self) -> None:
+    def __init__(self, frees_captives: bool = True) -> None:
+        self.frees_captives = frees_captives  # frees a captive in its way when no foe is in view (ALY-1)
         self._nav: Navigator | None = None
         self._nav_key: tuple[int, int, int, bool] | None = None
         self._plan: list[Pos] = []
