@@ -126,7 +126,7 @@ def test_play_run_ends_a_stalled_run_early(monkeypatch) -> None:
 
 
 # --- the bot's memory, saved with the run (SAV-2), refused when damaged (ROB-2) ------------
-MEMORIES = [("saves", 50), ("9", 2136), ("22", 2231)]
+MEMORIES = [("saves", 50), ("9", 2136), ("22", 2643)]
 """Where real memories hold a route, the things chased, the rooms swept and where the Warden
 was (seed 9), and the spots a trap vault taught it to avoid (seed 22)."""
 
@@ -145,7 +145,7 @@ def test_a_memory_read_back_is_the_same_memory() -> None:
         assert Autoplayer.from_memory(memory, game).memory() == memory
     memory = remembered("9", 2136)[1]
     assert memory["plan"] and memory["chasing"] and memory["swept"] and memory["quarry"]
-    assert remembered("22", 2231)[1]["vault"]["useless"]
+    assert remembered("22", 2643)[1]["vault"]["useless"]
 
 
 def damaged(change: dict) -> dict:
