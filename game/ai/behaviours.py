@@ -21,8 +21,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.ai import allies
-from game.ai.allies import Sidekick
+from game.ai.allies import Sidekick, take_turn as captive_or_ally_turn
 from game.ai.behaviour import Behaviour, Chaser, idle, move_toward, perceive, pursue
 from game.ai.boss import Boss
 from game.ai.guardians import Basher, Howler, Regenerator
@@ -233,7 +232,7 @@ BEHAVIOURS: dict[str, Behaviour] = {
 
 def take_turn(game: Game, monster: Actor) -> None:
     """One action for a monster, by its kind's behaviour (a captive's or an ally's by ``allies``)."""
-    if not allies.take_turn(game, monster):
+    if not captive_or_ally_turn(game, monster):
         BEHAVIOURS[MONSTERS[monster.kind].behaviour].act(game, monster)
 
 

@@ -13,7 +13,7 @@ from typing import Callable
 from game.world.action import Action
 from game.world.actor import Actor, Item
 from game.world.actions import Descend, Move, Wait
-from game.bot.captives import past_captive
+from game.bot.rescue import past_captive
 from game.content.monsters import is_warden
 from game.map.floor_map import PASSABLE_OPENING_DOORS
 from game.map.edges import Edge

@@ -13,7 +13,7 @@ from __future__ import annotations
 from game.content.items import ITEMS
 from game.content.monsters import GUARDIANS, MONSTERS
 from game.mapgen.analysis import RoomAnalysis, analyse
-from game.mapgen.captives import place_captive
+from game.mapgen.captors import place_captive
 from game.mapgen.connect import door_graph
 from game.mapgen.room_tiles import RoomTiles
 from game.mapgen.specials import choose_specials, decorate, furnish

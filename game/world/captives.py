@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from game.content.monsters import MONSTERS
-from game.mapgen.captives import FREE_TURNS
+from game.mapgen.captors import FREE_TURNS
 from game.world import turns
 from game.world.action import Ask, Done, Impossible, Result
 from game.world.party import ALLY_CAP, allies, allies_here

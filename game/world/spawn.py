@@ -13,7 +13,7 @@ from typing import Callable
 import numpy as np
 
 from game.content.monsters import GUARDIAN_NAMES, GUARDIANS, MONSTERS, WARDENS
-from game.mapgen.captives import FREE_TURNS
+from game.mapgen.captors import FREE_TURNS
 from game.rng import Rng
 from game.world.actor import Actor, Item
 from game.world.floor import Floor

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.content.items import ITEMS
-from game.mapgen.captives import CAPTIVE_CHANCE
+from game.mapgen.captors import CAPTIVE_CHANCE
 from game.mapgen.dungeon import DungeonParams, generate_dungeon
 from game.mapgen.ship import ShipParams, generate_ship
 from game.mapgen.vault import Vault, VaultParams, generate_vault, vault_level

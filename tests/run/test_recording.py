@@ -233,7 +233,7 @@ def test_the_bot_writes_its_daily_recording_with_record_and_it_replays_in_sync(t
 
 
 def test_freeing_a_captive_and_ordering_allies_are_recorded_and_replayed() -> None:
-    from game.mapgen.captives import FREE_TURNS
+    from game.mapgen.captors import FREE_TURNS
     from game.world.actions import FreeCaptive, OrderAllies
 
     assert encode(FreeCaptive(1, -1)) == ["free", 1, -1] and decode(["free", 1, -1]) == FreeCaptive(1, -1)

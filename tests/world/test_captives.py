@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.mapgen.captives import FREE_TURNS
+from game.mapgen.captors import FREE_TURNS
 from game.world.action import Ask, Done, Impossible
 from game.world.actions import FreeCaptive, Move, OrderAllies, Wait
 from game.world.captives import free, standing

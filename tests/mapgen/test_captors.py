@@ -6,7 +6,7 @@ from __future__ import annotations
 from hypothesis import given, settings, strategies as st
 
 from game.content.monsters import MONSTERS
-from game.mapgen.captives import CAPTORS, captive_kinds
+from game.mapgen.captors import CAPTORS, captive_kinds
 from game.mapgen.dungeon import DungeonParams, generate_dungeon
 from game.map.level import Level, Placement
 from game.rng import Rng

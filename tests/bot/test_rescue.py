@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from game.bot.autoplay import Autoplayer
-from game.bot.captives import past_captive
-from game.mapgen.captives import FREE_TURNS
+from game.bot.rescue import past_captive
+from game.mapgen.captors import FREE_TURNS
 from game.world.actions import FreeCaptive, Move
 from tests.helpers import game_on
 
