@@ -23,4 +23,6 @@ SAVE_VERSION = 10
 6: saves carry their recording and the run's description (``game.run.saves``).
 9: a hasted player (potion of speed) and smoke on a floor (smoke bomb).
 10: what the run knows of potions and scrolls, the enchantments worn, the spells on the player
-(``game.world.magic``), the growth chosen (``Record.choices``) and an item's ``enchant``."""
+(``game.world.magic``), the growth chosen (``Record.choices``) and an item's ``enchant``; captives
+and allies (an actor's shackles, ally and waiting; a placement's captive flag; the allies
+travelling with the player)."""

@@ -10,12 +10,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.world.senses import faction_of, visible_enemies
-from game.content.monsters import MONSTERS, hostile
+from game.world.senses import fights, visible_enemies
+from game.content.monsters import MONSTERS
 from game.map.edges import Edge
 from game.map.floor_map import DIRECTIONS_8, edge_toward
 from game.world.navigation import chebyshev
-from game.world.specials import peaceful
 
 if TYPE_CHECKING:
     from game.world.actor import Actor
@@ -97,8 +96,7 @@ def take_step(game: Game, monster: Actor, dx: int, dy: int) -> bool:
         return False
     other = game.occupant((x, y))
     if other is not None:
-        if hostile(faction_of(monster), faction_of(other)) and MONSTERS[monster.kind].damage[1] > 0 \
-                and not peaceful(monster):
+        if fights(monster, other) and MONSTERS[monster.kind].damage[1] > 0:
             game.attack(monster, other)
             return True
         return False

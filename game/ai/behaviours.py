@@ -4,7 +4,8 @@ chaser: goes for any enemy it sees, follows the trail a while when it loses it.
 sleeper: a chaser that sleeps until a noise (or the player next to it) wakes it.
 guard: holds a post; chases only near it, then walks back.
 patroller: walks a fixed route of rooms back and forth; chases what it sees.
-sidekick: keeps close to its leader and joins its leader's fights.
+sidekick: keeps close to its leader and joins its leader's fights (``game.ai.allies``, with the
+    player's allies).
 henchman: a chaser that, on first sight of an enemy, calls the allies of its
     own and neighbouring rooms.
 spawner: never moves; makes monsters up to a hard cap, alive and in total.
@@ -20,6 +21,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.ai.allies import Sidekick, take_turn as captive_or_ally_turn
 from game.ai.behaviour import Behaviour, Chaser, idle, move_toward, perceive, pursue
 from game.ai.boss import Boss
 from game.ai.guardians import Basher, Howler, Regenerator
@@ -37,7 +39,6 @@ if TYPE_CHECKING:
     from game.world.game import Game
 
 GUARD_LEASH = 8
-SIDEKICK_RANGE = 2
 WAKE_CHANCE = 0.3
 SPAWN_PERIOD = 6
 SPAWN_ALIVE_CAP = 3
@@ -89,23 +90,6 @@ class Patroller(Behaviour):
             monster.route_index = (monster.route_index + 1) % len(monster.route)
             waypoint = monster.route[monster.route_index]
         move_toward(game, monster, waypoint)
-
-
-class Sidekick(Behaviour):
-    def act(self, game: Game, monster: Actor) -> None:
-        enemy = perceive(game, monster)
-        if monster.state in ("hunting", "searching"):
-            pursue(game, monster, enemy)
-            return
-        leader = game.actor(monster.leader) if monster.leader is not None else None
-        if leader is None:
-            idle(game, monster)
-            return
-        if leader.state == "hunting" and leader.target is not None:
-            monster.state, monster.target, monster.target_eid = "hunting", leader.target, leader.target_eid
-            pursue(game, monster, game.actor(leader.target_eid))
-        elif chebyshev(monster.pos, leader.pos) > SIDEKICK_RANGE:
-            move_toward(game, monster, leader.pos)
 
 
 class Henchman(Chaser):
@@ -247,8 +231,9 @@ BEHAVIOURS: dict[str, Behaviour] = {
 
 
 def take_turn(game: Game, monster: Actor) -> None:
-    """One action for a monster, by its kind's behaviour."""
-    BEHAVIOURS[MONSTERS[monster.kind].behaviour].act(game, monster)
+    """One action for a monster, by its kind's behaviour (a captive's or an ally's by ``allies``)."""
+    if not captive_or_ally_turn(game, monster):
+        BEHAVIOURS[MONSTERS[monster.kind].behaviour].act(game, monster)
 
 
 def endangered(monster: Actor, pos: tuple[int, int]) -> bool:

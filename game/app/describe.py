@@ -13,6 +13,7 @@ from game.map.edges import Edge
 from game.render.here import underfoot
 from game.world import magic, tile_sight
 from game.world.actor import state_word
+from game.world.captives import standing
 
 if TYPE_CHECKING:
     from game.map.floor_map import FloorMap
@@ -79,6 +80,7 @@ def _what_is_there(game: Game, tile: tuple[int, int]) -> str:
     monster = game.occupant((x, y))
     if monster is not None and monster is not game.player and game.player_sees(monster):
         return (f"{game.name_of(monster, True)} ({monster.hp}/{monster.max_hp}, {state_word(monster)}). "
+                f"{(standing(monster) + ' ') if standing(monster) else ''}"
                 f"{describe_monster(magic.seen_kind(game, monster))}")  # seen, so seeing you, even in a room not in sight
     if not floor.seen_rooms[room] or not floor.known(x, y):
         return "Unknown"

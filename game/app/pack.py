@@ -13,7 +13,8 @@ import pygame
 from game.app.overlay import Overlay
 from game.app.state import State
 from game.app.widgets import overlay_panel
-from game.content.items import ITEMS, item_label
+from game.content.items import ITEMS
+from game.world.magic import item_name, sprite_of, worn_name
 from game.render import palette, text
 from game.render.layout import current
 
@@ -42,7 +43,7 @@ def draw_pack(surface: pygame.Surface, game: Game, sprites: SpriteBank,
     footer_words = f"{question} Tap a slot; elsewhere: cancel." if question else "Tap a slot: use it, drop it"
     panel = overlay_panel(surface, (720, height), "Pack", footer_words)
     x, y, width = panel.x + 20, panel.y + 66, panel.w - 40
-    worn = [inventory.weapon_kind().name, inventory.armour_kind().name]
+    worn = [worn_name(game, "weapon") or inventory.weapon_kind().name, worn_name(game, "armour") or inventory.armour_kind().name]
     if inventory.ranged:
         worn.append(ITEMS[inventory.ranged].name)
     lines = [(f"Wearing: {', '.join(worn)}", palette.TEXT),
@@ -62,8 +63,8 @@ def draw_pack(surface: pygame.Surface, game: Game, sprites: SpriteBank,
         pygame.draw.rect(surface, palette.PANEL_EDGE, box, 1, border_radius=6)
         number = text.render(str(index + 1), 20, palette.TITLE)
         surface.blit(number, number.get_rect(midleft=(box.x + 10, box.centery)))
-        surface.blit(sprites.icon(kind, ICON), (box.x + 34, box.centery - ICON // 2))
-        label = text.render(text.fit(item_label(kind, count), 20, box.right - box.x - 82), 20, palette.TEXT)
+        surface.blit(sprites.icon(sprite_of(game, kind), ICON), (box.x + 34, box.centery - ICON // 2))
+        label = text.render(text.fit(item_name(game, kind, count), 20, box.right - box.x - 82), 20, palette.TEXT)
         surface.blit(label, label.get_rect(midleft=(box.x + 74, box.centery)))
         rows.append((box, index))
     return rows

@@ -7,6 +7,7 @@ answers the screen that comes next."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -22,9 +23,9 @@ from game.app.play_walks import Walks
 from game.app.play_words import hover_text, monsters_away
 from game.app.play_zoom import MapZoom
 from game.app.prompts import DirectionPrompt
-from game.app.question import Question
+from game.app.question import NO, Question
 from game.app.state import State
-from game.app.verbs import VerbScreen
+from game.app.verbs import Verb, VerbMenu, VerbScreen
 from game.app.walking import Walk, auto_take
 from game.bot.autoplay import Autoplayer
 from game.render.camera import Camera
@@ -33,8 +34,9 @@ from game.render.layout import current
 from game.render.view import PlayView
 from game.run.run import Run
 from game.world import specials
-from game.world.action import Action, Done, Impossible, NeedsTarget, Result
-from game.world.actions import CloseDoor, Move, PickUp, UseSlot, Wait
+from game.world.action import Action, Ask, Done, Impossible, NeedsTarget, Result
+from game.world.actions import CloseDoor, Enchant, Identify, Move, OrderAllies, PickUp, UseSlot, Wait
+from game.world.captives import next_order
 from game.world.harm import step_harm
 
 if TYPE_CHECKING:
@@ -143,6 +145,8 @@ class PlayState(State):
             return self.answer(PickUp(), now_ms)
         if name == "use":
             return self.answer(UseSlot(command.slot), now_ms)
+        if name == "allies":
+            return self.answer(OrderAllies(next_order(self.game)), now_ms)
         if name == "mute":
             self.app.toggle_mute()
         elif name == "copy_seed":
@@ -173,16 +177,16 @@ class PlayState(State):
         if move and step_harm(self.game, command.dx, command.dy) is not None:
             return self.step(command.dx, command.dy, now_ms)
         here = self.game.player.pos
-        self.held.acted(self.game, event.key, action, here, self.act(action, now_ms))
-        return self
+        result = self.act(action, now_ms)
+        self.held.acted(self.game, event.key, action, here, result)
+        return self.screen_for(result, now_ms)
 
     def step(self, dx: int, dy: int, now_ms: float) -> State:
         """A step (a key, a click or a tap beside you); one certain to hurt asks first (UI-7): no
         spends no turn."""
         harm = step_harm(self.game, dx, dy)
         if harm is None:
-            self.act(Move(dx, dy), now_ms)
-            return self
+            return self.answer(Move(dx, dy), now_ms)
         question = Question.before(harm, lambda: self.act(Move(dx, dy), now_ms), current().map_area.center)
         question.tile, question.left = (self.game.player.x + dx, self.game.player.y + dy), dx < 0
         return VerbScreen(self, question)
@@ -204,14 +208,31 @@ class PlayState(State):
         return result
 
     def answer(self, action: Action, now_ms: float) -> State:
-        """Play ``action``, and answer the screen its result asks for: a direction, or an aim
-        (an action that needs a target), else this screen."""
-        result = self.act(action, now_ms)
+        """Play ``action``, and answer the screen its result asks for (``screen_for``)."""
+        return self.screen_for(self.act(action, now_ms), now_ms)
+
+    def screen_for(self, result: Result, now_ms: float) -> State:
+        """The screen a result asks for: a yes or no (freeing a captive), a direction, a choice
+        (what to enchant, what to identify) or an aim; else this screen."""
+        if isinstance(result, Ask):
+            yes = partial(self.answer, result.action, now_ms)
+            return VerbScreen(self, Question(result.question, [("Yes", yes), (NO, lambda: None)], self._beside_me()))
         if not isinstance(result, NeedsTarget):
             return self
         if result.kind == "direction":
             return DirectionPrompt(self, result.prompt)
+        if result.kind in ("enchant", "identify"):
+            make = Enchant if result.kind == "enchant" else Identify
+            verbs: list[Verb] = [(words, partial(self.answer, make(key), now_ms)) for key, words in result.choices]
+            return VerbScreen(self, VerbMenu(result.prompt, verbs, self._beside_me()))
         return AimScreen.start(self, result.kind, result.item or None)
+
+    def _beside_me(self) -> tuple[int, int]:
+        """Where a question about the player opens: beside the player on the map, as drawn last."""
+        if self.camera is None:
+            return current().map_area.center
+        x, y = self.camera.tile_origin(*self.game.player.pos)
+        return x + self.camera.tile, y
 
     # --- time --------------------------------------------------------------------
     def update(self, now_ms: float) -> State:

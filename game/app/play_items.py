@@ -23,7 +23,8 @@ from game.app.pack import PackScreen
 from game.app.prompts import SlotPrompt, SlotQuestion
 from game.app.verbs import Verb, VerbMenu, VerbScreen
 from game.bot.explore import walk_route
-from game.content.items import ITEMS, item_label, throwable
+from game.content.items import ITEMS, throwable
+from game.world.magic import item_name
 from game.map.edges import Edge
 from game.world.action import Action, Done
 from game.world.actions import CloseDoor, Drop, Move, PickUp, UseSlot
@@ -40,16 +41,16 @@ WEAR = {"weapon": "Wield", "armour": "Put on", "ranged": "Shoulder"}
 def use_words(game: Game, kind: str) -> str:
     """What using a slot of ``kind`` does, as its verb says it ("Drink the healing potion",
     "Throw a stick of TNT…"); "" when it has no use by itself (a key, ammunition without its launcher)."""
-    name = ITEMS[kind].name
+    name = item_name(game, kind)
     if kind.startswith("potion_"):
         return f"Drink the {name}"
     if kind.startswith("scroll_"):
         return f"Read the {name}"
     if throwable(kind):
-        return f"Throw {item_label(kind, article=True)}\u2026"
+        return f"Throw {item_name(game, kind, article=True)}\u2026"
     launcher = game.inventory.ranged
     if launcher is not None and ITEMS[launcher].shoots == kind:
-        return f"Fire {item_label(kind, article=True)}\u2026"
+        return f"Fire {item_name(game, kind, article=True)}\u2026"
     return ""
 
 
@@ -101,10 +102,10 @@ def slot_verbs(play: PlayState, index: int, pos: tuple[int, int], now_ms: float)
     use = use_words(play.game, kind)
     if use:
         verbs.append((use, lambda: play.answer(UseSlot(index), now_ms)))
-    dropped = item_label(kind, count) if count > 1 else f"the {ITEMS[kind].name}"
+    dropped = item_name(play.game, kind, count) if count > 1 else f"the {item_name(play.game, kind)}"
     verbs.append((f"Drop {dropped}", lambda: play.answer(Drop(index), now_ms)))
     number = "" if touch_screen() else f"{index + 1}: "  # a phone has no number keys
-    return VerbScreen(play, VerbMenu(f"{number}{item_label(kind, count)}", verbs, pos))
+    return VerbScreen(play, VerbMenu(f"{number}{item_name(play.game, kind, count)}", verbs, pos))
 
 
 # --- an item on the floor -----------------------------------------------------------------------
@@ -118,7 +119,7 @@ def item_verbs(play: PlayState, target: tuple[int, int], pos: tuple[int, int]) -
     if not walk_route(game, target):
         return None
     top = items[-1]
-    title = item_label(top.kind, top.count, article=True)
+    title = item_name(game, top.kind, top.count, article=True)
     title = title[0].upper() + title[1:] + (f" and {len(items) - 1} more" if len(items) > 1 else "")
     verbs: list[Verb] = []
     take = take_words(game, top)
@@ -139,7 +140,7 @@ def room_here(play: PlayState, pos: tuple[int, int], now_ms: float) -> State | N
     items = game.floor.items_at(game.player.pos)
     if not items or not room_wanted(game, items[-1]):
         return None
-    title = item_label(items[-1].kind, items[-1].count, article=True)
+    title = item_name(game, items[-1].kind, items[-1].count, article=True)
 
     def swap(index: int) -> None:
         if isinstance(play.act(Drop(index), now_ms), Done):

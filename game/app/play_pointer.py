@@ -18,7 +18,8 @@ from game.app.pack import PackScreen
 from game.app.play_aim import AimScreen
 from game.app.play_zoom import HeldTap
 from game.app.verbs import Verb, VerbMenu, VerbScreen
-from game.content.items import ITEMS, item_label
+from game.content.items import ITEMS
+from game.world.magic import item_name
 from game.map.edges import Edge
 from game.render.layout import current
 from game.world.actions import Ascend, CloseDoor, Descend, PickUp, UseSlot, Wait
@@ -121,11 +122,11 @@ class Pointer:
         play, game, target = self.play, self.play.game, monster.pos
         verbs: list[Verb] = []
         for kind in throwables(game):
-            what = "TNT" if kind == "tnt" else item_label(kind, article=True)
+            what = "TNT" if kind == "tnt" else item_name(game, kind, article=True)
             verbs.append((f"Throw {what} at it", partial(self._aim_at, "throw", target, now_ms, kind)))
         ammo = ITEMS[game.inventory.ranged].shoots if game.inventory.ranged else ""
         if ammo and game.inventory.count(ammo):
-            verbs.append((f"Fire {item_label(ammo, article=True)} at it", lambda: self._aim_at("fire", target, now_ms)))
+            verbs.append((f"Fire {item_name(game, ammo, article=True)} at it", lambda: self._aim_at("fire", target, now_ms)))
         verbs.append(("Walk to it", lambda: play.walks.to(target)))
         return VerbScreen(play, VerbMenu(game.name_of(monster, True), verbs, pos))
 
@@ -163,7 +164,7 @@ class Pointer:
         for index, (kind, _) in enumerate(game.inventory.slots):  # a potion or a scroll works on yourself
             verb = "Drink" if kind.startswith("potion_") else "Read" if kind.startswith("scroll_") else ""
             if verb:
-                verbs.append((f"{verb} the {ITEMS[kind].name}", partial(play.answer, UseSlot(index), now_ms)))
+                verbs.append((f"{verb} the {item_name(game, kind)}", partial(play.answer, UseSlot(index), now_ms)))
         px, py = game.player.pos
         for dx, dy, side in ((0, -1, "north"), (1, 0, "east"), (0, 1, "south"), (-1, 0, "west")):
             if game.floor.map.edge_kind_toward(px, py, dx, dy) == Edge.OPEN_DOOR:

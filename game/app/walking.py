@@ -21,6 +21,7 @@ from game.world.actions import CloseDoor, Move, PickUp, Wait
 from game.bot.explore import VAULT_DONE, explore_route, stairs_route, taken_in_passing
 from game.world import specials
 from game.world.harm import step_harm
+from game.content.monsters import MONSTERS
 from game.world.senses import monsters_seen
 
 if TYPE_CHECKING:
@@ -134,6 +135,8 @@ class Walk:
         if shut is not None:
             return shut, ""
         blocker = game.occupant((nx, ny))
+        if blocker is not None and blocker.captive:  # freeing it is the player's choice (ALY-1)
+            return None, f"A captive {MONSTERS[blocker.kind].name} is in the way: walk into it to free it."
         if blocker is not None and not self.fights and not specials.peaceful(blocker):  # a keeper steps aside
             return None, f"{game.name_of(blocker, True)} is in the way."
         harm = step_harm(game, dx, dy)

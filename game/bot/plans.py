@@ -11,8 +11,10 @@ from __future__ import annotations
 from typing import Callable
 
 from game.world.action import Action
-from game.world.actor import Item
+from game.world.actor import Actor, Item
 from game.world.actions import Descend, Move, Wait
+from game.bot.policy import Policy
+from game.bot.rescue import past_captive
 from game.content.monsters import is_warden
 from game.map.floor_map import PASSABLE_OPENING_DOORS
 from game.map.edges import Edge
@@ -58,6 +60,8 @@ class Plans:
     _wanted_at: Callable[[Game, Pos], bool]
     _wants: Callable[[Game, Item], bool]
     _fixture_wanted: Callable[[Game, Pos], bool]
+    _threats: Callable[[Game], list[Actor]]
+    policy: Policy
 
     def _island(self, game: Game) -> Action:
         """On the island: walk to the entrance of the next region to conquer, go down."""
@@ -88,6 +92,12 @@ class Plans:
         if max(abs(nx - px), abs(ny - py)) != 1:
             self._plan = []
             return Wait()
+        blocker = game.occupant((nx, ny))
+        if blocker is not None and blocker.captive:  # freed, or stepped round (ALY-1)
+            action = past_captive(game, blocker, self._plan, self.policy.frees_captives, self._threats(game))
+            if action is None:
+                self._plan = []
+            return action or Wait()
         return Move(nx - px, ny - py)
 
 

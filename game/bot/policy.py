@@ -39,6 +39,8 @@ class Policy:
     (``game.bot.doorways``)."""
     reads_maps: bool = False
     """It reads a scroll of mapping on arriving on a floor it has not seen."""
+    frees_captives: bool = True
+    """It frees a captive in its way when no foe is in view and it has room for another ally (ALY-1)."""
 
     def choose(self, options: Sequence[_T], best: int) -> _T:
         """Which of ``options`` (offered in this order) it picks, ``best`` being the index of the one
@@ -48,7 +50,7 @@ class Policy:
 
 STANDARD = Policy("standard")
 NAIVE = Policy("naive", drink_below=1 / 3, dodges=False, flees=False, uses_items=False, shops=False,
-               first_choice=True)
+               first_choice=True, frees_captives=False)
 """Walks and explores, fights everything in melee, drinks healing below a third of its health,
 takes the first offered choice, never frees a captive, never uses another item, never shops."""
 SMART = Policy("smart", doorways=True, reads_maps=True)

@@ -27,6 +27,7 @@ class Placement:
     route: tuple[Pos, ...] = ()  # patrol waypoints
     price: int = 0  # a shop's ware: what it costs (0: free to take)
     choice: int = 0  # an armoury's offer: taking one of a choice (same number) locks the others away
+    captive: bool = False  # a monster held shackled by its captors (SPEC ALY-1)
 
 
 @dataclass(frozen=True)

@@ -50,9 +50,10 @@ class DungeonParams:
 
 
 def generate_dungeon(rng: Rng, params: DungeonParams = DungeonParams(), until: str = "populate",
-                     depth: int = 1, boss: str | None = None) -> Level:
+                     depth: int = 1, boss: str | None = None, captive_chance: float = 0.0) -> Level:
     """Generate one room floor for ``depth`` (with ``boss`` waiting instead of stairs
-    down on a region's deepest floor). Deterministic for a given ``rng`` state and params."""
+    down on a region's deepest floor; now and then a captive, with ``captive_chance``: ALY-1).
+    Deterministic for a given ``rng`` state and params."""
     if until not in PASSES:
         raise ValueError(f"unknown pass {until!r}; passes are {', '.join(PASSES)}")
     rooms = _grow(rng, params, until == "grow")
@@ -73,7 +74,7 @@ def generate_dungeon(rng: Rng, params: DungeonParams = DungeonParams(), until: s
     level = Level("dungeon", floor, entrance, exit_, door_pairs=door_pairs)
     if until == "stairs":
         return level
-    populate(rng.child("populate", depth), level, depth, boss)
+    populate(rng.child("populate", depth), level, depth, boss, captive_chance)
     return level
 
 

@@ -56,7 +56,7 @@ def level_json(level: Level, seed_text: str) -> dict[str, Any]:
 
 def entities(level: Level) -> list[dict[str, str | int | bool]]:
     """Everything placed on the level: monsters and items (a ware with its ``price``, an
-    armoury piece with its ``choice``), each special room (``"special": true``, at its
+    armoury piece with its ``choice``, a captive with ``"captive": true``), each special room (``"special": true``, at its
     fixture or its first tile, with its ``room``), and fixtures and decorations
     (``"feature": true``)."""
     out: list[dict[str, str | int | bool]] = []
@@ -66,6 +66,8 @@ def entities(level: Level) -> list[dict[str, str | int | bool]]:
             entry["price"] = p.price
         if p.choice:
             entry["choice"] = p.choice
+        if p.captive:
+            entry["captive"] = True
         out.append(entry)
     for special in level.specials:
         ys, xs = np.nonzero(level.map.rooms == special.room)

@@ -13,6 +13,7 @@ from __future__ import annotations
 from game.content.items import ITEMS
 from game.content.monsters import GUARDIANS, MONSTERS
 from game.mapgen.analysis import RoomAnalysis, analyse
+from game.mapgen.captors import place_captive
 from game.mapgen.connect import door_graph
 from game.mapgen.room_tiles import RoomTiles
 from game.mapgen.specials import choose_specials, decorate, furnish
@@ -34,11 +35,12 @@ MAGIC = ("potion_", "scroll_")
 """Special rooms no monster starts in (they may still wander in)."""
 
 
-def populate(rng: Rng, level: Level, depth: int, boss: str | None = None) -> None:
+def populate(rng: Rng, level: Level, depth: int, boss: str | None = None, captive_chance: float = 0.0) -> None:
     """Fill ``level.placements`` (and lock a door in ``level.map``).
 
     With ``boss``, this is a region's deepest floor: the boss waits on the tile
-    where the stairs down would be, and there are no stairs (LVL-2).
+    where the stairs down would be, and there are no stairs (LVL-2). With ``captive_chance``,
+    a captive and its captors, drawn last from a stream of their own (ALY-1).
     """
     floor = level.map
 
@@ -60,6 +62,8 @@ def populate(rng: Rng, level: Level, depth: int, boss: str | None = None) -> Non
     _monsters(rng, level, info, rooms, out, depth, calm)
     _loot(rng, info, rooms, out, depth, {room_of(level.entrance)} | special_rooms)
     decorate(rng, level, rooms)
+    place_captive(rng.child("captive"), info, rooms, out, depth,
+                  {room_of(level.entrance), room_of(level.exit), key_room} | special_rooms, captive_chance)
     level.placements = out
 
 

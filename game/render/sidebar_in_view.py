@@ -76,7 +76,7 @@ def sizes() -> Sizes:
                  more=word_height + 6)
 MOST_IN_ROWS = 6  # more monsters than this are listed two to a row even when rows would fit
 STATE_WORDS = ("asleep", "wandering", "patrolling", "waiting", "guarding", "hunting", "searching", "returning",
-               "fleeing", "peaceful")
+               "fleeing", "peaceful", "shackled", "following")
 """Every word ``state_word`` can give, in the order tests and the gallery list them."""
 
 
@@ -152,11 +152,11 @@ def draw_arrow(s: pygame.Surface, box: pygame.Rect, step: Step, colour: Colour) 
 
 def badge_colours(word: str) -> tuple[Colour, Colour]:
     """The colour of a state's words and of the badge under them, in the palette in use:
-    hunting in dark words on the foe colour; fleeing and peaceful in the good colour, searching and
+    hunting in dark words on the foe colour; fleeing, peaceful and (an ally) following in the good colour, searching and
     returning in the notice colour, the rest in the usual text colour, on a dark badge."""
     if word == "hunting":
         return palette.PANEL, palette.TONE_COLOURS["bad"]
-    tone = {"fleeing": "good", "peaceful": "good", "searching": "notice", "returning": "notice"}.get(word, "info")
+    tone = {"fleeing": "good", "peaceful": "good", "following": "good", "searching": "notice", "returning": "notice"}.get(word, "info")
     return palette.TONE_COLOURS[tone], palette.BADGE
 
 

@@ -267,6 +267,8 @@ class PlayView:
                 surface.fill(palette.HP_FULL, (x + 2, y + tile - 4, width, 3))
             if monster.state == "asleep":
                 surface.blit(text.render("z", max(14, tile // 3 * 2), palette.TEXT), (x + tile - 7, y - 4))
+            if monster.ally or monster.captive:  # ALY-2: a dot in the good colour; a captive's is hollow
+                pygame.draw.circle(surface, palette.TONE_COLOURS["good"], (x + 5, y + 5), 4, 0 if monster.ally else 2)
 
     def _draw_next_step(self, surface: pygame.Surface, camera: Camera, cell: tuple[int, int]) -> None:
         """Where a blind bug steps next: a ring on that cell (seed 002), green, or sky blue in the

@@ -26,12 +26,14 @@ from typing import Any
 
 from game import SAVE_VERSION, __version__
 from game.world.action import Action
-from game.world.actions import (Ascend, CloseDoor, Descend, Drop, Enchant, Fire, Identify, Move, PickUp, Throw, UseSlot,
-                                Wait)
+from game.world.actions import (Ascend, CloseDoor, Descend, Drop, Enchant, Fire, FreeCaptive, Identify, Move,
+                                OrderAllies, PickUp, Throw, UseSlot, Wait)
 from game.content.items import throwable
 
 RECORDING_FORMAT = "threshold-recording"
 RECORDING_VERSION = 2
+"""2: potions and scrolls (identification, enchanting), captives and allies change the floors and add
+commands (enchant, identify, free, order); a recording of 1 replays otherwise."""
 STARTS = ("island", "dungeon", "vault", "ship")
 TONES = ("info", "good", "bad", "notice")
 SIGHTS = ("room", "tile")  # game.world.tile_sight.SIGHT_MODES
@@ -41,7 +43,7 @@ MAX_SEED_LENGTH = 64
 ACTIONS: dict[str, type] = {
     "move": Move, "wait": Wait, "close": CloseDoor, "descend": Descend, "ascend": Ascend,
     "pickup": PickUp, "use": UseSlot, "throw": Throw, "fire": Fire, "drop": Drop,
-    "enchant": Enchant, "identify": Identify,
+    "enchant": Enchant, "identify": Identify, "free": FreeCaptive, "order": OrderAllies,
 }
 """Command names in recordings, and the action each one stands for. A new command is a new name
 (``["drop", 2]``): how the others are written never changes, so older recordings replay."""

@@ -1,5 +1,6 @@
-"""What an action returns: done (a turn passes), impossible (nothing happens) or
-needs a target (the interface must ask for a direction or a tile first)."""
+"""What an action returns: done (a turn passes), impossible (nothing happens), needs a
+target (the interface must ask for a direction or a tile first) or asks (a yes-or-no
+question first: freeing a captive)."""
 
 from __future__ import annotations
 
@@ -12,9 +13,11 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Done:
-    """The action happened and took the actor's turn."""
+    """The action happened and took the actor's turn. ``turns_passed``: the action let its
+    turns pass itself (a task of several turns, ``game.world.turns``), none is left to pass."""
 
     message: str = ""
+    turns_passed: bool = False
 
 
 @dataclass(frozen=True)
@@ -42,7 +45,16 @@ class NeedsTarget:
     choices: tuple[tuple[str, str], ...] = ()
 
 
-Result = Done | Impossible | NeedsTarget
+@dataclass(frozen=True)
+class Ask:
+    """Nothing happened yet: the interface asks ``question`` (yes or no), and on yes performs
+    ``action`` (bumping a captive asks whether to free it: SPEC ALY-1)."""
+
+    question: str
+    action: Action
+
+
+Result = Done | Impossible | NeedsTarget | Ask
 
 
 class Action(Protocol):

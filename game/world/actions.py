@@ -13,12 +13,13 @@ from typing import TYPE_CHECKING
 from game.world.action import Done, Impossible, NeedsTarget, Result
 from game.content.items import ITEMS, item_label
 from game.content.monsters import MONSTERS
-from game.world import combat, events, magic, potions, specials, travel, vaults
+from game.world import captives, combat, events, magic, potions, specials, travel, vaults
 from game.map.edges import Edge
 from game.map.floor_map import DIRECTIONS_4, edge_toward
 from game.world.inventory import no_room
 from game.world.overworld import step_turns
 
+from game.world.captives import FreeCaptive, OrderAllies
 from game.world.item_actions import Drop, Fire, Throw, UseSlot, underfoot
 from game.world.scrolls import Enchant, Identify
 
@@ -26,14 +27,15 @@ if TYPE_CHECKING:
     from game.world.actor import Item
     from game.world.game import Game
 
-__all__ = ["Ascend", "CloseDoor", "Descend", "Drop", "Enchant", "Fire", "Identify", "Move", "PickUp", "Throw", "UseSlot",
-           "Wait"]
+__all__ = ["Ascend", "CloseDoor", "Descend", "Drop", "Enchant", "Fire", "FreeCaptive", "Identify", "Move",
+           "OrderAllies", "PickUp", "Throw", "UseSlot", "Wait"]
 
 
 @dataclass(frozen=True)
 class Move:
-    """Step one tile (8 directions). Bumping a monster attacks it; bumping a closed
-    door opens it; bumping a locked door with a key unlocks it."""
+    """Step one tile (8 directions). Bumping a monster attacks it (a shopkeeper or an ally
+    swaps places; a captive asks whether to free it); bumping a closed door opens it; bumping
+    a locked door with a key unlocks it."""
 
     dx: int
     dy: int
@@ -62,6 +64,8 @@ class Move:
         elif not floor.can_step(px, py, self.dx, self.dy):
             return Impossible("You cannot squeeze past the corner.")
         monster = game.occupant((nx, ny))
+        if monster is not None and monster.captive:
+            return captives.bump(game, monster, self.dx, self.dy)
         if monster is not None and specials.peaceful(monster):
             return specials.step_past(game, monster)
         if monster is not None and MONSTERS[monster.kind].shelled:

@@ -25,6 +25,7 @@ KINDS = ("player", *MONSTERS)
 MAX_HP = 1_000_000
 MAX_ENERGY = 10_000  # a save's actor acts at most a hundred times before the player's next turn
 MAX_POWER = 1_000
+MAX_SHACKLES = 100
 
 
 @dataclass
@@ -53,6 +54,9 @@ class Actor:
     windup: str = ""  # a boss's ability announced this turn, done on its next (game.ai.boss)
     aim: Pos | None = None  # where that ability goes (a charge's, a bomb's, a blink's tile)
     hasted: int = 0  # turns of its own left at double speed (a potion of speed)
+    shackles: int = 0  # a captive's turns of work left to free it (0: not a captive; SPEC ALY-1)
+    ally: bool = False  # freed: fights on the player's side and follows them (SPEC ALY-2)
+    waiting: bool = False  # an ally told to wait where it stands (else it follows)
 
     @property
     def pos(self) -> Pos:
@@ -61,6 +65,11 @@ class Actor:
     @property
     def alive(self) -> bool:
         return self.hp > 0
+
+    @property
+    def captive(self) -> bool:
+        """Shackled (SPEC ALY-1): it does nothing, monsters ignore it, and bumping it offers to free it."""
+        return self.shackles > 0
 
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
@@ -90,18 +99,25 @@ class Actor:
             called_allies=fields.flag("called_allies"), lost_turns=fields.integer("lost_turns", 0, MAX_COUNT),
             timer=fields.integer("timer", 0, MAX_COUNT), name=fields.text("name"),
             power=fields.integer("power", 0, MAX_POWER), windup=fields.choice("windup", ("", *ABILITIES), "ability"),
-            aim=fields.pos("aim", goals, nullable=True), hasted=fields.integer("hasted", 0, MAX_COUNT))
+            aim=fields.pos("aim", goals, nullable=True), hasted=fields.integer("hasted", 0, MAX_COUNT),
+            shackles=fields.integer("shackles", 0, MAX_SHACKLES), ally=fields.flag("ally"),
+            waiting=fields.flag("waiting"))
 
 
 STATE_WORDS = ("asleep", "wandering", "patrolling", "guarding", "waiting", "hunting", "searching", "returning",
-               "fleeing", "peaceful")
+               "fleeing", "peaceful", "shackled", "following")
 """What the sidebar and the hover say a monster is doing (``state_word``)."""
 
 
 def state_word(monster: Actor) -> str:
     """What a monster is doing, as the player reads it: an idle guard (or a boss) is "guarding",
-    a patroller "patrolling", a nest "waiting", others "wandering"; an unhurt shopkeeper "peaceful"."""
+    a patroller "patrolling", a nest "waiting", others "wandering"; an unhurt shopkeeper "peaceful";
+    a captive "shackled"; an ally out of a fight "following" or (told to) "waiting"."""
     kind = MONSTERS[monster.kind]
+    if monster.captive:
+        return "shackled"
+    if monster.ally and monster.state not in ("hunting", "searching"):
+        return "waiting" if monster.waiting else "following"
     if kind.behaviour == "keeper" and monster.hp >= monster.max_hp:
         return "peaceful"
     if monster.state != "idle":

@@ -52,7 +52,7 @@ def encode_level(level: Level) -> dict[str, Any]:
     return {"kind": level.kind, "map": encode_floor_map(level.map), "entrance": list(level.entrance),
             "exit": list(level.exit), "door_pairs": [list(p) for p in level.door_pairs],
             "placements": [[p.kind, p.x, p.y, p.count, p.asleep, p.leader, [list(w) for w in p.route], p.price,
-                            p.choice] for p in level.placements],
+                            p.choice, p.captive] for p in level.placements],
             "specials": [[s.kind, s.room] for s in level.specials],
             "features": [[f.kind, f.x, f.y] for f in level.features],
             "stairs_down": level.stairs_down,
@@ -118,20 +118,21 @@ PLACEABLE = frozenset((*MONSTERS, *ITEMS))
 
 
 def _placement(entry: Any, where: Where, area: FloorMap, count: int) -> Placement:
-    """``[kind, x, y, count, asleep, leader, route, price, choice]``; ``leader`` is another
+    """``[kind, x, y, count, asleep, leader, route, price, choice, captive]``; ``leader`` is another
     placement's index or -1."""
-    kind, x, y, amount, asleep, leader, route, price, choice = as_list(entry, where, 9)
+    kind, x, y, amount, asleep, leader, route, price, choice, captive = as_list(entry, where, 10)
     if (type(kind) is str and kind in PLACEABLE and type(x) is int and type(y) is int and area.in_bounds(x, y)
             and area.rooms[y, x] != OUTSIDE and type(amount) is int and 1 <= amount <= MAX_COUNT
             and type(asleep) is bool and type(leader) is int and -1 <= leader < count and route == []
-            and price == 0 and choice == 0):  # quickly
+            and price == 0 and choice == 0 and captive is False):  # quickly
         return Placement(kind, x, y, amount, asleep, leader)
     x, y = as_int(x, at(where, 1), -MAX_SIDE, MAX_SIDE), as_int(y, at(where, 2), -MAX_SIDE, MAX_SIDE)
     return Placement(as_choice(kind, at(where, 0), PLACEABLE, "monster or item"),
                      *check_tile(x, y, where, area, on_floor=True), as_int(amount, at(where, 3), 1, MAX_COUNT),
                      as_bool(asleep, at(where, 4)), as_int(leader, at(where, 5), -1, count - 1),
                      tuple(as_tiles(route, at(where, 6), area, on_floor=True)),
-                     as_int(price, at(where, 7), 0, MAX_COUNT), as_int(choice, at(where, 8), 0, MAX_COUNT))
+                     as_int(price, at(where, 7), 0, MAX_COUNT), as_int(choice, at(where, 8), 0, MAX_COUNT),
+                     as_bool(captive, at(where, 9)))
 
 
 FEATURE_KINDS = frozenset((*FIXTURES, *DECORATIONS))

@@ -112,7 +112,7 @@ def player_sees(game: Game, actor: Actor) -> bool:
 def name_of(game: Game, actor: Actor, capital: bool = False) -> str:
     if actor.name:
         return actor.name
-    name = "you" if actor is game.player else f"the {MONSTERS[magic.seen_kind(game, actor)].name}"
+    name = "you" if actor is game.player else f"{'your' if actor.ally else 'the'} {MONSTERS[magic.seen_kind(game, actor)].name}"
     return name[0].upper() + name[1:] if capital else name
 
 

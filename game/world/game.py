@@ -26,8 +26,7 @@ from game.content.monsters import MONSTERS
 from game.mapgen.overworld import overworld_steps
 from game.progress import Steps, finish
 from game.rng import Rng, seed_from_text
-from game.world import (combat, consumables, events, magic, saving, scheduler, ships, specials, tile_sight, travel,
-                        vaults, visibility)
+from game.world import combat, events, magic, saving, specials, tile_sight, travel, turns, vaults, visibility
 from game.world.saving import OVERWORLD
 from game.world.actor import Actor
 from game.map.edges import Edge
@@ -70,6 +69,7 @@ class Game:
         self.floor: Floor = None  # type: ignore[assignment]  # set by enter_floor
         self.player = Actor(eid=0, kind="player", x=0, y=0, hp=PLAYER_MAX_HP, max_hp=PLAYER_MAX_HP)
         self.inventory = Inventory()
+        self.party: list[Actor] = []  # allies travelling with the player, off the map (``game.world.party``)
         self.kills = 0
         self.record = specials.Record()  # training, trade and growth chosen
         self.magic = magic.Magic.new(seed)  # the potions' and scrolls' looks, what is known, enchantments, spells
@@ -186,23 +186,8 @@ class Game:
         if isinstance(result, Done):
             if result.message:
                 self.log.add(result.message, "info", self.turn)
-            if not self.floor_changed:
-                scheduler.run_until_player_acts(self, scheduler.minds())
-            if not self.floor_changed and self.floor.ship_state is not None and self.player.alive:
-                ships.tick(self)
-            before = self.turn
-            self.turn += 1 + self.pending_turns
-            self.pending_turns = 0
-            consumables.wear_off(self)
-            if self.floor.smoke:
-                consumables.clear_smoke(self)
-            regained = self.turn // combat.REGEN_TURNS - before // combat.REGEN_TURNS
-            if regained and self.player.alive:
-                self.player.hp = min(self.player.max_hp, self.player.hp + regained)
-            if self.returning is not None and self.player.alive:
-                region, self.returning = self.returning, None
-                travel.enter_overworld(self, self.world.entrances[region])
-            self.update_visibility()
+            if not result.turns_passed:
+                turns.end_turn(self)
         self.version += 1
         return result
 

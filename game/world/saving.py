@@ -54,6 +54,7 @@ def game_to_dict(game: Game) -> dict[str, Any]:
         "floor_key": game.floor_key,
         "world": game.world.to_dict(),
         "player": game.player.to_dict(),
+        "party": [a.to_dict() for a in game.party],
         "inventory": game.inventory.to_dict(),
         "kills": game.kills,
         "record": game.record.to_dict(),
@@ -102,13 +103,14 @@ def game_from_dict(cls: type[Game], data: Any) -> Game:
     game.player = Actor.from_dict(fields.get("player"), "player", game.floor.map)
     if game.player.kind != "player" or game.player.eid != 0:
         fail("player", f"the player is a {game.player.kind!r} with id {game.player.eid}")
+    game.party = [_ally(data, path) for data, path in fields.entries("party")]
     game.inventory = Inventory.from_dict(fields.get("inventory"), "inventory")
     game.kills = fields.integer("kills", 0, MAX_COUNT)
     game.record = Record.from_dict(fields.get("record"), "record")
     game.magic = Magic.from_dict(fields.get("magic"), "magic", game.seed)
     game.cause = fields.text("cause", nullable=True)
     game.next_eid = fields.integer("next_eid", 1, MAX_COUNT)
-    _check_ids(game.floors, game.next_eid)
+    _check_ids(game.floors, game.next_eid, game.party)
     game.streams = _streams(fields, cls.stream_names())
     game.log = MessageLog.from_dict(fields.get("log"), "log")
     restore_sight(game)
@@ -150,18 +152,27 @@ def _world(fields: Fields, floors: dict[str, Floor], overworld: str) -> World:
     return world
 
 
-def _check_ids(floors: dict[str, Floor], next_eid: int) -> None:
-    """Monsters and items have ids of their own, each below ``next_eid`` (the player's is 0)."""
+def _ally(data: Any, where: Where) -> Actor:
+    """An ally travelling with the player (``Game.party``): where it stood no longer matters."""
+    actor = Actor.from_dict(data, where)
+    if actor.kind == "player" or not actor.ally:
+        fail(where, "only the player's allies travel with the player")
+    return actor
+
+
+def _check_ids(floors: dict[str, Floor], next_eid: int, party: list[Actor]) -> None:
+    """Monsters, allies and items have ids of their own, each below ``next_eid`` (the player's is 0)."""
     seen = {0}
-    for key, floor in floors.items():
-        for what, numbers in (("actors", [a.eid for a in floor.actors]), ("items", [i.iid for i in floor.items])):
-            for index, number in enumerate(numbers):
-                where = at(at(at("floors", key), what), index)
-                if number in seen:
-                    fail(where, f"id {number} is used twice")
-                if number >= next_eid:
-                    fail(where, f"id {number} is not below next_eid {next_eid}")
-                seen.add(number)
+    lists = [(at(at("floors", key), what), numbers) for key, floor in floors.items()
+             for what, numbers in (("actors", [a.eid for a in floor.actors]), ("items", [i.iid for i in floor.items]))]
+    for place, numbers in [*lists, ("party", [a.eid for a in party])]:
+        for index, number in enumerate(numbers):
+            where = at(place, index)
+            if number in seen:
+                fail(where, f"id {number} is used twice")
+            if number >= next_eid:
+                fail(where, f"id {number} is not below next_eid {next_eid}")
+            seen.add(number)
 
 
 def _streams(fields: Fields, names: tuple[str, ...]) -> dict[str, Rng]:

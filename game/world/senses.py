@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from game.content.monsters import HOSTILE_FACTIONS, MONSTERS, hostile
 from game.world import magic, tile_sight
+from game.world.specials import calm_keeper
 
 if TYPE_CHECKING:
     from game.world.actor import Actor
@@ -29,7 +30,16 @@ FIGHTING_FACTIONS = frozenset(f for pair in HOSTILE_FACTIONS for f in pair)
 
 
 def faction_of(actor: Actor) -> str:
-    return "player" if actor.kind == "player" else MONSTERS[actor.kind].faction
+    """The player's faction is ``"player"``, and so is an ally's (SPEC ALY-2)."""
+    return "player" if actor.kind == "player" or actor.ally else MONSTERS[actor.kind].faction
+
+
+def fights(a: Actor, b: Actor) -> bool:
+    """Whether ``a`` would fight ``b``: their factions are at war, and neither is a captive
+    (SPEC ALY-1: monsters ignore it) nor a shopkeeper nobody has hurt."""
+    if a.captive or b.captive or calm_keeper(a) or calm_keeper(b):
+        return False
+    return hostile(faction_of(a), faction_of(b))
 
 
 def sees(game: Game, a: Actor, b: Actor) -> bool:
@@ -57,7 +67,8 @@ def monsters_seen(game: Game) -> list[Actor]:
 
 
 def visible_enemies(game: Game, monster: Actor) -> list[Actor]:
-    """Hostile actors the monster can see: the player, and rival factions.
+    """Hostile actors the monster can see: the player, and rival factions (and the player's
+    allies, and for an ally every monster it would fight).
 
     Rivals are looked for only in rooms from which sight is possible at all: the
     rooms the monster sees, and the rooms joined to its own by an opening.
@@ -65,15 +76,15 @@ def visible_enemies(game: Game, monster: Actor) -> list[Actor]:
     mine = faction_of(monster)
     found = []
     player = game.player
-    if player.alive and sees(game, monster, player) and not magic.unnoticed(game, monster):
+    if player.alive and mine != "player" and sees(game, monster, player) and not magic.unnoticed(game, monster):
         found.append(player)
-    if mine in FIGHTING_FACTIONS:
-        floor = game.floor
+    floor = game.floor
+    if mine in FIGHTING_FACTIONS or mine == "player" or any(a.ally for a in floor.actors):
         room = floor.map.room_at(monster.x, monster.y)
         nearby = set(floor.sight(monster.pos)) | set(floor.graph.open_neighbours(room, floor.door_version))
         for near in sorted(nearby):
             for other in floor.in_room(near):
-                if other is not monster and other.alive and hostile(mine, faction_of(other)) and sees(game, monster, other):
+                if other is not monster and other.alive and fights(monster, other) and sees(game, monster, other):
                     found.append(other)
     return found
 
@@ -91,8 +102,9 @@ def hear(game: Game, origin: tuple[int, int], loudness: int, rooms: list[int] | 
         return
     levels = floor.graph.noise_levels(sources, loudness)
     for monster in floor.actors:
-        if monster.state in ("hunting", "searching") or MONSTERS[monster.kind].stationary:
-            continue  # busy with a trail of its own
+        if monster.state in ("hunting", "searching") or MONSTERS[monster.kind].stationary or monster.ally \
+                or monster.captive:
+            continue  # busy with a trail of its own, shackled, or keeping to the player
         if levels.get(floor.map.room_at(monster.x, monster.y), 0) >= 1:
             monster.state = "searching"
             monster.target = origin

@@ -13,6 +13,7 @@ from typing import Callable
 import numpy as np
 
 from game.content.monsters import GUARDIAN_NAMES, GUARDIANS, MONSTERS, WARDENS
+from game.mapgen.captors import FREE_TURNS
 from game.rng import Rng
 from game.world.actor import Actor, Item
 from game.world.floor import Floor
@@ -68,6 +69,8 @@ def populated_floor(depth: int, level: Level, new_id: Callable[[], int], warden_
             if name in unused:
                 unused.remove(name)
             dress_guardian(actor, depth if difficulty is None else difficulty, name)
+        if placement.captive:
+            actor.shackles = FREE_TURNS
         leader = made[placement.leader] if 0 <= placement.leader < len(made) else None
         if leader is not None:
             actor.leader = leader.eid

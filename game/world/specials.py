@@ -56,8 +56,14 @@ def earn_coins(game: Game, count: int) -> None:
 
 
 def peaceful(actor: Actor) -> bool:
-    """A shopkeeper nobody has hurt: not a foe (bumping it talks, exploring ignores it)."""
-    return MONSTERS[actor.kind].behaviour == "keeper" and actor.hp >= actor.max_hp
+    """Not a foe of the player: a shopkeeper nobody has hurt, a captive, an ally (SPEC ALY-1, ALY-2).
+    Bumping it does not attack it; walks, aims and the autoplayer's fights pass it by."""
+    return calm_keeper(actor) or actor.captive or actor.ally
+
+
+def calm_keeper(actor: Actor) -> bool:
+    """A shopkeeper nobody has hurt: it fights no one, and no one fights it."""
+    return actor.kind != "player" and MONSTERS[actor.kind].behaviour == "keeper" and actor.hp >= actor.max_hp
 
 
 def free_to_take(item: Item) -> bool:
@@ -87,11 +93,11 @@ def keeper_died(game: Game, keeper: Actor) -> None:
 
 
 def step_past(game: Game, keeper: Actor) -> Result:
-    """Walking into a peaceful shopkeeper swaps places with it: it never blocks the way."""
+    """Walking into a peaceful shopkeeper (or an ally) swaps places with it: it never blocks the way."""
     here, there = game.player.pos, keeper.pos
     game.floor.move_actor(keeper, *here)
     game.move_actor(game.player, *there)
-    return Done("You step past the shopkeeper.")
+    return Done(f"You step past {game.name_of(keeper)}.")
 
 
 def buy(game: Game, item: Item) -> Result | None:

@@ -9,11 +9,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.content.items import ITEMS
+from game.mapgen.captors import CAPTIVE_CHANCE
 from game.mapgen.dungeon import DungeonParams, generate_dungeon
 from game.mapgen.ship import ShipParams, generate_ship
 from game.mapgen.vault import Vault, VaultParams, generate_vault, vault_level
 from game.rng import Rng
-from game.world import scheduler, ships, vaults
+from game.world import party, scheduler, ships, vaults
 from game.world.floor import Floor
 from game.map.level import Level
 from game.world.saving import OVERWORLD
@@ -35,8 +36,10 @@ def floor_rng(game: Game, region: int, depth: int) -> Rng:
     return Rng.stream(game.seed, "floor", region, depth)
 
 
-def enter_overworld(game: Game, at: tuple[int, int]) -> None:
-    _arrive(game, OVERWORLD, at)
+def enter_overworld(game: Game, at: tuple[int, int], whole_party: bool = False) -> None:
+    """Out onto the island at ``at``; ``whole_party``: a Warden fell, and every following ally
+    of its floor comes too (SPEC ALY-3)."""
+    _arrive(game, OVERWORLD, at, whole_party)
     game.region, game.depth = None, 0
 
 
@@ -99,8 +102,9 @@ def floor_level(game: Game, region: int, depth: int, params: DungeonParams | Shi
                              depth=game.world.difficulty(region, depth), first_deck=depth == 1,
                              captain="warden" if deepest else None)
     rooms = params if isinstance(params, DungeonParams) else game.params.dungeon
-    return generate_dungeon(floor_rng(game, region, depth), rooms, until,
-                            depth=game.world.difficulty(region, depth), boss="warden" if deepest else None)
+    captives = CAPTIVE_CHANCE if game.world.order.index(region) >= 1 else 0.0  # from the second region (ALY-1)
+    return generate_dungeon(floor_rng(game, region, depth), rooms, until, depth=game.world.difficulty(region, depth),
+                            boss="warden" if deepest else None, captive_chance=captives)
 
 
 def floor_vault(game: Game, region: int, depth: int, params: VaultParams | None = None,
@@ -126,12 +130,15 @@ def enter_dungeon(game: Game, region: int, depth: int, at_exit: bool = False) ->
     game.max_depth = max(game.max_depth, game.world.difficulty(region, depth))
 
 
-def _arrive(game: Game, key: str, at: tuple[int, int]) -> None:
+def _arrive(game: Game, key: str, at: tuple[int, int], whole_party: bool = False) -> None:
+    if key != game.floor_key:
+        party.leave(game, whole_party)
     game.floor_key = key
     game.floor = game.floors[key]
     game.player.x, game.player.y = at
     game.player.energy = scheduler.ACTION_COST  # ready to act: no free turn for the monsters here
     game.floor_changed = True
+    party.arrive(game)
     game.update_visibility()
 
 

@@ -230,3 +230,28 @@ def test_the_bot_writes_its_daily_recording_with_record_and_it_replays_in_sync(t
     checked = subprocess.run([sys.executable, "main.py", "--headless", "--replay", str(path)], cwd=root,
                              capture_output=True, text=True, timeout=120)
     assert checked.returncode == 0 and json.loads(checked.stdout.splitlines()[-1])["ok"] is True
+
+
+def test_freeing_a_captive_and_ordering_allies_are_recorded_and_replayed() -> None:
+    from game.mapgen.captors import FREE_TURNS
+    from game.world.actions import FreeCaptive, OrderAllies
+
+    assert encode(FreeCaptive(1, -1)) == ["free", 1, -1] and decode(["free", 1, -1]) == FreeCaptive(1, -1)
+    assert encode(OrderAllies("wait")) == ["order", "wait"] and decode(["order", "follow"]) == OrderAllies("follow")
+
+    def played(commands: list | None = None) -> Run:
+        run = Run.new("allies-recorded", "dungeon")
+        game = run.game
+        px, py = game.player.pos
+        spot = next((px + dx, py + dy) for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (-1, -1))
+                    if game.floor.map.can_step(px, py, dx, dy) and game.occupant((px + dx, py + dy)) is None)
+        game.spawn_monster("goblin", *spot).shackles = FREE_TURNS
+        for action in ([decode(c) for c in commands] if commands is not None
+                       else [FreeCaptive(spot[0] - px, spot[1] - py), OrderAllies("wait")]):
+            run.perform(action)
+        return run
+
+    first = played()
+    assert [a for a in first.game.floor.actors if a.ally and a.waiting]
+    assert [c[0] for c in first.recording.commands] == ["free", "order"]
+    assert played(first.recording.commands).game.digest() == first.game.digest()

@@ -1,0 +1,36 @@
+"""The end of the player's turn: the monsters act by the scheduler, a deck loses air, time
+passes (potions wear off, smoke clears, the player heals), a fallen Warden's floor gives way
+to the island, and what the player sees is updated. ``Game.perform`` ends every turn a done
+action took here; a task of several turns (freeing a captive, SPEC ALY-1) ends each of its
+own turns here too, so it can stop between them.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.world import combat, consumables, scheduler, ships, travel
+
+if TYPE_CHECKING:
+    from game.world.game import Game
+
+
+def end_turn(game: Game) -> None:
+    """Let one of the player's turns pass (after an action that took it)."""
+    if not game.floor_changed:
+        scheduler.run_until_player_acts(game, scheduler.minds())
+    if not game.floor_changed and game.floor.ship_state is not None and game.player.alive:
+        ships.tick(game)
+    before = game.turn
+    game.turn += 1 + game.pending_turns
+    game.pending_turns = 0
+    consumables.wear_off(game)
+    if game.floor.smoke:
+        consumables.clear_smoke(game)
+    regained = game.turn // combat.REGEN_TURNS - before // combat.REGEN_TURNS
+    if regained and game.player.alive:
+        game.player.hp = min(game.player.max_hp, game.player.hp + regained)
+    if game.returning is not None and game.player.alive:
+        region, game.returning = game.returning, None
+        travel.enter_overworld(game, game.world.entrances[region], whole_party=True)
+    game.update_visibility()

@@ -1,0 +1,50 @@
+"""The autoplayer and captives (SPEC ALY-1): freed by default when no foe is in view, else passed by."""
+
+from __future__ import annotations
+
+from game.bot.autoplay import Autoplayer
+from game.bot.policy import NAIVE, STANDARD
+from game.bot.rescue import past_captive
+from game.mapgen.captors import FREE_TURNS
+from game.world.actions import FreeCaptive, Move
+from tests.helpers import game_on
+
+PLAN = """
++-+-+-+-+-+-+-+-+
+|@ g . . . . . >|
++               +
+|. . . . . . . .|
++-+-+-+-+-+-+-+-+
+"""
+
+
+def with_captive():
+    game = game_on(PLAN, {"g": "goblin"})
+    goblin = next(a for a in game.floor.actors if a.kind == "goblin")
+    goblin.shackles = FREE_TURNS
+    return game, goblin
+
+
+def test_a_captive_in_the_way_is_freed_or_stepped_round() -> None:
+    game, goblin = with_captive()
+    plan = [(1, 0), (2, 0)]
+    assert past_captive(game, goblin, plan, True, []) == FreeCaptive(1, 0)
+    rat = game.spawn_monster("rat", 7, 1)
+    for action in (past_captive(game, goblin, plan, False, []), past_captive(game, goblin, plan, True, [rat])):
+        assert isinstance(action, Move) and (action.dx, action.dy) == (1, 1), "round it, to where the plan goes on"
+
+
+def test_the_bot_frees_a_captive_it_meets_and_a_naive_one_never_does() -> None:
+    corridor = """
++-+-+-+-+-+-+-+-+
+|@ g . . . . . >|
++-+-+-+-+-+-+-+-+
+"""
+    for policy, frees in ((STANDARD, True), (NAIVE, False)):
+        game = game_on(corridor, {"g": "goblin"})
+        goblin = next(a for a in game.floor.actors if a.kind == "goblin")
+        goblin.shackles = FREE_TURNS
+        bot = Autoplayer(policy)
+        for _ in range(20):
+            bot.record(game, game.perform(bot.next_action(game)))
+        assert goblin.ally is frees and goblin.captive is not frees
