@@ -293,9 +293,7 @@ def _stairs_under(game: Game) -> str | None:
     here, level = game.player.pos, game.floor.level
     if game.on_overworld:
         region = game.world.region_at_entrance(here)
-        if region is None:
-            return None
-        return "entrance" if game.world.unlocked(region) else "entrance_sealed"
+        return None if region is None else "entrance" if game.world.unlocked(region) else "entrance_sealed"
     if level.stairs_down and here == level.exit:
         return "stairs_down"
     return "stairs_up" if here == level.entrance else None

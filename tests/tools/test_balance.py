@@ -146,7 +146,7 @@ def test_naive_uses_nothing_but_healing_potions() -> None:
 
 def test_the_policies_play_differently_and_standard_is_the_default() -> None:
     assert Autoplayer().policy is STANDARD
-    naive, smart, standard = (_actions(name, "balance-0", 3000) for name in ("naive", "smart", "standard"))
+    naive, smart, standard = (_actions(name, "balance-1", 3000) for name in ("naive", "smart", "standard"))
     assert naive != standard and smart != standard
 
 
