@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from game.ai.behaviour import Behaviour, Chaser, idle, move_toward, perceive, pursue
 from game.ai.boss import Boss
+from game.ai.fleeing import flee
 from game.ai.guardians import Basher, Howler, Regenerator
 from game.ai.wardens import Blinker, Brute, Charger, Summoner, Thrower
 from game.world.senses import faction_of
@@ -247,8 +248,9 @@ BEHAVIOURS: dict[str, Behaviour] = {
 
 
 def take_turn(game: Game, monster: Actor) -> None:
-    """One action for a monster, by its kind's behaviour."""
-    BEHAVIOURS[MONSTERS[monster.kind].behaviour].act(game, monster)
+    """One action for a monster, by its kind's behaviour, unless it is fleeing (``game.ai.fleeing``)."""
+    if not flee(game, monster):
+        BEHAVIOURS[MONSTERS[monster.kind].behaviour].act(game, monster)
 
 
 def endangered(monster: Actor, pos: tuple[int, int]) -> bool:

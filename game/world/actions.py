@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING
 from game.world.action import Done, Impossible, NeedsTarget, Result
 from game.content.items import ITEMS, item_label
 from game.content.monsters import MONSTERS
-from game.world import combat, specials, travel, vaults
+from game.content.weapons import STYLES
+from game.world import arms, combat, specials, travel, vaults
 from game.map.edges import Edge
 from game.map.floor_map import DIRECTIONS_4, edge_toward
 from game.world.inventory import no_room
@@ -30,8 +31,9 @@ __all__ = ["Ascend", "CloseDoor", "Descend", "Drop", "Fire", "Move", "PickUp", "
 
 @dataclass(frozen=True)
 class Move:
-    """Step one tile (8 directions). Bumping a monster attacks it; bumping a closed
-    door opens it; bumping a locked door with a key unlocks it."""
+    """Step one tile (8 directions). Bumping a monster attacks it, the way the weapon strikes
+    (``game.world.arms``); with a rapier, a step toward a foe two tiles away lunges at it.
+    Bumping a closed door opens it; bumping a locked door with a key unlocks it."""
 
     dx: int
     dy: int
@@ -64,10 +66,13 @@ class Move:
             combat.sting(game, monster, game.player)
             return Done(f"Your {game.inventory.weapon_kind().name} glances off its shell.")
         if monster is not None:
-            game.attack(game.player, monster)
+            arms.strike(game, monster)
             return Done()
+        lunging = arms.lunge_target(game, self.dx, self.dy)  # a rapier (SPEC CMB-8)
         game.move_actor(game.player, nx, ny)
         game.cue("step")
+        if lunging is not None:
+            arms.lunge(game, lunging)
         if game.on_overworld:
             game.pending_turns += step_turns(game.floor.level.terrain, (nx, ny)) - 1
         return Done(underfoot(game))
@@ -201,7 +206,7 @@ class PickUp:
                 return Impossible(f"You already have a {spec.name}.")
             game.floor.items.remove(item)
             setattr(inventory, spec.category, item.kind)
-            extra = ""
+            extra = f" {STYLES[spec.style]}" if spec.style else ""  # how the weapon is used (CMB-3)
             if spec.ammo and inventory.can_add(spec.shoots):
                 inventory.add(spec.shoots, spec.ammo)
                 extra = f" It comes with {item_label(spec.shoots, spec.ammo)}."

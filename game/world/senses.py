@@ -91,8 +91,8 @@ def hear(game: Game, origin: tuple[int, int], loudness: int, rooms: list[int] | 
         return
     levels = floor.graph.noise_levels(sources, loudness)
     for monster in floor.actors:
-        if monster.state in ("hunting", "searching") or MONSTERS[monster.kind].stationary:
-            continue  # busy with a trail of its own
+        if monster.state in ("hunting", "searching", "fleeing") or MONSTERS[monster.kind].stationary:
+            continue  # busy with a trail of its own, or running
         if levels.get(floor.map.room_at(monster.x, monster.y), 0) >= 1:
             monster.state = "searching"
             monster.target = origin

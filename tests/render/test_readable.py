@@ -113,7 +113,7 @@ def test_every_monster_and_item_has_a_description() -> None:
 
     assert sorted(MONSTER_WORDS) == sorted(MONSTERS) and sorted(ITEM_WORDS) == sorted(ITEMS)
     assert "hits for 3-7" in describe_monster("troll")
-    assert "damage 4-9" in describe_item("axe")
+    assert "damage 4-8" in describe_item("axe")
 
 
 def test_hovering_a_monster_describes_it(display) -> None:
