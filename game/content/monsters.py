@@ -77,11 +77,11 @@ MONSTERS: dict[str, MonsterKind] = {
                               drops=(("coins", 1.0), ("potion_healing", 1.0))),
     # treasure's guardians at branch ends (LVL-2): named mini-bosses with one telegraphed trick,
     # grown with depth (game.world.spawn.GUARDIAN_HP_PER_DEPTH)
-    "ogre": MonsterKind("ogre", 14, 2, (2, 4), 1, 1, 90, "basher", "guardian", True, 0, 1, 0,
+    "ogre": MonsterKind("ogre", 20, 2, (2, 4), 1, 1, 90, "basher", "guardian", True, 0, 1, 0,
                         drops=_GUARDIAN_DROPS, boss=True),
-    "warg": MonsterKind("warg", 12, 3, (1, 4), 3, 0, 100, "howler", "guardian", False, 0, 1, 0,
+    "warg": MonsterKind("warg", 18, 3, (1, 4), 3, 0, 100, "howler", "guardian", False, 0, 1, 0,
                         drops=_GUARDIAN_DROPS, boss=True),
-    "cave_troll": MonsterKind("cave troll", 14, 2, (2, 4), 1, 0, 100, "regenerator", "guardian", True, 0, 1, 0,
+    "cave_troll": MonsterKind("cave troll", 20, 2, (2, 4), 1, 0, 100, "regenerator", "guardian", True, 0, 1, 0,
                               drops=_GUARDIAN_DROPS, boss=True),
     # a region's Warden: the placement the generators make; game.world.spawn turns it into the
     # region's own Warden below (WARDENS), grown with the region's place in the play order

@@ -68,7 +68,7 @@ SPRITES: dict[str, SpriteSpec] = {
     "sword": SpriteSpec("broadsword", (220, 226, 240), 0.75),
     "axe": SpriteSpec("battle-axe", (225, 218, 205), 0.75),
     "spear": SpriteSpec("spear-hook", (230, 210, 170), 0.82),
-    "rapier": SpriteSpec("stiletto", (200, 225, 250), 0.8),
+    "rapier": SpriteSpec("piercing-sword", (200, 225, 250), 0.8),
     "mace": SpriteSpec("flanged-mace", (210, 205, 215), 0.75),
     "war_hammer": SpriteSpec("warhammer", (235, 200, 160), 0.78),
     "leather_armour": SpriteSpec("leather-armor", (240, 190, 130), 0.72),

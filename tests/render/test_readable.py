@@ -126,7 +126,7 @@ def test_hovering_a_monster_describes_it(display) -> None:
     game = game_on(ROOM, {"r": "rat", "t": "tnt"})
     play = PlayState(App(Options(fps=0)), Run(game, Recording(game.seed_text)))
     play.hover = (4, 0)
-    assert hover_text(play).startswith("The rat (4/4") and "Quick and weak" in hover_text(play)
+    assert hover_text(play).startswith("The rat (7/7") and "Quick and weak" in hover_text(play)
     play.hover = (1, 0)
     assert hover_text(play).startswith("Stick of TNT.") and "Throw it" in hover_text(play)
 
