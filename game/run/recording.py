@@ -30,7 +30,7 @@ from game.world.actions import Ascend, CloseDoor, Descend, Drop, Fire, Move, Pic
 from game.content.items import throwable
 
 RECORDING_FORMAT = "threshold-recording"
-RECORDING_VERSION = 1
+RECORDING_VERSION = 2  # 2: melee by the blunting, weapon styles and fleeing rules (SPEC CMB-1..CMB-11)
 STARTS = ("island", "dungeon", "vault", "ship")
 TONES = ("info", "good", "bad", "notice")
 SIGHTS = ("room", "tile")  # game.world.tile_sight.SIGHT_MODES
