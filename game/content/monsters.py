@@ -49,7 +49,7 @@ MONSTERS: dict[str, MonsterKind] = {
     "spider": MonsterKind("spider", 7, 1, (1, 4), 2, 0, 110, "chaser", "vermin", False, 2, 2, 4),
     "nest": MonsterKind("spider nest", 12, 0, (0, 0), 0, 1, 100, "spawner", "vermin", False, 4, 2, 3,
                         drops=(("potion_healing", 0.5),), stationary=True, spawn="spider"),
-    "slime": MonsterKind("slime", 11, 0, (1, 4), 0, 1, 70, "sleeper", "vermin", False, 2, 1, 4),
+    "slime": MonsterKind("slime", 9, 0, (1, 4), 0, 1, 70, "sleeper", "vermin", False, 2, 1, 4),
     "zombie": MonsterKind("zombie", 16, 0, (3, 6), 0, 1, 60, "sleeper", "undead", True, 3, 2, 5,
                           drops=(("coins", 0.4),)),
     "skeleton": MonsterKind("skeleton", 11, 2, (2, 4), 2, 1, 100, "guard", "undead", True, 3, 1, 5,
