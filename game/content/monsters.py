@@ -55,11 +55,11 @@ MONSTERS: dict[str, MonsterKind] = {
     "skeleton": MonsterKind("skeleton", 11, 2, (2, 4), 2, 1, 100, "guard", "undead", True, 3, 1, 5,
                             drops=(("coins", 0.5),)),
     "ghost": MonsterKind("ghost", 10, 3, (2, 4), 5, 0, 100, "patroller", "undead", True, 3, 2, 4),
-    "orc": MonsterKind("orc", 15, 2, (2, 6), 1, 1, 100, "henchman", "greenskin", True, 4, 2, 5,
+    "orc": MonsterKind("orc", 15, 2, (2, 5), 1, 1, 100, "henchman", "greenskin", True, 4, 2, 5,
                        drops=(("coins", 0.6), ("potion_healing", 0.15)), group=("goblin", "goblin")),
     "goblin": MonsterKind("goblin", 9, 1, (2, 4), 2, 0, 110, "sidekick", "greenskin", True, 2, 1, 6,
                           drops=(("coins", 0.4),), flees=0.3),
-    "cultist": MonsterKind("cultist", 11, 2, (2, 5), 1, 0, 100, "chaser", "cult", True, 3, 2, 5,
+    "cultist": MonsterKind("cultist", 11, 2, (2, 4), 1, 0, 100, "chaser", "cult", True, 3, 2, 5,
                            drops=(("scroll_mapping", 0.2), ("coins", 0.4)), group=("cultist",), flees=0.25),
     "troll": MonsterKind("troll", 26, 3, (3, 7), 1, 2, 90, "guard", "greenskin", True, 8, 3, 0,
                          drops=(("potion_healing", 1.0), ("coins", 1.0)), boss=True),
@@ -77,11 +77,11 @@ MONSTERS: dict[str, MonsterKind] = {
                               drops=(("coins", 1.0), ("potion_healing", 1.0))),
     # treasure's guardians at branch ends (LVL-2): named mini-bosses with one telegraphed trick,
     # grown with depth (game.world.spawn.GUARDIAN_HP_PER_DEPTH)
-    "ogre": MonsterKind("ogre", 20, 2, (2, 4), 1, 1, 90, "basher", "guardian", True, 0, 1, 0,
+    "ogre": MonsterKind("ogre", 16, 2, (2, 4), 1, 1, 90, "basher", "guardian", True, 0, 1, 0,
                         drops=_GUARDIAN_DROPS, boss=True),
-    "warg": MonsterKind("warg", 18, 3, (1, 4), 3, 0, 100, "howler", "guardian", False, 0, 1, 0,
+    "warg": MonsterKind("warg", 14, 3, (1, 4), 3, 0, 100, "howler", "guardian", False, 0, 1, 0,
                         drops=_GUARDIAN_DROPS, boss=True),
-    "cave_troll": MonsterKind("cave troll", 20, 2, (2, 4), 1, 0, 100, "regenerator", "guardian", True, 0, 1, 0,
+    "cave_troll": MonsterKind("cave troll", 16, 2, (2, 4), 1, 0, 100, "regenerator", "guardian", True, 0, 1, 0,
                               drops=_GUARDIAN_DROPS, boss=True),
     # a region's Warden: the placement the generators make; game.world.spawn turns it into the
     # region's own Warden below (WARDENS), grown with the region's place in the play order
