@@ -75,9 +75,11 @@ class Boss(Behaviour):
 
 # --- shared moves --------------------------------------------------------------------
 def strike(game: Game, boss: Actor, victim: Actor, damage: tuple[int, int], words: str) -> None:
-    """A trick's blow: a roll of ``damage`` plus the boss's power, less armour; never misses."""
+    """A trick's blow: a roll of ``damage`` plus the boss's power, blunted by armour (SPEC CMB-1);
+    never misses."""
     low, high = damage
-    amount = max(1, game.stream("combat").randint(low, high) + boss.power - combat.stats_of(game, victim).armour)
+    amount = combat.blunted(game, game.stream("combat").randint(low, high) + boss.power,
+                            combat.stats_of(game, victim).armour)
     victim.hp -= amount
     if game.player_sees(victim) or game.player_sees(boss):
         game.cue("hurt" if victim is game.player else "hit")

@@ -17,6 +17,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from game.content.items import ITEMS
+from game.content.weapons import worth
 from game.map.edges import Edge
 from game.map.floor_map import PASSABLE_OPENING_DOORS
 from game.world.paths import Navigator, Pos
@@ -32,7 +33,7 @@ def worth_taking(game: Game, kind: str) -> bool:
     spec, inventory = ITEMS[kind], game.inventory
     if spec.category == "weapon":
         mine = inventory.weapon_kind()
-        return sum(spec.damage) + spec.accuracy > sum(mine.damage) + mine.accuracy
+        return worth(spec) > worth(mine)
     if spec.category == "armour":
         mine = inventory.armour_kind()
         return spec.armour + spec.defence > mine.armour + mine.defence

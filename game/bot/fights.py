@@ -16,6 +16,7 @@ from game.ai.behaviours import endangered
 from game.world.actions import CloseDoor, Fire, Move, Throw, UseSlot
 from game.content.items import ITEMS
 from game.content.monsters import MONSTERS
+from game.content.weapons import blow_turns
 from game.world.actor import Actor
 from game.world.combat import hit_chance, stats_of
 from game.world import consumables, ships
@@ -209,7 +210,8 @@ class Fights:
 
     def _outmatched(self, game: Game, adjacent: list[Actor]) -> bool:
         me = stats_of(game, game.player)
-        my_hit = sum(me.damage) / 2 * hit_chance(me, stats_of(game, adjacent[0])) / 100
+        my_hit = (sum(me.damage) / 2 * hit_chance(me, stats_of(game, adjacent[0])) / 100
+                  / blow_turns(game.inventory.weapon_kind()))
         turns = sum(math.ceil(m.hp / max(0.5, my_hit)) for m in adjacent)
         incoming = sum(sum(stats_of(game, m).damage) / 2 * hit_chance(stats_of(game, m), me) / 100 for m in adjacent)
         return incoming * turns >= game.player.hp

@@ -7,6 +7,7 @@ from game.content.items import ITEMS
 from game.content.monsters import MONSTERS
 from game.content.potions import POTION_WORDS
 from game.content.scrolls import SCROLL_WORDS
+from game.content.weapons import WEAPON_WORDS
 
 MONSTER_WORDS = {
     "rat": "Quick and weak; comes in numbers.",
@@ -46,23 +47,17 @@ ITEM_WORDS = {
     "rockets": "Ammunition for the rocket launcher.",
     "rocket_launcher": "Fire rockets (f): they burst on the first thing in their way and throw monsters back.",
     "coins": "Gold. Picked up as you walk over it.",
-    "dagger": "A light blade: accurate.",
-    "sword": "A balanced blade.",
-    "axe": "Heavy and inaccurate, but it hits hardest.",
-    "leather_armour": "Takes a little off every blow.",
-    "chain_armour": "Takes much off every blow, but slows your dodging.",
     "potion_speed": "Drink it to move twice as fast for a while: two steps or blows to every monster's one.",
     "scroll_teleport": "Read it to vanish and stand somewhere else on the floor you could walk to, away from "
                        "monsters. Not in a trap vault.",
     "smoke_bomb": "Throw it (t): a cloud where it lands. Nobody sees into or out of smoke but from right "
                   "beside, so hunters lose you.",
     "throwing_knives": "Throw one (t) at the first creature in the line; pick it up again where it falls.",
-    "scale_armour": "Takes some off every blow, and you dodge as well as ever.",
-    "plate_armour": "Takes the most off every blow, but you hardly dodge: many more blows land.",
     "bow": "Fire arrows (f): each stops at the first creature in the line. Pick them up again.",
     "arrows": "Ammunition for the bow.",
     **POTION_WORDS,
     **SCROLL_WORDS,
+    **WEAPON_WORDS,  # weapons say how they are used (game.content.weapons)
 }
 
 
@@ -81,7 +76,8 @@ def describe_item(kind: str) -> str:
     if spec.range and spec.category != "weapon":
         facts.append(f"range {spec.range}")
     if spec.category == "armour":
-        facts.append(f"armour {spec.armour}" + (f", defence {spec.defence:+d}" if spec.defence else ""))
+        facts.append(f"armour {spec.armour}: blunts a blow by 0-{spec.armour}"
+                     + (f", defence {spec.defence:+d}" if spec.defence else ""))
     if spec.heal:
         facts.append(f"heals {spec.heal}")
     if spec.blast[0]:

@@ -1,5 +1,9 @@
 """Monster kinds: stats, behaviour, faction and where they appear. One row per kind.
 
+Tuned so a fight with a monster of the floor's own depth lasts a few turns (a median of 3 to 6
+from its first blow to its last, SPEC CMB-10) and costs a share of the player's health that is
+felt but not crushing; goblins and cultists flee when hurt and come back (CMB-9).
+
 ``behaviour`` names a class in ``game.ai.behaviours``. ``cost`` is what a monster
 takes out of a floor's difficulty budget; ``depth`` is the shallowest floor where
 it appears; ``weight`` its relative frequency there. Speed 100 acts once per
@@ -33,29 +37,30 @@ class MonsterKind:
     spawn: str = ""  # spawners: what they make
     group: tuple[str, ...] = field(default=())  # companions placed with it (sidekicks)
     shelled: bool = False  # blades glance off: only blasts hurt it, and bumping into it stings you
+    flees: float = 0.0  # flees at this share of its health, mends, and comes back (game.ai.fleeing)
 
 
 _GUARDIAN_DROPS = (("potion_healing", 1.0), ("coins", 1.0))
 _WARDEN_DROPS = (("potion_healing", 1.0), ("coins", 1.0), ("tnt", 1.0))
 
 MONSTERS: dict[str, MonsterKind] = {
-    "rat": MonsterKind("rat", 4, 0, (1, 2), 1, 0, 120, "chaser", "vermin", False, 1, 1, 10),
-    "bat": MonsterKind("bat", 3, 1, (1, 2), 3, 0, 150, "chaser", "vermin", False, 1, 1, 6, erratic=0.4),
-    "spider": MonsterKind("spider", 5, 1, (1, 3), 2, 0, 110, "chaser", "vermin", False, 2, 2, 4),
+    "rat": MonsterKind("rat", 7, 0, (1, 3), 1, 0, 120, "chaser", "vermin", False, 1, 1, 10),
+    "bat": MonsterKind("bat", 6, 1, (1, 3), 3, 0, 150, "chaser", "vermin", False, 1, 1, 6, erratic=0.4),
+    "spider": MonsterKind("spider", 7, 1, (1, 4), 2, 0, 110, "chaser", "vermin", False, 2, 2, 4),
     "nest": MonsterKind("spider nest", 12, 0, (0, 0), 0, 1, 100, "spawner", "vermin", False, 4, 2, 3,
                         drops=(("potion_healing", 0.5),), stationary=True, spawn="spider"),
     "slime": MonsterKind("slime", 9, 0, (1, 4), 0, 1, 70, "sleeper", "vermin", False, 2, 1, 4),
-    "zombie": MonsterKind("zombie", 14, 0, (2, 5), 0, 1, 60, "sleeper", "undead", True, 3, 2, 5,
+    "zombie": MonsterKind("zombie", 16, 0, (3, 6), 0, 1, 60, "sleeper", "undead", True, 3, 2, 5,
                           drops=(("coins", 0.4),)),
-    "skeleton": MonsterKind("skeleton", 10, 2, (2, 4), 2, 1, 100, "guard", "undead", True, 3, 1, 5,
+    "skeleton": MonsterKind("skeleton", 11, 2, (2, 4), 2, 1, 100, "guard", "undead", True, 3, 1, 5,
                             drops=(("coins", 0.5),)),
-    "ghost": MonsterKind("ghost", 8, 3, (1, 4), 5, 0, 100, "patroller", "undead", True, 3, 2, 4),
-    "orc": MonsterKind("orc", 12, 2, (2, 5), 1, 1, 100, "henchman", "greenskin", True, 4, 2, 5,
+    "ghost": MonsterKind("ghost", 10, 3, (2, 4), 5, 0, 100, "patroller", "undead", True, 3, 2, 4),
+    "orc": MonsterKind("orc", 15, 2, (2, 5), 1, 1, 100, "henchman", "greenskin", True, 4, 2, 5,
                        drops=(("coins", 0.6), ("potion_healing", 0.15)), group=("goblin", "goblin")),
-    "goblin": MonsterKind("goblin", 7, 1, (1, 4), 2, 0, 110, "sidekick", "greenskin", True, 2, 1, 6,
-                          drops=(("coins", 0.4),)),
-    "cultist": MonsterKind("cultist", 9, 2, (2, 4), 1, 0, 100, "chaser", "cult", True, 3, 2, 5,
-                           drops=(("scroll_mapping", 0.2), ("coins", 0.4)), group=("cultist",)),
+    "goblin": MonsterKind("goblin", 9, 1, (2, 4), 2, 0, 110, "sidekick", "greenskin", True, 2, 1, 6,
+                          drops=(("coins", 0.4),), flees=0.3),
+    "cultist": MonsterKind("cultist", 11, 2, (2, 4), 1, 0, 100, "chaser", "cult", True, 3, 2, 5,
+                           drops=(("scroll_mapping", 0.2), ("coins", 0.4)), group=("cultist",), flees=0.25),
     "troll": MonsterKind("troll", 26, 3, (3, 7), 1, 2, 90, "guard", "greenskin", True, 8, 3, 0,
                          drops=(("potion_healing", 1.0), ("coins", 1.0)), boss=True),
     # a derelict's undead crew (seed 000): they do not breathe, so vacuum does not hurt them
@@ -72,11 +77,11 @@ MONSTERS: dict[str, MonsterKind] = {
                               drops=(("coins", 1.0), ("potion_healing", 1.0))),
     # treasure's guardians at branch ends (LVL-2): named mini-bosses with one telegraphed trick,
     # grown with depth (game.world.spawn.GUARDIAN_HP_PER_DEPTH)
-    "ogre": MonsterKind("ogre", 14, 2, (2, 4), 1, 1, 90, "basher", "guardian", True, 0, 1, 0,
+    "ogre": MonsterKind("ogre", 16, 2, (2, 4), 1, 1, 90, "basher", "guardian", True, 0, 1, 0,
                         drops=_GUARDIAN_DROPS, boss=True),
-    "warg": MonsterKind("warg", 12, 3, (1, 4), 3, 0, 100, "howler", "guardian", False, 0, 1, 0,
+    "warg": MonsterKind("warg", 14, 3, (1, 4), 3, 0, 100, "howler", "guardian", False, 0, 1, 0,
                         drops=_GUARDIAN_DROPS, boss=True),
-    "cave_troll": MonsterKind("cave troll", 14, 2, (2, 4), 1, 0, 100, "regenerator", "guardian", True, 0, 1, 0,
+    "cave_troll": MonsterKind("cave troll", 16, 2, (2, 4), 1, 0, 100, "regenerator", "guardian", True, 0, 1, 0,
                               drops=_GUARDIAN_DROPS, boss=True),
     # a region's Warden: the placement the generators make; game.world.spawn turns it into the
     # region's own Warden below (WARDENS), grown with the region's place in the play order

@@ -33,7 +33,8 @@ from game.content.items import throwable
 RECORDING_FORMAT = "threshold-recording"
 RECORDING_VERSION = 2
 """2: potions and scrolls (identification, enchanting), captives and allies change the floors and add
-commands (enchant, identify, free, order); a recording of 1 replays otherwise."""
+commands (enchant, identify, free, order); melee by the blunting, weapon styles and fleeing rules
+(SPEC CMB-1..CMB-11); a recording of 1 replays otherwise."""
 STARTS = ("island", "dungeon", "vault", "ship")
 TONES = ("info", "good", "bad", "notice")
 SIGHTS = ("room", "tile")  # game.world.tile_sight.SIGHT_MODES

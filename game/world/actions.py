@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING
 from game.world.action import Done, Impossible, NeedsTarget, Result
 from game.content.items import ITEMS, item_label
 from game.content.monsters import MONSTERS
-from game.world import captives, combat, events, magic, potions, specials, travel, vaults
+from game.content.weapons import STYLES
+from game.world import arms, captives, combat, events, magic, potions, specials, travel, vaults
 from game.map.edges import Edge
 from game.map.floor_map import DIRECTIONS_4, edge_toward
 from game.world.inventory import no_room
@@ -33,9 +34,10 @@ __all__ = ["Ascend", "CloseDoor", "Descend", "Drop", "Enchant", "Fire", "FreeCap
 
 @dataclass(frozen=True)
 class Move:
-    """Step one tile (8 directions). Bumping a monster attacks it (a shopkeeper or an ally
-    swaps places; a captive asks whether to free it); bumping a closed door opens it; bumping
-    a locked door with a key unlocks it."""
+    """Step one tile (8 directions). Bumping a monster attacks it, the way the weapon strikes
+    (``game.world.arms``); with a rapier, a step toward a foe two tiles away lunges at it. A
+    shopkeeper or an ally swaps places; a captive asks whether to free it. Bumping a closed
+    door opens it; bumping a locked door with a key unlocks it."""
 
     dx: int
     dy: int
@@ -72,10 +74,13 @@ class Move:
             combat.sting(game, monster, game.player)
             return Done(f"Your {game.inventory.weapon_kind().name} glances off its shell.")
         if monster is not None:
-            game.attack(game.player, monster)
+            arms.strike(game, monster)
             return Done()
+        lunging = arms.lunge_target(game, self.dx, self.dy)  # a rapier (SPEC CMB-8)
         game.move_actor(game.player, nx, ny)
         game.cue("step")
+        if lunging is not None:
+            arms.lunge(game, lunging)
         if game.on_overworld:
             game.pending_turns += step_turns(game.floor.level.terrain, (nx, ny)) - 1
         return Done(underfoot(game))
@@ -211,7 +216,7 @@ class PickUp:
             was, taken = magic.worn_name(game, spec.category), magic.item_name(game, item.kind, plus=item.enchant)
             setattr(inventory, spec.category, item.kind)
             old_plus = magic.take_enchant(game, spec.category, item.enchant)
-            extra = ""
+            extra = f" {STYLES[spec.style]}" if spec.style else ""  # how the weapon is used (CMB-3)
             if spec.ammo and inventory.can_add(spec.shoots):
                 inventory.add(spec.shoots, spec.ammo)
                 extra = f" It comes with {item_label(spec.shoots, spec.ammo)}."

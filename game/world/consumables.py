@@ -10,7 +10,7 @@ blades. World rules only: no pygame, and every roll from a seeded stream.
   ``turns``: nobody sees into or out of smoke except from right next to it
   (``game.world.senses.sees``), so a hunter loses you and goes to look where you were.
 - A throwing knife (and a bow's arrow) flies to the first creature in its way and may hit it
-  for its damage, less armour; either way it then lies where it stopped, to be picked up again.
+  for its damage, blunted by armour (CMB-1); either way it then lies where it stopped, to be picked up again.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from game.content.monsters import MONSTERS
 from game.rng import Rng
 from game.world import magic, ships
 from game.world.blast import blast_area
-from game.world.combat import COMBAT_LOUDNESS, Stats, hit_chance, stats_of
+from game.world.combat import COMBAT_LOUDNESS, Stats, blunted, hit_chance, stats_of
 from game.world.specials import peaceful
 
 if TYPE_CHECKING:
@@ -155,7 +155,7 @@ def hurl(game: Game, kind: str, flight: Flight, spec_of: str | None = None) -> s
     if rng.below(100) >= hit_chance(mine, theirs):
         game.cue("miss")
         return f"The {name} misses {who}."
-    damage = max(1, rng.randint(*spec.damage) - theirs.armour)
+    damage = blunted(game, rng.randint(*spec.damage), theirs.armour)
     target.hp -= damage
     game.cue("hit")
     text = f"The {name} hits {who} for {damage}."

@@ -39,7 +39,7 @@ from game.world.params import RunParams
 from game.world.travel import floor_key
 
 __all__ = ["Game", "RunParams", "OVERWORLD", "floor_key"]
-PLAYER_MAX_HP = 30
+PLAYER_MAX_HP = 40  # with the monsters' numbers: a same-depth fight costs a felt share (SPEC CMB-10)
 DOOR_LOUDNESS = 3
 STREAMS = ("monsters", "combat", "loot")
 Effect = (tuple[str, tuple[int, int], int, int]  # a cosmetic event: ("explosion" or "smoke", centre, radius, turn),

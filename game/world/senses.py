@@ -102,9 +102,9 @@ def hear(game: Game, origin: tuple[int, int], loudness: int, rooms: list[int] | 
         return
     levels = floor.graph.noise_levels(sources, loudness)
     for monster in floor.actors:
-        if monster.state in ("hunting", "searching") or MONSTERS[monster.kind].stationary or monster.ally \
-                or monster.captive:
-            continue  # busy with a trail of its own, shackled, or keeping to the player
+        if monster.state in ("hunting", "searching", "fleeing") or MONSTERS[monster.kind].stationary \
+                or monster.ally or monster.captive:
+            continue  # busy with a trail of its own, running, shackled, or keeping to the player
         if levels.get(floor.map.room_at(monster.x, monster.y), 0) >= 1:
             monster.state = "searching"
             monster.target = origin

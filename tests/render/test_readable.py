@@ -113,7 +113,7 @@ def test_every_monster_and_item_has_a_description() -> None:
 
     assert sorted(MONSTER_WORDS) == sorted(MONSTERS) and sorted(ITEM_WORDS) == sorted(ITEMS)
     assert "hits for 3-7" in describe_monster("troll")
-    assert "damage 4-9" in describe_item("axe")
+    assert "damage 4-8" in describe_item("axe")
 
 
 def test_hovering_a_monster_describes_it(display) -> None:
@@ -126,7 +126,7 @@ def test_hovering_a_monster_describes_it(display) -> None:
     game = game_on(ROOM, {"r": "rat", "t": "tnt"})
     play = PlayState(App(Options(fps=0)), Run(game, Recording(game.seed_text)))
     play.hover = (4, 0)
-    assert hover_text(play).startswith("The rat (4/4") and "Quick and weak" in hover_text(play)
+    assert hover_text(play).startswith("The rat (7/7") and "Quick and weak" in hover_text(play)
     play.hover = (1, 0)
     assert hover_text(play).startswith("Stick of TNT.") and "Throw it" in hover_text(play)
 

@@ -85,7 +85,7 @@ def test_a_worn_weapon_swapped_for_another_lies_on_the_floor_with_its_enchantmen
     assert (dagger.kind, dagger.enchant) == ("dagger", 2)
     game.perform(Move(1, 0))
     assert game.perform(Move(-1, 0)) == Done("You see a +2 dagger here.")
-    assert game.perform(PickUp()) == Done("You take the +2 dagger and leave the sword.")
+    assert game.perform(PickUp()) == Done("You take the +2 dagger and leave the sword. It deals 3 times the damage to a sleeping or unaware foe.")
     assert game.magic.plus["weapon"] == 2
 
 

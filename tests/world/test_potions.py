@@ -68,9 +68,9 @@ def test_strength_adds_to_every_blow_for_good() -> None:
 
 def test_life_raises_the_maximum_and_heals_fully() -> None:
     game = game_on(HALL)
-    game.player.hp = 3
+    game.player.hp, before = 3, game.player.max_hp
     drink(game, "potion_life")
-    assert game.player.max_hp == 40 and game.player.hp == 40
+    assert game.player.max_hp == before + 10 and game.player.hp == before + 10
 
 
 def test_darkness_hides_the_player_from_a_monster_not_already_after_them() -> None:

@@ -57,12 +57,12 @@ def test_enchanting_asks_what_shows_what_each_will_do_and_enchants_only_the_choi
     asked = read(game, "scroll_enchanting")
     assert isinstance(asked, NeedsTarget) and asked.kind == "enchant"
     assert asked.prompt == "It is a scroll of enchanting. Enchant what?", "reading it tells what it is"
-    assert asked.choices == (("weapon", "Dagger: damage 2-4 -> 3-5, accuracy +2 -> +3"),
-                             ("armour", "Leather armour: armour 1 -> 2"))
+    assert asked.choices == (("weapon", "Dagger: damage 2-5 -> 3-6, accuracy +3 -> +4"),
+                             ("armour", "Leather armour: armour 2 -> 3"))
     assert game.inventory.count("scroll_enchanting") == 2, "asking spends nothing"
     armour = stats_of(game, game.player).armour
     done = game.perform(Enchant("armour"))
-    assert done == Done("Your leather armour glows: +1 leather armour (armour 1 -> 2).")
+    assert done == Done("Your leather armour glows: +1 leather armour (armour 2 -> 3).")
     assert stats_of(game, game.player).armour == armour + 1
     assert game.magic.plus == {"weapon": 0, "armour": 1}, "the armour only"
     assert game.record.choices == 1, "one growth choice made"
