@@ -18,7 +18,8 @@ __version__ = "0.2.0"
 pack slot can be dropped), so the daily board refuses an older run by its version instead of
 finding it out of sync."""
 
-SAVE_VERSION = 9
+SAVE_VERSION = 10
 """The save format. A save (or a recording) of another format is refused, never misread.
 6: saves carry their recording and the run's description (``game.run.saves``).
-9: a hasted player (potion of speed) and smoke on a floor (smoke bomb)."""
+9: a hasted player (potion of speed) and smoke on a floor (smoke bomb).
+10: staffs', wands' and charms' charges, slowed and entranced monsters, conjured crystal."""

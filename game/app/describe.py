@@ -11,7 +11,7 @@ from game.ai.behaviours import blows_coming
 from game.content.descriptions import describe_item, describe_monster
 from game.map.edges import Edge
 from game.render.here import underfoot
-from game.world import tile_sight
+from game.world import charges, tile_sight
 from game.world.actor import state_word
 
 if TYPE_CHECKING:
@@ -137,7 +137,7 @@ def carried_text(game: Game, row: str) -> str:
         if slot is None:
             return ""
         kind, count = slot
-        label, how = item_label(kind, count), f"slot {index + 1}"
+        label, how = item_label(kind, count), f"slot {index + 1}{charges.words(inventory, kind)}"
     elif worn.get(row) is not None:
         kind = str(worn[row])
         label, how = item_label(kind), {"weapon": "wielded", "armour": "worn", "ranged": "carried"}[row]

@@ -58,6 +58,7 @@ BINDINGS: tuple[Binding, ...] = (
     Binding(Command("drop"), (pygame.K_p,), (), "p", "drop a slot's whole stack (asks which)", "Act"),
     Binding(Command("throw"), (pygame.K_t,), (), "t", "throw TNT, a smoke bomb or a knife (Tab: next foe, 1-9: which)", "Act"),
     Binding(Command("fire"), (pygame.K_f,), (), "f", "fire the launcher or the bow", "Act"),
+    Binding(Command("zap"), (pygame.K_e,), (), "e", "zap a staff or wand (Tab: next foe, 1-9: which)", "Act"),
     Binding(Command("zoom"), (pygame.K_o,), (), "o", "the whole floor, with a legend", "Interface"),
     Binding(Command("zoom_in"), (pygame.K_KP_PLUS,), ("+", "="), "+", "zoom the map in", "Interface"),
     Binding(Command("zoom_out"), (pygame.K_MINUS, pygame.K_KP_MINUS), ("-",), "-", "zoom the map out", "Interface"),

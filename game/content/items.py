@@ -5,6 +5,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.content.charms import CHARMS
+from game.content.staffs import STAFFS
+from game.content.thrown import THROWN
+
 
 @dataclass(frozen=True)
 class ItemKind:
@@ -26,6 +30,8 @@ class ItemKind:
     turns: int = 0  # how long an effect lasts: a potion of speed's haste, a smoke cloud
     stack: int = 1  # how many lie together where one is found (throwing knives, arrows)
     value: int = 0  # base price in coins in a shop (0: never sold); shops scale it by depth
+    charges: int = 0  # staffs, wands and charms: the charges a new one holds (ITM-20)
+    recharge: int = 0  # turns to get one charge back (0: a wand, which never recharges)
 
 
 ITEMS: dict[str, ItemKind] = {
@@ -56,6 +62,8 @@ ITEMS: dict[str, ItemKind] = {
     "arrows": ItemKind("arrow", "arrows", "consumable", 2, 3, stack=6, value=10),
 }
 
+ITEMS.update({kind: ItemKind(**row) for kind, row in (STAFFS | CHARMS | THROWN).items()})
+
 BARE_HANDS = ItemKind("bare hands", "bare hands", "weapon", damage=(1, 3))
 NO_ARMOUR = ItemKind("no armour", "no armour", "armour")
 
@@ -63,7 +71,19 @@ NO_ARMOUR = ItemKind("no armour", "no armour", "armour")
 def throwable(kind: str) -> bool:
     """Thrown by hand with ``t``: explosives, smoke bombs, throwing knives."""
     spec = ITEMS.get(kind)
-    return spec is not None and spec.category == "consumable" and spec.range > 0
+    return spec is not None and spec.category == "consumable" and spec.range > 0 and not spec.charges
+
+
+def charged(kind: str) -> bool:
+    """A staff, a wand or a charm: carried with charges (ITM-20)."""
+    spec = ITEMS.get(kind)
+    return spec is not None and spec.charges > 0
+
+
+def zappable(kind: str) -> bool:
+    """A staff or a wand: zapped at a tile (a charm is used where you stand)."""
+    spec = ITEMS.get(kind)
+    return spec is not None and spec.charges > 0 and spec.range > 0
 
 
 def item_label(kind: str, count: int = 1, article: bool = False) -> str:

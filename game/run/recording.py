@@ -26,11 +26,11 @@ from typing import Any
 
 from game import SAVE_VERSION, __version__
 from game.world.action import Action
-from game.world.actions import Ascend, CloseDoor, Descend, Drop, Fire, Move, PickUp, Throw, UseSlot, Wait
-from game.content.items import throwable
+from game.world.actions import Ascend, CloseDoor, Descend, Drop, Fire, Move, PickUp, Throw, UseSlot, Wait, Zap
+from game.content.items import throwable, zappable
 
 RECORDING_FORMAT = "threshold-recording"
-RECORDING_VERSION = 1
+RECORDING_VERSION = 2
 STARTS = ("island", "dungeon", "vault", "ship")
 TONES = ("info", "good", "bad", "notice")
 SIGHTS = ("room", "tile")  # game.world.tile_sight.SIGHT_MODES
@@ -39,7 +39,7 @@ MAX_SEED_LENGTH = 64
 
 ACTIONS: dict[str, type] = {
     "move": Move, "wait": Wait, "close": CloseDoor, "descend": Descend, "ascend": Ascend,
-    "pickup": PickUp, "use": UseSlot, "throw": Throw, "fire": Fire, "drop": Drop,
+    "pickup": PickUp, "use": UseSlot, "throw": Throw, "fire": Fire, "drop": Drop, "zap": Zap,
 }
 """Command names in recordings, and the action each one stands for. A new command is a new name
 (``["drop", 2]``): how the others are written never changes, so older recordings replay."""
@@ -77,6 +77,8 @@ def decode(entry: Any) -> Action:
             raise RecordingError(f"{entry[0]}: {spec.name} is {str(value)[:20]!r}")
         elif spec.name == "kind" and not throwable(value):  # the thing thrown (a str field)
             raise RecordingError(f"{entry[0]}: {str(value)[:20]!r} is not a thing to throw")
+        elif spec.name == "item" and not zappable(value):  # the staff or wand zapped
+            raise RecordingError(f"{entry[0]}: {str(value)[:20]!r} is not a thing to zap")
     action: Action = kind(*values)
     return action
 

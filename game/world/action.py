@@ -24,15 +24,15 @@ class Impossible:
     reason: str
 
 
-TargetKind = Literal["direction", "throw", "fire"]
-"""What an action waits for: a direction (which door to close), or a tile to throw ``item`` at
-or to fire the launcher at (the interface aims)."""
+TargetKind = Literal["direction", "throw", "fire", "zap"]
+"""What an action waits for: a direction (which door to close), or a tile to throw ``item`` at,
+to fire the launcher at, or to zap the staff or wand ``item`` at (the interface aims)."""
 
 
 @dataclass(frozen=True)
 class NeedsTarget:
     """The action needs a direction or tile before it can happen: ``kind`` says which, ``prompt``
-    is the question a direction needs, ``item`` the kind a throw throws."""
+    is the question a direction needs, ``item`` the kind a throw throws or a zap zaps."""
 
     kind: TargetKind
     prompt: str = ""

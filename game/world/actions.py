@@ -20,12 +20,13 @@ from game.world.inventory import no_room
 from game.world.overworld import step_turns
 
 from game.world.item_actions import Drop, Fire, Throw, UseSlot, underfoot
+from game.world.zaps import Zap
 
 if TYPE_CHECKING:
     from game.world.actor import Item
     from game.world.game import Game
 
-__all__ = ["Ascend", "CloseDoor", "Descend", "Drop", "Fire", "Move", "PickUp", "Throw", "UseSlot", "Wait"]
+__all__ = ["Ascend", "CloseDoor", "Descend", "Drop", "Fire", "Move", "PickUp", "Throw", "UseSlot", "Wait", "Zap"]
 
 
 @dataclass(frozen=True)
@@ -218,5 +219,5 @@ class PickUp:
         if not inventory.can_add(item.kind):
             return Impossible(no_room(item.kind, item.count))
         game.floor.items.remove(item)
-        inventory.add(item.kind, item.count)
+        inventory.add(item.kind, item.count, item.charges)
         return Done(f"You pick up {item_label(item.kind, item.count, article=True)}.")

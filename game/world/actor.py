@@ -53,6 +53,8 @@ class Actor:
     windup: str = ""  # a boss's ability announced this turn, done on its next (game.ai.boss)
     aim: Pos | None = None  # where that ability goes (a charge's, a bomb's, a blink's tile)
     hasted: int = 0  # turns of its own left at double speed (a potion of speed)
+    slowed: int = 0  # turns left at half speed (a staff of slowness; ITM-21)
+    held: int = 0  # turns left entranced, losing every turn (a staff of entrancement)
 
     @property
     def pos(self) -> Pos:
@@ -90,7 +92,8 @@ class Actor:
             called_allies=fields.flag("called_allies"), lost_turns=fields.integer("lost_turns", 0, MAX_COUNT),
             timer=fields.integer("timer", 0, MAX_COUNT), name=fields.text("name"),
             power=fields.integer("power", 0, MAX_POWER), windup=fields.choice("windup", ("", *ABILITIES), "ability"),
-            aim=fields.pos("aim", goals, nullable=True), hasted=fields.integer("hasted", 0, MAX_COUNT))
+            aim=fields.pos("aim", goals, nullable=True), hasted=fields.integer("hasted", 0, MAX_COUNT),
+            slowed=fields.integer("slowed", 0, MAX_COUNT), held=fields.integer("held", 0, MAX_COUNT))
 
 
 STATE_WORDS = ("asleep", "wandering", "patrolling", "guarding", "waiting", "hunting", "searching", "returning",
@@ -127,6 +130,7 @@ class Item:
     price: int = 0
     choice: int = 0
     dropped: bool = False
+    charges: int = -1  # a staff, a wand or a charm put down: the charges it holds (-1: a new one, full)
 
     @property
     def pos(self) -> Pos:
@@ -136,6 +140,8 @@ class Item:
         data = asdict(self)
         if not self.dropped:  # written only when set: a save (and its digest) without drops is as before
             del data["dropped"]
+        if self.charges < 0:
+            del data["charges"]
         return data
 
     @classmethod
@@ -145,4 +151,5 @@ class Item:
         kind = fields.choice("kind", ITEMS, "item")
         return cls(fields.integer("iid", 1, MAX_COUNT), kind, *fields.tile(area), fields.integer("count", 1, MAX_COUNT),
                    fields.integer("price", 0, MAX_COUNT), fields.integer("choice", 0, MAX_COUNT),
-                   "dropped" in fields.data and fields.flag("dropped"))
+                   "dropped" in fields.data and fields.flag("dropped"),
+                fields.integer("charges", 0, MAX_COUNT) if "charges" in fields.data else -1)

@@ -27,7 +27,7 @@ from game.mapgen.overworld import overworld_steps
 from game.progress import Steps, finish
 from game.rng import Rng, seed_from_text
 from game.world import (combat, consumables, events, saving, scheduler, ships, specials, tile_sight, travel, vaults,
-                        visibility)
+                        visibility, zaps)
 from game.world.saving import OVERWORLD
 from game.world.actor import Actor
 from game.map.edges import Edge
@@ -194,8 +194,8 @@ class Game:
             self.turn += 1 + self.pending_turns
             self.pending_turns = 0
             consumables.wear_off(self)
-            if self.floor.smoke:
-                consumables.clear_smoke(self)
+            consumables.clear_smoke(self)
+            zaps.after_turn(self, self.turn - before)
             regained = self.turn // combat.REGEN_TURNS - before // combat.REGEN_TURNS
             if regained and self.player.alive:
                 self.player.hp = min(self.player.max_hp, self.player.hp + regained)

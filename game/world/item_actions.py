@@ -8,9 +8,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from game.world.action import Done, Impossible, NeedsTarget, Result
-from game.content.items import ITEMS, item_label, throwable
+from game.content.items import ITEMS, charged, item_label, throwable
 from game.content.specials import FIXTURES
-from game.world import consumables, events
+from game.world import charges, consumables, events, zaps
 from game.world.blast import explode
 from game.world.projectiles import fly
 
@@ -45,6 +45,8 @@ class UseSlot:
         if slot is None:
             return Impossible(f"Slot {self.index + 1} is empty.")
         kind, _ = slot
+        if charged(kind):
+            return zaps.use(game, kind)
         if kind == "potion_healing":
             player = game.player
             if player.hp >= player.max_hp:
@@ -92,8 +94,9 @@ class Drop:
         if slot is None:
             return Impossible(f"Slot {self.index + 1} is empty.")
         kind, count = slot
+        held = charges.charge_of(game.inventory, kind).left if charged(kind) else -1
         game.inventory.remove(kind, count)
-        events.put_down(game, kind, count)
+        events.put_down(game, kind, count, held)
         return Done(f"You drop {item_label(kind, count, article=True)}.")
 
 
