@@ -98,7 +98,7 @@ def _what_is_there(game: Game, tile: tuple[int, int]) -> str:
 
         top = items[-1]
         others = f" (and {len(items) - 1} more)" if len(items) > 1 else ""
-        label = item_label(top.kind, top.count)
+        label = item_label(top.kind, top.count) + (f" ({top.charges} charges left)" if top.charges >= 0 else "")
         offer = f", for sale: {top.price} coins" if top.price else (", one of the armoury's choice" if top.choice
                                                                       else "")
         return f"{label[0].upper()}{label[1:]}{offer}{others}. {describe_item(top.kind)}"
