@@ -25,4 +25,5 @@ SAVE_VERSION = 10
 10: what the run knows of potions and scrolls, the enchantments worn, the spells on the player
 (``game.world.magic``), the growth chosen (``Record.choices``) and an item's ``enchant``; captives
 and allies (an actor's shackles, ally and waiting; a placement's captive flag; the allies
-travelling with the player)."""
+travelling with the player); staffs', wands' and charms' charges, slowed and entranced monsters,
+conjured crystal."""

@@ -17,8 +17,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from game.world.actions import Fire, Throw
-from game.content.items import ITEMS, item_label, throwable
+from game.world.actions import Fire, Throw, Zap
+from game.content.items import ITEMS, item_label, throwable, zappable
 from game.geometry import line
 from game.world.blast import blast_area
 from game.world.game import Game
@@ -27,6 +27,7 @@ from game.world.projectiles import Flight, fly
 from game.world.senses import monsters_seen
 from game.world.ships import VentForecast, vent_forecast
 from game.world.specials import peaceful
+from game.world.zaps import empty
 
 Cell = tuple[int, int]
 SELF_BLAST = "The blast will reach you!"
@@ -53,10 +54,15 @@ def throwables(game: Game) -> list[str]:
     return [kind for kind, _ in game.inventory.slots if throwable(kind)]
 
 
+def zappables(game: Game) -> list[str]:
+    """The staffs and wands the player carries, in slot order (ITM-21)."""
+    return [kind for kind, _ in game.inventory.slots if zappable(kind)]
+
+
 @dataclass
 class Aim:
-    mode: str  # "throw" or "fire"
-    kind: str  # what flies: "tnt", "smoke_bomb", "throwing_knives", "rockets", "arrows"
+    mode: str  # "throw", "fire" or "zap"
+    kind: str  # what flies: "tnt", "smoke_bomb", "throwing_knives", "rockets", "arrows"; the staff or wand zapped
     target: Cell
     range: int
     radius: int  # of the blast or the smoke cloud; 0 for a blade or an arrow
@@ -67,8 +73,22 @@ class Aim:
 
     @classmethod
     def start(cls, game: Game, mode: str, kind: str | None = None) -> Aim | str:
-        """A new aim (throwing ``kind``, else the first throwable slot), or the reason there is
-        nothing to aim."""
+        """A new aim (throwing or zapping ``kind``, else the first throwable or zappable slot), or
+        the reason there is nothing to aim. A zap previews its bolt: where it stops (lightning
+        goes through creatures) and, for obstruction, the tiles the crystal will fill."""
+        if mode == "zap":
+            kinds = zappables(game)
+            if not kinds:
+                return "You have no staff or wand to zap."
+            kind = kind if kind in kinds else kinds[0]
+            why = empty(game, kind)
+            if why:
+                return why
+            spec = ITEMS[kind]
+            aim = cls(mode, kind, game.player.pos, spec.range, int(kind == "staff_obstruction"), False,
+                      kind != "staff_lightning")
+            aim.target = _first_target(game, aim)
+            return aim
         if mode == "throw":
             kinds = throwables(game)
             if not kinds:
@@ -95,13 +115,13 @@ class Aim:
         return item_label(self.kind, article=True)
 
     def switched(self, game: Game, kind: str | None = None) -> Aim:
-        """The same target, throwing ``kind`` (a slot's number key), else the next throwable kind
-        in the pack."""
-        kinds = throwables(game)
-        if self.mode != "throw" or len(kinds) < 2 or (kind is not None and kind not in kinds):
+        """The same target, throwing (or zapping) ``kind`` (a slot's number key), else the next
+        throwable (or zappable) kind in the pack."""
+        kinds = zappables(game) if self.mode == "zap" else throwables(game)
+        if self.mode == "fire" or len(kinds) < 2 or (kind is not None and kind not in kinds):
             return self
         following = kind or (kinds[(kinds.index(self.kind) + 1) % len(kinds)] if self.kind in kinds else kinds[0])
-        aim = Aim.start(game, "throw", following)
+        aim = Aim.start(game, self.mode, following)
         if isinstance(aim, str):
             return self
         aim.target = self.target
@@ -132,7 +152,9 @@ class Aim:
         if game.floor.map.in_bounds(*cell):
             self.target = cell
 
-    def action(self) -> Throw | Fire:
+    def action(self) -> Throw | Fire | Zap:
+        if self.mode == "zap":
+            return Zap(*self.target, self.kind)
         return Throw(*self.target, self.kind) if self.mode == "throw" else Fire(*self.target)
 
     def preview(self, game: Game) -> AimPreview:

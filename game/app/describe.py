@@ -11,7 +11,7 @@ from game.ai.behaviours import blows_coming
 from game.content.descriptions import describe_monster
 from game.map.edges import Edge
 from game.render.here import underfoot
-from game.world import magic, tile_sight
+from game.world import charges, magic, tile_sight
 from game.world.actor import state_word
 from game.world.captives import standing
 
@@ -98,7 +98,8 @@ def _what_is_there(game: Game, tile: tuple[int, int]) -> str:
     if items:
         top = items[-1]
         others = f" (and {len(items) - 1} more)" if len(items) > 1 else ""
-        label = magic.item_name(game, top.kind, top.count, plus=top.enchant)
+        label = magic.item_name(game, top.kind, top.count, plus=top.enchant) + (
+            f" ({top.charges} charges left)" if top.charges >= 0 else "")
         offer = f", for sale: {top.price} coins" if top.price else (", one of the armoury's choice" if top.choice
                                                                       else "")
         return f"{label[0].upper()}{label[1:]}{offer}{others}. {magic.description(game, top.kind)}"
@@ -135,7 +136,7 @@ def carried_text(game: Game, row: str) -> str:
         if slot is None:
             return ""
         kind, count = slot
-        label, how = magic.item_name(game, kind, count), f"slot {index + 1}"
+        label, how = magic.item_name(game, kind, count), f"slot {index + 1}{charges.words(inventory, kind)}"
     elif worn.get(row) is not None:
         kind = str(worn[row])
         label = magic.worn_name(game, row) if row in magic.WORN else magic.item_name(game, kind)

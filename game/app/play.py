@@ -133,7 +133,7 @@ class PlayState(State):
             return HelpState(self.app, self, self)
         if name == "log":
             return LogScreen(self)
-        if name in ("throw", "fire"):
+        if name in ("throw", "fire", "zap"):
             return AimScreen.start(self, name)
         if name == "drop":
             return play_items.ask_drop(self, now_ms)

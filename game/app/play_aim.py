@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.app.aim import Aim, throwables
+from game.app.aim import Aim, throwables, zappables
 from game.app.help_page import touch_screen
 from game.app.keys import command_for
 from game.app.overlay import Overlay
@@ -111,8 +111,9 @@ class AimScreen(Overlay):
 
 def aim_prompt(game: Game, aim: Aim) -> str:
     """"Throw a smoke bomb: aim with keys or mouse. Tab: next foe. 1-9: throw another. Enter: throw. Esc: cancel." """
-    verb = "Throw" if aim.mode == "throw" else "Fire"
+    verb = {"throw": "Throw", "fire": "Fire", "zap": "Zap"}[aim.mode]
     if touch_screen():  # no keys to name
         return f"{verb} {aim.label}: tap where. Tap off the map: cancel."
-    other = " 1-9: throw another." if aim.mode == "throw" and len(throwables(game)) > 1 else ""
+    others = {"throw": len(throwables(game)), "zap": len(zappables(game))}.get(aim.mode, 0)
+    other = f" 1-9: {aim.mode} another." if others > 1 else ""
     return f"{verb} {aim.label}: aim with keys or mouse. Tab: next foe.{other} Enter: {aim.mode}. Esc: cancel."

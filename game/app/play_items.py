@@ -23,7 +23,7 @@ from game.app.pack import PackScreen
 from game.app.prompts import SlotPrompt, SlotQuestion
 from game.app.verbs import Verb, VerbMenu, VerbScreen
 from game.bot.explore import walk_route
-from game.content.items import ITEMS, throwable
+from game.content.items import ITEMS, charged, throwable, zappable
 from game.world.magic import item_name
 from game.map.edges import Edge
 from game.world.action import Action, Done
@@ -46,6 +46,10 @@ def use_words(game: Game, kind: str) -> str:
         return f"Drink the {name}"
     if kind.startswith("scroll_"):
         return f"Read the {name}"
+    if zappable(kind):
+        return f"Zap the {name}\u2026"
+    if charged(kind):
+        return f"Use the {name}"
     if throwable(kind):
         return f"Throw {item_name(game, kind, article=True)}\u2026"
     launcher = game.inventory.ranged

@@ -10,7 +10,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from game.app import play_items
-from game.app.aim import throwables
+from game.app.aim import throwables, zappables
 from game.app.describe import Step, edge_near
 from game.app.log_screen import LogScreen
 from game.app.menus import HelpState, PauseState
@@ -124,6 +124,8 @@ class Pointer:
         for kind in throwables(game):
             what = "TNT" if kind == "tnt" else item_name(game, kind, article=True)
             verbs.append((f"Throw {what} at it", partial(self._aim_at, "throw", target, now_ms, kind)))
+        for kind in zappables(game):
+            verbs.append((f"Zap the {item_name(game, kind)} at it", partial(self._aim_at, "zap", target, now_ms, kind)))
         ammo = ITEMS[game.inventory.ranged].shoots if game.inventory.ranged else ""
         if ammo and game.inventory.count(ammo):
             verbs.append((f"Fire {item_name(game, ammo, article=True)} at it", lambda: self._aim_at("fire", target, now_ms)))

@@ -37,6 +37,7 @@ MONSTER_WORDS = {
     "warden_summoner": "A Warden. Raises its arms, then raises skeletons (a few, not endless).",
     "warden_blinker": "A Warden. Crackles, then appears beside you; flickers, then vanishes next door.",
     "risen": "Raised by a Warden; falls apart like any skeleton.",
+    "crystal": "Conjured crystal: nothing walks or flies through it until it dissolves. Break it, or wait.",
 }
 
 ITEM_WORDS = {
@@ -58,6 +59,23 @@ ITEM_WORDS = {
     **POTION_WORDS,
     **SCROLL_WORDS,
     **WEAPON_WORDS,  # weapons say how they are used (game.content.weapons)
+    "staff_blink": "Zap it (its number key) to blink through open space toward a tile, stopping before "
+                   "anything in the way. Not in a trap vault.",
+    "staff_slowness": "Zap it at a creature: it acts at half speed for a while.",
+    "staff_lightning": "Zap it: the lightning strikes every creature in the line, through to the wall.",
+    "staff_firebolt": "Zap it: the firebolt burns the first creature in the line.",
+    "staff_entrancement": "Zap it at a creature: it stands entranced, losing its turns, for a while.",
+    "staff_obstruction": "Zap it: crystal fills the tiles around where the bolt stops. Nothing passes until it "
+                         "dissolves.",
+    "wand_beckoning": "Zap it at a creature: it is pulled along the line to you.",
+    "wand_teleport_other": "Zap it at a creature: it is sent far away on the floor.",
+    "charm_health": "Use it (its number key) to heal; it is ready again after a long rest.",
+    "charm_teleportation": "Use it to vanish to somewhere else on the floor, away from monsters; it is ready "
+                           "again after a long while. Not in a trap vault.",
+    "charm_haste": "Use it to move twice as fast for a few turns; it is ready again after a while.",
+    "javelins": "Throw one (t): heavy, it hits hard but not far. Pick it up again where it falls.",
+    "darts": "Throw one (t): light and accurate but weak; you carry many. Pick them up again.",
+    "throwing_axes": "Throw one (t): hits hard, but often misses. Pick it up again where it falls.",
 }
 
 
@@ -71,7 +89,9 @@ def describe_monster(kind: str) -> str:
 def describe_item(kind: str) -> str:
     spec = ITEMS[kind]
     facts = []
-    if spec.damage[1]:
+    if spec.damage[1] and spec.charges:
+        facts.append(f"damage {spec.damage[0]}-{spec.damage[1]}, never misses")
+    elif spec.damage[1]:
         facts.append(f"damage {spec.damage[0]}-{spec.damage[1]}, accuracy {spec.accuracy:+d}")
     if spec.range and spec.category != "weapon":
         facts.append(f"range {spec.range}")
@@ -80,6 +100,9 @@ def describe_item(kind: str) -> str:
                      + (f", defence {spec.defence:+d}" if spec.defence else ""))
     if spec.heal:
         facts.append(f"heals {spec.heal}")
+    if spec.charges:
+        facts.append(f"{spec.charges} charge{'s' if spec.charges != 1 else ''}, " +
+                     (f"one back every {spec.recharge} turns" if spec.recharge else "never recharges"))
     if spec.blast[0]:
         facts.append(f"blast radius {spec.blast[0]}, power {spec.blast[1]}")
     if spec.smoke:

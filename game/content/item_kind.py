@@ -27,3 +27,5 @@ class ItemKind:
     stack: int = 1  # how many lie together where one is found (throwing knives, arrows)
     value: int = 0  # base price in coins in a shop (0: never sold); shops scale it by depth
     style: str = ""  # weapons: how it is used (game.content.weapons.STYLES); "" a plain blade
+    charges: int = 0  # staffs, wands and charms: the charges a new one holds (ITM-20)
+    recharge: int = 0  # turns to get one charge back (0: a wand, which never recharges)

@@ -3,9 +3,12 @@ drops what was worn. Consumables stack, one inventory slot per kind (ITM-2)."""
 
 from __future__ import annotations
 
+from game.content.charms import CHARMS
 from game.content.item_kind import ItemKind as ItemKind  # (re-exported: the kind of every row)
 from game.content.potions import POTIONS
 from game.content.scrolls import SCROLLS
+from game.content.staffs import STAFFS
+from game.content.thrown import THROWN
 from game.content.weapons import ARMOURS, WEAPONS
 
 
@@ -33,6 +36,8 @@ ITEMS: dict[str, ItemKind] = {
 }
 ITEMS |= {kind: ItemKind(**row) for kind, row in (POTIONS | SCROLLS).items()}  # (SPEC ITM-4)
 
+ITEMS.update({kind: ItemKind(**row) for kind, row in (STAFFS | CHARMS | THROWN).items()})
+
 BARE_HANDS = ItemKind("bare hands", "bare hands", "weapon", damage=(1, 3))
 NO_ARMOUR = ItemKind("no armour", "no armour", "armour")
 
@@ -40,7 +45,19 @@ NO_ARMOUR = ItemKind("no armour", "no armour", "armour")
 def throwable(kind: str) -> bool:
     """Thrown by hand with ``t``: explosives, smoke bombs, throwing knives."""
     spec = ITEMS.get(kind)
-    return spec is not None and spec.category == "consumable" and spec.range > 0
+    return spec is not None and spec.category == "consumable" and spec.range > 0 and not spec.charges
+
+
+def charged(kind: str) -> bool:
+    """A staff, a wand or a charm: carried with charges (ITM-20)."""
+    spec = ITEMS.get(kind)
+    return spec is not None and spec.charges > 0
+
+
+def zappable(kind: str) -> bool:
+    """A staff or a wand: zapped at a tile (a charm is used where you stand)."""
+    spec = ITEMS.get(kind)
+    return spec is not None and spec.charges > 0 and spec.range > 0
 
 
 def item_label(kind: str, count: int = 1, article: bool = False) -> str:

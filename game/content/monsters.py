@@ -98,6 +98,9 @@ MONSTERS: dict[str, MonsterKind] = {
     "warden_blinker": MonsterKind("Warden", 28, 3, (2, 5), 3, 1, 100, "blinker", "warden", True, 0, 1, 0,
                                   drops=_WARDEN_DROPS, boss=True),
     "risen": MonsterKind("risen skeleton", 6, 1, (1, 3), 1, 0, 100, "chaser", "warden", True, 0, 99, 0),
+    # conjured by a staff of obstruction (ITM-21): blocks the way until it dissolves; never acts (speed 0)
+    "crystal": MonsterKind("crystal", 8, 0, (0, 0), 0, 2, 0, "spawner", "crystal", False, 0, 99, 0,
+                           stationary=True),
 }
 
 WARDENS: tuple[str, ...] = ("warden_brute", "warden_charger", "warden_thrower", "warden_summoner", "warden_blinker")

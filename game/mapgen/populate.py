@@ -10,7 +10,9 @@ its key on a side branch that can be reached before it. The entrance room stays 
 
 from __future__ import annotations
 
-from game.content.items import ITEMS
+from typing import Callable
+
+from game.content.items import ITEMS, ItemKind
 from game.content.monsters import GUARDIANS, MONSTERS
 from game.mapgen.analysis import RoomAnalysis, analyse
 from game.mapgen.captors import place_captive
@@ -206,12 +208,34 @@ def _loot(rng: Rng, info: RoomAnalysis, rooms: RoomTiles, out: list[Placement], 
     drops += [_pick_magic(rng, depth) for _ in range(1 + rng.randint(0, 2))]  # (SPEC ITM-4)
     if rng.chance(0.5):
         drops.append(_pick_loot(rng, depth, equipment=True))
+    drops += _magic_and_thrown(rng, depth)
     for kind in drops:
         tile = rooms.take(rng.choice(candidates))
         if tile is None:
             continue
-        count = rng.randint(3, 6 + 3 * depth) if kind == "coins" else 1
+        count = rng.randint(3, 6 + 3 * depth) if kind == "coins" else ITEMS[kind].stack
         out.append(Placement(kind, *tile, count=count))
+
+
+MAGIC_CHANCE = 0.45
+THROWN_CHANCE = 0.35
+
+
+def _magic_and_thrown(rng: Rng, depth: int) -> list[str]:
+    """A staff, a wand or a charm on about half the floors, a bundle of thrown weapons on about a
+    third (SPEC ITM-20, ITM-23): a run of a dozen floors finds several of each."""
+    drops = []
+    if rng.chance(MAGIC_CHANCE):
+        drops.append(_pick_carried(rng, depth, lambda spec: spec.charges > 0))
+    if rng.chance(THROWN_CHANCE):
+        drops.append(_pick_carried(rng, depth, lambda spec: spec.damage[1] > 0 and spec.stack > 1))
+    return drops
+
+
+def _pick_carried(rng: Rng, depth: int, family: Callable[[ItemKind], bool]) -> str:
+    kinds = [k for k, spec in ITEMS.items() if spec.weight > 0 and spec.depth <= depth
+             and spec.category == "consumable" and family(spec)]
+    return _weighted(rng, kinds, [ITEMS[k].weight for k in kinds])
 
 
 def _pick_loot(rng: Rng, depth: int, equipment: bool) -> str:

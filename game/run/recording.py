@@ -27,14 +27,14 @@ from typing import Any
 from game import SAVE_VERSION, __version__
 from game.world.action import Action
 from game.world.actions import (Ascend, CloseDoor, Descend, Drop, Enchant, Fire, FreeCaptive, Identify, Move,
-                                OrderAllies, PickUp, Throw, UseSlot, Wait)
-from game.content.items import throwable
+                                OrderAllies, PickUp, Throw, UseSlot, Wait, Zap)
+from game.content.items import throwable, zappable
 
 RECORDING_FORMAT = "threshold-recording"
 RECORDING_VERSION = 2
 """2: potions and scrolls (identification, enchanting), captives and allies change the floors and add
 commands (enchant, identify, free, order); melee by the blunting, weapon styles and fleeing rules
-(SPEC CMB-1..CMB-11); a recording of 1 replays otherwise."""
+(SPEC CMB-1..CMB-11); staffs, wands and charms (zap); a recording of 1 replays otherwise."""
 STARTS = ("island", "dungeon", "vault", "ship")
 TONES = ("info", "good", "bad", "notice")
 SIGHTS = ("room", "tile")  # game.world.tile_sight.SIGHT_MODES
@@ -43,7 +43,7 @@ MAX_SEED_LENGTH = 64
 
 ACTIONS: dict[str, type] = {
     "move": Move, "wait": Wait, "close": CloseDoor, "descend": Descend, "ascend": Ascend,
-    "pickup": PickUp, "use": UseSlot, "throw": Throw, "fire": Fire, "drop": Drop,
+    "pickup": PickUp, "use": UseSlot, "throw": Throw, "fire": Fire, "drop": Drop, "zap": Zap,
     "enchant": Enchant, "identify": Identify, "free": FreeCaptive, "order": OrderAllies,
 }
 """Command names in recordings, and the action each one stands for. A new command is a new name
@@ -82,6 +82,8 @@ def decode(entry: Any) -> Action:
             raise RecordingError(f"{entry[0]}: {spec.name} is {str(value)[:20]!r}")
         elif spec.name == "kind" and not throwable(value):  # the thing thrown (a str field)
             raise RecordingError(f"{entry[0]}: {str(value)[:20]!r} is not a thing to throw")
+        elif kind is Zap and spec.name == "item" and not zappable(value):  # the staff or wand zapped
+            raise RecordingError(f"{entry[0]}: {str(value)[:20]!r} is not a thing to zap")
     action: Action = kind(*values)
     return action
 

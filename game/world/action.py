@@ -27,17 +27,18 @@ class Impossible:
     reason: str
 
 
-TargetKind = Literal["direction", "throw", "fire", "enchant", "identify"]
-"""What an action waits for: a direction (which door to close), a tile to throw ``item`` at
-or to fire the launcher at (the interface aims), or one of ``choices``: what a scroll of
-enchanting enchants (``Enchant``), which unknown kind a scroll of identify names (``Identify``)."""
+TargetKind = Literal["direction", "throw", "fire", "zap", "enchant", "identify"]
+"""What an action waits for: a direction (which door to close), a tile to throw ``item`` at,
+to fire the launcher at, or to zap the staff or wand ``item`` at (the interface aims), or one of
+``choices``: what a scroll of enchanting enchants (``Enchant``), which unknown kind a scroll of
+identify names (``Identify``)."""
 
 
 @dataclass(frozen=True)
 class NeedsTarget:
     """The action needs a direction, a tile or a choice before it can happen: ``kind`` says which,
-    ``prompt`` is the question a direction or a choice needs, ``item`` the kind a throw throws (or
-    the scroll read), ``choices`` what a choice offers: (key for the action, words shown)."""
+    ``prompt`` is the question a direction or a choice needs, ``item`` the kind a throw throws, a
+    zap zaps (or the scroll read), ``choices`` what a choice offers: (key for the action, words shown)."""
 
     kind: TargetKind
     prompt: str = ""

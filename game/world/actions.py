@@ -23,13 +23,14 @@ from game.world.overworld import step_turns
 from game.world.captives import FreeCaptive, OrderAllies
 from game.world.item_actions import Drop, Fire, Throw, UseSlot, underfoot
 from game.world.scrolls import Enchant, Identify
+from game.world.zaps import Zap
 
 if TYPE_CHECKING:
     from game.world.actor import Item
     from game.world.game import Game
 
 __all__ = ["Ascend", "CloseDoor", "Descend", "Drop", "Enchant", "Fire", "FreeCaptive", "Identify", "Move",
-           "OrderAllies", "PickUp", "Throw", "UseSlot", "Wait"]
+           "OrderAllies", "PickUp", "Throw", "UseSlot", "Wait", "Zap"]
 
 
 @dataclass(frozen=True)
@@ -233,5 +234,5 @@ class PickUp:
         if not inventory.can_add(item.kind):
             return Impossible(no_room(item.kind, item.count, magic.item_name(game, item.kind, item.count, True)))
         game.floor.items.remove(item)
-        inventory.add(item.kind, item.count)
+        inventory.add(item.kind, item.count, item.charges)
         return Done(f"You pick up {magic.item_name(game, item.kind, item.count, article=True)}.")

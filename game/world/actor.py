@@ -57,6 +57,8 @@ class Actor:
     shackles: int = 0  # a captive's turns of work left to free it (0: not a captive; SPEC ALY-1)
     ally: bool = False  # freed: fights on the player's side and follows them (SPEC ALY-2)
     waiting: bool = False  # an ally told to wait where it stands (else it follows)
+    slowed: int = 0  # turns left at half speed (a staff of slowness; ITM-21)
+    held: int = 0  # turns left entranced, losing every turn (a staff of entrancement)
 
     @property
     def pos(self) -> Pos:
@@ -101,7 +103,8 @@ class Actor:
             power=fields.integer("power", 0, MAX_POWER), windup=fields.choice("windup", ("", *ABILITIES), "ability"),
             aim=fields.pos("aim", goals, nullable=True), hasted=fields.integer("hasted", 0, MAX_COUNT),
             shackles=fields.integer("shackles", 0, MAX_SHACKLES), ally=fields.flag("ally"),
-            waiting=fields.flag("waiting"))
+            waiting=fields.flag("waiting"), slowed=fields.integer("slowed", 0, MAX_COUNT),
+            held=fields.integer("held", 0, MAX_COUNT))
 
 
 STATE_WORDS = ("asleep", "wandering", "patrolling", "guarding", "waiting", "hunting", "searching", "returning",
@@ -144,6 +147,7 @@ class Item:
     choice: int = 0
     dropped: bool = False
     enchant: int = 0  # a weapon's or armour's +N, kept while it lies here (SPEC ITM-8)
+    charges: int = -1  # a staff, a wand or a charm put down: the charges it holds (-1: a new one, full)
 
     @property
     def pos(self) -> Pos:
@@ -154,6 +158,8 @@ class Item:
         for flag in ("dropped", "enchant"):
             if not data[flag]:  # written only when set: a save (and its digest) without them is as before
                 del data[flag]
+        if self.charges < 0:
+            del data["charges"]
         return data
 
     @classmethod
@@ -164,4 +170,5 @@ class Item:
         return cls(fields.integer("iid", 1, MAX_COUNT), kind, *fields.tile(area), fields.integer("count", 1, MAX_COUNT),
                    fields.integer("price", 0, MAX_COUNT), fields.integer("choice", 0, MAX_COUNT),
                    "dropped" in fields.data and fields.flag("dropped"),
-                   fields.integer("enchant", 0, MAX_COUNT) if "enchant" in fields.data else 0)
+                   fields.integer("enchant", 0, MAX_COUNT) if "enchant" in fields.data else 0,
+                   fields.integer("charges", 0, MAX_COUNT) if "charges" in fields.data else -1)

@@ -82,18 +82,20 @@ def drop_item(game: Game, kind: str, pos: tuple[int, int], count: int = 1, encha
     game.floor.items.append(Item(game.new_eid(), kind, pos[0], pos[1], count, enchant=enchant))
 
 
-def put_down(game: Game, kind: str, count: int) -> None:
+def put_down(game: Game, kind: str, count: int, charges: int = -1) -> None:
     """The player drops ``count`` of ``kind`` where they stand (``Drop``): under what lies there,
-    or onto a stack of its kind lying free there; marked ``dropped`` either way."""
+    or onto a stack of its kind lying free there; marked ``dropped`` either way. A staff, a wand
+    or a charm keeps its ``charges`` and lies on its own."""
     here = game.floor.items_at(game.player.pos)
-    same = next((item for item in here if item.kind == kind and specials.free_to_take(item)), None)
+    same = next((item for item in here if item.kind == kind and specials.free_to_take(item) and charges < 0
+                 and item.charges < 0), None)
     if same is not None:
         same.count += count
         same.dropped = True
         return
     items = game.floor.items
     under = items.index(here[0]) if here else len(items)
-    items.insert(under, Item(game.new_eid(), kind, *game.player.pos, count, dropped=True))
+    items.insert(under, Item(game.new_eid(), kind, *game.player.pos, count, dropped=True, charges=charges))
 
 
 def collect_coins(game: Game) -> None:

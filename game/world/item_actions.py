@@ -8,9 +8,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from game.world.action import Done, Impossible, NeedsTarget, Result
-from game.content.items import ITEMS, throwable
+from game.content.items import ITEMS, charged, throwable
 from game.content.specials import FIXTURES
-from game.world import consumables, events, magic, potions, scrolls
+from game.world import charges, consumables, events, magic, potions, scrolls, zaps
 from game.world.blast import explode
 from game.world.projectiles import fly
 
@@ -46,6 +46,8 @@ class UseSlot:
         if slot is None:
             return Impossible(f"Slot {self.index + 1} is empty.")
         kind, _ = slot
+        if charged(kind):
+            return zaps.use(game, kind)
         if magic.magical(kind):
             result = (potions.drink if kind in magic.POTION_KINDS else scrolls.read)(game, kind)
             if kind == "scroll_teleport" and isinstance(result, Done):  # (what lies where it took you)
@@ -78,8 +80,9 @@ class Drop:
         if slot is None:
             return Impossible(f"Slot {self.index + 1} is empty.")
         kind, count = slot
+        held = charges.charge_of(game.inventory, kind).left if charged(kind) else -1
         game.inventory.remove(kind, count)
-        events.put_down(game, kind, count)
+        events.put_down(game, kind, count, held)
         return Done(f"You drop {magic.item_name(game, kind, count, article=True)}.")
 
 

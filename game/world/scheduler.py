@@ -42,7 +42,18 @@ HASTE = 2
 
 def speed_of(actor: Actor) -> int:
     speed = PLAYER_SPEED if actor.kind == "player" else MONSTERS[actor.kind].speed
-    return speed * HASTE if actor.hasted > 0 else speed
+    speed = speed * HASTE if actor.hasted > 0 else speed
+    return speed // 2 if actor.slowed > 0 else speed
+
+
+def spells_tick(monster: Actor) -> None:
+    """A tick of time wears a slowing and an entrancing down (ITM-21); an entranced monster loses
+    the energy it would have acted with."""
+    if monster.slowed > 0:
+        monster.slowed -= 1
+    if monster.held > 0:
+        monster.held -= 1
+        monster.energy = min(monster.energy, 0)
 
 
 def run_until_player_acts(game: Game, act: Callable[[Game, Actor], None]) -> None:
@@ -54,6 +65,7 @@ def run_until_player_acts(game: Game, act: Callable[[Game, Actor], None]) -> Non
         monsters = sorted(game.floor.actors, key=lambda m: m.eid)
         for monster in monsters:
             monster.energy += speed_of(monster)
+            spells_tick(monster)
         for monster in monsters:
             while monster.alive and monster.energy >= ACTION_COST and player.alive:
                 monster.energy -= ACTION_COST

@@ -8,18 +8,18 @@ the pack, is known as soon as it is read but asks first: ``read`` returns ``Need
 ``"enchant"`` or ``"identify"``) with the choices, each with what it will do, and the
 interface performs ``Enchant(target)`` or ``Identify(item)``, which spend the scroll.
 
-Recharging (and enchanting a charged thing) works on whatever ``game.inventory.charged()``
-lists, when the inventory has that method: objects with ``kind``, ``charges`` and
-``max_charges`` (the staffs and wands). Without it there is nothing to recharge.
+Recharging fills the staffs, wands and charms carried (``game.world.zaps.recharge_all``); with
+none it shows nothing and the scroll stays unknown. Enchanting offers the worn weapon and armour.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Callable
 
 from game.content.items import ITEMS
-from game.world import combat, consumables, magic
+from game.content.items import charged as has_charges
+from game.world import combat, consumables, magic, zaps
 from game.world.action import Done, Impossible, NeedsTarget, Result
 from game.world.specials import peaceful
 
@@ -30,11 +30,9 @@ Choice = tuple[str, str]
 """A choice a scroll offers: its key (for ``Enchant`` or ``Identify``) and the words shown."""
 
 
-def charged(game: Game) -> list[Any]:
-    """The carried things with charges (``kind``, ``charges``, ``max_charges``), as the
-    inventory lists them; none when it has no ``charged`` method."""
-    lister = getattr(game.inventory, "charged", None)
-    return list(lister()) if callable(lister) else []
+def charged(game: Game) -> list[str]:
+    """The kinds carried with charges (staffs, wands, charms: ``game.world.charges``), in slot order."""
+    return [kind for kind, _ in game.inventory.slots if has_charges(kind)]
 
 
 def read(game: Game, kind: str) -> Result:
@@ -97,13 +95,11 @@ def _aggravate(game: Game) -> tuple[str, bool]:
 
 
 def _recharging(game: Game) -> tuple[str, bool]:
-    things = charged(game)
-    for thing in things:
-        thing.charges = thing.max_charges
-    if not things:
+    kinds = charged(game)
+    if not zaps.recharge_all(game):
         return "The scroll's words fade, and nothing seems to happen.", False
     game.cue("reveal")
-    names = ", ".join(magic.item_name(game, thing.kind) for thing in things)
+    names = ", ".join(magic.item_name(game, kind) for kind in kinds)
     return f"Power hums through what you carry: {names} full of charges again.", True
 
 
@@ -169,9 +165,6 @@ def enchant_choices(game: Game) -> list[tuple[str, str, str]]:
     if game.inventory.armour:
         out.append(("armour", _capital(magic.worn_name(game, "armour")),
                     f"armour {stats.armour} -> {stats.armour + 1}"))
-    for thing in charged(game):
-        out.append((thing.kind, _capital(magic.item_name(game, thing.kind)),
-                    f"charges {thing.max_charges} -> {thing.max_charges + 1}"))
     return out
 
 
@@ -191,14 +184,8 @@ class Enchant:
         _, label, change = chosen
         game.inventory.remove("scroll_enchanting")
         magic.identify(game, "scroll_enchanting")
-        if self.target in magic.WORN:
-            game.magic.plus[self.target] += 1
-            now = magic.worn_name(game, self.target)
-        else:
-            thing = next(t for t in charged(game) if t.kind == self.target)
-            thing.max_charges += 1
-            thing.charges += 1
-            now = magic.item_name(game, thing.kind)
+        game.magic.plus[self.target] += 1
+        now = magic.worn_name(game, self.target)
         game.record.choices += 1
         game.cue("reveal")
         return Done(f"Your {label[0].lower() + label[1:]} glows: {now} ({change}).")

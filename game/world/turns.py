@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.world import combat, consumables, scheduler, ships, travel
+from game.world import combat, consumables, scheduler, ships, travel, zaps
 
 if TYPE_CHECKING:
     from game.world.game import Game
@@ -27,6 +27,7 @@ def end_turn(game: Game) -> None:
     consumables.wear_off(game)
     if game.floor.smoke:
         consumables.clear_smoke(game)
+    zaps.after_turn(game, game.turn - before)  # staffs and charms get their charges back
     regained = game.turn // combat.REGEN_TURNS - before // combat.REGEN_TURNS
     if regained and game.player.alive:
         game.player.hp = min(game.player.max_hp, game.player.hp + regained)

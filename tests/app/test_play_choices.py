@@ -1,5 +1,5 @@
 """Choices the world asks for, as the player meets them on the play screen: bumping a captive
-asks whether to free it (SPEC ALY-1), ``e`` orders the allies (ALY-2), and a scroll of
+asks whether to free it (SPEC ALY-1), ``r`` rallies the allies (ALY-2), and a scroll of
 enchanting offers what to enchant, each choice saying what it will do (ITM-8)."""
 
 from __future__ import annotations
@@ -44,9 +44,9 @@ def test_bumping_a_captive_asks_and_yes_frees_it(app) -> None:
     assert app.state is play and goblin.captive and game.turn == 0, "no: nothing done, no turn spent"
     run_script(app, "Right 1")
     assert goblin.ally and game.turn == FREE_TURNS and app.state is play, "yes: it is freed, in its turns"
-    run_script(app, "e")
-    assert goblin.waiting, "e tells the allies to wait"
-    run_script(app, "e")
+    run_script(app, "r")
+    assert goblin.waiting, "r tells the allies to wait"
+    run_script(app, "r")
     assert not goblin.waiting, "and again to follow"
 
 

@@ -287,8 +287,9 @@ is a record of a fixed length ([x, y], a placement's nine fields, a random strea
 KEYED_BY_TILE = {("floors", "*", key) for key in ("item_memory", "door_memory", "fixture_use", "smoke")}
 """Collections a floor keeps by tile (``[x, y, ..., what]``) and saves sorted: their order in a save
 is not kept (a second entry for one tile is refused: the normalisation below never meets one)."""
-MAPS = {("floors",), ("streams",)}
-"""Objects keyed by name (floor keys, stream names): an unknown key there is an unknown floor or stream."""
+MAPS = {("floors",), ("streams",), ("inventory", "charges")}
+"""Objects keyed by name (floor keys, stream names, the kinds carried with charges): an unknown key
+there is an unknown floor, stream or staff."""
 ARRAY_KEYS = {"dtype", "shape", "data"}
 WIDE_INTS = {"seed", "streams"}
 """The only places an integer above ``MAX_COUNT`` may be: the run's seed and the random streams."""

@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from game.run.recording import decode, encode
-from game.world import magic
+from game.world import charges, magic
 from game.world.action import Done, Impossible, NeedsTarget, Result
 from game.world.actions import UseSlot, Wait
 from game.world.combat import stats_of
@@ -20,15 +18,6 @@ ROOM = """
 |. . . . . . z >|
 +-+-+-+-+-+-+-+-+
 """
-
-
-@dataclass
-class Staff:
-    """A charged thing, as the staffs' module will give the inventory (``charged()``)."""
-
-    kind: str
-    charges: int
-    max_charges: int
 
 
 def read(game: Game, kind: str) -> Result:
@@ -68,29 +57,30 @@ def test_enchanting_asks_what_shows_what_each_will_do_and_enchants_only_the_choi
     assert game.record.choices == 1, "one growth choice made"
     assert game.inventory.count("scroll_enchanting") == 1
     game.perform(Enchant("weapon"))
-    assert stats_of(game, game.player).damage == (3, 5) and magic.worn_name(game, "weapon") == "+1 dagger"
+    assert stats_of(game, game.player).damage == (3, 6) and magic.worn_name(game, "weapon") == "+1 dagger"
     assert game.record.choices == 2
     assert game.perform(Enchant("weapon")) == Impossible("You have no scroll of enchanting.")
 
 
-def test_enchanting_a_charged_thing_adds_a_charge_and_other_targets_are_refused() -> None:
+def test_enchanting_offers_only_what_is_worn_and_refuses_other_targets() -> None:
     game = game_on(ROOM)
-    staff = Staff("tnt", 2, 3)  # (any carried kind stands for a staff here)
-    game.inventory.charged = lambda: [staff]  # type: ignore[attr-defined]
+    game.inventory.add("staff_firebolt", 1)
     game.inventory.add("scroll_enchanting", 1)
     asked = read(game, "scroll_enchanting")
-    assert isinstance(asked, NeedsTarget) and ("tnt", "Stick of TNT: charges 3 -> 4") in asked.choices
-    assert game.perform(Enchant("armour")) == Impossible("That cannot be enchanted."), "no armour is worn"
-    assert isinstance(game.perform(Enchant("tnt")), Done) and (staff.charges, staff.max_charges) == (3, 4)
+    assert isinstance(asked, NeedsTarget) and [key for key, _ in asked.choices] == ["weapon"], "no armour worn"
+    assert game.perform(Enchant("armour")) == Impossible("That cannot be enchanted.")
+    assert game.perform(Enchant("staff_firebolt")) == Impossible("That cannot be enchanted.")
+    assert game.inventory.count("scroll_enchanting") == 1
 
 
-def test_recharging_fills_charged_things_and_with_none_shows_nothing() -> None:
+def test_recharging_fills_the_staffs_carried_and_with_none_shows_nothing() -> None:
     game = game_on(ROOM)
     result = read(game, "scroll_recharging")
     assert isinstance(result, Done) and not magic.knows(game, "scroll_recharging"), "nothing showed"
-    staff = Staff("tnt", 0, 3)
-    game.inventory.charged = lambda: [staff]  # type: ignore[attr-defined]
-    assert isinstance(read(game, "scroll_recharging"), Done) and staff.charges == 3
+    game.inventory.add("staff_firebolt", 1)
+    state = charges.charge_of(game.inventory, "staff_firebolt")
+    full, state.left = state.left, 0
+    assert isinstance(read(game, "scroll_recharging"), Done) and state.left == full > 0
     assert magic.knows(game, "scroll_recharging")
 
 
