@@ -29,14 +29,14 @@ from game.world.actor import Item
 from game.world.fields import (MAX_COUNT, Fields, Where, as_int, as_list, as_pairs, as_str, as_tiles, at,
                                check_tile, unique)
 from game.world.game import OVERWORLD, Game, RunParams
-from game.world.paths import Navigator, Pos
+from game.world.paths import Pos
 from game.bot.explore import worth_taking
 from game.run.run import Run
 from game.bot.vault import VaultPlayer
 from game.bot.doorways import Doorways
 from game.bot.policy import STANDARD, Policy
 from game.bot.fights import REST_BELOW, Fights
-from game.bot.plans import PLAN_GOALS, STALL_TURNS, TURNS_PER_FLOOR, Plans, remembered_floor
+from game.bot.plans import PLAN_GOALS, STALL_TURNS, TURNS_PER_FLOOR, Route, remembered_floor
 
 MAX_REST = 40
 POTION_RESERVE = 15
@@ -47,42 +47,35 @@ STALL_REFUSALS = 30
 """Refused actions in a row after which the bot gives up: it is bumping into something."""
 
 
-class Autoplayer(Fights, Plans):
+class Autoplayer:
     """Chooses the player's next action. Deterministic: no randomness of its own. ``policy``
     (``game.bot.policy``) says which of its rules it follows; a saved bot plays ``STANDARD``."""
 
     def __init__(self, policy: Policy = STANDARD) -> None:
         self.policy, self._doorways = policy, Doorways()
         self.choices = 0  # growth choices made (``choose``): the balance tool's count; not remembered
-        self._nav: Navigator | None = None
-        self._nav_key: tuple[int, int, int, bool] | None = None
-        self._plan: list[Pos] = []
-        self._plan_goal = ""
-        self._floor_start_turn = 0
+        self.route = Route(self)  # where it is going, and why
+        self.fights = Fights(self)  # what it does about the monsters in view
         self._floor_key = ""
         self._rested = 0
-        self._start_of_plan: Pos = (-1, -1)
         self._vault = VaultPlayer()
         self.stalled: str | None = None  # why the bot can make no progress, once it cannot
         self._refusals = 0
         self._progress: tuple[str | int, ...] = ()
-        self._progress_turn = 0
+        self.progress_turn = 0
         self._trodden: set[Pos] = set()
-        self._chasing: dict[int, int] = {}  # flat tile of a thing it went for -> the turn it first did
-        self._quarry: Pos | None = None  # where the Warden was last seen (a Warden's floor)
-        self._swept: set[int] = set()  # rooms looked into since
 
     def memory(self) -> dict[str, object]:
         """What the bot remembers between turns, JSON-friendly: saved with an autoplayed run,
         so a run saved and continued plays on exactly as one played straight through.
         (The navigator and the vault deductions are caches, rebuilt on demand.)"""
-        return {"plan": [list(p) for p in self._plan], "plan_goal": self._plan_goal,
-                "floor_start_turn": self._floor_start_turn, "floor_key": self._floor_key, "rested": self._rested,
-                "start_of_plan": list(self._start_of_plan), "refusals": self._refusals,
-                "progress": list(self._progress), "progress_turn": self._progress_turn,
+        return {"plan": [list(p) for p in self.route.plan], "plan_goal": self.route.plan_goal,
+                "floor_start_turn": self.route.floor_start_turn, "floor_key": self._floor_key, "rested": self._rested,
+                "start_of_plan": list(self.route.start_of_plan), "refusals": self._refusals,
+                "progress": list(self._progress), "progress_turn": self.progress_turn,
                 "trodden": sorted([list(p) for p in self._trodden]), "stalled": self.stalled,
-                "quarry": None if self._quarry is None else list(self._quarry), "swept": sorted(self._swept),
-                "chasing": sorted([tile, turn] for tile, turn in self._chasing.items()),
+                "quarry": None if self.route.quarry is None else list(self.route.quarry), "swept": sorted(self.route.swept),
+                "chasing": sorted([tile, turn] for tile, turn in self.route.chasing.items()),
                 "vault": self._vault.memory()}
 
     @classmethod
@@ -94,22 +87,22 @@ class Autoplayer(Fights, Plans):
         bot._floor_key = remembered_floor(fields.get("floor_key"), fields.path("floor_key"))
         area = game.floor.map if game is not None and game.floor_key == bot._floor_key else None
         now = MAX_COUNT if game is None else game.turn
-        bot._plan = [check_tile(x, y, at(fields.path("plan"), i), area)
+        bot.route.plan = [check_tile(x, y, at(fields.path("plan"), i), area)
                      for i, (x, y) in enumerate(as_tiles(fields.get("plan"), fields.path("plan")))]
-        bot._plan_goal = fields.choice("plan_goal", PLAN_GOALS, "plan goal")
-        bot._floor_start_turn, bot._rested = fields.integer("floor_start_turn", 0, now), fields.integer("rested", 0, MAX_REST)
-        bot._start_of_plan = fields.pos("start_of_plan")
-        bot._refusals, bot._progress_turn = fields.integer("refusals", 0, STALL_REFUSALS), fields.integer("progress_turn", 0, now)
+        bot.route.plan_goal = fields.choice("plan_goal", PLAN_GOALS, "plan goal")
+        bot.route.floor_start_turn, bot._rested = fields.integer("floor_start_turn", 0, now), fields.integer("rested", 0, MAX_REST)
+        bot.route.start_of_plan = fields.pos("start_of_plan")
+        bot._refusals, bot.progress_turn = fields.integer("refusals", 0, STALL_REFUSALS), fields.integer("progress_turn", 0, now)
         bot._progress = _progress(fields.get("progress"), fields.path("progress"))
         bot._trodden = set(as_tiles(fields.get("trodden"), fields.path("trodden")))
-        bot.stalled, bot._quarry = fields.text("stalled", nullable=True), fields.pos("quarry", nullable=True)
+        bot.stalled, bot.route.quarry = fields.text("stalled", nullable=True), fields.pos("quarry", nullable=True)
         swept = [as_int(room, path, 0, MAX_COUNT) for room, path in fields.entries("swept")]
         chasing = as_pairs(fields.get("chasing"), fields.path("chasing"), 0, MAX_COUNT)
         for i, (_, turn) in enumerate(chasing):
             as_int(turn, at(at(fields.path("chasing"), i), 1), 0, now)
         unique(swept, fields.path("swept"), "room")
         unique([tile for tile, _ in chasing], fields.path("chasing"), "tile")
-        bot._swept, bot._chasing = set(swept), dict(chasing)
+        bot.route.swept, bot.route.chasing = set(swept), dict(chasing)
         bot._vault = VaultPlayer.from_memory(fields.get("vault"), fields.path("vault"))
         return bot
 
@@ -117,7 +110,7 @@ class Autoplayer(Fights, Plans):
         """Note what the last action did; sets ``stalled`` when the bot is stuck (ROB-3)."""
         if not isinstance(result, Done):  # refused, or asking for a target: no turn passed
             self._refusals += 1
-            self._plan = []  # made from where it stood before a blow threw it elsewhere, perhaps
+            self.route.plan = []  # made from where it stood before a blow threw it elsewhere, perhaps
             if self._refusals >= STALL_REFUSALS:
                 why = result.reason if isinstance(result, Impossible) else f"asked for {result!r}"
                 self.stalled = f"{self._refusals} refused actions in a row on {game.floor_key}: {why}"
@@ -130,30 +123,30 @@ class Autoplayer(Fights, Plans):
         if progress != self._progress or game.player.pos not in self._trodden:
             if progress != self._progress:
                 self._trodden.clear()
-            self._progress, self._progress_turn = progress, game.turn
+            self._progress, self.progress_turn = progress, game.turn
             self._trodden.add(game.player.pos)
-        elif game.turn - self._progress_turn >= STALL_TURNS and not game.won:
-            self.stalled = (f"no progress for {game.turn - self._progress_turn} turns on {game.floor_key} "
-                            f"at {game.player.pos} (plan: {self._plan_goal or 'none'})")
+        elif game.turn - self.progress_turn >= STALL_TURNS and not game.won:
+            self.stalled = (f"no progress for {game.turn - self.progress_turn} turns on {game.floor_key} "
+                            f"at {game.player.pos} (plan: {self.route.plan_goal or 'none'})")
 
     def next_action(self, game: Game) -> Action:
         if game.floor_key != self._floor_key:
-            self._floor_key, self._floor_start_turn, self._plan = game.floor_key, game.turn, []
-            self._chasing = {}
+            self._floor_key, self.route.floor_start_turn, self.route.plan = game.floor_key, game.turn, []
+            self.route.chasing = {}
         if game.on_overworld:
-            return self._island(game)
+            return self.route.island(game)
         if game.floor.vault_state is not None:
-            return self._vault.next_action(game, self._worth, self._use)
+            return self._vault.next_action(game, self._worth, self.fights.use)
         if game.floor.ship_state is not None:
-            escape = self._air(game)
+            escape = self.fights.air(game)
             if escape is not None:
                 return escape
-        for rule in (self._dodge, self._drink, self._fight, self._ranged, self._doorway, self._read_map,
+        for rule in (self.fights.dodge, self.fights.drink, self.fights.fight, self.fights.ranged, self._doorway, self._read_map,
                      self._descend, self._pick_up, self._rest):
             action = rule(game)
             if action is not None:
                 return action
-        return self._travel(game)
+        return self.route.travel(game)
 
     def choose(self, options: Sequence[T], best: int) -> T:
         """Every growth choice the bot makes (a boon, what to enchant): the policy picks, and it counts."""
@@ -161,14 +154,14 @@ class Autoplayer(Fights, Plans):
         return self.policy.choose(options, best)
 
     def _doorway(self, game: Game) -> Action | None:
-        return self._doorways.next_action(game, self._threats(game)) if self.policy.doorways else None
+        return self._doorways.next_action(game, self.fights.threats(game)) if self.policy.doorways else None
 
     def _read_map(self, game: Game) -> Action | None:
         """A scroll of mapping, on a floor not all seen, nothing in view, not in a vault (no map tells its cells)."""
         if (not self.policy.reads_maps or game.floor.seen_rooms.all() or game.floor.vault_state is not None
-                or self._threats(game)):
+                or self.fights.threats(game)):
             return None
-        return self._use("scroll_mapping", game)
+        return self.fights.use("scroll_mapping", game)
 
     def _descend(self, game: Game) -> Action | None:
         level = game.floor.level
@@ -177,19 +170,19 @@ class Autoplayer(Fights, Plans):
         return None
 
     def _pick_up(self, game: Game) -> Action | None:
-        if self._wanted_at(game, game.player.pos):
+        if self.wanted_at(game, game.player.pos):
             return PickUp()
         return None
 
-    def _wanted_at(self, game: Game, pos: Pos) -> bool:
+    def wanted_at(self, game: Game, pos: Pos) -> bool:
         """Something here worth the bot's while: an item to take or buy (``_wants``), or a
         fixture to use (``_fixture_wanted``)."""
         items = game.floor.items_at(pos)
         if items:
-            return self._wants(game, items[-1])
-        return self._fixture_wanted(game, pos)
+            return self.wants(game, items[-1])
+        return self.fixture_wanted(game, pos)
 
-    def _wants(self, game: Game, item: Item) -> bool:
+    def wants(self, game: Game, item: Item) -> bool:
         """Free things it would take; wares it can afford and needs (potions first, keeping coins for
         them); an armoury's piece if it improves on what it wears (or, ``first_choice``, the first offered)."""
         if item.choice and self.policy.first_choice:
@@ -204,7 +197,7 @@ class Autoplayer(Fights, Plans):
             return coins >= item.price
         return coins - item.price >= POTION_RESERVE
 
-    def _fixture_wanted(self, game: Game, pos: Pos) -> bool:
+    def fixture_wanted(self, game: Game, pos: Pos) -> bool:
         feature = game.floor.level.feature_at(pos)
         if not self.policy.shops or feature is None or feature.kind not in USABLE or game.floor.fixture_use.get(pos, 0):
             return False
@@ -218,18 +211,18 @@ class Autoplayer(Fights, Plans):
 
     def _rest(self, game: Game) -> Action | None:
         player = game.player
-        if player.hp < REST_BELOW * player.max_hp and not self._threats(game) and self._rested < MAX_REST:
+        if player.hp < REST_BELOW * player.max_hp and not self.fights.threats(game) and self._rested < MAX_REST:
             self._rested += 1
             return Wait()
-        if player.hp >= player.max_hp or self._threats(game):
+        if player.hp >= player.max_hp or self.fights.threats(game):
             self._rested = 0
-        return self._retreat(game)
+        return self.fights.retreat(game)
 
     def _worth(self, game: Game, kind: str) -> bool:
         return worth_taking(game, kind)
 
     def _floor_done(self, game: Game) -> bool:
-        return not game.floor.unexplored().any() or game.turn - self._floor_start_turn >= TURNS_PER_FLOOR
+        return not game.floor.unexplored().any() or game.turn - self.route.floor_start_turn >= TURNS_PER_FLOOR
 
 
 

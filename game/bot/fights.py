@@ -9,7 +9,7 @@ off it, and asks the planner for a navigator (``_navigator``).
 from __future__ import annotations
 
 import math
-from typing import Callable
+from typing import TYPE_CHECKING
 
 from game.world.action import Action
 from game.ai.behaviours import endangered
@@ -23,27 +23,30 @@ from game.world import consumables, ships
 from game.map.floor_map import DIRECTIONS_4, DIRECTIONS_8, edge_toward
 from game.map.edges import Edge
 from game.world.game import Game
-from game.world.paths import Navigator, Pos
+from game.world.paths import Pos
 from game.world.projectiles import fly
+
+if TYPE_CHECKING:
+    from game.bot.autoplay import Autoplayer
 from game.world.specials import peaceful
-from game.bot.policy import Policy
 
 REST_BELOW = 0.6
 BLAST_CAUTION = 4  # tiles: no TNT or rocket this close to a shopkeeper (blast radius 2, plus a stray flight)
 
 
 class Fights:
-    """What the bot does about the monsters in view (and the air of a deck)."""
+    """What the bot does about the monsters in view (and the air of a deck): the autoplayer's
+    ``fights``. Its ``policy`` says which of these rules it follows; a fight that moves the bot
+    drops its route (``bot.route``)."""
 
-    _plan: list[Pos]
-    policy: Policy  # how it plays (``game.bot.policy``): which of these rules it follows
-    _navigator: Callable[[Game], Navigator]  # from the class that uses this one (``Plans``, in ``Autoplayer``)
+    def __init__(self, bot: Autoplayer) -> None:
+        self.bot = bot
 
-    def _dodge(self, game: Game) -> Action | None:
+    def dodge(self, game: Game) -> Action | None:
         """Step out of the way of a boss's announced trick (the log said it was coming)."""
-        if not self.policy.dodges:
+        if not self.bot.policy.dodges:
             return None
-        winding = [m for m in self._threats(game) if m.windup]
+        winding = [m for m in self.threats(game) if m.windup]
         me = game.player.pos
         if not any(endangered(m, me) for m in winding):
             return None
@@ -53,52 +56,52 @@ class Fights:
             there = (me[0] + dx, me[1] + dy)
             if floor.can_step(*me, dx, dy) and game.occupant(there) is None \
                     and not any(endangered(m, there) for m in winding):
-                self._plan = []
+                self.bot.route.plan = []
                 return Move(dx, dy)
         return None
 
 
-    def _drink(self, game: Game) -> Action | None:
+    def drink(self, game: Game) -> Action | None:
         player = game.player
-        threats = self._threats(game)
+        threats = self.threats(game)
         if not threats:
             return None
-        if self.policy.uses_items and not player.hasted and any(MONSTERS[m.kind].boss for m in threats):
-            speed = self._use("potion_speed", game)
+        if self.bot.policy.uses_items and not player.hasted and any(MONSTERS[m.kind].boss for m in threats):
+            speed = self.use("potion_speed", game)
             if speed is not None:
                 return speed
-        if player.hp >= self.policy.drink_below * player.max_hp:
+        if player.hp >= self.bot.policy.drink_below * player.max_hp:
             return None
-        heal = self._use("potion_healing", game)
+        heal = self.use("potion_healing", game)
         adjacent = [m for m in threats if self._can_hit(game, m)]
-        if heal is not None or not adjacent or not self.policy.uses_items or not self._outmatched(game, adjacent):
+        if heal is not None or not adjacent or not self.bot.policy.uses_items or not self._outmatched(game, adjacent):
             return heal
-        away = self._use("scroll_teleport", game)
+        away = self.use("scroll_teleport", game)
         if away is not None and consumables.teleport_spot(game) is not None:
-            self._plan = []
+            self.bot.route.plan = []
             return away
-        return None if player.hasted else self._use("potion_speed", game)
+        return None if player.hasted else self.use("potion_speed", game)
 
 
-    def _fight(self, game: Game) -> Action | None:
-        adjacent = [m for m in self._threats(game) if self._can_hit(game, m)]
+    def fight(self, game: Game) -> Action | None:
+        adjacent = [m for m in self.threats(game) if self._can_hit(game, m)]
         if not adjacent:
             return None
-        if (self.policy.flees and self._outmatched(game, adjacent) and game.inventory.count("potion_healing") == 0
+        if (self.bot.policy.flees and self._outmatched(game, adjacent) and game.inventory.count("potion_healing") == 0
                 and game.player.hp < REST_BELOW * game.player.max_hp):  # healthy, it stands and fights
             step = self._flee_step(game, adjacent)
             if step is not None:
-                self._plan = []
+                self.bot.route.plan = []
                 return Move(*step)
         target = min(adjacent, key=lambda m: (m.hp, m.eid))
         return Move(target.x - game.player.x, target.y - game.player.y)
 
 
-    def _ranged(self, game: Game) -> Action | None:
+    def ranged(self, game: Game) -> Action | None:
         """Rockets for tough monsters, TNT for groups or tough ones, never in your own blast."""
-        if not self.policy.uses_items:
+        if not self.bot.policy.uses_items:
             return None
-        threats = [m for m in self._threats(game) if not MONSTERS[m.kind].stationary]
+        threats = [m for m in self.threats(game) if not MONSTERS[m.kind].stationary]
         me = game.player.pos
         far = [m for m in threats if 3 <= max(abs(m.x - me[0]), abs(m.y - me[1])) <= 8]
         if not far:
@@ -140,7 +143,7 @@ class Fights:
         return None
 
 
-    def _air(self, game: Game) -> Action | None:
+    def air(self, game: Game) -> Action | None:
         """On a deck whose air rushes out: shut a door between itself and the breach, else
         step away from the breach against the pull; in vacuum, head for air."""
         floor = game.floor
@@ -162,7 +165,7 @@ class Fights:
         if floor.ship_state is not None and floor.ship_state.air[room] == 0:  # called on a deck: it has air
             air = floor.ship_state.air
             rooms = area.rooms.ravel().tolist()
-            plan = self._navigator(game).path(me, lambda i: rooms[i] >= 0 and air[rooms[i]] > 0)
+            plan = self.bot.route.navigator(game).path(me, lambda i: rooms[i] >= 0 and air[rooms[i]] > 0)
             if plan:
                 return Move(plan[0][0] - me[0], plan[0][1] - me[1])
         return None
@@ -181,22 +184,22 @@ class Fights:
         return game.floor.ship_state is not None and ships.beside_hull(game.floor.map, centre)
 
 
-    def _retreat(self, game: Game) -> Action | None:
+    def retreat(self, game: Game) -> Action | None:
         """Hurt, with no potion, and something in view that is not yet beside it: back away,
         to rest out of its sight, rather than walk into it again."""
         player = game.player
-        threats = [m for m in self._threats(game) if not MONSTERS[m.kind].stationary]
-        if (not self.policy.flees or not threats or player.hp >= REST_BELOW * player.max_hp or game.inventory.count("potion_healing")
+        threats = [m for m in self.threats(game) if not MONSTERS[m.kind].stationary]
+        if (not self.bot.policy.flees or not threats or player.hp >= REST_BELOW * player.max_hp or game.inventory.count("potion_healing")
                 or game.floor.level.vault is not None):
             return None
         step = self._flee_step(game, threats)
         if step is None:
             return None
-        self._plan = []
+        self.bot.route.plan = []
         return Move(*step)
 
 
-    def _threats(self, game: Game) -> list[Actor]:
+    def threats(self, game: Game) -> list[Actor]:
         floor = game.floor
         return [m for m in floor.actors
                 if not peaceful(m) and m.alive and floor.in_sight(m.x, m.y)
@@ -230,7 +233,7 @@ class Fights:
         return choice
 
 
-    def _use(self, kind: str, game: Game) -> Action | None:
+    def use(self, kind: str, game: Game) -> Action | None:
         for index, (slot_kind, _) in enumerate(game.inventory.slots):
             if slot_kind == kind:
                 return UseSlot(index)

@@ -86,7 +86,7 @@ def test_a_key_never_makes_the_bot_plan_through_a_sealed_gate(seed: str) -> None
     game.world.next_region = lambda: last  # type: ignore[method-assign]
     bot = Autoplayer()
     bot.next_action(game)
-    assert not _crosses_a_sealed_gate(game, bot._plan)
+    assert not _crosses_a_sealed_gate(game, bot.route.plan)
 
 
 def test_a_bot_that_can_make_no_progress_stops_and_says_why() -> None:
@@ -221,7 +221,7 @@ def test_a_memory_is_refused_when_it_does_not_fit_the_run_saved_with_it() -> Non
         Autoplayer.from_memory({**memory, "plan": [[999, 2]]}, game)
     with pytest.raises(ValueError, match=rf"^bot\.progress_turn: {game.turn + 1} is not in 0\.\.{game.turn}$"):
         Autoplayer.from_memory({**memory, "progress_turn": game.turn + 1}, game)
-    assert Autoplayer.from_memory({**memory, "floor_key": "overworld", "plan": [[999, 2]]}, game)._plan == [(999, 2)]
+    assert Autoplayer.from_memory({**memory, "floor_key": "overworld", "plan": [[999, 2]]}, game).route.plan == [(999, 2)]
     with pytest.raises(ValueError, match=r"^bot: expected an object, not a list$"):
         Autoplayer.from_memory([memory])
 
