@@ -32,6 +32,7 @@ Verb = tuple[str, Callable[[], object]]
 
 ROW = 30
 WIDTH = 260
+MAX_WIDTH = 520
 
 
 @dataclass
@@ -46,6 +47,12 @@ class VerbMenu:
         return max(ROW, current().tap + 4)
 
     @property
+    def width(self) -> int:
+        """As wide as its longest row needs (a choice says what it will do), within ``MAX_WIDTH``."""
+        longest = max([text.width_of(f"9  {label}", 20) for label, _ in self.verbs] + [text.width_of(self.title, 20)])
+        return max(WIDTH, min(MAX_WIDTH, longest + 32))
+
+    @property
     def box(self) -> pygame.Rect:
         layout = current()
         height = self.row * (len(self.verbs) + 1) + 8
@@ -54,7 +61,7 @@ class VerbMenu:
             box = pygame.Rect(0, 0, min(area.width - 16, 420), height)
             box.midbottom = (area.centerx, area.bottom - 8)
         else:
-            box = pygame.Rect(self.at[0] + 12, self.at[1] - 10, WIDTH, height)
+            box = pygame.Rect(self.at[0] + 12, self.at[1] - 10, self.width, height)
         box.clamp_ip(layout.screen_area)
         return box
 
