@@ -22,7 +22,7 @@ import json
 from typing import Sequence, TypeVar
 
 from game.world.action import Action, Done, Impossible, Result
-from game.world.actions import Descend, PickUp, Wait
+from game.world.actions import Descend, Drop, PickUp, Wait
 from game.content.monsters import is_warden
 from game.content.specials import TRAINING_LIMIT, USABLE, training_price
 from game.world.actor import Item
@@ -30,7 +30,7 @@ from game.world.fields import (MAX_COUNT, Fields, Where, as_int, as_list, as_pai
                                check_tile, unique)
 from game.world.game import OVERWORLD, Game, RunParams
 from game.world.paths import Pos
-from game.bot.explore import worth_taking
+from game.bot.explore import room_for, worth_taking
 from game.run.run import Run
 from game.bot.vault import VaultPlayer
 from game.bot.doorways import Doorways
@@ -170,9 +170,11 @@ class Autoplayer:
         return None
 
     def _pick_up(self, game: Game) -> Action | None:
-        if self.wanted_at(game, game.player.pos):
-            return PickUp()
-        return None
+        if not self.wanted_at(game, game.player.pos):
+            return None
+        items = game.floor.items_at(game.player.pos)
+        spare = room_for(game, items[-1].kind) if items else None  # a full pack: what it does not use goes
+        return PickUp() if spare is None else Drop(spare)
 
     def wanted_at(self, game: Game, pos: Pos) -> bool:
         """Something here worth the bot's while: an item to take or buy (``_wants``), or a
@@ -188,8 +190,8 @@ class Autoplayer:
         if item.choice and self.policy.first_choice:
             offered = [i for i in game.floor.items if i.choice == item.choice and not _worn(game, i.kind)]
             return bool(offered) and item is offered[0]
-        if not self._worth(game, item.kind):
-            return False
+        if item.dropped or not self._worth(game, item.kind):
+            return False  # (what it dropped to make room stays where it lies)
         if not item.price or not self.policy.shops:
             return not item.price
         coins = game.inventory.coins

@@ -39,7 +39,27 @@ def worth_taking(game: Game, kind: str) -> bool:
         return spec.armour + spec.defence > mine.armour + mine.defence
     if spec.category == "ranged":
         return inventory.ranged is None
-    return spec.category == "coins" or inventory.can_add(kind)
+    return spec.category == "coins" or inventory.can_add(kind) or (kind in NEEDED and spare_slot(game) is not None)
+
+
+NEEDED = ("key", "potion_healing")
+"""What the bot makes room for when its pack is full (a key opens the Warden's door)."""
+KEPT = NEEDED + ("potion_speed", "scroll_teleport", "tnt", "scroll_mapping")
+"""What it never drops to make room: what it uses."""
+
+
+def room_for(game: Game, kind: str) -> int | None:
+    """The slot to drop before taking ``kind``: None when it fits (or is no consumable)."""
+    if ITEMS[kind].category != "consumable" or game.inventory.can_add(kind):
+        return None
+    return spare_slot(game)
+
+
+def spare_slot(game: Game) -> int | None:
+    """The slot the bot would drop to make room (SPEC ITM-2: nothing found is refused without a
+    way to make room): the last one holding something it does not use, if any."""
+    spare = [i for i, (kind, _) in enumerate(game.inventory.slots) if kind not in KEPT]
+    return spare[-1] if spare else None
 
 
 def taken_in_passing(game: Game, item: Item) -> bool:

