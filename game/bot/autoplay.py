@@ -31,6 +31,7 @@ from game.world.fields import (MAX_COUNT, Fields, Where, as_int, as_list, as_pai
 from game.world.game import OVERWORLD, Game, RunParams
 from game.world.paths import Pos
 from game.bot.explore import room_for, worth_taking
+from game.bot.growth import grow
 from game.run.run import Run
 from game.bot.vault import VaultPlayer
 from game.bot.doorways import Doorways
@@ -141,8 +142,8 @@ class Autoplayer:
             escape = self.fights.air(game)
             if escape is not None:
                 return escape
-        for rule in (self.fights.dodge, self.fights.drink, self.fights.fight, self.fights.ranged, self._doorway, self._read_map,
-                     self._descend, self._pick_up, self._rest):
+        for rule in (self.fights.dodge, self.fights.drink, self.fights.fight, self.fights.ranged, self._doorway,
+                     self._read_map, self._grow, self._descend, self._pick_up, self._rest):
             action = rule(game)
             if action is not None:
                 return action
@@ -152,6 +153,9 @@ class Autoplayer:
         """Every growth choice the bot makes (a boon, what to enchant): the policy picks, and it counts."""
         self.choices += 1
         return self.policy.choose(options, best)
+
+    def _grow(self, game: Game) -> Action | None:
+        return grow(self, game)
 
     def _doorway(self, game: Game) -> Action | None:
         return self._doorways.next_action(game, self.fights.threats(game)) if self.policy.doorways else None

@@ -42,8 +42,9 @@ def worth_taking(game: Game, kind: str) -> bool:
     return spec.category == "coins" or inventory.can_add(kind) or (kind in NEEDED and spare_slot(game) is not None)
 
 
-NEEDED = ("key", "potion_healing")
-"""What the bot makes room for when its pack is full (a key opens the Warden's door)."""
+NEEDED = ("key", "potion_healing", "tnt")
+"""What the bot makes room for when its pack is full (a key opens the Warden's door; TNT
+clears a bug vault)."""
 KEPT = NEEDED + ("potion_speed", "scroll_teleport", "tnt", "scroll_mapping")
 """What it never drops to make room: what it uses."""
 

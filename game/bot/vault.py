@@ -20,7 +20,8 @@ import numpy as np
 from numpy.typing import NDArray
 
 from game.world.action import Action
-from game.world.actions import Descend, Move, PickUp, Throw, Wait
+from game.world.actions import Descend, Drop, Move, PickUp, Throw, Wait
+from game.bot.explore import room_for
 from game.ai.behaviours import route_cell, route_period
 from game.ai.minesweeper import deduce, risk
 from game.bot.plans import remembered_floor
@@ -81,8 +82,10 @@ class VaultPlayer:
             drink = use("potion_healing", game)
             if drink is not None:
                 return drink
-        if any(worth(game, item.kind) for item in floor.items_at(me)):
-            return PickUp()
+        wanted = [item for item in floor.items_at(me) if worth(game, item.kind) and not item.dropped]
+        if wanted:
+            spare = room_for(game, wanted[-1].kind)  # a full pack: what it does not use makes room
+            return PickUp() if spare is None else Drop(spare)
         danger = self._bug_cells(game)
         if (game.player.hp < REST_BELOW * game.player.max_hp and self.rested < MAX_REST and me not in danger
                 and self._nearest_bug(game) >= BUG_CALM_DISTANCE):
