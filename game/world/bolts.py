@@ -59,6 +59,16 @@ def _struck(game: Game, bolt: Flight) -> Actor | None:
     return game.occupant(bolt.hit) if bolt.hit is not None else None
 
 
+def _bolt_at_a_creature(game: Game, kind: str, target: Cell) -> tuple[Flight, Actor] | Result:
+    """The bolt of ``kind`` flown at ``target`` and the creature it struck; else what the zap
+    answers (it cannot be zapped, or the bolt hits nothing)."""
+    bolt = _fly(game, kind, target)
+    if isinstance(bolt, Impossible):
+        return bolt
+    victim = _struck(game, bolt)
+    return Done("The bolt hits nothing.") if victim is None else (bolt, victim)
+
+
 def _provoke(game: Game, target: Actor) -> None:
     """Whoever a bolt strikes (a sleeper too, woken) turns on you."""
     target.state, target.target, target.target_eid, target.lost_turns = "hunting", game.player.pos, game.player.eid, 0
@@ -111,12 +121,10 @@ def entrancement(game: Game, kind: str, target: Cell) -> Result:
 
 
 def _spell(game: Game, kind: str, target: Cell, spell: str, words: str) -> Result:
-    bolt = _fly(game, kind, target)
-    if isinstance(bolt, Impossible):
-        return bolt
-    victim = _struck(game, bolt)
-    if victim is None:
-        return Done("The bolt hits nothing.")
+    struck = _bolt_at_a_creature(game, kind, target)
+    if not isinstance(struck, tuple):
+        return struck
+    _, victim = struck
     setattr(victim, spell, max(getattr(victim, spell), ITEMS[kind].turns))
     _provoke(game, victim)
     return Done(f"{game.name_of(victim, True)} {words}." if game.player_sees(victim) else "")
@@ -166,12 +174,10 @@ def dissolve(game: Game) -> None:
 
 
 def beckoning(game: Game, kind: str, target: Cell) -> Result:
-    bolt = _fly(game, kind, target)
-    if isinstance(bolt, Impossible):
-        return bolt
-    victim = _struck(game, bolt)
-    if victim is None:
-        return Done("The bolt hits nothing.")
+    struck = _bolt_at_a_creature(game, kind, target)
+    if not isinstance(struck, tuple):
+        return struck
+    bolt, victim = struck
     back = [game.player.pos, *[(int(x), int(y)) for x, y in bolt.path.tolist()]][::-1]  # from it to you
     pulled = 0
     for here, there in zip(back, back[1:]):
@@ -187,12 +193,10 @@ def beckoning(game: Game, kind: str, target: Cell) -> Result:
 
 
 def teleport_other(game: Game, kind: str, target: Cell) -> Result:
-    bolt = _fly(game, kind, target)
-    if isinstance(bolt, Impossible):
-        return bolt
-    victim = _struck(game, bolt)
-    if victim is None:
-        return Done("The bolt hits nothing.")
+    struck = _bolt_at_a_creature(game, kind, target)
+    if not isinstance(struck, tuple):
+        return struck
+    _, victim = struck
     spot = _far_spot(game)
     if spot is None:
         return Done(f"{game.name_of(victim, True)} shimmers, but stays.")
