@@ -13,14 +13,8 @@ from game.app.script import run_script
 from game.mapgen.captors import FREE_TURNS
 from game.tools.gallery.floors import put_on_screen
 from tests.helpers import game_on, menu
+from tests.world.test_captives import ROOM  # a goblin beside the player in a wide room
 
-ROOM = """
-+-+-+-+-+-+-+-+-+-+-+
-|@ g . . . . . . . .|
-+                   +
-|. . . . . . . . . .|
-+-+-+-+-+-+-+-+-+-+-+
-"""
 
 
 @pytest.fixture
