@@ -18,7 +18,7 @@ __version__ = "0.2.0"
 pack slot can be dropped), so the daily board refuses an older run by its version instead of
 finding it out of sync."""
 
-SAVE_VERSION = 10
+SAVE_VERSION = 11
 """The save format. A save (or a recording) of another format is refused, never misread.
 6: saves carry their recording and the run's description (``game.run.saves``).
 9: a hasted player (potion of speed) and smoke on a floor (smoke bomb).
@@ -26,4 +26,5 @@ SAVE_VERSION = 10
 (``game.world.magic``), the growth chosen (``Record.choices``) and an item's ``enchant``; captives
 and allies (an actor's shackles, ally and waiting; a placement's captive flag; the allies
 travelling with the player); staffs', wands' and charms' charges, slowed and entranced monsters,
-conjured crystal."""
+conjured crystal.
+11: the boons taken and offered (``game.world.boons``)."""

@@ -26,15 +26,17 @@ from typing import Any
 
 from game import SAVE_VERSION, __version__
 from game.world.action import Action
-from game.world.actions import (Ascend, CloseDoor, Descend, Drop, Enchant, Fire, FreeCaptive, Identify, Move,
+from game.world.actions import (Ascend, ChooseBoon, CloseDoor, Descend, Drop, Enchant, Fire, FreeCaptive, Identify, Move,
                                 OrderAllies, PickUp, Throw, UseSlot, Wait, Zap)
 from game.content.items import throwable, zappable
 
 RECORDING_FORMAT = "threshold-recording"
-RECORDING_VERSION = 2
+RECORDING_VERSION = 3
 """2: potions and scrolls (identification, enchanting), captives and allies change the floors and add
 commands (enchant, identify, free, order); melee by the blunting, weapon styles and fleeing rules
-(SPEC CMB-1..CMB-11); staffs, wands and charms (zap); a recording of 1 replays otherwise."""
+(SPEC CMB-1..CMB-11); staffs, wands and charms (zap); a recording of 1 replays otherwise.
+3: a fallen Warden offers boons (the command boon, SPEC GRW-1), and every dungeon floor holds a
+scroll of enchanting: a recording of 2 replays otherwise."""
 STARTS = ("island", "dungeon", "vault", "ship")
 TONES = ("info", "good", "bad", "notice")
 SIGHTS = ("room", "tile")  # game.world.tile_sight.SIGHT_MODES
@@ -44,7 +46,7 @@ MAX_SEED_LENGTH = 64
 ACTIONS: dict[str, type] = {
     "move": Move, "wait": Wait, "close": CloseDoor, "descend": Descend, "ascend": Ascend,
     "pickup": PickUp, "use": UseSlot, "throw": Throw, "fire": Fire, "drop": Drop, "zap": Zap,
-    "enchant": Enchant, "identify": Identify, "free": FreeCaptive, "order": OrderAllies,
+    "enchant": Enchant, "identify": Identify, "free": FreeCaptive, "order": OrderAllies, "boon": ChooseBoon,
 }
 """Command names in recordings, and the action each one stands for. A new command is a new name
 (``["drop", 2]``): how the others are written never changes, so older recordings replay."""

@@ -20,6 +20,7 @@ from game.map.floor_map import DIRECTIONS_4, edge_toward
 from game.world.inventory import no_room
 from game.world.overworld import step_turns
 
+from game.world.boons import ChooseBoon
 from game.world.captives import FreeCaptive, OrderAllies
 from game.world.item_actions import Drop, Fire, Throw, UseSlot, underfoot
 from game.world.scrolls import Enchant, Identify
@@ -29,7 +30,7 @@ if TYPE_CHECKING:
     from game.world.actor import Item
     from game.world.game import Game
 
-__all__ = ["Ascend", "CloseDoor", "Descend", "Drop", "Enchant", "Fire", "FreeCaptive", "Identify", "Move",
+__all__ = ["Ascend", "ChooseBoon", "CloseDoor", "Descend", "Drop", "Enchant", "Fire", "FreeCaptive", "Identify", "Move",
            "OrderAllies", "PickUp", "Throw", "UseSlot", "Wait", "Zap"]
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.content.boons import SHADOW_DAGGER_TIMES, SHADOW_TIMES
 from game.content.monsters import MONSTERS, hostile
 from game.content.weapons import HEAVY_TURNS, LUNGE_TIMES, SNEAK_TIMES
 from game.map.floor_map import DIRECTIONS_8
@@ -39,6 +40,14 @@ def foe_at(game: Game, pos: Pos) -> Actor | None:
     return other
 
 
+def sneak_times(game: Game, style: str) -> int:
+    """What a blow at an unaware foe is multiplied by: a dagger's x3, any weapon's x3 with the
+    boon of shadowstrike, a dagger's x5 then (SPEC CMB-4, GRW-2); else 1."""
+    if "shadow" in game.boons.taken:
+        return SHADOW_DAGGER_TIMES if style == "sneak" else SHADOW_TIMES
+    return SNEAK_TIMES if style == "sneak" else 1
+
+
 def strike(game: Game, target: Actor) -> None:
     """The player's bump at ``target`` (a monster beside it, reached by a step), struck the
     way the wielded weapon strikes."""
@@ -46,8 +55,8 @@ def strike(game: Game, target: Actor) -> None:
     weapon = game.inventory.weapon_kind()
     (px, py), (tx, ty) = player.pos, target.pos
     dx, dy = tx - px, ty - py
-    sneak = weapon.style == "sneak" and combat.unaware(target, player)
-    combat.blow(game, player, target, SNEAK_TIMES if sneak else 1, how=" (sneak attack)" if sneak else "")
+    times = sneak_times(game, weapon.style) if combat.unaware(target, player) else 1
+    combat.blow(game, player, target, times, how=" (sneak attack)" if times > 1 else "")
     if weapon.style == "sweep":
         for ddx, ddy in DIRECTIONS_8:
             other = foe_at(game, (px + ddx, py + ddy))

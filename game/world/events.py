@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from game.content.items import ITEMS, item_label
 from game.content.monsters import MONSTERS, is_warden
-from game.world import magic, specials, vaults
+from game.world import boons, magic, specials, vaults
 from game.world.actor import Actor, Item
 from game.world.saving import OVERWORLD
 from game.world.senses import sees
@@ -69,6 +69,7 @@ def warden_falls(game: Game, region: int) -> None:
     elif (following := world.next_region()) is not None:  # (always, while a Warden stands)
         game.log.add(f"You climb back into the daylight. The gates to {world.names[following]} are open.",
                      "notice", game.turn)
+        boons.offer(game, region)
     game.returning = region
 
 

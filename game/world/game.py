@@ -26,7 +26,7 @@ from game.content.monsters import MONSTERS
 from game.mapgen.overworld import overworld_steps
 from game.progress import Steps, finish
 from game.rng import Rng, seed_from_text
-from game.world import combat, events, magic, saving, specials, tile_sight, travel, turns, vaults, visibility
+from game.world import boons, combat, events, magic, saving, specials, tile_sight, travel, turns, vaults, visibility
 from game.world.saving import OVERWORLD
 from game.world.actor import Actor
 from game.map.edges import Edge
@@ -72,6 +72,7 @@ class Game:
         self.party: list[Actor] = []  # allies travelling with the player, off the map (``game.world.party``)
         self.kills = 0
         self.record = specials.Record()  # training, trade and growth chosen
+        self.boons = boons.Boons()  # taken, and offered by a fallen Warden (SPEC GRW-1)
         self.magic = magic.Magic.new(seed)  # the potions' and scrolls' looks, what is known, enchantments, spells
         self.cause: str | None = None  # of death
         self.next_eid = 1

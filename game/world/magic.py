@@ -20,6 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
+from game.content.boons import BULWARK_ARMOUR, BULWARK_DEFENCE, MIGHT
 from game.content.descriptions import describe_item
 from game.content.items import ITEMS, item_label
 from game.content.monsters import MONSTERS
@@ -165,13 +166,16 @@ def seen_kind(game: Game, actor: Actor) -> str:
 
 # --- growth and spells -----------------------------------------------------------------------
 def empowered(game: Game, stats: Stats) -> Stats:
-    """The player's numbers with enchantments, strength and a ward added (SPEC ITM-8)."""
+    """The player's numbers with enchantments, strength, a ward and boons added (SPEC ITM-8, GRW-2)."""
     magic = game.magic
-    blow = magic.strength + (magic.plus["weapon"] if game.inventory.weapon else 0)
+    taken = game.boons.taken
+    blow = magic.strength + (magic.plus["weapon"] if game.inventory.weapon else 0) + (MIGHT if "might" in taken else 0)
     cover = (magic.plus["armour"] if game.inventory.armour else 0) + (WARD if magic.spells["ward"] else 0)
+    bulwark = "bulwark" in taken
     low, high = stats.damage
     return replace(stats, accuracy=stats.accuracy + blow, damage=(low + blow, high + blow),
-                   armour=stats.armour + cover)
+                   armour=stats.armour + cover + (BULWARK_ARMOUR if bulwark else 0),
+                   defence=stats.defence + (BULWARK_DEFENCE if bulwark else 0))
 
 
 def under(game: Game, spell: str) -> bool:

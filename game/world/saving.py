@@ -21,6 +21,7 @@ from game.world.fields import (MAX_COUNT, Fields, SaveError, Where, _is_int, as_
                                fail, shown, type_name)
 from game.world.floor import Floor
 from game.world.inventory import Inventory
+from game.world.boons import Boons
 from game.world.magic import Magic
 from game.world.messages import MessageLog
 from game.world.overworld import World
@@ -59,6 +60,7 @@ def game_to_dict(game: Game) -> dict[str, Any]:
         "kills": game.kills,
         "record": game.record.to_dict(),
         "magic": game.magic.to_dict(),
+        "boons": game.boons.to_dict(),
         "cause": game.cause,
         "next_eid": game.next_eid,
         "streams": {name: rng.get_state() for name, rng in sorted(game.streams.items())},
@@ -108,6 +110,7 @@ def game_from_dict(cls: type[Game], data: Any) -> Game:
     game.kills = fields.integer("kills", 0, MAX_COUNT)
     game.record = Record.from_dict(fields.get("record"), "record")
     game.magic = Magic.from_dict(fields.get("magic"), "magic", game.seed)
+    game.boons = Boons.from_dict(fields.get("boons"), "boons")
     game.cause = fields.text("cause", nullable=True)
     game.next_eid = fields.integer("next_eid", 1, MAX_COUNT)
     _check_ids(game.floors, game.next_eid, game.party)

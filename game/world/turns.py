@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.content.boons import ARCANA, REGENERATION
 from game.world import combat, consumables, scheduler, ships, travel, zaps
 
 if TYPE_CHECKING:
@@ -27,8 +28,10 @@ def end_turn(game: Game) -> None:
     consumables.wear_off(game)
     if game.floor.smoke:
         consumables.clear_smoke(game)
-    zaps.after_turn(game, game.turn - before)  # staffs and charms get their charges back
-    regained = game.turn // combat.REGEN_TURNS - before // combat.REGEN_TURNS
+    arcana, regenerating = ("arcana" in game.boons.taken), ("regeneration" in game.boons.taken)
+    zaps.after_turn(game, (game.turn - before) * (ARCANA if arcana else 1))  # staffs and charms get their charges back
+    every = combat.REGEN_TURNS // (REGENERATION if regenerating else 1)
+    regained = game.turn // every - before // every
     if regained and game.player.alive:
         game.player.hp = min(game.player.max_hp, game.player.hp + regained)
     if game.returning is not None and game.player.alive:

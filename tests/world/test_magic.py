@@ -110,10 +110,10 @@ def test_a_save_keeps_what_is_known_the_enchantments_the_spells_and_the_growth()
 
 def test_a_save_of_the_format_before_potions_and_scrolls_is_refused_by_its_version() -> None:
     data = Game.new("old").to_dict()
-    assert SAVE_VERSION == 10
+    assert SAVE_VERSION == 11
     data["version"] = 9
     del data["magic"]
-    with pytest.raises(SaveError, match="this save is from version 9; this game reads version 10"):
+    with pytest.raises(SaveError, match="this save is from version 9; this game reads version 11"):
         Game.from_dict(data)
 
 

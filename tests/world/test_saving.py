@@ -281,7 +281,7 @@ COLLECTIONS = {("floors", "*", key) for key in ("actors", "items", "visible", "i
     ("floors", "*", "level", key) for key in ("door_pairs", "placements", "specials", "features")} | {
     ("floors", "*", "level", "placements", "#", "#"), ("floors", "*", "actors", "#", "route"), ("player", "route"),
     ("inventory", "slots"), ("log", "messages"), ("world", "gates"), ("params", "floors_per_region"),
-    ("magic", "known")}
+    ("magic", "known"), ("boons", "taken"), ("boons", "offer")}
 """Lists of any length: taking entries out, adding or reordering them may load. Every other list
 is a record of a fixed length ([x, y], a placement's nine fields, a random stream's 625 words)."""
 KEYED_BY_TILE = {("floors", "*", key) for key in ("item_memory", "door_memory", "fixture_use", "smoke")}
@@ -298,6 +298,7 @@ WIDE_INTS = {"seed", "streams"}
 @functools.cache
 def names_of_things() -> frozenset[str]:
     """Every name a save's tables know (kinds, states, tones, floor keys ...)."""
+    from game.content.boons import BOONS
     from game.content.monsters import ABILITIES, MONSTERS
     from game.content.items import ITEMS
     from game.content.specials import DECORATIONS, FIXTURES, SPECIALS
@@ -309,7 +310,7 @@ def names_of_things() -> frozenset[str]:
 
     floor_keys = {key for save in saves().values() for key in save["floors"]}
     return frozenset({"", "player", *MONSTERS, *ABILITIES, *ITEMS, *SPECIALS, *FIXTURES, *DECORATIONS, *SHAPES,
-                      *STATES, *LEVEL_KINDS, *TONES, *GOALS, *floor_keys})
+                      *STATES, *LEVEL_KINDS, *TONES, *GOALS, *BOONS, *floor_keys})
 
 
 def kind_of(path: Path) -> Path:
