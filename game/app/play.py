@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.app import play_items
+from game.app.boon_screen import BoonScreen
 from game.app.held_keys import HeldKey
 from game.app.keys import Command, command_for
 from game.app.log_screen import LogScreen
@@ -241,6 +242,8 @@ class PlayState(State):
 
             self.app.runs.end_run(self.run)
             return (VictoryState if self.game.won and not self.game.over else GameOverState)(self.app, self)
+        if self.game.boons.offer and self.bot is None:
+            return BoonScreen(self)  # a Warden fell: its boon is chosen before anything else (GRW-1)
         if self.bot is not None and now_ms - self.last_step_ms >= AUTOPLAY_STEP_MS:
             self.last_step_ms = now_ms
             self.bot.record(self.game, self.act(self.bot.next_action(self.game), now_ms))

@@ -25,6 +25,14 @@ class SpriteSpec:
 SPRITES: dict[str, SpriteSpec] = {
     # the player and the map's fixtures
     "player": SpriteSpec("hooded-figure", (240, 240, 240)),
+    # boons (game.content.boons), drawn on the choice a fallen Warden offers
+    "boon_vigour": SpriteSpec("heart-plus", (255, 110, 120)),
+    "boon_might": SpriteSpec("biceps", (255, 190, 120)),
+    "boon_bulwark": SpriteSpec("checked-shield", (170, 205, 255)),
+    "boon_shadow": SpriteSpec("cloak-dagger", (200, 170, 255)),
+    "boon_regeneration": SpriteSpec("healing", (120, 240, 150)),
+    "boon_lore": SpriteSpec("open-book", (245, 225, 160)),
+    "boon_arcana": SpriteSpec("crystal-wand", (120, 220, 255)),
     "stairs_down": SpriteSpec("stairs", (246, 206, 92), 0.8),
     "stairs_up": SpriteSpec("stairs-goal", (160, 200, 240), 0.8),
     "door_closed": SpriteSpec(None, (192, 122, 58)),

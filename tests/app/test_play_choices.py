@@ -12,6 +12,7 @@ from game.app.options import Options
 from game.app.script import run_script
 from game.mapgen.captors import FREE_TURNS
 from game.tools.gallery.floors import put_on_screen
+from tests.app.test_play_items import click_at, tap
 from tests.helpers import game_on, menu
 from tests.world.test_captives import ROOM  # a goblin beside the player in a wide room
 
@@ -72,3 +73,40 @@ def test_escape_from_the_choice_spends_nothing(app) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, unicode="", mod=0, scancode=0))
     app.frame()
     assert app.state is play and game.inventory.count("scroll_enchanting") == 1 and game.record.choices == 0
+
+
+def test_a_fallen_wardens_boons_open_a_page_that_no_stray_key_closes(app) -> None:
+    from game.app.boon_screen import BoonScreen
+
+    game = game_on(ROOM)
+    game.boons.offer = ["vigour", "might", "lore"]
+    play = put_on_screen(app, game)
+    app.frame()
+    assert isinstance(app.state, BoonScreen), "a boon offered opens its page"
+    app.frame()
+    run_script(app, "Esc Space Return x Left 9")
+    assert isinstance(app.state, BoonScreen) and game.boons.offer and not game.boons.taken, "it must be chosen"
+    run_script(app, "2")
+    assert game.boons.taken == ["might"] and app.state is play and game.turn == 0
+    assert game.record.choices == 1
+
+
+def test_a_boon_is_taken_with_a_click_on_its_row(app) -> None:
+    from game.app.boon_screen import BoonScreen
+
+    game = game_on(ROOM)
+    game.boons.offer = ["bulwark", "regeneration", "arcana"]
+    put_on_screen(app, game)
+    app.frame()
+    app.frame()
+    screen = app.state
+    assert isinstance(screen, BoonScreen) and len(screen.rows) == 3
+    click_at(app, screen.rows[2][0].center)
+    assert game.boons.taken == ["arcana"] and game.boons.offer == []
+    game.boons.offer = ["vigour", "might", "shadow"]
+    app.frame()
+    app.frame()
+    screen = app.state
+    assert isinstance(screen, BoonScreen)
+    tap(app, screen.rows[0][0].center)
+    assert game.boons.taken == ["arcana", "vigour"] and not isinstance(app.state, BoonScreen)

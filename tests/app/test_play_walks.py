@@ -10,6 +10,7 @@ from game.app.play import PlayState
 from game.run.recording import Recording
 from game.run.run import Run
 from game.world import events
+from game.world.actions import ChooseBoon
 from game.world.game import Game
 
 
@@ -26,6 +27,7 @@ def test_after_a_warden_falls_the_stairs_key_travels_on_to_the_next_dungeon() ->
     game.player.x, game.player.y = world.entrances[first]
     events.warden_falls(game, first)  # as its Warden dies: the gates open, the player comes up here
     game.returning = None
+    game.perform(ChooseBoon(game.boons.offer[0]))  # (the boon it offers is chosen first: GRW-1)
     play = PlayState(App(Options(fps=0)), Run(game, Recording(game.seed_text)))
     play.on_event(descend(), 0.0)
     assert game.on_overworld, "not back into the cleared dungeon"

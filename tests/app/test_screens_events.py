@@ -136,6 +136,20 @@ PLAY_MODES: dict[str, Callable[[PlayState], object]] = {
 """The play screen's own modes, each set as the player sets it."""
 
 
+def _boons(meet: Meeting) -> State:
+    """A fallen Warden's boons, on a run of their own (an offer left open would open this page
+    over every other screen built from the shared runs)."""
+    from game.app.boon_screen import BoonScreen
+    from game.run.run import Run
+
+    play = meet.plays.get("boons")
+    if play is None or not play.game.boons.offer:
+        play = meet.plays["boons"] = PlayState(meet.app, Run.new("screens", "island"))
+        play.game.boons.offer = ["vigour", "might", "lore"]
+        play.draw(meet.app.screen, NOW)
+    return BoonScreen(play)
+
+
 def _replay(meet: Meeting) -> State:
     from game.app.replay_screen import ReplayState
     from game.run.replay import Replayer
@@ -170,6 +184,7 @@ def _builders() -> dict[str, Callable[[Meeting], State]]:
     from game.app.seed_entry import SeedEntryState
 
     built: dict[str, Callable[[Meeting], State]] = {
+        "BoonScreen": _boons,
         "ConfirmState": lambda meet: menus.ConfirmState(meet.app, "Abandon this run?", "A test asks.", meet.app.title,
                                                         meet.app.title),
         "CreditsState": lambda meet: menus.CreditsState(meet.app, meet.app.title()),
