@@ -206,6 +206,7 @@ def _loot(rng: Rng, info: RoomAnalysis, rooms: RoomTiles, out: list[Placement], 
     drops += ["tnt"] * (rng.randint(1, 2) if rng.chance(0.5) else 0)
     drops += ["rockets"] * (depth >= 2 and rng.chance(0.3))
     drops += [_pick_magic(rng, depth) for _ in range(1 + rng.randint(0, 2))]  # (SPEC ITM-4)
+    drops.append("scroll_enchanting")  # one on every floor: growth is found, not drawn by luck (SPEC GRW-3)
     if rng.chance(0.5):
         drops.append(_pick_loot(rng, depth, equipment=True))
     drops += _magic_and_thrown(rng, depth)
