@@ -1,6 +1,7 @@
 """A bot that plays real runs by itself (SPEC ROB-1), for tests and soak runs.
 
-Each turn it takes the first of these that applies: drink a potion when hurt in
+Each turn it takes the first of these that applies: take a boon a fallen Warden offers
+(``game.bot.boons``); drink a potion when hurt in
 a fight (without one, when outmatched: read a scroll of teleportation, else drink a
 potion of speed; and a potion of speed as a Warden or a guardian comes into view);
 fight the weakest adjacent enemy, or flee when outmatched and hurt; fire a
@@ -19,6 +20,7 @@ The fighting rules are ``game.bot.fights``, the routes ``game.bot.plans``, the t
 from __future__ import annotations
 
 import json
+from collections import Counter
 from typing import Sequence, TypeVar
 
 from game.world.action import Action, Done, Impossible, Result
@@ -31,6 +33,7 @@ from game.world.fields import (MAX_COUNT, Fields, Where, as_int, as_list, as_pai
 from game.world.game import OVERWORLD, Game, RunParams
 from game.world.paths import Pos
 from game.bot.explore import room_for, worth_taking
+from game.bot.boons import choose_boon
 from game.bot.growth import grow
 from game.run.run import Run
 from game.bot.vault import VaultPlayer
@@ -134,6 +137,8 @@ class Autoplayer:
         if game.floor_key != self._floor_key:
             self._floor_key, self.route.floor_start_turn, self.route.plan = game.floor_key, game.turn, []
             self.route.chasing = {}
+        if game.boons.offer:
+            return choose_boon(self, game)
         if game.on_overworld:
             return self.route.island(game)
         if game.floor.vault_state is not None:
@@ -231,7 +236,6 @@ class Autoplayer:
         return not game.floor.unexplored().any() or game.turn - self.route.floor_start_turn >= TURNS_PER_FLOOR
 
 
-
 def _progress(value: object, where: Where) -> tuple[str | int, ...]:
     """What ``record`` last counted as progress: nothing yet, or the floor, six counts (rooms
     seen, kills, Wardens defeated, the Wardens' health, the player's most health, coins) and
@@ -282,15 +286,10 @@ def summary(game: Game, stalled: str | None = None) -> dict[str, object]:
     and ``lost_to_space`` what went out through them, by kind;
     ``stalled`` is true when the bot could make no progress, and ``stall_reason`` says why."""
     below = [floor for key, floor in sorted(game.floors.items()) if key != OVERWORLD]
-    kinds: dict[str, int] = {}
-    for floor in below:
-        kinds[floor.level.kind] = kinds.get(floor.level.kind, 0) + 1
+    kinds = dict(Counter(floor.level.kind for floor in below))
     vaults = [floor.vault_state for floor in below if floor.vault_state is not None]
     decks = [floor.ship_state for floor in below if floor.ship_state is not None]
-    lost: dict[str, int] = {}
-    for deck in decks:
-        for kind, count in deck.lost.items():
-            lost[kind] = lost.get(kind, 0) + count
+    lost = sum((Counter(deck.lost) for deck in decks), Counter[str]())
     return {"seed": game.seed_text, "turns": game.turn, "depth": game.max_depth, "alive": game.player.alive,
             "kills": game.kills, "cause": game.cause, "won": game.won, "wardens": sum(game.world.defeated),
             "floors_by_kind": kinds, "vaults_cleared": sum(state.cleared for state in vaults),
