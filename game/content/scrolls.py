@@ -32,8 +32,8 @@ SYLLABLES = ("XUN", "BLAH", "ZOK", "KLAT", "MOR", "VEX", "TRI", "OBN", "ZEB", "R
 UNKNOWN_SCROLL = "An unknown scroll. Read it to learn what it does (some scrolls do harm)."
 
 SCROLL_WORDS = {
-    "scroll_enchanting": "Read it to make one thing better for good: your weapon, your armour, or a "
-                         "charged thing you carry. You choose which.",
+    "scroll_enchanting": "Read it to make one thing better for good: the weapon or the armour you wear. "
+                         "You choose which.",
     "scroll_identify": "Read it to learn what one unknown potion or scroll you carry is.",
     "scroll_protect_armour": "Read it to ward your armour: blows are blunted by 2 more for a while.",
     "scroll_aggravate": "A shriek goes out from it: every monster on the floor wakes and comes for you.",

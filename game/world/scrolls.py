@@ -170,8 +170,8 @@ def enchant_choices(game: Game) -> list[tuple[str, str, str]]:
 
 @dataclass(frozen=True)
 class Enchant:
-    """Spend a scroll of enchanting on ``target``: ``"weapon"``, ``"armour"`` (what is worn) or
-    the kind of a charged thing carried. +1 for good, and one growth choice made (SPEC ITM-8)."""
+    """Spend a scroll of enchanting on ``target``: ``"weapon"`` or ``"armour"`` (what is worn).
+    +1 for good, and one growth choice made (SPEC ITM-8)."""
 
     target: str
 
