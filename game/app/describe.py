@@ -11,12 +11,14 @@ from game.ai.behaviours import blows_coming
 from game.content.descriptions import describe_monster
 from game.map.edges import Edge
 from game.render.here import underfoot
-from game.world import charges, magic, tile_sight
+from game.world import arms, charges, combat, magic, tile_sight
 from game.world.actor import state_word
 from game.world.captives import standing
+from game.world.specials import peaceful
 
 if TYPE_CHECKING:
     from game.map.floor_map import FloorMap
+    from game.world.actor import Actor
     from game.world.floor import Floor
     from game.world.game import Game
 
@@ -80,7 +82,7 @@ def _what_is_there(game: Game, tile: tuple[int, int]) -> str:
     monster = game.occupant((x, y))
     if monster is not None and monster is not game.player and game.player_sees(monster):
         return (f"{game.name_of(monster, True)} ({monster.hp}/{monster.max_hp}, {state_word(monster)}). "
-                f"{(standing(monster) + ' ') if standing(monster) else ''}"
+                f"{(standing(monster) + ' ') if standing(monster) else ''}{_sneak_words(game, monster)}"
                 f"{describe_monster(magic.seen_kind(game, monster))}")  # seen, so seeing you, even in a room not in sight
     if not floor.seen_rooms[room] or not floor.known(x, y):
         return "Unknown"
@@ -144,6 +146,15 @@ def carried_text(game: Game, row: str) -> str:
     else:
         return ""
     return f"{label[0].upper()}{label[1:]}, {how}. {magic.description(game, kind)}"
+
+
+def _sneak_words(game: Game, monster: Actor) -> str:
+    """What a blow at a foe that has not noticed you would do (SPEC CMB-2, CMB-4, GRW-2): it
+    cannot miss, and a dagger's (or any, with shadowstrike) deals several times the damage."""
+    if peaceful(monster) or not combat.unaware(monster, game.player):
+        return ""
+    times = arms.sneak_times(game, game.inventory.weapon_kind().style)
+    return f"Unaware of you: your blow cannot miss{f' and deals x{times}' if times > 1 else ''}. "
 
 
 def _outside_text(game: Game, x: int, y: int) -> str:

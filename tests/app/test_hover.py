@@ -62,6 +62,22 @@ def test_a_monster_says_what_it_is_doing() -> None:
     assert tile_text(game, slime.pos).startswith("The slime (9/9, hunting).")
 
 
+def test_a_foe_that_has_not_noticed_you_says_what_your_blow_would_do() -> None:
+    game = game_on("""
++-+-+-+-+
+|@ . s k|
++-+-+-+-+
+""", {"s": "slime", "k": "shopkeeper"})
+    slime, keeper = (m for m in game.floor.actors if m is not game.player)
+    slime.state = "asleep"
+    assert "Unaware of you: your blow cannot miss and deals x3." in tile_text(game, slime.pos), "the dagger's"
+    game.inventory.weapon = "sword"
+    assert "Unaware of you: your blow cannot miss. " in tile_text(game, slime.pos)
+    slime.state, slime.target_eid = "hunting", game.player.eid
+    assert "Unaware" not in tile_text(game, slime.pos), "hunting you, it sees the blow coming"
+    assert "Unaware" not in tile_text(game, keeper.pos), "a shopkeeper is no foe"
+
+
 def test_hovering_yourself_says_what_lies_under_you() -> None:
     game = game_on("""
 +-+-+
