@@ -7,13 +7,13 @@ import json
 import pytest
 
 from game.bot.autoplay import Autoplayer
-from game.bot.doorways import good_doorway
+from game.bot.doorways import HOLD_TURNS, good_doorway
 from game.bot.policy import NAIVE, SMART, STANDARD
 from game.run.run import Run
 from game.tools import balance
 from game.tools.balance import policies
 from game.tools.balance.watch import Watch, same_depth
-from game.world.actions import Move, PickUp
+from game.world.actions import Move, PickUp, Wait
 from game.world.drawn import game_on_plan
 from game.world.item_actions import Fire, Throw, UseSlot
 
@@ -178,3 +178,24 @@ def test_smart_fights_a_group_from_a_doorway() -> None:
     assert good_doorway(game, game.player.pos, goblins)
     assert bot.next_action(game).__class__.__name__ == "Wait", "it waits for them there"
     assert Autoplayer(STANDARD).next_action(_hunted(plan)) == Move(-1, 0), "the standard bot makes for the stairs"
+
+
+def test_a_group_that_does_not_come_is_waited_for_once() -> None:
+    """Having held the doorway long enough, it goes on and does not step back into it (it would
+    shuttle in and out of it for ever while the group keeps away)."""
+    plan = ("+-+-+-+-+-+-+\n"
+            "|> . . . g g|\n"
+            "+-+-+o+-+-+-+\n"
+            "|. . @ . . .|\n"
+            "+-+-+-+-+-+-+")
+    game, bot = _hunted(plan), Autoplayer(SMART)
+    for goblin in game.floor.actors:
+        goblin.held = 100  # they keep away (entranced), still hunting it
+    for _ in range(HOLD_TURNS):
+        assert bot.next_action(game) == Wait()
+        game.perform(Wait())
+    doorway, stood = game.player.pos, []
+    for _ in range(4):
+        game.perform(bot.next_action(game))
+        stood.append(game.player.pos)
+    assert stood[0] != doorway and doorway not in stood, "it gives up on them, and does not come back"
