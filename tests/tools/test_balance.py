@@ -13,7 +13,7 @@ from game.run.run import Run
 from game.tools import balance
 from game.tools.balance import policies
 from game.tools.balance.watch import Watch, same_depth
-from game.world.actions import Move, PickUp, Wait
+from game.world.actions import Move, PickUp, Wait, Zap
 from game.world.drawn import game_on_plan
 from game.world.item_actions import Fire, Throw, UseSlot
 
@@ -113,6 +113,20 @@ def test_found_and_used_are_the_kinds_taken_and_spent() -> None:
     speed = [kind for kind, _ in game.inventory.slots].index("potion_speed")
     watch.play(game, UseSlot(speed), game.perform)
     assert watch.used == {"potion_speed"}
+
+
+def test_a_zap_uses_the_staff_and_strikes_the_monster_it_is_aimed_at() -> None:
+    game = game_on_plan("+-+-+-+-+-+\n|@ . . . r|\n+-+-+-+-+-+", {"r": "rat"})
+    game.inventory.add("staff_firebolt")
+    rat, watch = next(m for m in game.floor.actors if m.kind == "rat"), Watch()
+    rat.hp = 50  # it lives through the bolt: its fight starts, and goes on
+    watch.play(game, Zap(*rat.pos, "staff_firebolt"), game.perform)
+    assert watch.used == {"staff_firebolt"} and rat.hp < 50
+    rat.hp = 1
+    while rat.alive and game.turn < 20:
+        watch.play(game, Move(1, 0) if max(abs(rat.x - game.player.x), abs(rat.y - game.player.y)) == 1 else Wait(),
+                   game.perform)
+    assert not rat.alive and watch.fights and watch.fights[0] > 1, "the fight began with the bolt"
 
 
 def _actions(policy_name: str, seed: str, turns: int) -> list[tuple[object, bool]]:
