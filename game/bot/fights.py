@@ -9,9 +9,11 @@ off it, and asks the planner for a navigator (``_navigator``).
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from game.world.action import Action
+from game.bot.arsenal import Arsenal
+from game.bot.kit import Kit
 from game.ai.behaviours import endangered
 from game.world.actions import CloseDoor, Fire, Move, Throw, UseSlot
 from game.content.items import ITEMS
@@ -41,6 +43,14 @@ class Fights:
 
     def __init__(self, bot: Autoplayer) -> None:
         self.bot = bot
+        self.kit, self.arsenal = Kit(bot), Arsenal(bot)  # (potions and scrolls; staffs, charms, thrown weapons)
+
+    def rules(self) -> tuple[Callable[[Game], Action | None], ...]:
+        """Its rules in the order the autoplayer tries them, the arsenal's and the kit's among its
+        own (each of those does nothing unless the policy says so: ``game.bot.policy``)."""
+        kit, arsenal = self.kit, self.arsenal
+        return (self.dodge, arsenal.rescue, kit.prepare, self.drink, arsenal.strike, self.fight, arsenal.block,
+                self.ranged, arsenal.throw)
 
     def dodge(self, game: Game) -> Action | None:
         """Step out of the way of a boss's announced trick (the log said it was coming)."""
