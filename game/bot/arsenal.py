@@ -11,6 +11,7 @@
   still full. Never a bolt of lightning through an ally or a shopkeeper; a wand of beckoning
   pulls a Warden who throws from afar. A known potion of incineration with foes all around.
 - **Obstruction**: fleeing a group (hurt, no healing potion), crystal between it and them.
+- **Air**: in a venting or airless room of a deck, teleportation (charm, else a known scroll).
 - **Thrown weapons** (``Policy.throws_weapons``): javelins, throwing axes and darts at what comes,
   as it throws knives (``Fights._shoot``).
 """
@@ -114,6 +115,17 @@ class Arsenal:
             return None
         self.bot.route.plan = []
         return Zap(*choice, "staff_blink")
+
+    def away(self, game: Game) -> Action | None:
+        """Out of a venting or airless room of a deck (``Fights.air``): the charm of teleportation,
+        else a known scroll of it, to a room with air (where teleportation takes it)."""
+        if not self.bot.policy.zaps or consumables.teleport_spot(game) is None:
+            return None
+        if self._ready("charm_teleportation", game):
+            return self.bot.fights.use("charm_teleportation", game)
+        if magic.knows(game, "scroll_teleport") and game.inventory.count("scroll_teleport"):
+            return self.bot.fights.use("scroll_teleport", game)
+        return None
 
     # --- bolts ----------------------------------------------------------------------------
     def strike(self, game: Game) -> Action | None:

@@ -155,7 +155,8 @@ class Fights:
 
     def air(self, game: Game) -> Action | None:
         """On a deck whose air rushes out: shut a door between itself and the breach, else
-        step away from the breach against the pull; in vacuum, head for air."""
+        step away from the breach against the pull; in vacuum, head for air. (Either way the
+        arsenal's ``away`` may teleport it out first.)"""
         floor = game.floor
         area, me = floor.map, game.player.pos
         room = area.room_at(*me)
@@ -164,6 +165,8 @@ class Fights:
                 if area.edge_kind_toward(*me, dx, dy) == Edge.OPEN_DOOR and game.occupant(
                         (me[0] + dx, me[1] + dy)) is None and ships.sealed_by_closing(floor, edge_toward(*me, dx, dy), me):
                     return CloseDoor(dx, dy)
+            if (away := self.arsenal.away(game)) is not None:  # (the smart bot: teleportation, rather than the pull)
+                return away
             distance = ships.pull_distances(floor)
             here = distance.get(me, 0)
             options = [(distance.get((me[0] + dx, me[1] + dy), -1), dx, dy) for dx, dy in DIRECTIONS_8
@@ -173,6 +176,8 @@ class Fights:
                 return Move(best[1], best[2])
             return None
         if floor.ship_state is not None and floor.ship_state.air[room] == 0:  # called on a deck: it has air
+            if (away := self.arsenal.away(game)) is not None:
+                return away
             air = floor.ship_state.air
             rooms = area.rooms.ravel().tolist()
             plan = self.bot.route.navigator(game).path(me, lambda i: rooms[i] >= 0 and air[rooms[i]] > 0)

@@ -124,3 +124,23 @@ def test_it_throws_darts_at_what_comes() -> None:
     action = Autoplayer(SMART).next_action(game)
     assert action == Throw(4, 0, "darts")
     assert Autoplayer(STANDARD).next_action(game) != action
+
+
+def test_in_a_venting_room_of_a_deck_it_teleports_to_air() -> None:
+    from game.world import ships
+    from tests.world.test_ships import deck_game, room_air
+
+    def venting():
+        game = deck_game()
+        game.player.x, game.player.y = (2, 1)  # in the first compartment, open to the second
+        game.inventory.add("charm_teleportation")
+        ships.breach_near(game, (0, 1))
+        return game
+
+    game = venting()
+    action = Autoplayer(SMART).next_action(game)
+    assert _used(game, action) == "charm_teleportation"
+    game.perform(action)
+    assert game.player.pos[0] >= 8 and room_air(game, *game.player.pos) > 0, "in the third compartment, shut off"
+    game = venting()
+    assert _used(game, Autoplayer(STANDARD).next_action(game)) is None, "the standard bot fights the pull"
