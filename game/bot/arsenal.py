@@ -11,7 +11,8 @@
   still full. Never a bolt of lightning through an ally or a shopkeeper; a wand of beckoning
   pulls a Warden who throws from afar. A known potion of incineration with foes all around.
 - **Obstruction**: fleeing a group (hurt, no healing potion), crystal between it and them.
-- **Air**: in a venting or airless room of a deck, teleportation (charm, else a known scroll).
+- **Air**: in a venting or airless room of a deck, teleportation (charm, else a known scroll);
+  hurt there, a healing potion; with no air left on the whole deck, the stairs down.
 - **Thrown weapons** (``Policy.throws_weapons``): javelins, throwing axes and darts at what comes,
   as it throws knives (``Fights._shoot``).
 """
@@ -25,7 +26,7 @@ from game.content.monsters import MONSTERS, is_warden
 from game.map.floor_map import DIRECTIONS_8
 from game.world import bolts, charges, consumables, magic, zaps
 from game.world.action import Action
-from game.world.actions import Throw, Zap
+from game.world.actions import Descend, Move, Throw, Zap
 from game.world.projectiles import fly
 from game.world.specials import peaceful
 
@@ -118,14 +119,31 @@ class Arsenal:
 
     def away(self, game: Game) -> Action | None:
         """Out of a venting or airless room of a deck (``Fights.air``): the charm of teleportation,
-        else a known scroll of it, to a room with air (where teleportation takes it)."""
-        if not self.bot.policy.zaps or consumables.teleport_spot(game) is None:
+        else a known scroll of it, to a room with air (where teleportation takes it); hurt by the
+        vacuum, a healing potion first (as in a fight); no air left on the whole deck, the stairs
+        down rather than a rest in vacuum."""
+        player = game.player
+        if not self.bot.policy.zaps:
             return None
+        heal = self.bot.fights.use("potion_healing", game) if player.hp < HURT * player.max_hp else None
+        state = game.floor.ship_state
+        if state is not None and not any(state.air):
+            return heal or self._leave(game)
+        if heal is not None or consumables.teleport_spot(game) is None:
+            return heal
         if self._ready("charm_teleportation", game):
             return self.bot.fights.use("charm_teleportation", game)
         if magic.knows(game, "scroll_teleport") and game.inventory.count("scroll_teleport"):
             return self.bot.fights.use("scroll_teleport", game)
         return None
+
+    def _leave(self, game: Game) -> Action | None:
+        level, me = game.floor.level, game.player.pos
+        if level.stairs_down and me == level.exit:
+            return Descend()
+        width = game.floor.map.width
+        plan = self.bot.route.navigator(game).path(me, lambda i: (i % width, i // width) == level.exit)
+        return Move(plan[0][0] - me[0], plan[0][1] - me[1]) if plan else None
 
     # --- bolts ----------------------------------------------------------------------------
     def strike(self, game: Game) -> Action | None:

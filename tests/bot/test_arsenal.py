@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.bot.autoplay import Autoplayer
 from game.bot.policy import SMART, STANDARD
-from game.world.actions import Throw, UseSlot, Zap
+from game.world.actions import Move, Throw, UseSlot, Wait, Zap
 from tests.helpers import game_on
 
 ROOM = """
@@ -144,3 +144,17 @@ def test_in_a_venting_room_of_a_deck_it_teleports_to_air() -> None:
     assert game.player.pos[0] >= 8 and room_air(game, *game.player.pos) > 0, "in the third compartment, shut off"
     game = venting()
     assert _used(game, Autoplayer(STANDARD).next_action(game)) is None, "the standard bot fights the pull"
+
+
+def test_with_no_air_left_on_the_deck_it_heals_when_hurt_and_makes_for_the_stairs() -> None:
+    from tests.world.test_ships import deck_game
+
+    game = deck_game()
+    game.floor.level.exit = (6, 1)
+    game.floor.ship_state.air = [0] * len(game.floor.ship_state.air)
+    game.player.x, game.player.y = (4, 1)
+    step = Autoplayer(SMART).next_action(game)
+    assert isinstance(step, Move) and step.dx == 1, "toward the stairs, not a rest in vacuum"
+    game.player.hp = game.player.max_hp // 3
+    assert _used(game, Autoplayer(SMART).next_action(game)) == "potion_healing"
+    assert Autoplayer(STANDARD).next_action(game) == Wait(), "the standard bot rests where it is"
