@@ -147,8 +147,8 @@ class Autoplayer:
             escape = self.fights.air(game)
             if escape is not None:
                 return escape
-        for rule in (self.fights.dodge, self.fights.drink, self.fights.fight, self.fights.ranged, self._doorway,
-                     self._read_map, self._grow, self._descend, self._pick_up, self._rest):
+        for rule in (*self.fights.rules(), self._doorway, self._read_map, self.fights.kit.identify, self._grow,
+                     self._descend, self._pick_up, self._rest):
             action = rule(game)
             if action is not None:
                 return action

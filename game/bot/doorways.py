@@ -4,7 +4,9 @@ group on the far side, so that they come through one at a time. A door's edge bl
 steps past it, so only the one standing in the door's other tile can strike.
 
 "Cheaply": it only ever takes one step for it, and it waits there at most ``HOLD_TURNS`` turns
-for a group that does not come (a Warden that throws, guards that keep their post).
+for a group that does not come (a Warden that throws, guards that keep their post); then it goes
+on, and does not step back into a doorway until no group is coming (else it would shuttle in
+and out of it for ever).
 """
 
 from __future__ import annotations
@@ -36,12 +38,11 @@ class Doorways:
         if len(coming) < 2 or any(_reaches(game, m.pos, me) for m in coming):
             self.held = 0
             return None
+        if self.held >= HOLD_TURNS:  # it waited long enough for this group: it goes on, and does not come back
+            return None
         if good_doorway(game, me, coming):
-            if self.held >= HOLD_TURNS:
-                return None
             self.held += 1
             return Wait()
-        self.held = 0
         area = game.floor.map
         for dx, dy in DIRECTIONS_8:
             there = (me[0] + dx, me[1] + dy)

@@ -9,9 +9,11 @@ off it, and asks the planner for a navigator (``_navigator``).
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from game.world.action import Action
+from game.bot.arsenal import Arsenal
+from game.bot.kit import Kit
 from game.ai.behaviours import endangered
 from game.world.actions import CloseDoor, Fire, Move, Throw, UseSlot
 from game.content.items import ITEMS
@@ -41,6 +43,14 @@ class Fights:
 
     def __init__(self, bot: Autoplayer) -> None:
         self.bot = bot
+        self.kit, self.arsenal = Kit(bot), Arsenal(bot)  # (potions and scrolls; staffs, charms, thrown weapons)
+
+    def rules(self) -> tuple[Callable[[Game], Action | None], ...]:
+        """Its rules in the order the autoplayer tries them, the arsenal's and the kit's among its
+        own (each of those does nothing unless the policy says so: ``game.bot.policy``)."""
+        kit, arsenal = self.kit, self.arsenal
+        return (self.dodge, arsenal.rescue, kit.prepare, self.drink, arsenal.strike, self.fight, arsenal.block,
+                self.ranged, arsenal.throw)
 
     def dodge(self, game: Game) -> Action | None:
         """Step out of the way of a boss's announced trick (the log said it was coming)."""
@@ -145,7 +155,8 @@ class Fights:
 
     def air(self, game: Game) -> Action | None:
         """On a deck whose air rushes out: shut a door between itself and the breach, else
-        step away from the breach against the pull; in vacuum, head for air."""
+        step away from the breach against the pull; in vacuum, head for air. (Either way the
+        arsenal's ``away`` may teleport it out first.)"""
         floor = game.floor
         area, me = floor.map, game.player.pos
         room = area.room_at(*me)
@@ -154,6 +165,8 @@ class Fights:
                 if area.edge_kind_toward(*me, dx, dy) == Edge.OPEN_DOOR and game.occupant(
                         (me[0] + dx, me[1] + dy)) is None and ships.sealed_by_closing(floor, edge_toward(*me, dx, dy), me):
                     return CloseDoor(dx, dy)
+            if (away := self.arsenal.away(game)) is not None:  # (the smart bot: teleportation, rather than the pull)
+                return away
             distance = ships.pull_distances(floor)
             here = distance.get(me, 0)
             options = [(distance.get((me[0] + dx, me[1] + dy), -1), dx, dy) for dx, dy in DIRECTIONS_8
@@ -163,6 +176,8 @@ class Fights:
                 return Move(best[1], best[2])
             return None
         if floor.ship_state is not None and floor.ship_state.air[room] == 0:  # called on a deck: it has air
+            if (away := self.arsenal.away(game)) is not None:
+                return away
             air = floor.ship_state.air
             rooms = area.rooms.ravel().tolist()
             plan = self.bot.route.navigator(game).path(me, lambda i: rooms[i] >= 0 and air[rooms[i]] > 0)

@@ -41,6 +41,16 @@ class Policy:
     """It reads a scroll of mapping on arriving on a floor it has not seen."""
     frees_captives: bool = True
     """It frees a captive in its way when no foe is in view and it has room for another ally (ALY-1)."""
+    identifies: bool = False
+    """Safe (no foe in view, healthy, not in a trap vault), it learns its unknown potions and scrolls
+    by use, and spends a scroll of identify on an unknown potion (``game.bot.kit``)."""
+    zaps: bool = False
+    """It zaps its staffs and wands and uses its charms in fights: bolts at tough foes, a slowing or
+    an entrancing for a Warden, a charm to heal, to hasten or to escape (``game.bot.arsenal``)."""
+    throws_weapons: bool = False
+    """It throws javelins, darts and throwing axes at what comes, as it throws knives."""
+    prepares: bool = False
+    """A Warden in view, it wards its armour and drinks speed, if it knows what it carries does that."""
 
     def choose(self, options: Sequence[_T], best: int) -> _T:
         """Which of ``options`` (offered in this order) it picks, ``best`` being the index of the one
@@ -53,6 +63,9 @@ NAIVE = Policy("naive", drink_below=1 / 3, dodges=False, flees=False, uses_items
                first_choice=True, frees_captives=False)
 """Walks and explores, fights everything in melee, drinks healing below a third of its health,
 takes the first offered choice, never frees a captive, never uses another item, never shops."""
-SMART = Policy("smart", doorways=True, reads_maps=True)
-"""The standard play and more: it fights groups from doorways and reads its maps."""
+SMART = Policy("smart", doorways=True, reads_maps=True, identifies=True, zaps=True, throws_weapons=True,
+               prepares=True)
+"""The standard play and more: it fights groups from doorways, reads its maps, learns its potions and
+scrolls by use, zaps its staffs and wands, uses its charms, throws what can be thrown and readies
+itself for a Warden."""
 POLICIES: dict[str, Policy] = {policy.name: policy for policy in (NAIVE, SMART, STANDARD)}

@@ -7,13 +7,13 @@ import json
 import pytest
 
 from game.bot.autoplay import Autoplayer
-from game.bot.doorways import good_doorway
+from game.bot.doorways import HOLD_TURNS, good_doorway
 from game.bot.policy import NAIVE, SMART, STANDARD
 from game.run.run import Run
 from game.tools import balance
 from game.tools.balance import policies
 from game.tools.balance.watch import Watch, same_depth
-from game.world.actions import Move, PickUp
+from game.world.actions import Move, PickUp, Wait, Zap
 from game.world.drawn import game_on_plan
 from game.world.item_actions import Fire, Throw, UseSlot
 
@@ -115,6 +115,20 @@ def test_found_and_used_are_the_kinds_taken_and_spent() -> None:
     assert watch.used == {"potion_speed"}
 
 
+def test_a_zap_uses_the_staff_and_strikes_the_monster_it_is_aimed_at() -> None:
+    game = game_on_plan("+-+-+-+-+-+\n|@ . . . r|\n+-+-+-+-+-+", {"r": "rat"})
+    game.inventory.add("staff_firebolt")
+    rat, watch = next(m for m in game.floor.actors if m.kind == "rat"), Watch()
+    rat.hp = 50  # it lives through the bolt: its fight starts, and goes on
+    watch.play(game, Zap(*rat.pos, "staff_firebolt"), game.perform)
+    assert watch.used == {"staff_firebolt"} and rat.hp < 50
+    rat.hp = 1
+    while rat.alive and game.turn < 20:
+        watch.play(game, Move(1, 0) if max(abs(rat.x - game.player.x), abs(rat.y - game.player.y)) == 1 else Wait(),
+                   game.perform)
+    assert not rat.alive and watch.fights and watch.fights[0] > 1, "the fight began with the bolt"
+
+
 def _actions(policy_name: str, seed: str, turns: int) -> list[tuple[object, bool]]:
     """Each action the bot by ``policy`` takes in ``turns`` turns, and whether it stood in a trap vault."""
     run = Run.new(seed)
@@ -178,3 +192,24 @@ def test_smart_fights_a_group_from_a_doorway() -> None:
     assert good_doorway(game, game.player.pos, goblins)
     assert bot.next_action(game).__class__.__name__ == "Wait", "it waits for them there"
     assert Autoplayer(STANDARD).next_action(_hunted(plan)) == Move(-1, 0), "the standard bot makes for the stairs"
+
+
+def test_a_group_that_does_not_come_is_waited_for_once() -> None:
+    """Having held the doorway long enough, it goes on and does not step back into it (it would
+    shuttle in and out of it for ever while the group keeps away)."""
+    plan = ("+-+-+-+-+-+-+\n"
+            "|> . . . g g|\n"
+            "+-+-+o+-+-+-+\n"
+            "|. . @ . . .|\n"
+            "+-+-+-+-+-+-+")
+    game, bot = _hunted(plan), Autoplayer(SMART)
+    for goblin in game.floor.actors:
+        goblin.held = 100  # they keep away (entranced), still hunting it
+    for _ in range(HOLD_TURNS):
+        assert bot.next_action(game) == Wait()
+        game.perform(Wait())
+    doorway, stood = game.player.pos, []
+    for _ in range(4):
+        game.perform(bot.next_action(game))
+        stood.append(game.player.pos)
+    assert stood[0] != doorway and doorway not in stood, "it gives up on them, and does not come back"

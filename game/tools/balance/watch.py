@@ -3,11 +3,11 @@ the item kinds found and used, and how long the fights with the floor's own mons
 
 - **Found**: a kind whose carried count rose in a turn, or that came to be worn (picked up,
   bought, given with a bow); coins are not an item kind here. The starting kit is not found.
-- **Used**: a kind named by a use, a throw or a shot that took a turn (drunk, read, thrown; a
-  shot uses the launcher and its ammunition), and any kind whose carried count fell in a turn
+- **Used**: a kind named by a use, a throw, a shot or a zap that took a turn (drunk, read,
+  thrown, zapped; a shot uses the launcher and its ammunition), and any kind whose carried count fell in a turn
   that was not a step, a pick-up or a drop (so a key spent by walking into its door is no use).
 - **A fight** with a same-depth monster (``same_depth``) lasts from its first blow, the first
-  turn on which the player struck at it (bumped it, threw or shot at its tile) or it lost
+  turn on which the player struck at it (bumped it, threw, shot or zapped at its tile) or it lost
   health in the player's sight, to the turn it fell, both counted: a monster killed by its
   first blow was a 1-turn fight. Only fights the player struck at least one blow in, ending
   in the monster's fall while the player is on its floor, count; blows it took before the
@@ -25,6 +25,7 @@ from game.world.action import Action, Done, Result
 from game.world.actions import Drop, Move, PickUp
 from game.world.game import Game
 from game.world.item_actions import Fire, Throw, UseSlot
+from game.world.zaps import Zap
 from game.world.specials import peaceful
 
 NOT_FOES = ("warden", "keeper")
@@ -95,12 +96,14 @@ def _worn(game: Game) -> set[str]:
 
 
 def _named(game: Game, action: Action) -> tuple[str, ...]:
-    """The kinds a use, a throw or a shot names (used if it takes a turn)."""
+    """The kinds a use, a throw, a shot or a zap names (used if it takes a turn)."""
     if isinstance(action, UseSlot):
         slot = game.inventory.slot(action.index)
         return (slot[0],) if slot is not None else ()
     if isinstance(action, Throw):
         return (action.kind,)
+    if isinstance(action, Zap):
+        return (action.item,)
     launcher = game.inventory.ranged
     if isinstance(action, Fire) and launcher is not None:
         return (launcher, ITEMS[launcher].shoots)
@@ -108,10 +111,10 @@ def _named(game: Game, action: Action) -> tuple[str, ...]:
 
 
 def _aimed(game: Game, action: Action) -> int | None:
-    """The monster a bump, a throw or a shot strikes at, if any."""
+    """The monster a bump, a throw, a shot or a zap strikes at, if any."""
     if isinstance(action, Move):
         target = (game.player.x + action.dx, game.player.y + action.dy)
-    elif isinstance(action, (Throw, Fire)):
+    elif isinstance(action, (Throw, Fire, Zap)):
         target = (action.x, action.y)
     else:
         return None
