@@ -11,7 +11,7 @@ from typing import Any
 SCROLLS: dict[str, dict[str, Any]] = {
     # (scroll_mapping and scroll_teleport, older, are rows of game.content.items.ITEMS itself)
     "scroll_enchanting": dict(name="scroll of enchanting", plural="scrolls of enchanting", category="consumable",
-                              depth=1, weight=7, value=40),
+                              depth=1, weight=3, value=40),
     "scroll_identify": dict(name="scroll of identify", plural="scrolls of identify", category="consumable",
                             depth=1, weight=5, value=15),
     "scroll_protect_armour": dict(name="scroll of protect armour", plural="scrolls of protect armour",

@@ -22,6 +22,8 @@ from game.map.level import Level
 WARDEN_HP_PER_RANK = 22  # a region's Warden: +22 health and +1 power per region played before
 GUARDIAN_HP_PER_DEPTH = 4  # a guardian: +4 health per floor of difficulty past the first
 GUARDIAN_DEPTHS_PER_POWER = 2  # and +1 power every two floors
+GROWTH_PER_DEPTH = 5  # any other monster: +1/5 of its health per floor of difficulty past its kind's depth
+DEPTHS_PER_POWER = 3  # and +1 power every three such floors (SPEC CMB-12)
 TRICK_READY = 99  # a boss's ``timer`` at first: its trick is ready the first time it sees you
 
 
@@ -42,6 +44,17 @@ def dress_guardian(actor: Actor, difficulty: int, name: str) -> None:
     actor.max_hp = actor.hp = MONSTERS[actor.kind].hp + GUARDIAN_HP_PER_DEPTH * grown
     actor.power = grown // GUARDIAN_DEPTHS_PER_POWER
     actor.name, actor.timer = f"{name} the {MONSTERS[actor.kind].name}", TRICK_READY
+
+
+def grow(actor: Actor, difficulty: int) -> None:
+    """A monster met deeper than its kind's first floor is older and tougher (SPEC CMB-12): a
+    rat of the last region is no rat of the first. Bosses and shopkeepers are grown otherwise."""
+    kind = MONSTERS[actor.kind]
+    past = max(0, difficulty - kind.depth)
+    if kind.boss or kind.behaviour == "keeper" or not past:
+        return
+    actor.max_hp = actor.hp = kind.hp + kind.hp * past // GROWTH_PER_DEPTH
+    actor.power = past // DEPTHS_PER_POWER
 
 
 def populated_floor(depth: int, level: Level, new_id: Callable[[], int], warden_rank: int = 0,
@@ -69,6 +82,8 @@ def populated_floor(depth: int, level: Level, new_id: Callable[[], int], warden_
             if name in unused:
                 unused.remove(name)
             dress_guardian(actor, depth if difficulty is None else difficulty, name)
+        else:
+            grow(actor, depth if difficulty is None else difficulty)
         if placement.captive:
             actor.shackles = FREE_TURNS
         leader = made[placement.leader] if 0 <= placement.leader < len(made) else None

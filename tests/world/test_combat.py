@@ -292,3 +292,27 @@ def test_a_fight_at_the_floors_depth_lasts_a_few_turns() -> None:
     assert 3 <= median(lengths) <= 6, sorted(lengths)
     assert max(lengths) < 20
     assert 0.05 <= median(costs) / game.player.max_hp <= 0.35, "felt, not crushing"
+
+
+def test_a_monster_met_deeper_than_its_kind_grows_a_rat_of_the_last_region_is_tougher() -> None:
+    from game.world.spawn import grow
+
+    def grown(kind: str, difficulty: int) -> Actor:
+        actor = Actor(1, kind, 0, 0, MONSTERS[kind].hp, MONSTERS[kind].hp)
+        grow(actor, difficulty)
+        return actor
+
+    rat = MONSTERS["rat"]
+    assert (grown("rat", rat.depth).max_hp, grown("rat", rat.depth).power) == (rat.hp, 0), "at its own depth: as is"
+    deep = grown("rat", rat.depth + 6)
+    assert deep.hp == deep.max_hp == rat.hp + rat.hp * 6 // 5 and deep.power == 2
+    warden = grown("warden_brute", 9)
+    assert warden.max_hp == MONSTERS["warden_brute"].hp and warden.power == 0, "bosses grow by their own rules"
+    game = Game.in_dungeon("grown")
+    region = game.region
+    assert region is not None
+    game.enter_dungeon(game.world.order[-1], 2)
+    difficulty = game.world.difficulty(game.world.order[-1], 2)
+    plain = [m for m in game.floor.actors if not MONSTERS[m.kind].boss and MONSTERS[m.kind].behaviour != "keeper"
+             and MONSTERS[m.kind].depth < difficulty]
+    assert plain and all(m.max_hp > MONSTERS[m.kind].hp for m in plain), "the last region's monsters are grown"
