@@ -14,7 +14,7 @@
 - **Air**: in a venting or airless room of a deck, teleportation (charm, else a known scroll);
   hurt there, a healing potion; with no air left on the whole deck, the stairs down.
 - **Thrown weapons** (``Policy.throws_weapons``): javelins, throwing axes and darts at what comes,
-  as it throws knives (``Fights._shoot``).
+  as it throws knives (``Fights.shoot``).
 """
 
 from __future__ import annotations
@@ -120,8 +120,8 @@ class Arsenal:
     def away(self, game: Game) -> Action | None:
         """Out of a venting or airless room of a deck (``Fights.air``): the charm of teleportation,
         else a known scroll of it, to a room with air (where teleportation takes it); hurt by the
-        vacuum, a healing potion first (as in a fight); no air left on the whole deck, the stairs
-        down rather than a rest in vacuum."""
+        vacuum, a healing potion first (as in a fight); no air left on the whole deck, or a breach
+        in its hull and the stairs down known, the stairs rather than a rest in vacuum."""
         player = game.player
         if not self.bot.policy.zaps:
             return None
@@ -129,13 +129,15 @@ class Arsenal:
         state = game.floor.ship_state
         if state is not None and not any(state.air):
             return heal or self._leave(game)
-        if heal is not None or consumables.teleport_spot(game) is None:
+        if heal is not None:
             return heal
-        if self._ready("charm_teleportation", game):
-            return self.bot.fights.use("charm_teleportation", game)
-        if magic.knows(game, "scroll_teleport") and game.inventory.count("scroll_teleport"):
-            return self.bot.fights.use("scroll_teleport", game)
-        return None
+        if consumables.teleport_spot(game) is not None:
+            if self._ready("charm_teleportation", game):
+                return self.bot.fights.use("charm_teleportation", game)
+            if magic.knows(game, "scroll_teleport") and game.inventory.count("scroll_teleport"):
+                return self.bot.fights.use("scroll_teleport", game)
+        exit_known = game.floor.level.stairs_down and game.floor.known(*game.floor.level.exit)
+        return self._leave(game) if state is not None and state.breaches and exit_known else None
 
     def _leave(self, game: Game) -> Action | None:
         level, me = game.floor.level, game.player.pos
@@ -209,6 +211,31 @@ class Arsenal:
             if 4 <= _distance(me, m.pos) <= ITEMS["staff_obstruction"].range and \
                     bolts.flight(game, "staff_obstruction", m.pos).hit == m.pos:
                 return Zap(*m.pos, "staff_obstruction")
+        return None
+
+    def defuse(self, game: Game) -> Action | None:
+        """A bloated boarder coming: burst it from afar with a shot, a throw or a bolt, before it
+        bursts beside the bot (and perhaps breaks the hull beside it)."""
+        policy = self.bot.policy
+        if not (policy.zaps or policy.throws_weapons):
+            return None
+        me, floor = game.player.pos, game.floor
+        occupied = lambda p: game.occupant(p) is not None and p != me  # noqa: E731
+        boarders = sorted((m for m in floor.actors if m.alive and m.kind == "boarder" and floor.in_sight(m.x, m.y)
+                           and _distance(me, m.pos) >= 2), key=lambda m: (_distance(me, m.pos), m.eid))
+        for m in boarders:
+            shot = self.bot.fights.shoot(game, [m])
+            if shot is not None:
+                return shot
+            for kind in THROWN:
+                reach = ITEMS[kind].range
+                if game.inventory.count(kind) and _distance(me, m.pos) <= reach \
+                        and fly(floor.map, me, m.pos, occupied, reach).hit == m.pos:
+                    return Throw(*m.pos, kind)
+            for kind in HARM_BOLTS:
+                zap = self._bolt(kind, m, game)
+                if zap is not None:
+                    return zap
         return None
 
     # --- thrown weapons -------------------------------------------------------------------

@@ -40,7 +40,7 @@ from game.bot.vault import VaultPlayer
 from game.bot.doorways import Doorways
 from game.bot.policy import STANDARD, Policy
 from game.bot.fights import REST_BELOW, Fights
-from game.bot.plans import PLAN_GOALS, STALL_TURNS, TURNS_PER_FLOOR, Route, remembered_floor
+from game.bot.plans import PLAN_GOALS, breached, STALL_TURNS, TURNS_PER_FLOOR, Route, remembered_floor
 
 MAX_REST = 40
 POTION_RESERVE = 15
@@ -233,7 +233,8 @@ class Autoplayer:
         return worth_taking(game, kind)
 
     def _floor_done(self, game: Game) -> bool:
-        return not game.floor.unexplored().any() or game.turn - self.route.floor_start_turn >= TURNS_PER_FLOOR
+        return (not game.floor.unexplored().any() or game.turn - self.route.floor_start_turn >= TURNS_PER_FLOOR
+                or breached(game))
 
 
 def _progress(value: object, where: Where) -> tuple[str | int, ...]:

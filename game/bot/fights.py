@@ -49,7 +49,7 @@ class Fights:
         """Its rules in the order the autoplayer tries them, the arsenal's and the kit's among its
         own (each of those does nothing unless the policy says so: ``game.bot.policy``)."""
         kit, arsenal = self.kit, self.arsenal
-        return (self.dodge, arsenal.rescue, kit.prepare, self.drink, arsenal.strike, self.fight, arsenal.block,
+        return (self.dodge, arsenal.defuse, arsenal.rescue, kit.prepare, self.drink, arsenal.strike, self.fight, arsenal.block,
                 self.ranged, arsenal.throw)
 
     def dodge(self, game: Game) -> Action | None:
@@ -125,7 +125,7 @@ class Fights:
             if (tough.hp >= 12 and fly(game.floor.map, me, tough.pos, occupied, 12).hit == tough.pos
                     and not self._breaches(game, tough.pos)):
                 return Fire(*tough.pos)
-        shot = self._shoot(game, far + [m for m in threats if max(abs(m.x - me[0]), abs(m.y - me[1])) == 2])
+        shot = self.shoot(game, far + [m for m in threats if max(abs(m.x - me[0]), abs(m.y - me[1])) == 2])
         if shot is not None:
             return shot
         if game.inventory.count("tnt"):
@@ -139,7 +139,7 @@ class Fights:
         return None
 
 
-    def _shoot(self, game: Game, targets: list[Actor]) -> Action | None:
+    def shoot(self, game: Game, targets: list[Actor]) -> Action | None:
         """An arrow, else a throwing knife, at the nearest target the shot reaches first."""
         me = game.player.pos
         bow = game.inventory.ranged if game.inventory.ranged and ITEMS[game.inventory.ranged].shoots == "arrows" else None

@@ -116,6 +116,8 @@ class Route:
         if not self.plan:
             return False
         gx, gy = self.plan[-1]
+        if breached(game) and self.plan_goal in ("explore", "item"):
+            return False  # the air is going: off to the stairs
         if self.plan_goal == "explore":
             return bool(game.floor.unexplored()[gy, gx])
         if self.plan_goal == "item":
@@ -179,7 +181,8 @@ class Route:
                 self.chasing.setdefault(gy * width + gx, game.turn)
                 return plan
         in_a_hurry = (game.turn - self.floor_start_turn >= TURNS_PER_FLOOR
-                      or game.turn - self.bot.progress_turn >= STALL_TURNS // 2)  # stuck exploring: move on
+                      or game.turn - self.bot.progress_turn >= STALL_TURNS // 2  # stuck exploring: move on
+                      or breached(game))  # a deck losing its air: no place to linger
         ex, ey = floor.level.exit
         exit_known = floor.known(ex, ey)
         if not (in_a_hurry and exit_known):
@@ -201,3 +204,8 @@ class Route:
                 return plan
         return []
 
+
+def breached(game: Game) -> bool:
+    """A derelict deck whose hull is broken: its air is going or gone, so the bot heads for the
+    stairs rather than open more doors onto it."""
+    return game.floor.ship_state is not None and bool(game.floor.ship_state.breaches)

@@ -158,3 +158,25 @@ def test_with_no_air_left_on_the_deck_it_heals_when_hurt_and_makes_for_the_stair
     game.player.hp = game.player.max_hp // 3
     assert _used(game, Autoplayer(SMART).next_action(game)) == "potion_healing"
     assert Autoplayer(STANDARD).next_action(game) == Wait(), "the standard bot rests where it is"
+
+
+def test_a_bloated_boarder_coming_is_burst_from_afar_not_let_beside_it() -> None:
+    game = _with(ROOM, "darts", foe="boarder", at=(4, 0))
+    action = Autoplayer(SMART).next_action(game)
+    assert action == Throw(4, 0, "darts"), "a dart at it while it is still away"
+    game = _with(ROOM, "darts", foe="boarder", at=(4, 0))
+    assert not isinstance(Autoplayer(STANDARD).next_action(game), Throw)
+
+
+def test_on_a_breached_deck_with_air_left_it_makes_for_the_stairs_it_knows() -> None:
+    from game.world import ships
+    from tests.world.test_ships import deck_game
+
+    game = deck_game()
+    game.floor.level.exit = (6, 1)
+    game.floor.reveal_all()
+    ships.breach_near(game, (0, 1))
+    game.player.x, game.player.y = (4, 1)
+    assert any(game.floor.ship_state.air), "some air is left"
+    step = Autoplayer(SMART).next_action(game)
+    assert isinstance(step, Move) and step.dx == 1, "toward the stairs, off the deck"
