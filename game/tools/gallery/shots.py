@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.tools.gallery.choices import HELPERS as CHOICES
+from game.tools.gallery.choices import SCENES as CHOICE_SCENES
 from game.tools.gallery.floors import HALL, hand_drawn, put_on_screen
 from game.tools.gallery.setups import HELPERS as SETUPS
 from game.tools.gallery.shown import HELPERS as SHOWN
@@ -109,7 +111,7 @@ def damaged_save(app: App) -> None:
 
 
 HELPERS = {**{f.__name__: f for f in (crowd, hover, aim_tnt, key_list, damaged_save, put_on_screen)}, **SETUPS,
-           **SHOWN, **THINGS}
+           **SHOWN, **THINGS, **CHOICES}
 
 CB = "py:scene_palette(app, True)"
 EXTRA: tuple[Scene, ...] = (
@@ -196,5 +198,5 @@ EXTRA: tuple[Scene, ...] = (
           seed="7", start="vault", script=("py:own_cell(app)",)),
 )
 
-SHOTS: tuple[Scene, ...] = (*(scene for scene in SCENES if scene.name not in NATIVE_ONLY), *EXTRA)
+SHOTS: tuple[Scene, ...] = (*(scene for scene in SCENES if scene.name not in NATIVE_ONLY), *EXTRA, *CHOICE_SCENES)
 """Every shot of the gallery: the pagecheck scenes first, then the situations they lack."""
