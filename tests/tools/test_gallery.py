@@ -69,7 +69,13 @@ def test_the_shots_reuse_the_pagecheck_scenes_and_have_names_of_their_own() -> N
                    "hover-wall", "hover-monster", "hover-yourself", "cb-sidebar-crowded", "hover-item",
                    "hover-stairs", "hover-hull", "hover-vacuum", "hover-open-door", "hover-locked-door",
                    "hover-vault-cell", "hover-zoomed", "verbs-monster", "verbs-yourself", "abandon-confirm",
-                   "daily", "shop", "training", "loading", "replay", "error"):
+                   "daily", "shop", "training", "loading", "replay", "error", "boons", "boons-2", "enchant-what",
+                   "identify-which", "free-captive", "aim-zap-lightning", "aim-zap-obstruction", "pack-families",
+                   "hover-staff-slot", "potion-hallucination", "potion-darkness", "potion-speed",
+                   "potion-incineration", "scroll-mapping", "scroll-mapping-zoomed", "scroll-teleport",
+                   "scroll-protect-armour", "bolt-firebolt", "bolt-lightning", "slowed-entranced", "crystals",
+                   "wand-beckoning", "charm-used", "thrown-lying", "allies", "style-sweep", "style-pierce",
+                   "style-sneak", "style-lunge"):
         assert needed in names
 
 
@@ -78,7 +84,9 @@ HOVERS = {"hover-item": "Scroll titled ", "hover-stairs": "Stairs up", "hover-hu
           "hover-vault-cell": "A safe cell, ", "hover-zoomed": "An open door", "shop": "Healing potion, for sale: ",
           "training": "A target dummy", "hover-door": "A closed door",
           "hover-yourself": "You. Here: the stairs down, a healing potion.", "sight-doorway": "The goblin (",
-          "blow-marks": "Grimtooth the ogre's raised club falls here next turn! Floor"}
+          "blow-marks": "Grimtooth the ogre's raised club falls here next turn! Floor",
+          "hover-staff-slot": "Staff of firebolt, slot 5 (1/2 charges", "charm-used": "Charm of health, slot 2 (ready in",
+          "thrown-lying": "Javelin. ", "slowed-entranced": "The orc ("}
 
 
 @pytest.mark.parametrize("name", sorted(HOVERS))
@@ -105,6 +113,83 @@ def test_the_screens_shots_show_their_screens() -> None:
     for name, kind in (("loading", LoadingState), ("replay", ReplayState), ("error", ErrorState)):
         with gallery.played(BY_NAME[name]) as app:
             assert isinstance(app.state, kind), name
+
+
+def test_the_choice_screens_shots_ask_what_their_captions_say() -> None:
+    from game.app.boon_screen import BoonScreen
+    from game.app.pack import PackScreen
+    from game.app.play_aim import AimScreen
+    from game.tools.gallery.choices import FAMILIES
+
+    for name, offered in (("boons", ["vigour", "might", "shadow"]), ("boons-2", ["bulwark", "lore", "arcana"])):
+        with gallery.played(BY_NAME[name]) as app:
+            game = app.state.game
+            assert isinstance(app.state, BoonScreen) and game.boons.offer == offered, name
+            assert game.on_overworld and game.world.defeated[game.world.order[0]], "a Warden fell: back on the island"
+    for name, question, count in (("enchant-what", "It is a scroll of enchanting. Enchant what?", 2),
+                                  ("identify-which", "It is a scroll of identify. Identify which?", 3),
+                                  ("free-captive", "Free the captive orc?", 2)):
+        with gallery.played(BY_NAME[name]) as app:
+            menu = app.state.menu
+            assert menu.title.startswith(question) and len(menu.verbs) == count, (name, menu.title)
+    for name, kind in (("aim-zap-lightning", "staff_lightning"), ("aim-zap-obstruction", "staff_obstruction")):
+        with gallery.played(BY_NAME[name]) as app:
+            aim, game = app.state.aim, app.state.game
+            assert isinstance(app.state, AimScreen) and (aim.mode, aim.kind) == ("zap", kind), name
+    with gallery.played(BY_NAME["aim-zap-lightning"]) as app:
+        orc = next(a for a in app.state.game.floor.actors if a.kind == "orc")
+        assert app.state.aim.target == orc.pos, "Tab: the orc behind the goblin"
+    with gallery.played(BY_NAME["pack-families"]) as app:
+        assert isinstance(app.state, PackScreen)
+        assert [kind for kind, _ in app.state.game.inventory.slots] == ["potion_healing"] + [k for k, _ in FAMILIES]
+
+
+def test_the_items_in_use_shots_show_their_effects() -> None:
+    from game.world import magic
+
+    for name, kind in (("potion-hallucination", "potion_hallucination"), ("potion-darkness", "potion_darkness"),
+                       ("potion-incineration", "potion_incineration"), ("scroll-mapping", "scroll_mapping"),
+                       ("scroll-teleport", "scroll_teleport"), ("scroll-protect-armour", "scroll_protect_armour")):
+        with gallery.played(BY_NAME[name]) as app:
+            assert magic.knows(app.state.game, kind), f"{name}: used, and so known"
+    with gallery.played(BY_NAME["scroll-mapping"]) as app:
+        assert app.state.game.floor.seen_rooms.all(), "the whole floor shown"
+    for name in ("bolt-firebolt", "bolt-lightning", "potion-incineration"):
+        with gallery.played(BY_NAME[name]) as app:
+            assert app.state.view.effects.running, f"{name}: its animation held on screen"
+    with gallery.played(BY_NAME["slowed-entranced"]) as app:
+        kinds = {a.kind: a for a in app.state.game.floor.actors}
+        assert kinds["goblin"].slowed and kinds["orc"].held
+    with gallery.played(BY_NAME["crystals"]) as app:
+        assert sum(a.kind == "crystal" for a in app.state.game.floor.actors) >= 4
+    with gallery.played(BY_NAME["wand-beckoning"]) as app:
+        game = app.state.game
+        goblin = next(a for a in game.floor.actors if a.kind == "goblin")
+        assert max(abs(goblin.x - game.player.x), abs(goblin.y - game.player.y)) == 1, "pulled to your side"
+    with gallery.played(BY_NAME["thrown-lying"]) as app:
+        lying = {item.kind for item in app.state.game.floor.items}
+        assert {"javelins", "darts"} <= lying
+
+
+def test_the_fighting_shots_show_allies_and_each_weapons_style() -> None:
+    from game.world.actor import state_word
+
+    with gallery.played(BY_NAME["allies"]) as app:
+        game = app.state.game
+        allies = {a.kind: a for a in game.floor.actors if a.ally}
+        assert set(allies) == {"goblin", "orc", "cultist"} and state_word(allies["cultist"]) == "waiting"
+        assert all(max(abs(allies[k].x - game.player.x), abs(allies[k].y - game.player.y)) <= 2
+                   for k in ("goblin", "orc")), "the others followed"
+    for name, said in (("style-sneak", "(sneak attack)"), ("style-lunge", "(lunge)")):
+        with gallery.played(BY_NAME[name]) as app:
+            assert any(said in m.text for m in app.state.game.log.messages), name
+    with gallery.played(BY_NAME["style-sweep"]) as app:
+        blows = [m.text for m in app.state.game.log.messages if m.text.startswith(("You hit", "You miss"))]
+        assert len(blows) == 3, blows
+    with gallery.played(BY_NAME["style-pierce"]) as app:
+        texts = [m.text for m in app.state.game.log.messages]
+        assert any("the goblin" in t for t in texts if t.startswith("You")) and \
+            any("the orc" in t for t in texts if t.startswith("You"))
 
 
 def test_the_victory_shot_is_a_won_run_whose_numbers_agree() -> None:

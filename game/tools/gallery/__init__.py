@@ -11,8 +11,10 @@ layout only (``landscape``, ``portrait``, ``sideways``...: ``game.render.layout.
 The shots are the scenes ``pagecheck`` compares (``game.tools.scenes``) and the ones they
 lack (``game.tools.gallery.shots``): the crowded sidebar, every panel, the blast warning,
 hover over each kind of thing, the zoomed map of each floor kind, the damaged save, and the
-colour-blind palette where colour carries meaning, each zoom level. A scene made for a page of
-its own shape (a phone on its side) is drawn in its own layout, once.
+colour-blind palette where colour carries meaning, each zoom level; the screens that ask for a
+choice (``choices``), each family of item in use (``in_use``), allies and each weapon's style
+(``fights``). A scene made for a page of its own shape (a phone on its side) is drawn in its own
+layout, once.
 """
 
 from __future__ import annotations

@@ -11,7 +11,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.tools.gallery.choices import HELPERS as CHOICES
+from game.tools.gallery.choices import SCENES as CHOICE_SCENES
+from game.tools.gallery.fights import HELPERS as FIGHTS
+from game.tools.gallery.fights import SCENES as FIGHT_SCENES
 from game.tools.gallery.floors import HALL, hand_drawn, put_on_screen
+from game.tools.gallery.in_use import HELPERS as IN_USE
+from game.tools.gallery.in_use import SCENES as IN_USE_SCENES
 from game.tools.gallery.setups import HELPERS as SETUPS
 from game.tools.gallery.shown import HELPERS as SHOWN
 from game.tools.gallery.things import HELPERS as THINGS
@@ -109,7 +115,8 @@ def damaged_save(app: App) -> None:
 
 
 HELPERS = {**{f.__name__: f for f in (crowd, hover, aim_tnt, key_list, damaged_save, put_on_screen)}, **SETUPS,
-           **SHOWN, **THINGS}
+           **SHOWN, **THINGS, **CHOICES, **IN_USE,
+           **FIGHTS}
 
 CB = "py:scene_palette(app, True)"
 EXTRA: tuple[Scene, ...] = (
@@ -196,5 +203,6 @@ EXTRA: tuple[Scene, ...] = (
           seed="7", start="vault", script=("py:own_cell(app)",)),
 )
 
-SHOTS: tuple[Scene, ...] = (*(scene for scene in SCENES if scene.name not in NATIVE_ONLY), *EXTRA)
+SHOTS: tuple[Scene, ...] = (*(scene for scene in SCENES if scene.name not in NATIVE_ONLY), *EXTRA, *CHOICE_SCENES,
+                            *IN_USE_SCENES, *FIGHT_SCENES)
 """Every shot of the gallery: the pagecheck scenes first, then the situations they lack."""
