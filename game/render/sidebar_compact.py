@@ -129,7 +129,7 @@ def redraw(hud: Hud, game: Game, hover_text: str, prompt: str, here: list[str]) 
     for words in prompt_lines:
         hud._put(s, words, TEXT, palette.TITLE, (PAD, y))
         y += line
-    slots.draw(hud, s, game.inventory, slots_top, w, slot_rows)
+    slots.draw(hud, s, game, slots_top, w, slot_rows)
     _draw_buttons(hud, s, buttons_top, w)
 
 

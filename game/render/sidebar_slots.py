@@ -10,11 +10,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.content.items import charged
 from game.render import palette, text
 from game.render.layout import current
+from game.world import charges, magic
 
 if TYPE_CHECKING:
     from game.render.hud import Hud
+    from game.world.game import Game
     from game.world.inventory import Inventory
 
 MARGIN = 10  # as the buttons' (``sidebar_compact.MARGIN``)
@@ -41,9 +44,12 @@ def height(rows: int) -> int:
     return rows * (cell_size() + GAP) if rows else 0
 
 
-def draw(hud: Hud, s: pygame.Surface, inventory: Inventory, top: int, width: int, rows: int) -> None:
-    """The cells from ``top``, in at most ``rows`` rows: each slot's icon, and its count when more
-    than one; when they do not all fit, the last cell reads "+N" (the pack page)."""
+def draw(hud: Hud, s: pygame.Surface, game: Game, top: int, width: int, rows: int) -> None:
+    """The cells from ``top``, in at most ``rows`` rows: each slot's icon as the player knows it
+    (an unknown potion by its colour: ``magic.sprite_of``), and its count when more than one, or
+    the charges left of a staff, a wand or a charm (dim when none: the phone has no hover to ask);
+    when they do not all fit, the last cell reads "+N" (the pack page)."""
+    inventory = game.inventory
     if not rows:
         return
     columns = per_row(width)
@@ -54,17 +60,27 @@ def draw(hud: Hud, s: pygame.Surface, inventory: Inventory, top: int, width: int
     size = max(16, text.minimum_size())
     for place, (index, (kind, count)) in enumerate(shown):
         box = _cell(s, place, columns, wide, top, palette.PANEL_EDGE)
-        s.blit(hud.sprites.icon(kind, box.height - 14), (box.x + 4, box.y + 4))
-        if count > 1:  # bottom right, over the icon's corner, on a backing of its own
-            words = text.render(str(count), size, palette.TEXT)
+        s.blit(hud.sprites.icon(magic.sprite_of(game, kind), box.height - 14), (box.x + 4, box.y + 4))
+        badge, colour = _badge(inventory, kind, count)
+        if badge:  # bottom right, over the icon's corner, on a backing of its own
+            words = text.render(badge, size, colour)
             spot = words.get_rect(bottomright=(box.right - 3, box.bottom - 1))
             pygame.draw.rect(s, palette.BACKGROUND, spot.inflate(4, 0), border_radius=3)
-            hud._put(s, str(count), size, palette.TEXT, spot.topleft)
+            hud._put(s, badge, size, colour, spot.topleft)
         hud.targets.append((box.move(hud.rect.topleft), f"slot:{index}"))
     if len(shown) < len(slots):
         box = _cell(s, len(shown), columns, wide, top, palette.TEXT_DIM)
         hud._put(s, f"+{len(slots) - len(shown)}", size, palette.TEXT, box.topleft, box.width - 2, centre=box)
         hud.targets.append((box.move(hud.rect.topleft), "pack"))
+
+
+def _badge(inventory: Inventory, kind: str, count: int) -> tuple[str, tuple[int, int, int]]:
+    """What a cell's corner says: the charges left of a charged thing (dim at none), else the
+    count of a stack of more than one, else nothing."""
+    if charged(kind):
+        left = charges.charge_of(inventory, kind).left
+        return str(left), palette.TEXT if left else palette.TEXT_DIM
+    return (str(count), palette.TEXT) if count > 1 else ("", palette.TEXT)
 
 
 def _cell(s: pygame.Surface, place: int, columns: int, wide: int, top: int,

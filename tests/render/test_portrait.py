@@ -284,3 +284,26 @@ def test_the_message_archive_scrolls_by_dragging_and_closes_with_a_tap(display, 
     assert archive.scroll == 3, "dragged down three lines: three older lines come into view"
     _tap(app, middle)
     assert app.state is play, "a tap closes it"
+
+
+def test_the_phones_slots_show_an_unknown_potion_by_its_look_and_a_staffs_charges(display, tmp_path, monkeypatch) -> None:
+    from game.world import charges, magic
+
+    app = _phone_app(tmp_path, PORTRAIT)
+    play = app.state
+    game = play.game
+    game.inventory.add("potion_darkness")
+    game.inventory.add("staff_firebolt")
+    charges.spend(game.inventory, "staff_firebolt")
+    game.version += 1  # (what the sidebar draws changed: the world's actions say so themselves)
+    drawn: list[str] = []
+    icon = play.hud.sprites.icon
+    monkeypatch.setattr(play.hud.sprites, "icon", lambda name, size: drawn.append(name) or icon(name, size))
+    texts: list[str] = []
+    render = text.render
+    monkeypatch.setattr(text, "render", lambda words, size, colour: texts.append(words) or render(words, size, colour))
+    app.redraw()
+    assert not magic.knows(game, "potion_darkness")
+    assert magic.sprite_of(game, "potion_darkness") in drawn and "potion_darkness" not in drawn, "its look, not its kind"
+    left = game.inventory.charges["staff_firebolt"].left
+    assert str(left) in texts, "the staff's cell says the charges left"
