@@ -19,6 +19,7 @@ import numpy as np
 
 from game.world.actions import Fire, Throw, Zap
 from game.content.items import ITEMS, item_label, throwable, zappable
+from game.content.monsters import CONJURED
 from game.geometry import line
 from game.world.blast import blast_area
 from game.world.game import Game
@@ -204,9 +205,11 @@ def rooms_tiles(game: Game, rooms: list[int]) -> list[Cell]:
 
 
 def foes_in_sight(game: Game) -> list:
-    """The monsters in sight that are not peaceful, nearest first (the order Tab goes through)."""
+    """The monsters in sight that are not peaceful, nor conjured crystal, nearest first (the order
+    Tab goes through)."""
     me = game.player.pos
-    return sorted((m for m in monsters_seen(game) if not peaceful(m)), key=lambda m: (chebyshev(m.pos, me), m.eid))
+    return sorted((m for m in monsters_seen(game) if not peaceful(m) and m.kind not in CONJURED),
+                  key=lambda m: (chebyshev(m.pos, me), m.eid))
 
 
 def _first_target(game: Game, aim: Aim) -> Cell:

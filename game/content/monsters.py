@@ -129,3 +129,8 @@ def hostile(faction_a: str, faction_b: str) -> bool:
     if "player" in (faction_a, faction_b):
         return True
     return frozenset({faction_a, faction_b}) in HOSTILE_FACTIONS
+
+
+CONJURED: tuple[str, ...] = ("crystal",)
+"""Kinds of the table that are things conjured, not creatures (a staff of obstruction's crystal,
+SPEC ITM-21): the sidebar does not list them among the monsters in view, nor Tab aim at them."""

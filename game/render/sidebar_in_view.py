@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.content.monsters import MONSTERS
+from game.content.monsters import CONJURED, MONSTERS
 from game.render import palette, text
 from game.world import magic
 from game.world.actor import state_word
@@ -76,7 +76,7 @@ def sizes() -> Sizes:
                  more=word_height + 6)
 MOST_IN_ROWS = 6  # more monsters than this are listed two to a row even when rows would fit
 STATE_WORDS = ("asleep", "wandering", "patrolling", "waiting", "guarding", "hunting", "searching", "returning",
-               "fleeing", "peaceful", "shackled", "following")
+               "fleeing", "peaceful", "shackled", "following", "fighting", "entranced", "slowed")
 """Every word ``state_word`` can give, in the order tests and the gallery list them."""
 
 
@@ -111,11 +111,12 @@ def plan(count: int, room: int) -> Plan:
 
 def in_view(game: Game) -> list[Actor]:
     """The monsters the sidebar lists: those the player sees, which are those that see the player
-    (``monsters_seen``), nearest first (none on the island)."""
+    (``monsters_seen``), nearest first (none on the island); not conjured crystal."""
     if game.on_overworld:
         return []
     px, py = game.player.pos
-    return sorted(monsters_seen(game), key=lambda m: (max(abs(m.x - px), abs(m.y - py)), m.eid))
+    return sorted((m for m in monsters_seen(game) if m.kind not in CONJURED),
+                  key=lambda m: (max(abs(m.x - px), abs(m.y - py)), m.eid))
 
 
 def off_screen(game: Game, camera: Camera) -> dict[int, Step]:
@@ -152,11 +153,13 @@ def draw_arrow(s: pygame.Surface, box: pygame.Rect, step: Step, colour: Colour) 
 
 def badge_colours(word: str) -> tuple[Colour, Colour]:
     """The colour of a state's words and of the badge under them, in the palette in use:
-    hunting in dark words on the foe colour; fleeing, peaceful and (an ally) following in the good colour, searching and
+    hunting in dark words on the foe colour; fleeing, peaceful, an ally's following or fighting, and a
+    foe entranced or slowed in the good colour, searching and
     returning in the notice colour, the rest in the usual text colour, on a dark badge."""
     if word == "hunting":
         return palette.PANEL, palette.TONE_COLOURS["bad"]
-    tone = {"fleeing": "good", "peaceful": "good", "following": "good", "searching": "notice", "returning": "notice"}.get(word, "info")
+    tone = {"fleeing": "good", "peaceful": "good", "following": "good", "fighting": "good", "entranced": "good",
+            "slowed": "good", "searching": "notice", "returning": "notice"}.get(word, "info")
     return palette.TONE_COLOURS[tone], palette.BADGE
 
 

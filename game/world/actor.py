@@ -115,12 +115,17 @@ STATE_WORDS = ("asleep", "wandering", "patrolling", "guarding", "waiting", "hunt
 def state_word(monster: Actor) -> str:
     """What a monster is doing, as the player reads it: an idle guard (or a boss) is "guarding",
     a patroller "patrolling", a nest "waiting", others "wandering"; an unhurt shopkeeper "peaceful";
-    a captive "shackled"; an ally out of a fight "following" or (told to) "waiting"."""
+    a captive "shackled"; an ally out of a fight "following" or (told to) "waiting", in one
+    "fighting"; a monster under a staff's spell "entranced" or "slowed" (SPEC ITM-21)."""
     kind = MONSTERS[monster.kind]
     if monster.captive:
         return "shackled"
-    if monster.ally and monster.state not in ("hunting", "searching"):
-        return "waiting" if monster.waiting else "following"
+    if monster.held:
+        return "entranced"
+    if monster.slowed:
+        return "slowed"
+    if monster.ally:
+        return "fighting" if monster.state in ("hunting", "searching") else "waiting" if monster.waiting else "following"
     if kind.behaviour == "keeper" and monster.hp >= monster.max_hp:
         return "peaceful"
     if monster.state != "idle":

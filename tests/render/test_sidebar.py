@@ -12,7 +12,7 @@ import pygame
 import pytest
 
 from game.content.items import ITEMS
-from game.content.monsters import GUARDIAN_NAMES, MONSTERS
+from game.content.monsters import CONJURED, GUARDIAN_NAMES, MONSTERS
 from game.render import layout, palette, text
 from game.render import sidebar_compact
 from game.render import sidebar_in_view as in_view
@@ -114,7 +114,7 @@ def _checks(hud: Hud, game: Game, monsters: list, prompt: str = "") -> None:
 
 
 @pytest.mark.parametrize("sidebar", SIDEBARS, ids=lambda sidebar: sidebar.name)
-@pytest.mark.parametrize("kind", sorted(MONSTERS))
+@pytest.mark.parametrize("kind", sorted(set(MONSTERS) - set(CONJURED)))
 def test_every_monster_name_with_every_state_stays_apart_and_inside(display, kind, sidebar) -> None:
     game = _crowded_game()
     hud = _sidebar(sidebar)
@@ -126,6 +126,14 @@ def test_every_monster_name_with_every_state_stays_apart_and_inside(display, kin
             for prompt in ("", PHONE_PROMPT) if sidebar.compact else (PROMPT,):
                 hud._redraw(game, HOVER, prompt)
                 _checks(hud, game, monsters, prompt)
+
+
+def test_conjured_crystal_is_not_listed_among_the_monsters_in_view(display) -> None:
+    game = _crowded_game()
+    rats = [m for m in game.floor.actors if m is not game.player]
+    rats[0].kind = "crystal"
+    listed = in_view.in_view(game)
+    assert rats[0] not in listed and rats[1] in listed
 
 
 @pytest.mark.parametrize("sidebar", [sidebar for sidebar in SIDEBARS if sidebar.compact],
@@ -296,3 +304,16 @@ def test_a_monster_in_view_off_the_map_is_listed_with_an_arrow_its_way(display, 
     play.zoomed = True
     play.draw(display, 10_000)
     assert play.hud.away == {}, "the zoomed map shows the whole floor"
+
+
+def test_a_foe_under_a_staffs_spell_and_an_ally_in_a_fight_read_as_such(display) -> None:
+    game = _crowded_game()
+    held, slowed, ally = [m for m in game.floor.actors if m is not game.player][:3]
+    held.state = slowed.state = ally.state = "hunting"
+    held.held, slowed.slowed, ally.ally = 3, 5, True
+    assert [state_word(m) for m in (held, slowed, ally)] == ["entranced", "slowed", "fighting"]
+    good = palette.TONE_COLOURS["good"]
+    assert all(in_view.badge_colours(state_word(m))[0] == good for m in (held, slowed, ally)), "not the foe's red"
+    hud = _sidebar(LAYOUTS["landscape"])
+    hud._redraw(game, HOVER, PROMPT)
+    assert {word for _, _, word in hud.badges} >= {"entranced", "slowed", "fighting"}
