@@ -201,7 +201,7 @@ def _loot(rng: Rng, info: RoomAnalysis, rooms: RoomTiles, out: list[Placement], 
     candidates = [r for r in range(len(info.distance_from_main)) if r not in exclude and info.distance_from_main[r] >= 0]
     if not candidates:
         return
-    drops = ["potion_healing"] * (1 + rng.randint(0, 1)) + ["scroll_mapping"] * rng.chance(0.4)
+    drops = ["potion_healing"] * (1 + rng.chance(HEALING_SECOND)) + ["scroll_mapping"] * rng.chance(0.4)
     drops += ["coins"] * rng.randint(3, 5)
     drops += ["tnt"] * (rng.randint(1, 2) if rng.chance(0.5) else 0)
     drops += ["rockets"] * (depth >= 2 and rng.chance(0.3))
@@ -218,6 +218,9 @@ def _loot(rng: Rng, info: RoomAnalysis, rooms: RoomTiles, out: list[Placement], 
         out.append(Placement(kind, *tile, count=count))
 
 
+HEALING_SECOND = 0.3
+"""The chance a floor holds a second healing potion (it holds one always): with growth found on
+every floor and boons at the Wardens, two on every other floor made a careful run too safe."""
 MAGIC_CHANCE = 0.45
 THROWN_CHANCE = 0.35
 

@@ -19,11 +19,11 @@ from game.world.actor import Actor, Item
 from game.world.floor import Floor
 from game.map.level import Level
 
-WARDEN_HP_PER_RANK = 22  # a region's Warden: +22 health and +1 power per region played before
+WARDEN_HP_PER_RANK = 32  # a region's Warden: +32 health and +1 power per region played before
 GUARDIAN_HP_PER_DEPTH = 4  # a guardian: +4 health per floor of difficulty past the first
 GUARDIAN_DEPTHS_PER_POWER = 2  # and +1 power every two floors
-GROWTH_PER_DEPTH = 5  # any other monster: +1/5 of its health per floor of difficulty past its kind's depth
-DEPTHS_PER_POWER = 3  # and +1 power every three such floors (SPEC CMB-12)
+GROWTH_PER_DEPTH = 3  # any other monster: +1/3 of its health per floor of difficulty past its kind's depth
+DEPTHS_PER_POWER = 2  # and +1 power every two such floors (SPEC CMB-12)
 TRICK_READY = 99  # a boss's ``timer`` at first: its trick is ready the first time it sees you
 
 

@@ -305,7 +305,7 @@ def test_a_monster_met_deeper_than_its_kind_grows_a_rat_of_the_last_region_is_to
     rat = MONSTERS["rat"]
     assert (grown("rat", rat.depth).max_hp, grown("rat", rat.depth).power) == (rat.hp, 0), "at its own depth: as is"
     deep = grown("rat", rat.depth + 6)
-    assert deep.hp == deep.max_hp == rat.hp + rat.hp * 6 // 5 and deep.power == 2
+    assert deep.hp == deep.max_hp == rat.hp + rat.hp * 6 // 3 and deep.power == 3
     warden = grown("warden_brute", 9)
     assert warden.max_hp == MONSTERS["warden_brute"].hp and warden.power == 0, "bosses grow by their own rules"
     game = Game.in_dungeon("grown")
