@@ -20,7 +20,7 @@ from game.world.floor import Floor
 from game.map.level import Level
 
 WARDEN_HP_PER_RANK = 32  # a region's Warden: +32 health and +1 power per region played before
-GUARDIAN_HP_PER_DEPTH = 4  # a guardian: +4 health per floor of difficulty past the first
+GUARDIAN_HP_PER_DEPTH = 8  # a guardian: +8 health per floor of difficulty past the first (it outclasses grown monsters)
 GUARDIAN_DEPTHS_PER_POWER = 2  # and +1 power every two floors
 GROWTH_PER_DEPTH = 3  # any other monster: +1/3 of its health per floor of difficulty past its kind's depth
 DEPTHS_PER_POWER = 2  # and +1 power every two such floors (SPEC CMB-12)

@@ -287,6 +287,8 @@ is a record of a fixed length ([x, y], a placement's nine fields, a random strea
 KEYED_BY_TILE = {("floors", "*", key) for key in ("item_memory", "door_memory", "fixture_use", "smoke")}
 """Collections a floor keeps by tile (``[x, y, ..., what]``) and saves sorted: their order in a save
 is not kept (a second entry for one tile is refused: the normalisation below never meets one)."""
+OPTIONAL = {("floors", "*", "items", "#", key) for key in ("dropped", "enchant", "charges")}
+"""Keys written only when set (an item's ``to_dict``): missing, they read as unset."""
 MAPS = {("floors",), ("streams",), ("inventory", "charges")}
 """Objects keyed by name (floor keys, stream names, the kinds carried with charges): an unknown key
 there is an unknown floor, stream or staff."""
@@ -341,7 +343,8 @@ def differences(intact: Any, damaged: Any, path: Path = (), here: Any = None) ->
         if not isinstance(damaged, dict):
             return [(REFUSED, path, f"{type(damaged).__name__} for an object")]
         found = [(REFUSED, ("floor_key",), f"no floor {key}") if path == ("floors",) and key == here else
-                 (MAY_LOAD if path == ("floors",) and key != OVERWORLD else REFUSED, (*path, key), "missing")
+                 (MAY_LOAD if path == ("floors",) and key != OVERWORLD or kind_of((*path, key)) in OPTIONAL
+                  else REFUSED, (*path, key), "missing")
                  for key in intact.keys() - damaged.keys()]
         found += [(REFUSED if path in MAPS else IGNORED, (*path, key), "unknown key")
                   for key in damaged.keys() - intact.keys()]
