@@ -226,7 +226,8 @@ class Hud:
         if filled.width:
             pygame.draw.rect(s, palette.HP_FULL, filled, border_radius=4)
         low = 0 < player.hp < LOW_HEALTH * player.max_hp
-        words = f"Health {max(0, player.hp)} / {player.max_hp}" + ("   LOW!" if low else "")
+        words = " · ".join([f"Health {max(0, player.hp)} / {player.max_hp}" + ("   LOW!" if low else ""),
+                            *conditions(game)])
         if low:  # a warning that cannot be missed: the bar framed in the alarm colour
             pygame.draw.rect(s, palette.TONE_COLOURS["bad"], bar.inflate(4, 4), 2, border_radius=5)
         self._put(s, words, 20, palette.TEXT, bar.topleft, bar.width, centre=bar)
@@ -273,3 +274,15 @@ class Hud:
             for line in lines:
                 self._put(s, line, LOG_SIZE, colour, (PAD, y))
                 y += step
+
+
+CONDITION_WORDS = {"darkness": "dark", "hallucination": "visions", "confusion": "confused", "ward": "ward"}
+"""How the health bar names a spell on the player (``game.world.magic.SPELLS``), short: the bar is one line."""
+
+
+def conditions(game: Game) -> list[str]:
+    """What the player is under, with the turns left, for the health bar: "haste 4", "ward 30"
+    (SPEC ITM-9): the log says when one begins and ends, the bar says it meanwhile."""
+    spells = game.magic.spells
+    hasted = [f"haste {game.player.hasted}"] if game.player.hasted else []
+    return hasted + [f"{CONDITION_WORDS[name]} {spells[name]}" for name in CONDITION_WORDS if spells[name]]

@@ -317,3 +317,13 @@ def test_a_foe_under_a_staffs_spell_and_an_ally_in_a_fight_read_as_such(display)
     hud = _sidebar(LAYOUTS["landscape"])
     hud._redraw(game, HOVER, PROMPT)
     assert {word for _, _, word in hud.badges} >= {"entranced", "slowed", "fighting"}
+
+
+def test_the_health_bar_says_what_the_player_is_under_and_for_how_long(display) -> None:
+    game = _crowded_game()
+    game.player.hasted = 4
+    game.magic.spells["ward"] = 30
+    hud = _sidebar(LAYOUTS["landscape"])
+    hud._redraw(game, HOVER, PROMPT)
+    bar = next(label for _, label in hud.texts if label.startswith("Health"))
+    assert "haste 4" in bar and "ward 30" in bar and "dark" not in bar
