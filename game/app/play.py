@@ -37,7 +37,7 @@ from game.run.run import Run
 from game.world import specials
 from game.world.action import Action, Ask, Done, Impossible, NeedsTarget, Result
 from game.world.actions import CloseDoor, Enchant, Identify, Move, OrderAllies, PickUp, UseSlot, Wait
-from game.world.captives import next_order
+from game.world.captives import FreeCaptive, next_order
 from game.world.harm import step_harm
 
 if TYPE_CHECKING:
@@ -217,7 +217,11 @@ class PlayState(State):
         (what to enchant, what to identify) or an aim; else this screen."""
         if isinstance(result, Ask):
             yes = partial(self.answer, result.action, now_ms)
-            return VerbScreen(self, Question(result.question, [("Yes", yes), (NO, lambda: None)], self._beside_me()))
+            question = Question(result.question, [("Yes", yes), (NO, lambda: None)], self._beside_me())
+            if isinstance(result.action, FreeCaptive):  # beside the captive, away from you: it hides neither
+                dx, dy = result.action.dx, result.action.dy
+                question.tile, question.left = (self.game.player.x + dx, self.game.player.y + dy), dx < 0
+            return VerbScreen(self, question)
         if not isinstance(result, NeedsTarget):
             return self
         if result.kind == "direction":

@@ -35,6 +35,9 @@ def test_bumping_a_captive_asks_and_yes_frees_it(app) -> None:
     question = menu(app)
     assert question is not None and "Free the captive goblin?" in question.title, "it asks first"
     assert game.turn == 0 and goblin.captive
+    app.redraw()
+    captive = pygame.Rect(*play.camera.tile_origin(*goblin.pos), play.camera.tile, play.camera.tile)
+    assert not question.box.colliderect(captive), "the question hides not the captive it asks about"
     run_script(app, "Esc")
     assert app.state is play and goblin.captive and game.turn == 0, "no: nothing done, no turn spent"
     run_script(app, "Right 1")
