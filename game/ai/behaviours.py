@@ -108,7 +108,8 @@ class Henchman(Chaser):
 
 
 def call_allies(game: Game, caller: Actor, enemy: Actor) -> None:
-    """Allies of the caller's faction in its room and the neighbouring rooms come running."""
+    """Allies of the caller's faction in its room and the neighbouring rooms come running; one
+    fleeing goes on fleeing (it comes back by its own rule, SPEC CMB-9: the log said it fled)."""
     floor = game.floor
     room = floor.map.room_at(caller.x, caller.y)
     rooms = {room, *floor.graph.neighbours(room)}
@@ -116,7 +117,7 @@ def call_allies(game: Game, caller: Actor, enemy: Actor) -> None:
     for ally in floor.actors:
         if ally is caller or not ally.alive or faction_of(ally) != faction_of(caller):
             continue
-        if floor.map.room_at(ally.x, ally.y) in rooms and ally.state != "hunting":
+        if floor.map.room_at(ally.x, ally.y) in rooms and ally.state not in ("hunting", "fleeing"):
             ally.state, ally.target, ally.target_eid, ally.lost_turns = "hunting", enemy.pos, enemy.eid, 0
 
 

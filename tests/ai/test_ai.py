@@ -96,6 +96,21 @@ def test_henchman_call_brings_an_ally_from_the_next_room_but_not_two_rooms_away(
     assert game.floor.map.rooms[near.y, near.x] == game.floor.map.rooms[game.player.y, game.player.x]
 
 
+def test_a_call_for_help_does_not_turn_back_a_kin_that_flees() -> None:
+    from game.ai.behaviours import call_allies
+
+    plan = """
++-+-+-+-+-+-+-+
+|@ . O . g . .|
++-+-+-+-+-+-+-+
+"""
+    game = game_on(plan, {"O": "orc", "g": "goblin"})
+    orc, goblin = monster(game, "orc"), monster(game, "goblin")
+    goblin.state = "fleeing"
+    call_allies(game, orc, game.player)
+    assert goblin.state == "fleeing", "it said it fled: it goes on fleeing"
+
+
 def test_rival_factions_fight_and_let_the_player_sneak_past() -> None:
     plan = """
 +-+-+-+-+-+-+-+-+-+
