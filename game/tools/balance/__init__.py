@@ -20,7 +20,7 @@ by default all), prints a table and the targets for each, and fails when either 
 bot plays either mode, and both are held to the same targets (60 seeds by the room, 30 by the
 tile: 5 % and 10 % won, 7 % and 3 % died in region 1). A run by the tile takes 1.3 to 1.5 times
 as long to play (measured on the same 2-core machine), so CI plays 60 seeds by the room and the
-first 30 by the tile (under 2 minutes), then the policies' check over 100 seeds (under 4 minutes).
+first 30 by the tile (under 2 minutes), then the policies' check over 60 seeds (about 2 minutes).
 """
 
 from __future__ import annotations
