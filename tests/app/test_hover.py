@@ -48,12 +48,16 @@ def test_the_hull_and_what_lies_beyond_it() -> None:
     assert _hover(game, (0.5, 0.02)) == "The hull: vacuum beyond it"
 
 
-def test_a_monster_says_what_it_is_doing() -> None:
-    game = game_on("""
+SLIME_AND_KEEPER = """
 +-+-+-+-+
 |@ . s k|
 +-+-+-+-+
-""", {"s": "slime", "k": "shopkeeper"})
+"""
+"""A slime two steps from the player, a shopkeeper behind it."""
+
+
+def test_a_monster_says_what_it_is_doing() -> None:
+    game = game_on(SLIME_AND_KEEPER, {"s": "slime", "k": "shopkeeper"})
     slime, keeper = (m for m in game.floor.actors if m is not game.player)
     slime.state = "asleep"
     assert tile_text(game, slime.pos).startswith("The slime (9/9, asleep).")
@@ -63,11 +67,7 @@ def test_a_monster_says_what_it_is_doing() -> None:
 
 
 def test_a_foe_that_has_not_noticed_you_says_what_your_blow_would_do() -> None:
-    game = game_on("""
-+-+-+-+-+
-|@ . s k|
-+-+-+-+-+
-""", {"s": "slime", "k": "shopkeeper"})
+    game = game_on(SLIME_AND_KEEPER, {"s": "slime", "k": "shopkeeper"})
     slime, keeper = (m for m in game.floor.actors if m is not game.player)
     slime.state = "asleep"
     assert "Unaware of you: your blow cannot miss and deals x3." in tile_text(game, slime.pos), "the dagger's"

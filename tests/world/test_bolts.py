@@ -5,16 +5,8 @@ from __future__ import annotations
 from game.world.action import Done, Impossible
 from game.world.actions import Wait, Zap
 from tests.helpers import game_on
+from tests.world.test_ranged import HALL  # an open hall, the player in its corner, the stairs across
 
-HALL = """
-+-+-+-+-+-+-+-+-+-+-+-+-+
-|@ . . . . . . . . . . .|
-+                       +
-|. . . . . . . . . . . .|
-+                       +
-|. . . . . . . . . . . >|
-+-+-+-+-+-+-+-+-+-+-+-+-+
-"""
 
 
 def _zapper(kind: str, plan: str = HALL, legend: dict[str, str] | None = None):
