@@ -52,6 +52,21 @@ def _distance(a: Pos, b: Pos) -> int:
     return max(abs(a[0] - b[0]), abs(a[1] - b[1]))
 
 
+def _thrown_at(game: Game, foes: list[Actor]) -> Action | None:
+    """A javelin, a throwing axe or a dart (the first carried, in that order) at the first of
+    ``foes`` in its reach that the throw reaches first."""
+    me = game.player.pos
+    occupied = lambda p: game.occupant(p) is not None and p != me  # noqa: E731
+    for kind in THROWN:
+        reach = ITEMS[kind].range
+        if not game.inventory.count(kind):
+            continue
+        for m in foes:
+            if _distance(me, m.pos) <= reach and fly(game.floor.map, me, m.pos, occupied, reach).hit == m.pos:
+                return Throw(*m.pos, kind)
+    return None
+
+
 def _big(monster: Actor) -> bool:
     return MONSTERS[monster.kind].boss or is_warden(monster.kind)
 
@@ -220,18 +235,12 @@ class Arsenal:
         if not (policy.zaps or policy.throws_weapons):
             return None
         me, floor = game.player.pos, game.floor
-        occupied = lambda p: game.occupant(p) is not None and p != me  # noqa: E731
         boarders = sorted((m for m in floor.actors if m.alive and m.kind == "boarder" and floor.in_sight(m.x, m.y)
                            and _distance(me, m.pos) >= 2), key=lambda m: (_distance(me, m.pos), m.eid))
         for m in boarders:
-            shot = self.bot.fights.shoot(game, [m])
+            shot = self.bot.fights.shoot(game, [m]) or _thrown_at(game, [m])
             if shot is not None:
                 return shot
-            for kind in THROWN:
-                reach = ITEMS[kind].range
-                if game.inventory.count(kind) and _distance(me, m.pos) <= reach \
-                        and fly(floor.map, me, m.pos, occupied, reach).hit == m.pos:
-                    return Throw(*m.pos, kind)
             for kind in HARM_BOLTS:
                 zap = self._bolt(kind, m, game)
                 if zap is not None:
@@ -246,15 +255,7 @@ class Arsenal:
         me = game.player.pos
         foes = sorted((m for m in self._foes(game) if not MONSTERS[m.kind].stationary and _distance(me, m.pos) >= 2),
                       key=lambda m: (_distance(me, m.pos), m.eid))
-        occupied = lambda p: game.occupant(p) is not None and p != me  # noqa: E731
-        for kind in THROWN:
-            reach = ITEMS[kind].range
-            if not game.inventory.count(kind):
-                continue
-            for m in foes:
-                if _distance(me, m.pos) <= reach and fly(game.floor.map, me, m.pos, occupied, reach).hit == m.pos:
-                    return Throw(*m.pos, kind)
-        return None
+        return _thrown_at(game, foes)
 
     # --- what it knows of its pack and its foes -------------------------------------------
     def _foes(self, game: Game) -> list[Actor]:
