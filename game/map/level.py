@@ -66,6 +66,8 @@ class Level:
     vault: VaultField | None = None  # a trap vault's traps, numbers and goal (game.world.vaults)
     specials: list[Special] = field(default_factory=list)  # shops, shrines... (LVL-4)
     features: list[Feature] = field(default_factory=list)  # fixtures and decorations
+    ground: NDArray[np.uint8] | None = None  # a room floor's ground codes (game.map.ground), [y, x]; None: bare
+    theme: str = ""  # the region's theme (game.content.themes); "" for none (the island, old saves)
 
     def special_of(self, room: int) -> Special | None:
         return next((s for s in self.specials if s.room == room), None)
