@@ -15,6 +15,7 @@ from game.world.codec import decode_level, encode_level
 from game.map.floor_map import FloorMap
 from game.map.level import Level
 from game.world.ships import ShipState
+from game.world.terrain import TerrainState
 from game.world.vaults import VaultState
 from game.world.navigation import Navigation
 from game.map.rooms import RoomGraph
@@ -45,6 +46,7 @@ class Floor:
     vault_state: VaultState | None = None  # a trap vault's revealed cells and sprung traps
     ship_state: ShipState | None = None  # a derelict deck's air and breaches
     smoke: dict[Pos, int] = field(default_factory=dict)  # a smoke bomb's cloud: tile -> the turn it clears
+    terrain: TerrainState | None = None  # ground as it is now, fire and gas (game.world.terrain); None: bare
     seen_tiles: Mask | None = None  # sight by the tile: bool [y, x], tiles the player has seen (saved)
     lit: Mask | None = field(default=None, repr=False)  # sight by the tile: tiles in sight now (not saved)
     sight_version: int = field(default=0, repr=False)  # bumped when ``lit`` or ``seen_tiles`` change (not saved)
