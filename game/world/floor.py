@@ -44,7 +44,7 @@ class Floor:
     announced: list[int] = field(default_factory=list)  # special rooms the player has walked into
     fixture_use: dict[Pos, int] = field(default_factory=dict)  # a shrine's, a book's, a dummy's use so far
     vault_state: VaultState | None = None  # a trap vault's revealed cells and sprung traps
-    ship_state: ShipState | None = None  # a derelict deck's air and breaches
+    ship_state: ShipState | None = None  # a derelict deck's air and breaches (both: not in fresh floors)
     smoke: dict[Pos, int] = field(default_factory=dict)  # a smoke bomb's cloud: tile -> the turn it clears
     terrain: TerrainState | None = None  # ground as it is now, fire and gas (game.world.terrain); None: bare
     seen_tiles: Mask | None = None  # sight by the tile: bool [y, x], tiles the player has seen (saved)
@@ -285,7 +285,6 @@ class Floor:
         return cls(fields.integer("depth", 0, MAX_COUNT), level, seen, visible,
                    fields.integer("door_version", 0, MAX_COUNT), actors, items, memory, doors, mapped, announced,
                    fixture_use, vault_state=state, ship_state=ship, smoke=smoke, seen_tiles=tiles)
-
 
 def _door_in_sight(lit: Mask, x: int, y: int, side: int) -> bool:
     """Whether a tile on either side of the north (0) or west (1) edge of ``(x, y)`` is in ``lit``."""
