@@ -104,7 +104,7 @@ def floor_level(game: Game, region: int, depth: int, params: DungeonParams | Shi
     rooms = params if isinstance(params, DungeonParams) else game.params.dungeon
     captives = CAPTIVE_CHANCE if game.world.order.index(region) >= 1 else 0.0  # from the second region (ALY-1)
     return generate_dungeon(floor_rng(game, region, depth), rooms, until, depth=game.world.difficulty(region, depth),
-                            boss="warden" if deepest else None, captive_chance=captives)
+                            boss="warden" if deepest else None, captive_chance=captives, theme=game.world.themes[region])
 
 
 def floor_vault(game: Game, region: int, depth: int, params: VaultParams | None = None,
