@@ -55,6 +55,12 @@ class World:
         """The region's theme (SPEC TER-2); None for a world made without themes."""
         return THEMES.get(self.themes[region])
 
+    def title(self, region: int) -> str:
+        """The region's name with its theme, as the island and the end screen say it:
+        "Corrow, the Drowned Marsh" (the bare name for a world without themes)."""
+        theme = self.theme(region)
+        return self.names[region] if theme is None else f"{self.names[region]}, {theme.name}"
+
     @property
     def regions(self) -> int:
         return len(self.names)

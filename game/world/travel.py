@@ -124,6 +124,9 @@ def enter_dungeon(game: Game, region: int, depth: int, at_exit: bool = False) ->
             game.floors[key].ship_state = ships.ShipState.fresh(game.floors[key].map)
             game.log.add(f"Deck {depth} of a derelict ship. Its dead crew do not breathe; you do. A blast "
                          "beside the hull breaks it, and the air rushes out.", "notice", game.turn)
+        theme = game.world.theme(region)
+        if depth == 1 and theme is not None and game.floors[key].level.theme:  # the region's greeting (TER-2)
+            game.log.add(f"{theme.name.capitalize()}. {theme.words}", "notice", game.turn)
     level = game.floors[key].level
     _arrive(game, key, level.exit if at_exit else level.entrance)
     game.region, game.depth = region, depth
