@@ -13,6 +13,7 @@ boarder: a chaser that blows itself up next to its enemy (and breaches a hull it
     stands by).
 basher, howler, regenerator (treasure's guardians) and brute, charger, thrower,
     summoner, blinker (the Wardens): ``game.ai.guardians`` and ``game.ai.wardens``.
+lurker: lives in deep water and never leaves it (``game.ai.swimmers``).
 bug: blind (seed 002); walks its route one cell a turn, round a loop or back and
     forth, and stings whatever stands in its way.
 """
@@ -26,6 +27,7 @@ from game.ai.behaviour import Behaviour, Chaser, idle, move_toward, perceive, pu
 from game.ai.boss import Boss
 from game.ai.fleeing import flee
 from game.ai.guardians import Basher, Howler, Regenerator
+from game.ai.swimmers import Lurker
 from game.ai.wardens import Blinker, Brute, Charger, Summoner, Thrower
 from game.world.senses import faction_of
 from game.content.monsters import MONSTERS
@@ -220,6 +222,7 @@ BEHAVIOURS: dict[str, Behaviour] = {
     "bug": Bug(),
     "boarder": Boarder(),
     "keeper": Keeper(),
+    "lurker": Lurker(),  # lives in deep water (game.ai.swimmers)
     # guardians and Wardens (game.ai.guardians, game.ai.wardens): one telegraphed trick each
     "basher": Basher(Guard()),
     "howler": Howler(Guard()),

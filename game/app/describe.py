@@ -189,11 +189,13 @@ def _island_text(game: Game, x: int, y: int, region: int) -> str:
     if entrance is not None:
         state = "its Warden has fallen" if world.defeated[entrance] else (
             "open" if world.unlocked(entrance) else "sealed")
-        return f"Dungeon of {world.names[entrance]} ({state})"
+        theme = world.theme(entrance)
+        danger = f"; beware {theme.signature}" if theme is not None and theme.signature else ""
+        return f"Dungeon of {world.title(entrance)} ({state}{danger})"
     terrains = game.floor.level.terrain
     assert terrains is not None, "the island has its terrain"
     terrain = TERRAIN_NAMES[int(terrains[y, x])]
-    return f"{terrain.capitalize()}, {world.names[region]}"
+    return f"{terrain.capitalize()}, {world.title(region)}"
 
 
 def _vault_cell_text(floor: Floor, x: int, y: int) -> str:

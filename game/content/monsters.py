@@ -38,6 +38,8 @@ class MonsterKind:
     group: tuple[str, ...] = field(default=())  # companions placed with it (sidekicks)
     shelled: bool = False  # blades glance off: only blasts hurt it, and bumping into it stings you
     flees: float = 0.0  # flees at this share of its health, mends, and comes back (game.ai.fleeing)
+    swims: bool = False  # lives in deep water and never leaves it (game.map.ground.Ground.WATER)
+    themed: bool = False  # appears only on the floors of a theme that lists it (game.content.themes)
 
 
 _GUARDIAN_DROPS = (("potion_healing", 1.0), ("coins", 1.0))
@@ -61,6 +63,11 @@ MONSTERS: dict[str, MonsterKind] = {
                           drops=(("coins", 0.4),), flees=0.3),
     "cultist": MonsterKind("cultist", 11, 2, (2, 4), 1, 0, 100, "chaser", "cult", True, 3, 2, 5,
                            drops=(("scroll_mapping", 0.2), ("coins", 0.4)), group=("cultist",), flees=0.25),
+    # the themes' own (SPEC TER-2): an eel of the marsh's and the ruins' deep water, a cold wisp of the caves
+    "eel": MonsterKind("marsh eel", 10, 2, (2, 5), 3, 0, 120, "lurker", "vermin", False, 3, 1, 5,
+                       swims=True, themed=True),
+    "frost_wisp": MonsterKind("frost wisp", 8, 2, (1, 4), 4, 0, 130, "chaser", "spirit", False, 2, 1, 5,
+                              erratic=0.25, themed=True),
     "troll": MonsterKind("troll", 26, 3, (3, 7), 1, 2, 90, "guard", "greenskin", True, 8, 3, 0,
                          drops=(("potion_healing", 1.0), ("coins", 1.0)), boss=True),
     # a derelict's undead crew (seed 000): they do not breathe, so vacuum does not hurt them

@@ -49,6 +49,8 @@ SPRITES: dict[str, SpriteSpec] = {
     "ghost": SpriteSpec("ghost", (0, 210, 255)),
     "orc": SpriteSpec("orc-head", (135, 240, 15)),
     "troll": SpriteSpec("troll", (0, 255, 0), 0.92),
+    "eel": SpriteSpec("eel", (120, 230, 200), 0.9),
+    "frost_wisp": SpriteSpec("frozen-orb", (190, 235, 255), 0.8),
     "cultist": SpriteSpec("cultist", (255, 165, 210)),
     "nest": SpriteSpec("egg-clutch", (165, 255, 255)),
     "shopkeeper": SpriteSpec("dwarf-face", (210, 255, 150)),

@@ -104,7 +104,7 @@ def floor_level(game: Game, region: int, depth: int, params: DungeonParams | Shi
     rooms = params if isinstance(params, DungeonParams) else game.params.dungeon
     captives = CAPTIVE_CHANCE if game.world.order.index(region) >= 1 else 0.0  # from the second region (ALY-1)
     return generate_dungeon(floor_rng(game, region, depth), rooms, until, depth=game.world.difficulty(region, depth),
-                            boss="warden" if deepest else None, captive_chance=captives)
+                            boss="warden" if deepest else None, captive_chance=captives, theme=game.world.themes[region])
 
 
 def floor_vault(game: Game, region: int, depth: int, params: VaultParams | None = None,
@@ -124,6 +124,9 @@ def enter_dungeon(game: Game, region: int, depth: int, at_exit: bool = False) ->
             game.floors[key].ship_state = ships.ShipState.fresh(game.floors[key].map)
             game.log.add(f"Deck {depth} of a derelict ship. Its dead crew do not breathe; you do. A blast "
                          "beside the hull breaks it, and the air rushes out.", "notice", game.turn)
+        theme = game.world.theme(region)
+        if depth == 1 and theme is not None and game.floors[key].level.theme:  # the region's greeting (TER-2)
+            game.log.add(f"{theme.name.capitalize()}. {theme.words}", "notice", game.turn)
     level = game.floors[key].level
     _arrive(game, key, level.exit if at_exit else level.entrance)
     game.region, game.depth = region, depth

@@ -70,3 +70,14 @@ def test_rng_streams_are_independent_and_restorable() -> None:
     arr = Rng(9).uniform_array((4, 5))
     assert arr.shape == (4, 5) and (arr >= 0).all() and (arr < 1).all()
     assert (Rng(9).uniform_array((4, 5)) == arr).all()
+
+
+def test_a_regions_first_floor_greets_with_its_theme_and_the_island_names_it() -> None:
+    from game.content.themes import THEMES
+
+    game = Game.in_dungeon("greeting")
+    region = game.world.order[0]
+    theme = THEMES[game.world.themes[region]]
+    assert theme.gentle and game.floor.level.theme == game.world.themes[region]
+    assert any(theme.words in m.text for m in game.log.messages), "the region's greeting (SPEC TER-2)"
+    assert game.world.title(region) == f"{game.world.names[region]}, {theme.name}"

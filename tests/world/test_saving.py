@@ -532,6 +532,18 @@ def test_an_unknown_monster_is_refused_naming_it_and_where_it_is() -> None:
     assert str(refused.value) == f"floors[{key!r}].actors[0].kind: unknown monster 'dragon'"
 
 
+def test_the_regions_themes_are_kept_and_an_unknown_one_is_refused() -> None:
+    save = a_save()
+    game = Game.from_dict(save)
+    assert game.world.themes == save["world"]["themes"] and all(game.world.themes)  # (SPEC TER-2)
+    save["world"]["themes"][1] = "lava_lake"
+    with pytest.raises(SaveError, match=r"^world\.themes\[1\]: unknown theme 'lava_lake'$"):
+        Game.from_dict(save)
+    save["world"]["themes"] = save["world"]["themes"][:-1]
+    with pytest.raises(SaveError, match=r"^world\.themes"):
+        Game.from_dict(save)
+
+
 def test_an_unknown_item_is_refused() -> None:
     save = a_save()
     key = next(key for key, floor in save["floors"].items() if floor["items"])
