@@ -56,6 +56,7 @@ DECORATIONS: dict[str, str] = {
     "rubble": "Fallen stones.",
     "bones": "Old bones.",
     "bookshelf": "Shelves of mouldering books.",
+    "vent": "A vent in the floor: gas breathes out of it now and then.",
 }
 
 SHRINE_HEAL = 1.0  # of the player's missing health

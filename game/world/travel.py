@@ -19,6 +19,7 @@ from game.world.floor import Floor
 from game.map.level import Level
 from game.world.saving import OVERWORLD
 from game.world.spawn import populated_floor
+from game.world.terrain import lay
 
 if TYPE_CHECKING:
     from game.world.game import Game
@@ -161,6 +162,7 @@ def populated(game: Game, depth: int, level: Level, region: int) -> Floor:
     for item in floor.items:  # throwing knives and arrows are found a bundle at a time
         if item.count == 1 and ITEMS[item.kind].stack > 1:
             item.count = ITEMS[item.kind].stack
+    floor.terrain = lay(level)  # its ground, and its vents' gas (SPEC TER-1)
     return floor
 
 
