@@ -18,6 +18,7 @@ from game.map.floor_map import PASSABLE_OPENING_DOORS
 from game.map.edges import Edge
 from game.world.fields import Where, fail, shown
 from game.world.game import OVERWORLD, Game
+from game.world.hazards import no_go, wet
 from game.world.paths import Navigator, Pos
 from game.world.saving import DUNGEON_KEY
 
@@ -86,6 +87,13 @@ class Route:
         if not self.plan:
             return Wait()
         nx, ny = self.plan[0]
+        hazards = no_go(game.floor)
+        if hazards is not None and hazards[ny, nx]:  # fire or gas came onto the way since: round it, or wait
+            self.plan = self._make_plan(game)
+            if not self.plan or hazards[self.plan[0][1], self.plan[0][0]]:
+                self.plan = []
+                return Wait()
+            nx, ny = self.plan[0]
         px, py = game.player.pos
         if max(abs(nx - px), abs(ny - py)) != 1:
             self.plan = []
@@ -127,7 +135,8 @@ class Route:
         return True
 
 
-    def _hunt(self, game: Game, nav: Navigator, known: Callable[[int], bool]) -> list[Pos]:
+    def _hunt(self, game: Game, nav: Navigator, known: Callable[[int], bool],
+              keep: list[bool] | None = None) -> list[Pos]:
         """To where the Warden was last seen; after that, through the rooms not swept since
         (Wardens that blink away or keep their distance do not wait at the stairs' tile)."""
         floor, me = game.floor, game.player.pos
@@ -148,7 +157,7 @@ class Route:
         for _ in range(2):
 
             def unswept(i: int, swept: set[int] = self.swept) -> bool:
-                return rooms[i] >= 0 and rooms[i] not in swept
+                return rooms[i] >= 0 and rooms[i] not in swept and (keep is None or keep[i])
 
             plan = nav.path(me, unswept, known)
             if plan:
@@ -159,8 +168,6 @@ class Route:
 
     def _make_plan(self, game: Game) -> list[Pos]:
         floor = game.floor
-        nav = self.navigator(game)
-        width = floor.map.width
         rooms = floor.map.rooms.ravel().tolist()
         seen = floor.seen_rooms.tolist()
         known: Callable[[int], bool]  # by flat index
@@ -168,11 +175,29 @@ class Route:
             known = lambda i: rooms[i] >= 0 and seen[rooms[i]]  # noqa: E731
         else:  # by the tile: the tiles seen
             known = floor.seen_tiles.ravel().tolist().__getitem__
+        hazards = no_go(floor)
+        if hazards is None:
+            return self._plan_on(game, known)
+        water = wet(floor)  # never into fire, gas or a chasm; into deep water only when no dry way goes (TER-7)
+        for avoid in ([hazards | water, hazards] if water is not None else [hazards]):
+            keep = (~avoid).ravel().tolist()
+            plan = self._plan_on(game, _kept(known, keep), keep)
+            if plan:
+                return plan
+        return []
+
+    def _plan_on(self, game: Game, known: Callable[[int], bool], keep: list[bool] | None = None) -> list[Pos]:
+        """The plan over the tiles ``known`` (by flat index); with ``keep``, its goals too are tiles
+        kept (never a hazard as the end of a route)."""
+        floor = game.floor
+        nav = self.navigator(game)
+        width = floor.map.width
         wanted = {item.y * width + item.x for item in floor.items
                   if floor.in_sight(item.x, item.y) and self.bot.wants(game, item)}
         wanted |= {f.y * width + f.x for f in floor.level.features
                    if floor.in_sight(f.x, f.y) and self.bot.fixture_wanted(game, f.pos)}
-        wanted = {i for i in wanted if game.turn - self.chasing.get(i, game.turn) < ITEM_PATIENCE}
+        wanted = {i for i in wanted if game.turn - self.chasing.get(i, game.turn) < ITEM_PATIENCE
+                  and (keep is None or keep[i])}
         if wanted:
             plan = nav.path(game.player.pos, lambda i: i in wanted, known, limit=4000)
             if plan:
@@ -187,12 +212,14 @@ class Route:
         exit_known = floor.known(ex, ey)
         if not (in_a_hurry and exit_known):
             left = floor.unexplored().ravel().tolist()
+            if keep is not None:
+                left = [a and b for a, b in zip(left, keep)]
             plan = nav.path(game.player.pos, left.__getitem__, known)
             if plan:
                 self.plan_goal = "explore"
                 return plan
         if not floor.level.stairs_down:  # a Warden's floor: no stairs, so hunt the Warden down
-            plan = self._hunt(game, nav, known)
+            plan = self._hunt(game, nav, known, keep)
             if plan:
                 self.plan_goal = "hunt"
                 return plan
@@ -203,6 +230,11 @@ class Route:
                 self.plan_goal = "stairs"
                 return plan
         return []
+
+
+def _kept(known: Callable[[int], bool], keep: list[bool]) -> Callable[[int], bool]:
+    """``known``, but only on the tiles ``keep`` (by flat index)."""
+    return lambda i: keep[i] and known(i)
 
 
 def breached(game: Game) -> bool:

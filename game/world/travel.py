@@ -6,7 +6,7 @@ is the same, for the code above the world.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from game.content.items import ITEMS
 from game.mapgen.captors import CAPTIVE_CHANCE
@@ -115,7 +115,10 @@ def floor_vault(game: Game, region: int, depth: int, params: VaultParams | None 
                           depth=game.world.difficulty(region, depth))
 
 
-def enter_dungeon(game: Game, region: int, depth: int, at_exit: bool = False) -> None:
+def enter_dungeon(game: Game, region: int, depth: int, at_exit: bool = False,
+                  landing: Callable[[Floor], tuple[int, int]] | None = None) -> None:
+    """Onto floor ``depth`` of ``region`` (made when first entered): at its entrance, at its exit
+    (``at_exit``, coming up), or where ``landing`` picks on it (a fall: ``game.world.chasm``)."""
     key = floor_key(region, depth)
     if key not in game.floors:
         game.floors[key] = populated(game, depth, floor_level(game, region, depth), region)
@@ -126,7 +129,7 @@ def enter_dungeon(game: Game, region: int, depth: int, at_exit: bool = False) ->
             game.log.add(f"Deck {depth} of a derelict ship. Its dead crew do not breathe; you do. A blast "
                          "beside the hull breaks it, and the air rushes out.", "notice", game.turn)
     level = game.floors[key].level
-    _arrive(game, key, level.exit if at_exit else level.entrance)
+    _arrive(game, key, landing(game.floors[key]) if landing is not None else level.exit if at_exit else level.entrance)
     game.region, game.depth = region, depth
     game.max_depth = max(game.max_depth, game.world.difficulty(region, depth))
 
