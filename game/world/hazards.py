@@ -90,14 +90,16 @@ def avoids(game: Game, actor: Actor, pos: Pos) -> bool:
     return harmful_here(game, actor, pos)
 
 
-def no_go(floor: Floor) -> Mask | None:
+def no_go(floor: Floor, gas: bool = True) -> Mask | None:
     """``[y, x]``: the tiles the player's automatic moves never enter (fire, gas, chasms); None on a
-    floor with no terrain."""
+    floor with no terrain. Without ``gas``: a vent's gas comes and goes within a few turns, so the
+    bot plans its long routes through it, and waits at its edge for it to clear (planning round
+    it, it would turn back and forth as the gas came and went)."""
     terrain = floor.terrain
     if terrain is None:
         return None
-    mask: Mask = (terrain.ground == Ground.CHASM) | (terrain.fire > 0) | (terrain.gas > 0)
-    return mask
+    mask: Mask = (terrain.ground == Ground.CHASM) | (terrain.fire > 0)
+    return mask | (terrain.gas > 0) if gas else mask
 
 
 def wet(floor: Floor) -> Mask | None:
