@@ -65,19 +65,23 @@ def test_a_swimmer_swims_across() -> None:
     assert rat.x < 3, "the rat swam over to the player"
 
 
-def test_a_monster_in_fire_gets_out() -> None:
+@pytest.mark.parametrize("what", ["fire", "gas"])
+def test_a_monster_in_fire_or_gas_gets_out(what: str) -> None:
     game = game_on_plan("""
-+-+-+-+-+-+
-|@ . . . .|
-+         +
-|. . ; ; .|
-+         +
-|. . ; ; .|
-+-+-+-+-+-+
-""", {}, ground=GROUND_MARKS)
-    orc = game.spawn_monster("orc", 2, 1)
++-+-+-+-+-+-+
+|@|. . . . .|
++ +         +
+|.|. . ; ; .|
++ +         +
+|.|. . ; ; .|
++-+-+-+-+-+-+
+""", {}, ground=GROUND_MARKS)  # (the player walled off: the orc has nobody to hunt, only the ground)
+    orc = game.spawn_monster("orc", 3, 1)
     terrain = game.floor.terrain
     assert terrain is not None
-    terrain.fire[1:3, 2:4] = 6
+    layer = terrain.fire if what == "fire" else terrain.gas
+    terrain.gas_kind = "poison"
+    layer[1:3, 3:5] = 6 if what == "fire" else 250
+    game.player.max_hp = game.player.hp = 10_000
     game.perform(Wait())
-    assert orc.alive and not terrain.fire[orc.y, orc.x], "it stepped out of the flames"
+    assert orc.state == "idle" and orc.alive and not (1 <= orc.y <= 2 and 3 <= orc.x <= 4), f"it stepped out of the {what}"
