@@ -26,6 +26,7 @@ from game.ai.allies import Sidekick, take_turn as captive_or_ally_turn
 from game.ai.behaviour import Behaviour, Chaser, idle, move_toward, perceive, pursue
 from game.ai.boss import Boss
 from game.ai.fleeing import flee
+from game.ai.footing import escape
 from game.ai.guardians import Basher, Howler, Regenerator
 from game.ai.swimmers import Lurker
 from game.ai.wardens import Blinker, Brute, Charger, Summoner, Thrower
@@ -237,8 +238,8 @@ BEHAVIOURS: dict[str, Behaviour] = {
 
 def take_turn(game: Game, monster: Actor) -> None:
     """One action for a monster, by its kind's behaviour (a captive's or an ally's by ``allies``),
-    unless it is fleeing (``game.ai.fleeing``)."""
-    if not captive_or_ally_turn(game, monster) and not flee(game, monster):
+    unless it is getting out of fire or gas (``game.ai.footing``) or fleeing (``game.ai.fleeing``)."""
+    if not captive_or_ally_turn(game, monster) and not escape(game, monster) and not flee(game, monster):
         BEHAVIOURS[MONSTERS[monster.kind].behaviour].act(game, monster)
 
 

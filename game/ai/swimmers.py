@@ -1,4 +1,4 @@
-"""The mind of a monster that lives in deep water (``MonsterKind.swims``, SPEC TER-2): an eel.
+"""The mind of a monster that lives in deep water (``MonsterKind.aquatic``, SPEC TER-2): an eel.
 
 It never leaves its water (``Level.ground``: the generated ground, whose water no fire
 changes). It bites an enemy beside it, swims toward one it sees by water only, and otherwise

@@ -38,7 +38,9 @@ class MonsterKind:
     group: tuple[str, ...] = field(default=())  # companions placed with it (sidekicks)
     shelled: bool = False  # blades glance off: only blasts hurt it, and bumping into it stings you
     flees: float = 0.0  # flees at this share of its health, mends, and comes back (game.ai.fleeing)
-    swims: bool = False  # lives in deep water and never leaves it (game.map.ground.Ground.WATER)
+    swims: bool = False  # enters deep water (SPEC TER-5); others never step in
+    flies: bool = False  # over deep water and chasms alike: it never swims nor falls (TER-5, TER-6)
+    aquatic: bool = False  # lives in deep water and never leaves it (an eel; game.ai.swimmers)
     themed: bool = False  # appears only on the floors of a theme that lists it (game.content.themes)
 
 
@@ -46,17 +48,18 @@ _GUARDIAN_DROPS = (("potion_healing", 1.0), ("coins", 1.0))
 _WARDEN_DROPS = (("potion_healing", 1.0), ("coins", 1.0), ("tnt", 1.0))
 
 MONSTERS: dict[str, MonsterKind] = {
-    "rat": MonsterKind("rat", 7, 0, (1, 3), 1, 0, 120, "chaser", "vermin", False, 1, 1, 10),
-    "bat": MonsterKind("bat", 6, 1, (1, 3), 3, 0, 150, "chaser", "vermin", False, 1, 1, 6, erratic=0.4),
+    "rat": MonsterKind("rat", 7, 0, (1, 3), 1, 0, 120, "chaser", "vermin", False, 1, 1, 10, swims=True),
+    "bat": MonsterKind("bat", 6, 1, (1, 3), 3, 0, 150, "chaser", "vermin", False, 1, 1, 6, erratic=0.4,
+                       flies=True),
     "spider": MonsterKind("spider", 7, 1, (1, 4), 2, 0, 110, "chaser", "vermin", False, 2, 2, 4),
     "nest": MonsterKind("spider nest", 12, 0, (0, 0), 0, 1, 100, "spawner", "vermin", False, 4, 2, 3,
                         drops=(("potion_healing", 0.5),), stationary=True, spawn="spider"),
     "slime": MonsterKind("slime", 9, 0, (1, 4), 0, 1, 70, "sleeper", "vermin", False, 2, 1, 4),
     "zombie": MonsterKind("zombie", 16, 0, (3, 6), 0, 1, 60, "sleeper", "undead", True, 3, 2, 5,
-                          drops=(("coins", 0.4),)),
+                          drops=(("coins", 0.4),), swims=True),
     "skeleton": MonsterKind("skeleton", 11, 2, (2, 4), 2, 1, 100, "guard", "undead", True, 3, 1, 5,
                             drops=(("coins", 0.5),)),
-    "ghost": MonsterKind("ghost", 10, 3, (2, 4), 5, 0, 100, "patroller", "undead", True, 3, 2, 4),
+    "ghost": MonsterKind("ghost", 10, 3, (2, 4), 5, 0, 100, "patroller", "undead", True, 3, 2, 4, flies=True),
     "orc": MonsterKind("orc", 15, 2, (2, 5), 1, 1, 100, "henchman", "greenskin", True, 4, 2, 5,
                        drops=(("coins", 0.6), ("potion_healing", 0.15)), group=("goblin", "goblin")),
     "goblin": MonsterKind("goblin", 9, 1, (2, 4), 2, 0, 110, "sidekick", "greenskin", True, 2, 1, 6,
@@ -65,7 +68,7 @@ MONSTERS: dict[str, MonsterKind] = {
                            drops=(("scroll_mapping", 0.2), ("coins", 0.4)), group=("cultist",), flees=0.25),
     # the themes' own (SPEC TER-2): an eel of the marsh's and the ruins' deep water, a cold wisp of the caves
     "eel": MonsterKind("marsh eel", 10, 2, (2, 5), 3, 0, 120, "lurker", "vermin", False, 3, 1, 5,
-                       swims=True, themed=True),
+                       swims=True, aquatic=True, themed=True),
     "frost_wisp": MonsterKind("frost wisp", 8, 2, (1, 4), 4, 0, 130, "chaser", "spirit", False, 2, 1, 5,
                               erratic=0.25, themed=True),
     "troll": MonsterKind("troll", 26, 3, (3, 7), 1, 2, 90, "guard", "greenskin", True, 8, 3, 0,

@@ -154,11 +154,11 @@ def _monsters(rng: Rng, level: Level, info: RoomAnalysis, rooms: RoomTiles, out:
     kinds = list(weights)
     graph = door_graph(level.map.room_count, level.door_pairs)
     for _ in range(200):  # bounded by count
-        affordable = [k for k in kinds if MONSTERS[k].cost <= budget - spent and (pools or not MONSTERS[k].swims)]
+        affordable = [k for k in kinds if MONSTERS[k].cost <= budget - spent and (pools or not MONSTERS[k].aquatic)]
         if not affordable:
             break
         kind = _weighted(rng, affordable, [weights[k] for k in affordable])
-        if MONSTERS[kind].swims:  # in the floor's deep water, wherever it lies
+        if MONSTERS[kind].aquatic:  # in the floor's deep water, wherever it lies
             tile = pools.pop(rng.below(len(pools)))
             out.append(Placement(kind, *tile))
             spent += MONSTERS[kind].cost

@@ -129,7 +129,7 @@ def theme_weights(theme_name: str, depth: int, water: bool) -> dict[str, int]:
     weights = {}
     for kind, spec in MONSTERS.items():
         if spec.depth > depth or spec.weight <= 0 or spec.boss or (spec.themed and kind not in favoured) \
-                or (spec.swims and not water):
+                or (spec.aquatic and not water):
             continue
         weights[kind] = spec.weight * (theme.favour if theme is not None and kind in favoured else 1)
     return weights

@@ -14,6 +14,8 @@ import numpy as np
 from game.content.items import ITEMS
 from game.content.monsters import MONSTERS
 from game.content.specials import DECORATIONS, FIXTURES, SPECIALS
+from game.content.themes import THEMES
+from game.map.ground import Ground
 from game.mapgen.landmass import TERRAIN_NAMES
 from game.map.edges import Edge
 from game.map.floor_map import OUTSIDE, ROOM_ID, FloorMap
@@ -57,7 +59,9 @@ def encode_level(level: Level) -> dict[str, Any]:
             "features": [[f.kind, f.x, f.y] for f in level.features],
             "stairs_down": level.stairs_down,
             "terrain": None if level.terrain is None else encode_array(level.terrain),
-            "vault": None if level.vault is None else encode_vault_field(level.vault)}
+            "vault": None if level.vault is None else encode_vault_field(level.vault),
+            **({} if level.ground is None else {"ground": encode_array(level.ground)}),  # (SPEC TER-1: only when
+            **({"theme": level.theme} if level.theme else {})}  # there is some, so older saves read the same)
 
 
 def encode_vault_field(field_: VaultField) -> dict[str, Any]:
@@ -109,9 +113,17 @@ def decode_level(data: Any, where: Where = "level") -> Level:
         vault = decode_vault_field(vault, fields.path("vault"), area)
     specials = [_special(entry, path, rooms) for entry, path in fields.entries("specials")]
     features = [_feature(entry, path, area) for entry, path in fields.entries("features")]
+    ground = fields.data.get("ground")  # a room floor's ground (SPEC TER-1), when it has any
+    if ground is not None:
+        ground = decode_array(ground, fields.path("ground"), "u1", 2)
+        if ground.shape != area.rooms.shape:
+            fail(fields.path("ground"), f"shape {ground.shape} is not the map's {area.rooms.shape}")
+        if ground.size and int(ground.max()) >= len(Ground):
+            fail(fields.path("ground"), f"ground code {int(ground.max())} is not in 0..{len(Ground) - 1}")
+    theme = fields.choice("theme", THEMES, "theme") if "theme" in fields.data else ""
     return Level(kind=kind, map=area, entrance=fields.pos("entrance", area, on_floor=True), exit=exit_,
                  door_pairs=door_pairs, placements=placements, stairs_down=fields.flag("stairs_down"),
-                 terrain=terrain, vault=vault, specials=specials, features=features)
+                 terrain=terrain, vault=vault, specials=specials, features=features, ground=ground, theme=theme)
 
 
 PLACEABLE = frozenset((*MONSTERS, *ITEMS))

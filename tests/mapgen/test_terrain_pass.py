@@ -77,7 +77,7 @@ def test_any_floor_keeps_its_stairs_doorways_and_way_on_foot(seed: int, theme: s
     assert not (standing & ~reached).any(), "every standing tile is reached without swimming or falling"
     for p in level.placements:
         on = int(ground[p.y, p.x])
-        if p.kind in MONSTERS and MONSTERS[p.kind].swims:
+        if p.kind in MONSTERS and MONSTERS[p.kind].aquatic:
             assert on == Ground.WATER, f"{p.kind} lives in deep water"
         else:
             assert WALKED[on], f"{p.kind} at {(p.x, p.y)} stands on {Ground(on).name}"
