@@ -59,23 +59,23 @@ def stamp(code: int, tile: int, variant: int = 0) -> pygame.Surface:
 
 
 def rim(side: int, tile: int) -> pygame.Surface:
-    """A chasm's lit edge along one side of its tile (0 north, 1 east, 2 south, 3 west): where
-    the ground beside is solid, the fall begins."""
+    """A chasm's lip along one side of its tile (0 north, 1 east, 2 south, 3 west), where the
+    ground beside is solid: a ragged lit edge falling away into the dark (never the straight
+    band of a wall)."""
     key = (side, tile)
     picture = _RIMS.get(key)
     if picture is None:
-        width = max(1, tile // 16)
-        picture = pygame.Surface((tile, tile), pygame.SRCALPHA)
-        steps = [(pygame.Rect(0, i * width, tile, width), (*shade, 255)) for i, shade in enumerate(CHASM_RIM)]
-        for rect, colour in steps:
-            if side == 1:
-                rect = pygame.Rect(tile - rect.bottom, 0, rect.h, tile)
-            elif side == 2:
-                rect = pygame.Rect(0, tile - rect.bottom, tile, rect.h)
-            elif side == 3:
-                rect = pygame.Rect(rect.top, 0, rect.h, tile)
-            picture.fill(colour, rect)
-        _RIMS[key] = picture
+        top = pygame.Surface((tile, tile), pygame.SRCALPHA)
+        lip, rock, shade = CHASM_RIM[0], CHASM_RIM[1], CHASM_RIM[2:]
+        period, teeth = max(4, tile // 4), max(2, tile // 7)
+        for x in range(tile):
+            tooth = abs((x % period) - period / 2) / (period / 2)  # 1 at a tooth's root, 0 at its point
+            depth = 1 + round(teeth * (1 - tooth))
+            top.fill((*lip, 255), (x, 0, 1, 1))
+            top.fill((*rock, 255), (x, 1, 1, depth))
+            for step, colour in enumerate(shade):
+                top.fill((*colour, 255), (x, 1 + depth + step, 1, 1))
+        picture = _RIMS[key] = pygame.transform.rotate(top, -90 * side)
     return picture
 
 

@@ -51,7 +51,7 @@ class TerrainOverlay:
     def __init__(self, tile: int) -> None:
         self.tile = tile
         self._flames: dict[tuple[bool, int], pygame.Surface] = {}
-        self._clouds: dict[tuple[str, int], pygame.Surface] = {}
+        self._clouds: dict[tuple[str, int, int], pygame.Surface] = {}
         self._frame = -1  # the flicker's tick last drawn with fire in sight (-1: no fire shown)
         self._puff: pygame.Surface | None = None  # one tile of smoke
 
@@ -98,7 +98,7 @@ class TerrainOverlay:
         if held is None:
             return
         ys, xs, amounts = held
-        blits = [(self.cloud(terrain.gas_kind, density(amount)), camera.tile_origin(x, y))
+        blits = [(self.cloud(terrain.gas_kind, density(amount), (x + y) % 2), camera.tile_origin(x, y))
                  for x, y, amount in zip(xs.tolist(), ys.tolist(), amounts.tolist())]
         surface.fblits(blits)
 
@@ -108,12 +108,13 @@ class TerrainOverlay:
             picture = self._flames[(big, frame)] = _flames(self.tile, frame, big)
         return picture
 
-    def cloud(self, kind: str, step: int) -> pygame.Surface:
-        """A tile's cloud of ``kind`` at thickness ``step``: thickest in the middle, thinner toward
-        the corners (it never spills past the tile: gas stops at walls)."""
-        picture = self._clouds.get((kind, step))
+    def cloud(self, kind: str, step: int, variant: int = 0) -> pygame.Surface:
+        """A tile's cloud of ``kind`` at thickness ``step`` (``variant`` 0 or 1: neighbours differ). It
+        never spills past its tile: gas stops at walls."""
+        picture = self._clouds.get((kind, step, variant))
         if picture is None:
-            picture = self._clouds[(kind, step)] = _cloud(self.tile, GAS_COLOURS[kind], GAS_ALPHA[step], kind)
+            picture = self._clouds[(kind, step, variant)] = _cloud(self.tile, GAS_COLOURS[kind], GAS_ALPHA[step], kind,
+                                                                   variant)
         return picture
 
 
@@ -161,23 +162,31 @@ def _flames(tile: int, frame: int, big: bool) -> pygame.Surface:
     return picture
 
 
-def _cloud(tile: int, colour: tuple[int, int, int], alpha: int, kind: str) -> pygame.Surface:
+def _cloud(tile: int, colour: tuple[int, int, int], alpha: int, kind: str, variant: int) -> pygame.Surface:
+    """One tile of cloud: an even haze with soft puffs over it (placed by ``variant``), and the
+    gas's own mark (poison's bubbles, confusion's swirl) so it reads without its colour."""
     picture = pygame.Surface((tile, tile), pygame.SRCALPHA)
     picture.fill((*colour, 0))
-    centre = (np.arange(tile, dtype=np.float32) + 0.5) / tile - 0.5  # from the tile's centre, in tiles
-    reach = np.hypot(centre[:, None], centre[None, :]) / math.sqrt(0.5)  # 1 at the corners
+    across = (np.arange(tile, dtype=np.float32) + 0.5) / tile  # 0..1 over the tile
+    haze = np.full((tile, tile), 0.55, dtype=np.float32)
+    puffs = ((0.3, 0.35), (0.72, 0.3), (0.5, 0.75)) if variant == 0 else ((0.25, 0.7), (0.7, 0.65), (0.45, 0.25))
+    for px, py in puffs:
+        distance = np.hypot(across[:, None] - px, across[None, :] - py) / 0.32
+        haze += 0.35 * np.clip(1.0 - distance, 0.0, 1.0) ** 2
     pixels = pygame.surfarray.pixels_alpha(picture)
-    pixels[...] = ((1.0 - 0.45 * reach ** 2) * alpha).astype(np.uint8)
+    pixels[...] = (np.clip(haze, 0.0, 1.0) * alpha).astype(np.uint8)
     del pixels  # unlocks the surface
-    mark = (*(min(255, c + 60) for c in colour), min(255, alpha + 70))
+    mark = (*(min(255, c + 70) for c in colour), min(255, alpha + 70))
     middle = tile / 2
     width = 1 if tile < 32 else 2
     if kind == "poison":  # bubbles
         radius = max(2, tile // 9)
-        for dx, dy in ((-0.22, 0.12), (0.18, -0.2), (0.2, 0.22)):
+        spots = ((-0.22, 0.12), (0.18, -0.2), (0.2, 0.22)) if variant == 0 else ((0.2, 0.1), (-0.18, -0.2))
+        for dx, dy in spots:
             pygame.draw.circle(picture, mark, (middle + dx * tile, middle + dy * tile), radius, width)
     else:  # a swirl
-        points = [(middle + math.cos(a) * a * tile / 30, middle + math.sin(a) * a * tile / 30)
+        turn = 1 if variant == 0 else -1
+        points = [(middle + turn * math.cos(a) * a * tile / 30, middle + math.sin(a) * a * tile / 30)
                   for a in np.linspace(0.5, 4.5 * math.pi / 1.4, 24).tolist()]
         pygame.draw.lines(picture, mark, False, points, width)
     return picture
