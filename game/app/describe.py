@@ -67,9 +67,8 @@ def tile_text(game: Game, tile: tuple[int, int] | None, edge: Step | None = None
     there = _what_is_there(game, tile)
     if tile != game.player.pos and game.floor.smoke.get(tile, 0) > game.turn and game.floor.in_sight(*tile):
         there = f"Smoke, which hides whoever stands in it from afar. {there}"
-    danger = "" if game.on_overworld or not game.floor.map.in_bounds(*tile) else terrain_words.danger_words(
-        game.floor, *tile)  # fire and gas (REN-7)
-    there = f"{danger}. {there}" if danger else there
+    if not game.on_overworld and game.floor.map.in_bounds(*tile):  # fire and gas first (REN-7)
+        there = terrain_words.with_dangers(game.floor, *tile, there)
     return f"{blow[1]}! {there}" if blow is not None else there
 
 

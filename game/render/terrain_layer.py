@@ -33,7 +33,7 @@ FLAME_EDGE: tuple[int, int, int] = (66, 20, 8)
 GLOW = (255, 112, 30, 70)
 BIG_FIRE = 3
 """A tile with at least this many turns of fire left shows tall flames; below, small ones."""
-GAS_COLOURS: dict[str, tuple[int, int, int]] = {"poison": (118, 206, 52), "confusion": (206, 104, 224)}
+GAS_COLOURS: dict[str, tuple[int, int, int]] = {"poison": (176, 214, 44), "confusion": (206, 104, 224)}
 DENSITY = (1, 3, 6, 10)
 """The least amount of gas for each step of the cloud's thickness."""
 GAS_ALPHA = (70, 105, 140, 175)

@@ -68,6 +68,17 @@ def danger_words(floor: Floor, x: int, y: int) -> str:
     return ". ".join(words)
 
 
+def with_dangers(floor: Floor, x: int, y: int, there: str) -> str:
+    """The hover's words ``there`` for a tile, its fire and gas told first; bare floor, or the
+    ground the fire has named ("Burning grass"), not told again."""
+    danger = danger_words(floor, x, y)
+    if not danger:
+        return there
+    if there == "Floor" or (fire_name(floor, x, y) and there == ground_words(floor, x, y)):
+        return f"{danger}."
+    return f"{danger}. {there}"
+
+
 def ground_words(floor: Floor, x: int, y: int) -> str:
     """The hover's words for the ground of ``(x, y)`` ("" for bare floor)."""
     return GROUND_WORDS.get(ground_at(floor, x, y), "")
