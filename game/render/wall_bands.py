@@ -40,8 +40,8 @@ class WallBands:
              (tile - band - shade, 0, shade, tile)),
         )
         self.sides = []
-        for wall, hull, band_rect, shadow_rect in sides:
-            ys, xs = np.nonzero(wall & is_floor)
+        for barrier, hull, band_rect, shadow_rect in sides:
+            ys, xs = np.nonzero(barrier & is_floor)
             self.sides.append((xs, ys, hull[ys, xs], band_rect, shadow_rect))
         self.corners = _wall_corners(floor, tile, band, is_floor, barrier_n, barrier_w)
         self.tile = tile
