@@ -27,6 +27,7 @@ from game.map.edges import Edge
 from game.map.floor_map import Side
 from game.render import palette, text
 from game.render import zoom_marks as zm
+from game.render import zoom_terrain
 from game.render.layout import current
 from game.render.ship_layer import VACUUM
 from game.render.vault_layer import HIDDEN
@@ -85,6 +86,7 @@ def floor_legend(game: Game) -> list[zm.Entry]:
         entries.append(zm.Entry("No air", zm.area(_over(IN_SIGHT, VACUUM))))
     kinds = sorted({s.kind for s in floor.level.specials if floor.seen_rooms[s.room]})
     entries += [zm.Entry(_special_name(kind), zm.area(SPECIALS[kind].tint)) for kind in kinds]
+    entries += zoom_terrain.legend(floor)
     return entries
 
 
@@ -149,6 +151,7 @@ class ZoomedMap:
                 picture = picture.copy()
                 picture.blit(over.surface, (0, 0), crop)
             self.picture = _scaled(picture, size)
+            zoom_terrain.paint(self.picture, game.floor, (round(-x0 * unit * scale), round(-y0 * unit * scale)), unit * scale)
             self._key = key
         surface.fill(palette.BACKGROUND, self.view)
         left = vx + (vw - self.picture.get_width()) // 2
@@ -159,6 +162,7 @@ class ZoomedMap:
         clip = surface.get_clip()
         surface.set_clip(pygame.Rect(vx, vy + TITLE_TOP - 4, vw, room + 8))
         self.labels = _room_labels(surface, game.floor, ox, oy, tile)
+        zoom_terrain.marks(surface, game.floor, ox, oy, tile)
         _floor_marks(surface, game, ox, oy, tile)
         _hovered(surface, game, (ox, oy, tile), pointer)
         surface.set_clip(clip)
