@@ -7,8 +7,8 @@ explicit stack, so huge vaults work); ``traps`` scatters traps on maze-wall cell
 never next to the entrance; ``coins`` puts coins on aisle cells, so every coin (and the
 exit, also on an aisle) is reachable without stepping on a trap; ``bugs`` gives blind
 alien bugs patrol routes of straight segments traced by Bresenham's algorithm;
-``numbers`` counts each cell's trapped neighbours, the player's only clue. The maze
-itself is never shown.
+``lasers`` makes some vaults laser vaults (VLT-7, ``game.mapgen.vault_lasers``); ``numbers``
+counts each cell's trapped neighbours, the player's only clue. The maze is never shown.
 
 Arrays are ``[y, x]``. A bug's route is the list of cells it walks: round and round
 when its last cell touches its first, back and forth otherwise.
@@ -24,14 +24,15 @@ from numpy.typing import NDArray
 from game.geometry import bresenham
 from game.mapgen import landmass
 from game.mapgen.connect import build_walls
+from game.mapgen.vault_lasers import lasers_wanted, place_lasers
 from game.mapgen.vault_shapes import SHAPES, hall, make_shape, pick_entrance
 from game.rng import Rng
 from game.map.floor_map import OUTSIDE, ROOM_ID
 from game.map.level import Level, Placement
-from game.map.vault_field import VaultField, trap_numbers
+from game.map.vault_field import Laser, VaultField, trap_numbers
 
 Pos = tuple[int, int]
-PASSES = ("shape", "maze", "traps", "coins", "bugs", "numbers")
+PASSES = ("shape", "maze", "traps", "coins", "bugs", "lasers", "numbers")
 MIN_AISLES = 9
 _DIRECTIONS = ((1, 0), (-1, 0), (0, 1), (0, -1))
 
@@ -46,6 +47,7 @@ class VaultParams:
     trap_share: float | None = None  # of the maze-wall cells; by depth when None
     coins: int | None = None
     bugs: int | None = None
+    lasers: int | None = None  # emitters wanted (0: none); one vault in LASER_SHARE has them when None
 
     def __post_init__(self) -> None:
         if self.width < 5 or self.height < 5:
@@ -80,6 +82,7 @@ class Vault:
     numbers: NDArray[np.int8] | None = None  # trapped neighbours; -1 on traps and outside
     goal: str = "coins"
     shape_name: str = ""
+    lasers: tuple[Laser, ...] = ()
 
     @property
     def width(self) -> int:
@@ -120,6 +123,12 @@ def generate_vault(rng: Rng, params: VaultParams = VaultParams(), until: str = "
     vault.bugs = place_bugs(rng.child("bugs"), shape, vault.entrance, count)
     vault.goal = "bugs" if vault.bugs and rng.chance(0.4) else "coins"
     if until == "bugs":
+        return vault
+    lasers = lasers_wanted(rng.child("goal"), depth, params.lasers)  # (a child stream: no draw moves)
+    if lasers:
+        vault.lasers = place_lasers(rng.child("lasers"), shape, maze, vault.entrance, [*vault.coins, vault.exit], lasers)
+        vault.goal = "lasers" if vault.lasers else vault.goal
+    if until == "lasers":
         return vault
     vault.numbers = trap_numbers(shape, traps)
     return vault
@@ -286,5 +295,6 @@ def vault_level(vault: Vault) -> Level:
     placements += [Placement("alien_bug", *bug.route[0], route=bug.route) for bug in vault.bugs]
     if vault.goal == "bugs":
         placements.append(Placement("tnt", *vault.entrance, len(vault.bugs) + 1))
-    field_ = VaultField(vault.traps.copy(), vault.numbers.copy(), vault.goal, len(vault.coins), len(vault.bugs))
+    field_ = VaultField(vault.traps.copy(), vault.numbers.copy(), vault.goal, len(vault.coins), len(vault.bugs),
+                        vault.lasers)
     return Level("vault", build_walls(rooms), vault.entrance, vault.exit, placements=placements, vault=field_)

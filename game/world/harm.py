@@ -5,7 +5,8 @@ A step is certain to hurt when it bumps a shelled monster the player sees (an al
 trap vault, seed 002: it always stings, and blades glance off it), when it walks from air into
 a derelict's compartment the player knows has none (SHP-2: vacuum hurts every turn), or when
 it opens a door onto a space the player has seen that is joined to a breach (the air on this
-side would vent too, and pull).
+side would vent too, and pull), or when it ends the turn in a laser beam that fires as the turn
+ends (VLT-7: the beams that fire are drawn ahead).
 A trap vault's hidden traps are not named here even when the numbers give one away: working
 them out is the vault's game (VLT-3), and the game does not mark them for the player.
 
@@ -20,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from game.content.monsters import MONSTERS
 from game.map.edges import Edge
-from game.world import specials
+from game.world import lasers, specials
 from game.map.floor_map import edge_toward
 from game.world.ships import VACUUM_DAMAGE, newly_venting
 
@@ -66,6 +67,12 @@ def step_harm(game: Game, dx: int, dy: int) -> Harm | None:
         deadly = " It could kill you." if game.player.hp <= high else ""
         return Harm(f"{game.name_of(monster, True)} will sting you for {low} to {high}; your "
                     f"{game.inventory.weapon_kind().name} will glance off its shell.{deadly}", "Attack it anyway")
+    field_, vault = floor.level.vault, floor.vault_state
+    if field_ is not None and vault is not None and (nx, ny) in lasers.firing(field_, vault, game.turn):
+        damage = lasers.burn_damage(game)
+        deadly = " It could kill you." if game.player.hp <= damage else ""
+        return Harm(f"A laser beam fires there as this turn ends: it will burn you for {damage}.{deadly}",
+                    "Step in anyway")
     state = floor.ship_state
     if state is not None:
         here, there = area.room_at(px, py), area.room_at(nx, ny)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.content.boons import ARCANA, REGENERATION
-from game.world import combat, consumables, scheduler, ships, travel, zaps
+from game.world import combat, consumables, lasers, scheduler, ships, travel, zaps
 
 if TYPE_CHECKING:
     from game.world.game import Game
@@ -22,6 +22,8 @@ def end_turn(game: Game) -> None:
         scheduler.run_until_player_acts(game, scheduler.minds())
     if not game.floor_changed and game.floor.ship_state is not None and game.player.alive:
         ships.tick(game)
+    if not game.floor_changed and game.floor.vault_state is not None:
+        lasers.burn(game)  # (the beams firing as this turn ends: VLT-7)
     before = game.turn
     game.turn += 1 + game.pending_turns
     game.pending_turns = 0
