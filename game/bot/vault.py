@@ -8,7 +8,9 @@ is near; throw TNT at a bug when the goal is the bugs and one stands 3 to 8 cell
 away; otherwise walk towards the goal (a coin, a bug to get in range of, the
 stairs) over cells it knows are safe, and when no such walk exists, step onto
 the least risky unknown cell next to the safe ground, nearest the goal first. It
-never steps where a bug is or is about to be.
+never steps where a bug is or is about to be, nor into a laser beam that fires as the
+turn ends (VLT-7): it waits for the beam to go dark, and crosses only when it can get
+out before the beam fires again.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from game.ai.minesweeper import deduce, risk
 from game.bot.plans import remembered_floor
 from game.world.fields import MAX_COUNT, Fields, Where, as_tiles
 from game.map.floor_map import DIRECTIONS_8
+from game.world.lasers import firing, live
 from game.world.projectiles import fly
 
 if TYPE_CHECKING:
@@ -86,7 +89,9 @@ class VaultPlayer:
         if wanted:
             spare = room_for(game, wanted[-1].kind)  # a full pack: what it does not use makes room
             return PickUp() if spare is None else Drop(spare)
-        danger = self._bug_cells(game)
+        bugs = self._bug_cells(game)
+        burning = firing(field_, state, game.turn)
+        danger = bugs | burning
         if (game.player.hp < REST_BELOW * game.player.max_hp and self.rested < MAX_REST and me not in danger
                 and self._nearest_bug(game) >= BUG_CALM_DISTANCE):
             self.rested += 1
@@ -105,10 +110,20 @@ class VaultPlayer:
                 return Wait()
             self._useless.add(me)  # no throw from here (a wall in the way): try another spot
             self._waited = 0
-        step = self._step_toward(game, is_goal, goals, danger)
-        if step is not None:
-            return Move(step[0] - me[0], step[1] - me[1])
+        path = self._step_toward(game, is_goal, goals, bugs)
+        if path is not None and not (burning and self._beam_in_the_way(game, path, burning)):
+            return Move(path[0][0] - me[0], path[0][1] - me[1])
         return Wait() if me not in danger else self._dodge(game, danger)
+
+    @staticmethod
+    def _beam_in_the_way(game: Game, path: list[Pos], burning: set[Pos]) -> bool:
+        """The walk's first step ends in a beam firing now, or in one firing next turn with the
+        second step in it too (in, then stuck): wait for the dark."""
+        if path[0] in burning:
+            return True
+        state, field_ = _vault_of(game)
+        after = firing(field_, state, game.turn + 1)
+        return path[0] in after and len(path) > 1 and path[1] in after
 
     # --- knowledge ------------------------------------------------------------------------
     def _think(self, game: Game) -> None:
@@ -163,6 +178,8 @@ class VaultPlayer:
         state, field_ = _vault_of(game)
         if state.cleared:
             return {floor.level.exit}
+        if field_.goal == "lasers":
+            return {laser.emitter for laser in live(field_, state)}
         if field_.goal == "bugs":
             if game.inventory.count("tnt") == 0:
                 return {item.pos for item in floor.items if item.kind == "tnt"} or {floor.level.exit}
@@ -172,9 +189,9 @@ class VaultPlayer:
 
     # --- moving ---------------------------------------------------------------------------
     def _step_toward(self, game: Game, is_goal: Callable[[Pos], bool], goals: set[Pos],
-                     danger: set[Pos]) -> Pos | None:
-        """The first step of a walk over safe cells to the nearest goal, or onto the least
-        risky unknown cell beside the safe ground when no safe walk reaches one."""
+                     danger: set[Pos]) -> list[Pos] | None:
+        """A walk over safe cells to the nearest goal (its cells after the start), or onto the
+        least risky unknown cell beside the safe ground when no safe walk reaches one."""
         floor = game.floor.map
         walkable = self._walkable(game)
         me = game.player.pos
@@ -185,7 +202,7 @@ class VaultPlayer:
         while queue:
             here = queue.popleft()
             if here != me and is_goal(here):
-                return self._first_step(came, here)
+                return self._path(came, here)
             for dx, dy in DIRECTIONS_8:
                 nxt = (here[0] + dx, here[1] + dy)
                 if nxt in came or not floor.can_step(*here, dx, dy) or (here == me and nxt in danger):
@@ -201,14 +218,16 @@ class VaultPlayer:
             return None
         _, _, _, cell, beside = min(frontier)
         came[cell] = beside
-        return self._first_step(came, cell)
+        return self._path(came, cell)
 
     @staticmethod
-    def _first_step(came: dict[Pos, Pos | None], end: Pos) -> Pos:
-        node, before = end, came[end]
-        while before is not None and came[before] is not None:  # stop on the cell after the start
-            node, before = before, came[before]
-        return node
+    def _path(came: dict[Pos, Pos | None], end: Pos) -> list[Pos]:
+        path: list[Pos] = []
+        node: Pos | None = end
+        while node is not None and came[node] is not None:  # stop before the start
+            path.append(node)
+            node = came[node]
+        return path[::-1]
 
     def _dodge(self, game: Game, danger: set[Pos]) -> Action:
         """Standing where a bug is about to step: move to any safe neighbour that is not."""
