@@ -70,6 +70,24 @@ def burn(game: Game) -> None:
         game.kill(game.player, None, cause=f"burnt by a laser {game.whereabouts}")
 
 
+def cell_text(field_: VaultField | None, state: VaultState | None, x: int, y: int, turn: int) -> str:
+    """What the hover adds for a cell of a laser vault ("" elsewhere): an emitter, or a beam
+    and when it next fires (the player's timing)."""
+    if field_ is None or state is None:
+        return ""
+    for laser, smashed in zip(field_.lasers, state.smashed):
+        if laser.emitter == (x, y):
+            return ". A smashed laser emitter" if smashed else \
+                f". A laser emitter: step onto it to smash it; its beam fires {laser.lit} turns of every {laser.period}"
+    beams = [laser for laser in live(field_, state) if (x, y) in laser.beam]
+    if not beams:
+        return ""
+    wait = min(next(t for t in range(laser.period) if laser.fires(turn + t)) for laser in beams)
+    when = ("it fires as this turn ends" if wait == 0 else "it fires as the next turn ends" if wait == 1
+            else f"dark for {wait} more turns")
+    return f". A laser beam crosses it: {when}"
+
+
 # --- saving ---------------------------------------------------------------------------------
 def encode_lasers(lasers: tuple[Laser, ...]) -> list[dict[str, Any]]:
     return [{"emitter": list(laser.emitter), "beam": [list(cell) for cell in laser.beam], "period": laser.period,
