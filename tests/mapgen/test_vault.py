@@ -195,3 +195,20 @@ def test_numbers_count_the_traps_among_the_eight_neighbours() -> None:
 def test_a_thousand_square_vault_is_made_in_seconds() -> None:
     vault = generate_vault(Rng(1), VaultParams(1000, 1000, shape="hall"), until="maze")
     assert vault.maze.sum() > 400_000
+
+
+def test_the_level_json_carries_the_goal_and_the_lasers() -> None:
+    """SPEC §16: a laser vault's emitters, beams and rhythms, as the game plays them."""
+    import json
+
+    from game.mapgen.level_json import vault_json
+
+    vault = generate_vault(Rng(11), VaultParams(lasers=3), depth=4)
+    data = json.loads(json.dumps(vault_json(vault, "11")))
+    assert data["goal"] == "lasers" and len(data["lasers"]) == len(vault.lasers) >= 2
+    for entry, laser in zip(data["lasers"], vault.lasers):
+        assert (entry["x"], entry["y"]) == laser.emitter
+        assert [tuple(c) for c in entry["beam"]] == list(laser.beam)
+        assert (entry["period"], entry["lit"], entry["phase"]) == (laser.period, laser.lit, laser.phase)
+    plain = vault_json(generate_vault(Rng(11), VaultParams(lasers=0)), "11")
+    assert plain["goal"] in ("coins", "bugs") and plain["lasers"] == []
