@@ -31,34 +31,41 @@ def look(laser: Laser, turn: int) -> str:
     return FIRING if laser.fires(turn) else WARNING if laser.fires(turn + 1) else DARK
 
 
-def draw_lasers(surface: pygame.Surface, origin: tuple[int, int], tile: int, field_: VaultField,
+def draw_lasers(surface: pygame.Surface, origin: tuple[float, float], size: float, field_: VaultField,
                 state: VaultState, turn: int) -> None:
-    """Every laser of the vault, the map's tile (0, 0) at ``origin`` on ``surface``."""
+    """Every laser of the vault, the map's tile (0, 0) at ``origin`` on ``surface``, tiles of ``size``
+    pixels (a fraction on the zoomed map)."""
     colour = palette.TONE_COLOURS["bad"]
     for laser, smashed in zip(field_.lasers, state.smashed):
         if not smashed:
-            _draw_beam(surface, origin, tile, laser, look(laser, turn), colour)
+            _draw_beam(surface, origin, size, laser, look(laser, turn), colour)
     for laser, smashed in zip(field_.lasers, state.smashed):
-        _draw_emitter(surface, origin, tile, laser, colour, smashed, not smashed and laser.fires(turn))
+        _draw_emitter(surface, origin, size, laser, colour, smashed, not smashed and laser.fires(turn))
 
 
-def _centre(origin: tuple[int, int], tile: int, cell: tuple[int, int]) -> tuple[int, int]:
-    return origin[0] + cell[0] * tile + tile // 2, origin[1] + cell[1] * tile + tile // 2
+def _corner(origin: tuple[float, float], size: float, cell: tuple[int, int]) -> tuple[int, int]:
+    return round(origin[0] + cell[0] * size), round(origin[1] + cell[1] * size)
 
 
-def _draw_beam(surface: pygame.Surface, origin: tuple[int, int], tile: int, laser: Laser, kind: str,
+def _centre(origin: tuple[float, float], size: float, cell: tuple[int, int]) -> tuple[int, int]:
+    return round(origin[0] + (cell[0] + 0.5) * size), round(origin[1] + (cell[1] + 0.5) * size)
+
+
+def _draw_beam(surface: pygame.Surface, origin: tuple[float, float], size: float, laser: Laser, kind: str,
                colour: tuple[int, int, int]) -> None:
+    tile = max(2, round(size))
     if kind != DARK:
         tint = _tint(tile, kind, colour)
-        for x, y in laser.beam:
-            surface.blit(tint, (origin[0] + x * tile, origin[1] + y * tile))
-    start, end = _centre(origin, tile, laser.emitter), _centre(origin, tile, laser.beam[-1])
+        for cell in laser.beam:
+            surface.blit(tint, _corner(origin, size, cell))
+    start, end = _centre(origin, size, laser.emitter), _centre(origin, size, laser.beam[-1])
     if kind == FIRING:
-        pygame.draw.line(surface, palette.BACKGROUND, start, end, max(5, tile // 4))
-        pygame.draw.line(surface, colour, start, end, max(3, tile // 6))
+        pygame.draw.line(surface, palette.BACKGROUND, start, end, max(1, tile // 6) + 2)
+        pygame.draw.line(surface, colour, start, end, max(1, tile // 6))
         pygame.draw.line(surface, (255, 255, 255), start, end, 1)
         return
-    dash, gap, width = (tile // 3, tile // 4, max(2, tile // 10)) if kind == WARNING else (2, tile // 4, 2)
+    dash, gap = (max(2, tile // 3), max(2, tile // 4)) if kind == WARNING else (2, max(3, tile // 4))
+    width = max(1, tile // 10) + (kind == WARNING)
     shade = colour if kind == WARNING else tuple(c // 2 + 40 for c in colour)
     length = max(1.0, ((end[0] - start[0]) ** 2 + (end[1] - start[1]) ** 2) ** 0.5)
     ux, uy = (end[0] - start[0]) / length, (end[1] - start[1]) / length
@@ -71,19 +78,20 @@ def _draw_beam(surface: pygame.Surface, origin: tuple[int, int], tile: int, lase
         at = stop + gap
 
 
-def _draw_emitter(surface: pygame.Surface, origin: tuple[int, int], tile: int, laser: Laser,
+def _draw_emitter(surface: pygame.Surface, origin: tuple[float, float], size: float, laser: Laser,
                   colour: tuple[int, int, int], smashed: bool, firing: bool) -> None:
-    cx, cy = _centre(origin, tile, laser.emitter)
-    radius = max(5, tile // 2 - 3)
+    tile = max(2, round(size))
+    cx, cy = _centre(origin, size, laser.emitter)
+    radius = max(2, tile // 2 - 3) if tile < 16 else tile // 2 - 3
     ring = palette.TEXT_DIM if smashed else colour
-    bx, by = _centre(origin, tile, laser.beam[0])
+    bx, by = _centre(origin, size, laser.beam[0])
     if not smashed:  # the nozzle, along the beam
         pygame.draw.line(surface, palette.BACKGROUND, (cx, cy), (cx + (bx - cx) * 3 // 4, cy + (by - cy) * 3 // 4),
-                         max(5, tile // 4))
-        pygame.draw.line(surface, ring, (cx, cy), (cx + (bx - cx) * 3 // 4, cy + (by - cy) * 3 // 4), max(3, tile // 7))
+                         max(1, tile // 7) + 2)
+        pygame.draw.line(surface, ring, (cx, cy), (cx + (bx - cx) * 3 // 4, cy + (by - cy) * 3 // 4), max(1, tile // 7))
     pygame.draw.circle(surface, palette.BACKGROUND, (cx, cy), radius)
     pygame.draw.circle(surface, ring, (cx, cy), radius, 2)
-    r = max(3, radius * 3 // 5)
+    r = max(1, radius * 3 // 5)
     crystal = [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)]
     pygame.draw.polygon(surface, (255, 255, 255) if firing else ring, crystal, 0 if not smashed else 1)
     if smashed:

@@ -207,6 +207,8 @@ EXTRA: tuple[Scene, ...] = (
           script=("py:laser_beams(app, hover=True)",)),
     Scene("cb-laser-vault", "colour-blind: a laser vault's beams", seed=LASER_SEED, start="vault",
           script=(CB, "py:laser_beams(app)")),
+    Scene("zoomed-laser-vault", "the zoomed map of a laser vault: every beam and emitter", seed=LASER_SEED,
+          start="vault", script=("py:laser_beams(app)", "o")),
     Scene("vault-own-cell", "in a trap vault, your own cell's number at your corner and on the Here line",
           seed="7", start="vault", script=("py:own_cell(app)",)),
 )
