@@ -82,6 +82,15 @@ def step_harm(game: Game, dx: int, dy: int) -> Harm | None:
     return None
 
 
+def wait_harm(game: Game) -> Harm | None:
+    """The harm of letting this turn end where the player stands: a laser beam firing there (VLT-7)."""
+    field_, vault = game.floor.level.vault, game.floor.vault_state
+    if field_ is None or vault is None or game.player.pos not in lasers.firing(field_, vault, game.turn):
+        return None
+    return Harm(f"A laser beam fires where you stand as this turn ends: it will burn you for "
+                f"{lasers.burn_damage(game)}.", "Stay anyway")
+
+
 def _door_harm(game: Game, dx: int, dy: int) -> Harm | None:
     """On a derelict's deck, opening a door from air onto a space the player has seen joined to a
     breach: the air on this side would start venting, and pulling (SHP-2)."""

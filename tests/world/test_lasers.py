@@ -116,3 +116,29 @@ def test_a_damaged_laser_save_is_refused_saying_where(damage, message) -> None:
     damage(floor["level"]["vault"], floor["vault_state"])
     with pytest.raises(SaveError, match=message):
         Game.from_dict(data)
+
+
+def test_the_hover_says_where_an_emitter_is_and_when_a_beam_fires() -> None:
+    from game.app.describe import tile_text as describe_tile
+
+    game = laser_game(period=4, lit=2, phase=0)  # fires as turns 2 and 3 end, of every 4
+    game.turn = 0
+    game.floor.vault_state.revealed[:] = game.floor.level.vault.numbers >= 0
+    assert "A laser emitter: step onto it to smash it; its beam fires 2 turns of every 4" in describe_tile(game, (3, 1))
+    assert "A laser beam crosses it: dark for 2 more turns" in describe_tile(game, (3, 2))
+    game.turn = 1
+    assert "it fires as the next turn ends" in describe_tile(game, (3, 2))
+    game.turn = 2
+    assert "it fires as this turn ends" in describe_tile(game, (3, 2))
+    assert "laser" not in describe_tile(game, (1, 1))
+
+
+def test_letting_a_turn_end_in_a_firing_beam_is_named_as_harm() -> None:
+    from game.world.harm import wait_harm
+
+    game = laser_game()
+    game.player.x, game.player.y = (3, 3)
+    game.turn = next_firing_turn(game, (3, 3))
+    assert wait_harm(game) is not None and "fires where you stand" in wait_harm(game).warning
+    game.turn += 2  # (lit 2 of 4: dark now)
+    assert wait_harm(game) is None
