@@ -27,6 +27,7 @@ from game.ai.boss import Boss
 from game.ai.fleeing import flee
 from game.ai.guardians import Basher, Howler, Regenerator
 from game.ai.wardens import Blinker, Brute, Charger, Summoner, Thrower
+from game.ai.watcher import Watcher
 from game.world.senses import faction_of
 from game.content.monsters import MONSTERS
 from game.world import combat
@@ -218,6 +219,7 @@ BEHAVIOURS: dict[str, Behaviour] = {
     "henchman": Henchman(),
     "spawner": Spawner(),
     "bug": Bug(),
+    "watcher": Watcher(),
     "boarder": Boarder(),
     "keeper": Keeper(),
     # guardians and Wardens (game.ai.guardians, game.ai.wardens): one telegraphed trick each

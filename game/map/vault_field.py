@@ -25,6 +25,9 @@ def trap_numbers(shape: NDArray[np.bool_], traps: NDArray[np.bool_]) -> NDArray[
 
 
 Pos = tuple[int, int]
+WATCHER_SIGHT = 6
+"""How far a vault's watcher sees (SPEC VLT-8), in king's moves: it is placed farther than that
+from the entrance, and hunts whom it sees that near (``game.ai.watcher``)."""
 
 
 @dataclass(frozen=True)

@@ -9,8 +9,8 @@ goal is met. The rules, Minesweeper's from the inside:
   revealed and shows its number; a revealed 0 reveals its neighbours, and so on;
 * traps cannot be marked; stepping on one hurts badly (``TRAP_SHARE`` of your
   health), shows it and spends it, and the vault stays playable;
-* meeting the goal (every coin, every bug, or every laser emitter smashed: VLT-7,
-  ``game.world.lasers``) opens the stairs down and pays out: coins and an item.
+* meeting the goal (every coin, every bug, every laser emitter smashed: VLT-7,
+  ``game.world.lasers``, or the watcher that sees: VLT-8) opens the stairs down and pays out: coins and an item.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from game.world.fields import Fields, Where, as_bool, at, decode_array, encode_a
 if TYPE_CHECKING:
     from game.world.game import Game
 
-GOALS = ("coins", "bugs", "lasers")
+GOALS = ("coins", "bugs", "lasers", "watcher")
 TRAP_SHARE = 0.4
 TRAP_MIN_DAMAGE = 6
 PAYOUT_COINS = 12  # plus 6 a floor of depth
@@ -121,7 +121,8 @@ def stepped(game: Game) -> None:
 
 
 def progress(game: Game) -> tuple[int, int]:
-    """(done, wanted) towards the vault's goal: coins taken, bugs destroyed, or emitters smashed."""
+    """(done, wanted) towards the vault's goal: coins taken, bugs destroyed, emitters smashed, or
+    the watcher destroyed."""
     floor = game.floor
     field_ = floor.level.vault
     if field_ is None:  # not a vault: no goal
@@ -130,6 +131,8 @@ def progress(game: Game) -> tuple[int, int]:
         state = floor.vault_state
         smashed = 0 if state is None else sum(state.smashed)
         return smashed, len(field_.lasers)
+    if field_.goal == "watcher":
+        return (0, 1) if any(m.alive and m.kind == "watcher" for m in floor.actors) else (1, 1)
     if field_.goal == "bugs":
         alive = sum(1 for m in floor.actors if m.alive and m.kind == "alien_bug")
         return field_.bugs - alive, field_.bugs
@@ -138,6 +141,8 @@ def progress(game: Game) -> tuple[int, int]:
 
 
 def goal_text(field_: VaultField) -> str:
+    if field_.goal == "watcher":
+        return "destroy the watcher, which sees you within 6 cells (TNT does it)"
     if field_.goal == "lasers":
         return "smash every laser emitter (step onto it; a beam burns when it fires)"
     return "take every coin" if field_.goal == "coins" else "destroy every alien bug (TNT does it)"

@@ -12,7 +12,7 @@ from hypothesis import given, settings, strategies as st
 from game.geometry import bresenham
 from game.mapgen.vault import PASSES, Vault, VaultParams, generate_vault
 from game.mapgen.vault_shapes import SHAPES
-from game.map.vault_field import trap_numbers
+from game.map.vault_field import WATCHER_SIGHT, trap_numbers
 from game.rng import Rng
 
 
@@ -79,9 +79,27 @@ def check_vault(vault: Vault) -> None:
         assert all(shape[y, x] for x, y in bug.route)
         steps = list(zip(bug.route, bug.route[1:] + ((bug.route[0],) if bug.loops else ())))
         assert all(max(abs(a[0] - b[0]), abs(a[1] - b[1])) == 1 for a, b in steps)
-    assert vault.goal in ("coins", "bugs", "lasers") and (vault.goal == "coins" or vault.bugs or vault.lasers)
-    assert (vault.goal == "lasers") == bool(vault.lasers)
+    assert vault.goal in ("coins", "bugs", "lasers", "watcher")
+    assert vault.goal == "coins" or vault.bugs or vault.lasers or vault.watcher
+    assert (vault.goal == "lasers") == bool(vault.lasers) and (vault.goal == "watcher") == (vault.watcher is not None)
     check_lasers(vault)
+    check_watcher(vault)
+
+
+def check_watcher(vault: Vault) -> None:
+    """VLT-8: the watcher's post is an aisle cell off the coins and the exit, out of its sight of
+    the entrance whenever such a cell is, else as far as one is."""
+    if vault.watcher is None:
+        return
+    x, y = vault.watcher
+    ex, ey = vault.entrance
+    assert vault.maze[y, x] and vault.watcher not in (*vault.coins, vault.exit)
+    spots = vault.maze.copy()
+    for cx, cy in [*vault.coins, vault.exit]:
+        spots[cy, cx] = False
+    ys, xs = np.nonzero(spots)
+    farthest = int(np.maximum(np.abs(xs - ex), np.abs(ys - ey)).max())
+    assert max(abs(x - ex), abs(y - ey)) > min(WATCHER_SIGHT, farthest - 1) or max(abs(x - ex), abs(y - ey)) == farthest
 
 
 def check_lasers(vault: Vault) -> None:
@@ -148,6 +166,22 @@ def test_about_a_third_of_the_vaults_are_laser_vaults_and_bigger_ones_always_get
     assert 0.18 <= share <= 0.45, share
     asked = [generate_vault(Rng(seed), VaultParams(lasers=3)) for seed in range(10)]
     assert all(v.goal == "lasers" and len(v.lasers) >= 2 for v in asked)
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 2**32), width=st.integers(5, 70), height=st.integers(5, 50),
+       shape=st.sampled_from(SHAPES), depth=st.integers(1, 12))
+def test_any_seed_gives_a_valid_watcher_vault_when_asked(seed: int, width: int, height: int, shape: str,
+                                                         depth: int) -> None:
+    vault = generate_vault(Rng(seed), VaultParams(width, height, shape=shape, watcher=True), depth=depth)
+    check_vault(vault)
+    assert not vault.lasers
+
+
+def test_some_vaults_are_watcher_vaults() -> None:
+    goals = [generate_vault(Rng.stream(seed, "vault"), depth=1 + seed % 8).goal for seed in range(200)]
+    assert 0.08 <= goals.count("watcher") / len(goals) <= 0.3
+    assert all(generate_vault(Rng(seed), VaultParams(watcher=True)).goal == "watcher" for seed in range(10))
 
 
 def test_every_shape_family_appears_and_is_not_always_a_rectangle() -> None:
