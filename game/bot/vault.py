@@ -4,11 +4,11 @@ It knows what the player knows: the revealed numbers, the traps already sprung,
 the total number of traps (the HUD shows it), where the coins lie and where the
 bugs are and step next. Each turn, in order: take the stairs once the vault is
 cleared; drink when badly hurt; pick up what lies here; rest when hurt and no bug
-is near; throw TNT at a bug when the goal is the bugs and one stands 3 to 8 cells
-away; otherwise walk towards the goal (a coin, a bug to get in range of, the
+is near; throw TNT at a bug (or the watcher, VLT-8) when the goal is the bugs (the
+watcher) and one stands 3 to 8 cells away; otherwise walk towards the goal (a coin, a bug to get in range of, the
 stairs) over cells it knows are safe, and when no such walk exists, step onto
 the least risky unknown cell next to the safe ground, nearest the goal first. It
-never steps where a bug is or is about to be, nor into a laser beam that fires as the
+never steps where a bug is or is about to be, nor beside the watcher, nor into a laser beam that fires as the
 turn ends (VLT-7): it waits for the beam to go dark, and crosses only when it can get
 out before the beam fires again.
 """
@@ -42,6 +42,8 @@ TNT_NEAREST, TNT_FARTHEST = 3, 8
 REST_BELOW = 0.6
 MAX_REST = 40
 BUG_CALM_DISTANCE = 5
+BLASTED = {"bugs": "alien_bug", "watcher": "watcher"}
+"""The goals met with TNT, and the kind each blasts (VLT-4, VLT-8)."""
 
 
 class VaultPlayer:
@@ -97,14 +99,14 @@ class VaultPlayer:
             self.rested += 1
             return Wait()
         self.rested = 0
-        if field_.goal == "bugs" and not state.cleared:
-            throw = self._throw_at_a_bug(game)
+        if field_.goal in BLASTED and not state.cleared:
+            throw = self._throw_at(game, BLASTED[field_.goal])
             if throw is not None:
                 return throw
         self._think(game)
         goals = self._goals(game)
         is_goal = self._goal_test(game, goals)
-        if is_goal(me) and me not in danger and field_.goal == "bugs" and not state.cleared:
+        if is_goal(me) and me not in danger and field_.goal in BLASTED and not state.cleared:
             self._waited += 1  # near a bug's route, with TNT: let it come within throwing range,
             if self._waited <= self._longest_patrol(game) + 2:  # for as long as one patrol takes
                 return Wait()
@@ -146,9 +148,12 @@ class VaultPlayer:
         return walkable
 
     def _bug_cells(self, game: Game) -> set[Pos]:
-        """Where the bugs are and where they step next: never stand there."""
+        """Where the bugs are and where they step next, and a watcher and the cells beside it
+        (where it strikes): never stand there."""
         cells: set[Pos] = set()
         for bug in game.floor.actors:
+            if bug.alive and bug.kind == "watcher":
+                cells |= {(bug.x + dx, bug.y + dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1)}
             if bug.alive and bug.kind == "alien_bug":
                 cells.add(bug.pos)
                 if len(bug.route) >= 2:
@@ -158,12 +163,12 @@ class VaultPlayer:
     def _nearest_bug(self, game: Game) -> int:
         me = game.player.pos
         return min((max(abs(b.x - me[0]), abs(b.y - me[1])) for b in game.floor.actors
-                    if b.alive and b.kind == "alien_bug"), default=99)
+                    if b.alive and b.kind in ("alien_bug", "watcher")), default=99)
 
     def _goal_test(self, game: Game, goals: set[Pos]) -> Callable[[Pos], bool]:
         """Where to walk to: onto a coin or the stairs; for bugs, into throwing range of one."""
         state, field_ = _vault_of(game)
-        if field_.goal == "bugs" and not state.cleared and game.inventory.count("tnt"):
+        if field_.goal in BLASTED and not state.cleared and game.inventory.count("tnt"):
             useless = self._useless
             return lambda cell: cell not in useless and TNT_NEAREST <= _distance(cell, goals) <= TNT_FARTHEST - 3
         return lambda cell: cell in goals
@@ -180,9 +185,11 @@ class VaultPlayer:
             return {floor.level.exit}
         if field_.goal == "lasers":
             return {laser.emitter for laser in live(field_, state)}
-        if field_.goal == "bugs":
+        if field_.goal in BLASTED:
             if game.inventory.count("tnt") == 0:
                 return {item.pos for item in floor.items if item.kind == "tnt"} or {floor.level.exit}
+            if field_.goal == "watcher":
+                return {w.pos for w in floor.actors if w.alive and w.kind == "watcher"}
             # where the bugs walk, not where they are: a goal that moves every turn makes a walker dither
             return {(x, y) for b in floor.actors if b.alive and b.kind == "alien_bug" for x, y in b.route}
         return {item.pos for item in floor.items if item.kind == "coins"}
@@ -240,11 +247,11 @@ class VaultPlayer:
                 return Move(dx, dy)
         return Wait()
 
-    def _throw_at_a_bug(self, game: Game) -> Action | None:
+    def _throw_at(self, game: Game, kind: str) -> Action | None:
         if game.inventory.count("tnt") == 0:
             return None
         me = game.player.pos
-        for bug in sorted((b for b in game.floor.actors if b.alive and b.kind == "alien_bug"), key=lambda b: b.eid):
+        for bug in sorted((b for b in game.floor.actors if b.alive and b.kind == kind), key=lambda b: b.eid):
             distance = max(abs(bug.x - me[0]), abs(bug.y - me[1]))
             if TNT_NEAREST <= distance <= TNT_FARTHEST:
                 landing = fly(game.floor.map, me, bug.pos, lambda p: False, TNT_FARTHEST, stop_at_creatures=False)

@@ -73,7 +73,7 @@ MONSTERS: dict[str, MonsterKind] = {
     "alien_bug": MonsterKind("alien bug", 6, 0, (4, 7), 0, 0, 100, "bug", "bug", False, 0, 99, 0,
                              shelled=True),
     # a vault's watcher (VLT-8): it sees you within six cells and hunts you; slower than you
-    "watcher": MonsterKind("vault watcher", 20, 3, (4, 8), 0, 0, 60, "watcher", "bug", False, 0, 99, 0,
+    "watcher": MonsterKind("vault watcher", 30, 3, (4, 8), 0, 0, 60, "watcher", "bug", False, 0, 99, 0,
                            shelled=True),
     # a shop's keeper (LVL-4): peaceful until hurt, then deadly; it ignores the floor's monsters
     "shopkeeper": MonsterKind("shopkeeper", 60, 6, (5, 10), 4, 3, 110, "keeper", "keeper", True, 0, 99, 0,

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
 Pos = tuple[int, int]
 WATCHER_SHARE = 0.25  # of the vaults without lasers
-WATCHER_TNT = 4  # sticks at the entrance of a watcher's vault: two blasts fell it, with two to spare
+WATCHER_TNT = 5  # sticks at the entrance of a watcher's vault: three blasts fell it, with two to spare
 MIN_WATCHER_DISTANCE = 3
 
 

@@ -16,28 +16,25 @@ if TYPE_CHECKING:
 
 
 def draw_gazes(surface: pygame.Surface, origin: tuple[int, int], tile: int, floor: Floor) -> None:
-    """Every living watcher's gaze, the map's tile (0, 0) at ``origin``."""
+    """Every living watcher's gaze, the map's tile (0, 0) at ``origin``: the outline of the floor
+    cells within its sight."""
     colour = palette.TONE_COLOURS["bad"]
-    height, width = floor.map.rooms.shape
+    inside = floor.map.floor_mask()
+    height, width = inside.shape
     for watcher in floor.actors:
         if not watcher.alive or watcher.kind != "watcher":
             continue
-        x0, y0 = max(0, watcher.x - WATCHER_SIGHT), max(0, watcher.y - WATCHER_SIGHT)
-        x1, y1 = min(width, watcher.x + WATCHER_SIGHT + 1), min(height, watcher.y + WATCHER_SIGHT + 1)
-        box = pygame.Rect(origin[0] + x0 * tile, origin[1] + y0 * tile, (x1 - x0) * tile, (y1 - y0) * tile)
-        if watcher.state == "hunting":
-            pygame.draw.rect(surface, palette.BACKGROUND, box.inflate(2, 2), 1)
-            pygame.draw.rect(surface, colour, box, 3)
-        else:
-            _dashed_rect(surface, colour, box, max(4, tile // 3))
-
-
-def _dashed_rect(surface: pygame.Surface, colour: tuple[int, int, int], box: pygame.Rect, dash: int) -> None:
-    corners = [box.topleft, (box.right - 1, box.top), (box.right - 1, box.bottom - 1), (box.left, box.bottom - 1)]
-    for (ax, ay), (bx, by) in zip(corners, corners[1:] + corners[:1]):
-        length = max(abs(bx - ax), abs(by - ay))
-        for start in range(0, length, 2 * dash):
-            stop = min(length, start + dash)
-            a = (ax + (bx - ax) * start // max(1, length), ay + (by - ay) * start // max(1, length))
-            b = (ax + (bx - ax) * stop // max(1, length), ay + (by - ay) * stop // max(1, length))
-            pygame.draw.line(surface, colour, a, b, 2)
+        seen = {(x, y) for y in range(max(0, watcher.y - WATCHER_SIGHT), min(height, watcher.y + WATCHER_SIGHT + 1))
+                for x in range(max(0, watcher.x - WATCHER_SIGHT), min(width, watcher.x + WATCHER_SIGHT + 1))
+                if inside[y, x]}
+        hunting = watcher.state == "hunting"
+        for x, y in seen:
+            left, top = origin[0] + x * tile, origin[1] + y * tile
+            for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+                if (x + dx, y + dy) in seen:
+                    continue
+                a = (left + tile * (dx > 0), top + tile * (dy > 0))
+                b = (a[0] + tile * (dx == 0), a[1] + tile * (dy == 0))
+                if not hunting:  # dashed: the middle half of each cell's side
+                    a, b = ((3 * a[0] + b[0]) // 4, (3 * a[1] + b[1]) // 4), ((a[0] + 3 * b[0]) // 4, (a[1] + 3 * b[1]) // 4)
+                pygame.draw.line(surface, colour, a, b, 3 if hunting else 2)

@@ -231,8 +231,8 @@ def test_a_thousand_square_vault_is_made_in_seconds() -> None:
     assert vault.maze.sum() > 400_000
 
 
-def test_the_level_json_carries_the_goal_and_the_lasers() -> None:
-    """SPEC §16: a laser vault's emitters, beams and rhythms, as the game plays them."""
+def test_the_level_json_carries_the_goal_the_lasers_and_the_watcher() -> None:
+    """SPEC §16: a laser vault's emitters, beams and rhythms, and a watcher's post."""
     import json
 
     from game.mapgen.level_json import vault_json
@@ -244,5 +244,8 @@ def test_the_level_json_carries_the_goal_and_the_lasers() -> None:
         assert (entry["x"], entry["y"]) == laser.emitter
         assert [tuple(c) for c in entry["beam"]] == list(laser.beam)
         assert (entry["period"], entry["lit"], entry["phase"]) == (laser.period, laser.lit, laser.phase)
-    plain = vault_json(generate_vault(Rng(11), VaultParams(lasers=0)), "11")
-    assert plain["goal"] in ("coins", "bugs") and plain["lasers"] == []
+    assert data["watcher"] is None
+    plain = vault_json(generate_vault(Rng(11), VaultParams(lasers=0, watcher=False)), "11")
+    assert plain["goal"] in ("coins", "bugs") and plain["lasers"] == [] and plain["watcher"] is None
+    watched = generate_vault(Rng(11), VaultParams(watcher=True))
+    assert vault_json(watched, "11")["watcher"] == {"x": watched.watcher[0], "y": watched.watcher[1]}

@@ -28,6 +28,8 @@ if TYPE_CHECKING:
 
 LASER_SEED = "L3"
 """A seed whose first trap vault is a laser vault."""
+WATCHER_SEED = "W4"
+"""A seed whose first trap vault is a watcher's."""
 NATIVE_ONLY = {"phone"}
 """Scenes that differ only in the page (a phone's viewport): natively they are another floor."""
 
@@ -209,6 +211,10 @@ EXTRA: tuple[Scene, ...] = (
           script=(CB, "py:laser_beams(app)")),
     Scene("zoomed-laser-vault", "the zoomed map of a laser vault: every beam and emitter", seed=LASER_SEED,
           start="vault", script=("py:laser_beams(app)", "o")),
+    Scene("watcher-vault", "a watcher's vault (VLT-8): the watcher has not seen you yet, its gaze dashed",
+          seed=WATCHER_SEED, start="vault", script=("py:watcher_hunting(app, hunting=False)",)),
+    Scene("watcher-hunting", "a watcher's vault: the watcher sees you and hunts, its gaze solid",
+          seed=WATCHER_SEED, start="vault", script=("py:watcher_hunting(app)",)),
     Scene("vault-own-cell", "in a trap vault, your own cell's number at your corner and on the Here line",
           seed="7", start="vault", script=("py:own_cell(app)",)),
 )
