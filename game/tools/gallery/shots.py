@@ -203,7 +203,7 @@ EXTRA: tuple[Scene, ...] = (
     Scene("blow-marks", "an ogre's raised club: the tiles it will hit marked, the pointer on one",
           script=("py:raised_club(app)",)),
     Scene("cb-blow-marks", "colour-blind: the tiles a raised club will hit", script=(CB, "py:raised_club(app)")),
-    Scene("laser-vault", "a laser vault (VLT-7): a beam firing as this turn ends (hatched, solid), one firing next "
+    Scene("laser-vault", "a laser vault: a beam firing as this turn ends (hatched, solid), one firing next "
           "turn (dashed), dark ones dotted, their emitters", seed=LASER_SEED, start="vault", script=("py:laser_beams(app)",)),
     Scene("hover-laser-beam", "the pointer on a firing laser beam: when it fires", seed=LASER_SEED, start="vault",
           script=("py:laser_beams(app, hover=True)",)),
@@ -211,7 +211,7 @@ EXTRA: tuple[Scene, ...] = (
           script=(CB, "py:laser_beams(app)")),
     Scene("zoomed-laser-vault", "the zoomed map of a laser vault: every beam and emitter", seed=LASER_SEED,
           start="vault", script=("py:laser_beams(app)", "o")),
-    Scene("watcher-vault", "a watcher's vault (VLT-8): the watcher has not seen you yet, its gaze dashed",
+    Scene("watcher-vault", "a watcher's vault: the watcher has not seen you yet, its gaze dashed",
           seed=WATCHER_SEED, start="vault", script=("py:watcher_hunting(app, hunting=False)",)),
     Scene("watcher-hunting", "a watcher's vault: the watcher sees you and hunts, its gaze solid",
           seed=WATCHER_SEED, start="vault", script=("py:watcher_hunting(app)",)),
