@@ -30,6 +30,7 @@ from game.ai.footing import escape
 from game.ai.guardians import Basher, Howler, Regenerator
 from game.ai.swimmers import Lurker
 from game.ai.wardens import Blinker, Brute, Charger, Summoner, Thrower
+from game.ai.watcher import Watcher
 from game.world.senses import faction_of
 from game.content.monsters import MONSTERS
 from game.world import combat
@@ -221,6 +222,7 @@ BEHAVIOURS: dict[str, Behaviour] = {
     "henchman": Henchman(),
     "spawner": Spawner(),
     "bug": Bug(),
+    "watcher": Watcher(),
     "boarder": Boarder(),
     "keeper": Keeper(),
     "lurker": Lurker(),  # lives in deep water (game.ai.swimmers)

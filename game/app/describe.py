@@ -12,7 +12,7 @@ from game.content.descriptions import describe_monster
 from game.map.edges import Edge
 from game.render import terrain_words
 from game.render.here import underfoot
-from game.world import arms, charges, combat, magic, tile_sight
+from game.world import arms, charges, combat, lasers, magic, tile_sight
 from game.world.actor import state_word
 from game.world.captives import standing
 from game.world.specials import peaceful
@@ -91,7 +91,7 @@ def _what_is_there(game: Game, tile: tuple[int, int]) -> str:
         return "Unknown"
     if game.on_overworld and (x, y) != game.player.pos:
         return _island_text(game, x, y, room)
-    cell = _vault_cell_text(floor, x, y)
+    cell = _vault_cell_text(floor, x, y) + lasers.cell_text(floor.level.vault, floor.vault_state, x, y, game.turn)
     if (x, y) == game.player.pos:
         if game.on_overworld and game.world.region_at_entrance((x, y)) is None:
             cell = _island_text(game, x, y, room)  # "You, on sand, Perric"

@@ -20,7 +20,7 @@ from game.map.edges import Edge
 from game.world.actions import CloseDoor, Move, PickUp, Wait
 from game.bot.explore import VAULT_DONE, explore_route, stairs_route, taken_in_passing
 from game.world import specials
-from game.world.harm import step_harm
+from game.world.harm import step_harm, wait_harm
 from game.content.monsters import MONSTERS
 from game.world.senses import monsters_seen
 
@@ -98,6 +98,9 @@ class Walk:
                 return None, "You are rested."
             if self.turns >= MAX_REST:
                 return None, ""
+            harm = wait_harm(game)  # (VLT-7: a beam fires where the player rests)
+            if harm is not None:
+                return None, f"{harm.warning} You stop."
             self.turns += 1
             return Wait(), ""
         if self.mode == "train":
@@ -106,6 +109,9 @@ class Walk:
             if player.hp < LOW_HEALTH * player.max_hp or (self.resting and player.hp < player.max_hp):
                 if monsters_in_sight(game):
                     return None, "You are badly hurt: get away, or drink a potion."
+                harm = wait_harm(game)
+                if harm is not None:
+                    return None, f"{harm.warning} You stop."
                 said = "" if self.resting else RESTING
                 self.resting = True  # badly hurt and alone: rest to full, then explore on
                 self.turns += 1

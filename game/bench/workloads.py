@@ -84,7 +84,7 @@ def turn_workload(repeat: int) -> Measured:
     game = Game.in_dungeon("bench-turn")
     floor, player = game.floor, game.player
     player.hp = player.max_hp = 10**9
-    walkers = [k for k, m in MONSTERS.items() if not m.stationary and m.behaviour not in ("spawner", "bug")]
+    walkers = [k for k, m in MONSTERS.items() if not m.stationary and m.behaviour not in ("spawner", "bug", "watcher")]
     free = [(x, y) for y in range(floor.map.height) for x in range(floor.map.width)
             if floor.map.is_floor(x, y) and game.occupant((x, y)) is None and (x, y) != player.pos]
     for monster in list(floor.actors):
@@ -145,7 +145,7 @@ def vent_turn_workload(repeat: int) -> Measured:
     rng = game.stream("monsters")
     rng.shuffle(free)
     walkers = [k for k, m in MONSTERS.items()
-               if not m.stationary and m.behaviour not in ("spawner", "bug") and not is_warden(k)]
+               if not m.stationary and m.behaviour not in ("spawner", "bug", "watcher") and not is_warden(k)]
     bow = max(free, key=lambda p: (p[0], -p[1]))
     ships.breach_near(game, bow)
     pulled: list[Actor] = []

@@ -28,6 +28,8 @@ MONSTER_WORDS = {
     "engineer": "Dead, but still hunting the living aboard.",
     "boarder": "Swollen: it bursts beside its prey, and breaches the hull.",
     "alien_bug": "Blind; walks its loop and stings what stands in its way. Blades glance off: blast it.",
+    "watcher": "Not blind: it sees you within 6 cells (its gaze is drawn) and hunts you, round its traps, "
+               "slower than you. Blades glance off: blast it.",
     "shopkeeper": "Sells what lies in the shop. Peaceful; hurt it and it fights to the death.",
     "warden": "The master of this region's dungeon. Its fall opens the next gate.",
     "ogre": "Guards a treasure. Raises its club, then clubs you back two steps: step away when it does.",

@@ -82,6 +82,9 @@ MONSTERS: dict[str, MonsterKind] = {
     # trap vaults' blind bugs (seed 002): they walk their route and sting what they touch
     "alien_bug": MonsterKind("alien bug", 6, 0, (4, 7), 0, 0, 100, "bug", "bug", False, 0, 99, 0,
                              shelled=True),
+    # a vault's watcher (VLT-8): it sees you within six cells and hunts you; slower than you
+    "watcher": MonsterKind("vault watcher", 30, 3, (4, 8), 0, 0, 60, "watcher", "bug", False, 0, 99, 0,
+                           shelled=True),
     # a shop's keeper (LVL-4): peaceful until hurt, then deadly; it ignores the floor's monsters
     "shopkeeper": MonsterKind("shopkeeper", 60, 6, (5, 10), 4, 3, 110, "keeper", "keeper", True, 0, 99, 0,
                               drops=(("coins", 1.0), ("potion_healing", 1.0))),

@@ -69,6 +69,7 @@ SPRITES: dict[str, SpriteSpec] = {
     "engineer": SpriteSpec("hazmat-suit", (210, 255, 90)),
     "boarder": SpriteSpec("burning-skull", (255, 180, 105)),
     "alien_bug": SpriteSpec("alien-bug", (60, 255, 105), 0.88),
+    "watcher": SpriteSpec("eyestalk", (255, 165, 135), 0.96),
     # items
     "potion_healing": SpriteSpec("health-potion", (255, 170, 175), 0.72),
     "scroll_mapping": SpriteSpec("treasure-map", (150, 235, 200), 0.74),

@@ -129,4 +129,8 @@ def vault_json(vault: Vault, seed_text: str) -> dict[str, Any]:
         "numbers": vault.numbers.astype(int).tolist(),
         "entrance": cell(*vault.entrance),
         "exit": cell(*vault.exit),
+        "goal": vault.goal,
+        "watcher": None if vault.watcher is None else cell(*vault.watcher),
+        "lasers": [{**cell(*laser.emitter), "beam": [list(p) for p in laser.beam], "period": laser.period,
+                    "lit": laser.lit, "phase": laser.phase} for laser in vault.lasers],
     }

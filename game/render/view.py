@@ -169,8 +169,8 @@ class PlayView:
             for margin in surfaces.bands_around(pygame.Rect(self.view), picture):  # the picture covers the rest
                 surface.fill(palette.BACKGROUND, margin)
             surface.blit(self.layer.composed, picture)
-            if self._vault is not None:
-                surface.blit(self._vault.surface, camera.tile_origin(0, 0))
+            if self._vault is not None:  # the field, and a laser vault's beams (VLT-7)
+                self._vault.draw(surface, camera.tile_origin(0, 0), game.floor, game.turn)
             if self._ship is not None:
                 self._ship.draw(surface, game.floor, camera)
             self.doors.draw(surface, game.floor, camera)

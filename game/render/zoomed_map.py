@@ -30,6 +30,7 @@ from game.render import zoom_marks as zm
 from game.render import zoom_terrain
 from game.render.layout import current
 from game.render.ship_layer import VACUUM
+from game.render.laser_marks import draw_lasers
 from game.render.vault_layer import HIDDEN
 from game.world import tile_sight
 
@@ -164,6 +165,8 @@ class ZoomedMap:
         self.labels = _room_labels(surface, game.floor, ox, oy, tile)
         zoom_terrain.marks(surface, game.floor, ox, oy, tile)
         _floor_marks(surface, game, ox, oy, tile)
+        if vault is not None and game.floor.level.vault is not None and game.floor.vault_state is not None:
+            draw_lasers(surface, (ox, oy), tile, game.floor.level.vault, game.floor.vault_state, game.turn)
         _hovered(surface, game, (ox, oy, tile), pointer)
         surface.set_clip(clip)
         self._finish(surface, f"{game.place_name} — the whole floor (o to return)", rows)

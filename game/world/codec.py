@@ -21,6 +21,7 @@ from game.map.edges import Edge
 from game.map.floor_map import OUTSIDE, ROOM_ID, FloorMap
 from game.map.level import LEVEL_KINDS, Feature, Level, Placement, Special
 from game.map.vault_field import VaultField, trap_numbers
+from game.world.lasers import decode_lasers, encode_lasers
 from game.world.vaults import GOALS
 from game.world.fields import (decode_array, encode_array, MAX_COUNT, MAX_SIDE, Fields, Where, as_bool, as_choice, as_int, as_list,
                                as_pairs, as_tiles, at, check_tile, fail)
@@ -66,7 +67,7 @@ def encode_level(level: Level) -> dict[str, Any]:
 
 def encode_vault_field(field_: VaultField) -> dict[str, Any]:
     return {"traps": encode_array(field_.traps), "numbers": encode_array(field_.numbers), "goal": field_.goal,
-            "coins": field_.coins, "bugs": field_.bugs}
+            "coins": field_.coins, "bugs": field_.bugs, "lasers": encode_lasers(field_.lasers)}
 
 
 def decode_vault_field(data: Any, where: Where, area: FloorMap) -> VaultField:
@@ -82,8 +83,12 @@ def decode_vault_field(data: Any, where: Where, area: FloorMap) -> VaultField:
         fail(fields.path("traps"), "a trap outside the vault")
     if not np.array_equal(numbers, trap_numbers(inside, traps)):
         fail(fields.path("numbers"), "the numbers do not count the traps")
-    return VaultField(traps, numbers, fields.choice("goal", GOALS, "vault goal"), fields.integer("coins", 0, MAX_COUNT),
-                      fields.integer("bugs", 0, MAX_COUNT))
+    lasers = decode_lasers(fields.get("lasers"), fields.path("lasers"), area)
+    goal = fields.choice("goal", GOALS, "vault goal")
+    if goal == "lasers" and not lasers:
+        fail(fields.path("lasers"), "a laser vault without a laser")
+    return VaultField(traps, numbers, goal, fields.integer("coins", 0, MAX_COUNT), fields.integer("bugs", 0, MAX_COUNT),
+                      lasers)
 
 
 def decode_level(data: Any, where: Where = "level") -> Level:

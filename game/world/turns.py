@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.content.boons import ARCANA, REGENERATION
-from game.world import combat, consumables, scheduler, ships, terrain_turn, travel, zaps
+from game.world import combat, consumables, lasers, scheduler, ships, terrain_turn, travel, zaps
 
 if TYPE_CHECKING:
     from game.world.game import Game
@@ -25,6 +25,8 @@ def end_turn(game: Game) -> None:
         ships.tick(game)
     if not game.floor_changed and game.floor.terrain is not None and game.player.alive:
         terrain_turn.tick(game)  # fire, gas and water (SPEC TER-3..TER-5)
+    if not game.floor_changed and game.floor.vault_state is not None:
+        lasers.burn(game)  # (the beams firing as this turn ends: VLT-7)
     before = game.turn
     game.turn += 1 + game.pending_turns
     game.pending_turns = 0

@@ -28,6 +28,10 @@ from game.tools.scenes import SCENES, Scene
 if TYPE_CHECKING:
     from game.app.app import App
 
+LASER_SEED = "L3"
+"""A seed whose first trap vault is a laser vault."""
+WATCHER_SEED = "W4"
+"""A seed whose first trap vault is a watcher's."""
 NATIVE_ONLY = {"phone"}
 """Scenes that differ only in the page (a phone's viewport): natively they are another floor."""
 
@@ -201,6 +205,18 @@ EXTRA: tuple[Scene, ...] = (
     Scene("blow-marks", "an ogre's raised club: the tiles it will hit marked, the pointer on one",
           script=("py:raised_club(app)",)),
     Scene("cb-blow-marks", "colour-blind: the tiles a raised club will hit", script=(CB, "py:raised_club(app)")),
+    Scene("laser-vault", "a laser vault: a beam firing as this turn ends (hatched, solid), one firing next "
+          "turn (dashed), dark ones dotted, their emitters", seed=LASER_SEED, start="vault", script=("py:laser_beams(app)",)),
+    Scene("hover-laser-beam", "the pointer on a firing laser beam: when it fires", seed=LASER_SEED, start="vault",
+          script=("py:laser_beams(app, hover=True)",)),
+    Scene("cb-laser-vault", "colour-blind: a laser vault's beams", seed=LASER_SEED, start="vault",
+          script=(CB, "py:laser_beams(app)")),
+    Scene("zoomed-laser-vault", "the zoomed map of a laser vault: every beam and emitter", seed=LASER_SEED,
+          start="vault", script=("py:laser_beams(app)", "o")),
+    Scene("watcher-vault", "a watcher's vault: the watcher has not seen you yet, its gaze dashed",
+          seed=WATCHER_SEED, start="vault", script=("py:watcher_hunting(app, hunting=False)",)),
+    Scene("watcher-hunting", "a watcher's vault: the watcher sees you and hunts, its gaze solid",
+          seed=WATCHER_SEED, start="vault", script=("py:watcher_hunting(app)",)),
     Scene("vault-own-cell", "in a trap vault, your own cell's number at your corner and on the Here line",
           seed="7", start="vault", script=("py:own_cell(app)",)),
 )
