@@ -13,7 +13,7 @@ What the pass keeps, whatever the theme says:
 - every tile a walker can stand on is reachable from the entrance without swimming or
   falling: where water or a chasm cuts a room in two, planks (``Ground.BRIDGE``) cross it on
   the shortest crossing, and a pocket of floor too small to matter is flooded instead
-  (``game.mapgen.footing``);
+  (``game.mapgen.on_foot``);
 - a theme with a gas (``Theme.gas``) gets one to three vents (``Feature("vent")``) away
   from the entrance's room; ``game.world`` makes them breathe.
 """
@@ -28,7 +28,7 @@ from game.content.themes import THEMES, Theme
 from game.map.edges import IS_DOOR
 from game.map.ground import WALKED, Ground, bare
 from game.map.level import Feature, Level, Pos
-from game.mapgen.footing import mend
+from game.mapgen.on_foot import mend
 from game.mapgen.noise import fractal_noise
 from game.rng import Rng
 

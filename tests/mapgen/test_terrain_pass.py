@@ -11,7 +11,7 @@ from game.content.themes import THEMES
 from game.map.edges import IS_DOOR
 from game.map.ground import WALKED, Ground
 from game.mapgen.dungeon import generate_dungeon
-from game.mapgen.footing import reachable_on_foot
+from game.mapgen.on_foot import reachable_on_foot
 from game.mapgen.terrain import VENT
 from game.rng import Rng
 from game.world import travel

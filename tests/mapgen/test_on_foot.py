@@ -7,7 +7,7 @@ import numpy as np
 
 from game.map.ascii import parse_map
 from game.map.ground import Ground, bare
-from game.mapgen.footing import mend, reachable_on_foot, split_rooms
+from game.mapgen.on_foot import mend, reachable_on_foot, split_rooms
 
 MARKS = {"~": Ground.WATER, "v": Ground.CHASM}
 
