@@ -21,8 +21,8 @@ from game.map.ground import Ground
 Colour = tuple[int, int, int]
 VARIANTS = 3
 
-GRASS: Colour = (66, 104, 46)
-GRASS_BLADE: Colour = (140, 192, 88)
+GRASS: Colour = (44, 78, 32)
+GRASS_BLADE: Colour = (122, 174, 74)
 BRUSH: Colour = (38, 54, 30)
 BRUSH_LEAF: Colour = (68, 104, 50)
 BRUSH_EDGE: Colour = (16, 24, 14)
@@ -33,9 +33,9 @@ CHASM_RIM: tuple[Colour, ...] = ((178, 170, 156), (112, 106, 98), (58, 55, 52), 
 """A chasm's edge toward solid ground, from the lip down into the dark: lit, then falling away
 (never the solid band of a wall)."""
 ASH: Colour = (92, 90, 88)
-BRIDGE: Colour = (118, 82, 46)
-BRIDGE_GAP: Colour = (52, 34, 18)
-BRIDGE_RAIL: Colour = (164, 122, 74)
+BRIDGE: Colour = (96, 66, 38)
+BRIDGE_GAP: Colour = (44, 28, 14)
+BRIDGE_RAIL: Colour = (138, 100, 58)
 SHOWN: dict[int, Colour] = {Ground.GRASS: GRASS, Ground.BRUSH: BRUSH, Ground.WATER: WATER, Ground.CHASM: CHASM,
                             Ground.ASH: ASH, Ground.BRIDGE: BRIDGE}
 """Each kind's main colour: the zoomed map's legend swatches and marks."""
@@ -88,7 +88,7 @@ def _draw(code: int, tile: int, variant: int) -> pygame.Surface:
     picture = pygame.Surface((tile, tile), pygame.SRCALPHA)
     rng = _rng(code, tile, variant)
     if code == Ground.GRASS:
-        picture.fill((*GRASS, 120))
+        picture.fill((*GRASS, 150))
         _tufts(picture, rng, tile)
     elif code == Ground.BRUSH:
         picture.fill((*BRUSH, 190))

@@ -55,6 +55,10 @@ class TerrainOverlay:
         self._frame = -1  # the flicker's tick last drawn with fire in sight (-1: no fire shown)
         self._puff: pygame.Surface | None = None  # one tile of smoke
 
+    def forget(self) -> None:
+        """Another floor (or the island): no flames shown until they are drawn again."""
+        self._frame = -1
+
     def busy(self, now_ms: float) -> bool:
         """Whether the flames drawn last have moved on since: the app draws the screen again."""
         return self._frame >= 0 and not motion.reduced and _tick(now_ms) != self._frame

@@ -88,6 +88,7 @@ class PlayView:
             self._ship = None if floor.ship_state is None else ShipLayer(self.layer.room_rects, self.layer.size,
                                                                          self.tile, self.sprites)
             self.doors.forget()
+            self.terrain.forget()
             self.motion.clear()
         self.doors.sync(floor)
         if self._layer is not None and floor.terrain is not None:

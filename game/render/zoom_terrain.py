@@ -26,6 +26,8 @@ CHASM: zm.Colour = (4, 4, 6)
 HATCH: zm.Colour = (150, 142, 128)
 PAINTED_BELOW = 16
 """Tiles of the zoomed map smaller than this many pixels get their water and chasms painted plain."""
+_WASH: dict[tuple[int, str], pygame.Surface] = {}
+"""A zoomed tile's wash of each gas, by its size: made once."""
 
 
 def _dim(colour: zm.Colour) -> zm.Colour:
@@ -120,8 +122,10 @@ def marks(surface: pygame.Surface, floor: Floor, ox: float, oy: float, tile: flo
         ys, xs = np.nonzero((terrain.gas > 0) & lit)
         if xs.size:
             side = max(1, round(tile))
-            wash = pygame.Surface((side, side), pygame.SRCALPHA)
-            wash.fill((*GAS_COLOURS[terrain.gas_kind], 120))
+            wash = _WASH.get((side, terrain.gas_kind))
+            if wash is None:
+                wash = _WASH[(side, terrain.gas_kind)] = pygame.Surface((side, side), pygame.SRCALPHA)
+                wash.fill((*GAS_COLOURS[terrain.gas_kind], 120))
             surface.fblits([(wash, (round(ox + x * tile), round(oy + y * tile))) for x, y in zip(xs.tolist(), ys.tolist())])
     ys, xs = np.nonzero((terrain.fire > 0) & lit)
     for x, y in zip(xs.tolist(), ys.tolist()):

@@ -80,6 +80,17 @@ def test_the_flames_flicker_and_ask_for_frames_only_while_shown(display) -> None
     assert not view.terrain.busy(10_000 + FLICKER_MS), "no fire, no frames (PERF-7)"
 
 
+def test_another_floor_forgets_the_flames_of_the_last(display) -> None:
+    """Flames drawn on one floor ask for no frames once the screen shows another (the island,
+    where no fire is drawn), or it would never rest (PERF-7)."""
+    game, terrain = _game()
+    terrain.fire[0, 1] = 5
+    _, view = _drawn(display, game)
+    assert view.terrain.busy(10_000 + FLICKER_MS)
+    view.sync(game_on(ROOMS), 10_000)
+    assert not view.terrain.busy(10_000 + FLICKER_MS)
+
+
 def test_gas_clouds_its_tiles_in_sight_and_thickens_with_more(display) -> None:
     game, terrain = _game()
     before, view = _drawn(display, game)
