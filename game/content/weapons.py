@@ -49,10 +49,8 @@ WEAPONS: dict[str, ItemKind] = {
 ARMOURS: dict[str, ItemKind] = {
     "leather_armour": ItemKind("leather armour", "leather armours", "armour", 1, 3, armour=2, value=25),
     "scale_armour": ItemKind("scale mail", "scale mails", "armour", 2, 3, armour=3, value=40),
-    "chain_armour": ItemKind("chain mail", "chain mails", "armour", 3, 2, armour=4, defence=-1, value=60,
-                             heavy=True),
-    "plate_armour": ItemKind("plate armour", "plate armours", "armour", 4, 1, armour=6, defence=-3, value=110,
-                             heavy=True),
+    "chain_armour": ItemKind("chain mail", "chain mails", "armour", 3, 2, armour=4, defence=-1, value=60),
+    "plate_armour": ItemKind("plate armour", "plate armours", "armour", 4, 1, armour=6, defence=-3, value=110),
 }
 
 WEAPON_WORDS: dict[str, str] = {

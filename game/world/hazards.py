@@ -1,10 +1,11 @@
 """What a floor's terrain means to those who walk it (SPEC TER-5..TER-7): which tiles a monster
-will not step on, which an automatic route never enters, and what a step into one warns of.
+will not step on, which an automatic route never enters, and where fire and gas may spread.
 
 - A monster never steps into a chasm (unless it flies), into deep water (unless it swims or
   flies), into fire, nor into gas it breathes (the undead and conjured things do not breathe).
 - The player's automatic moves (travel, auto-explore, click-to-walk, the bot) never enter fire,
-  gas or a chasm, and swim only when no dry way leads there (``dry_first``).
+  gas or a chasm (``no_go``), and swim (``wet``) only when no dry way leads there
+  (``game.bot.explore.dry``, ``game.bot.plans``).
 - A step into fire, gas or a chasm the player can see asks first (``game.world.harm``, TRU-4).
 
 All of these read ``Floor.terrain``; a floor without terrain has no hazards and costs nothing.
@@ -12,7 +13,7 @@ All of these read ``Floor.terrain``; a floor without terrain has no hazards and 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, TypeVar
+from typing import TYPE_CHECKING
 
 import numpy as np
 import numpy.typing as npt
@@ -29,7 +30,6 @@ if TYPE_CHECKING:
 
 Pos = tuple[int, int]
 Mask = npt.NDArray[np.bool_]
-T = TypeVar("T")
 
 
 def breathes(actor: Actor) -> bool:
@@ -109,17 +109,6 @@ def wet(floor: Floor) -> Mask | None:
         return None
     water: Mask = terrain.ground == Ground.WATER
     return water if water.any() else None
-
-
-def dry_first(floor: Floor, find: Callable[[Mask | None], T | None]) -> T | None:
-    """``find(avoid)`` with ``avoid`` the tiles to keep off: first fire, gas, chasms and deep water;
-    when that finds nothing, the water too may be swum (TER-7: routes prefer not to swim)."""
-    hazards, water = no_go(floor), wet(floor)
-    if hazards is not None and water is not None:
-        found = find(hazards | water)
-        if found:
-            return found
-    return find(hazards)
 
 
 def crossings(floor_map: FloorMap) -> tuple[Mask, Mask]:

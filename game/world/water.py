@@ -1,11 +1,11 @@
 """Deep water (SPEC TER-5): the player swims, and heavy things may slip away.
 
-Each turn the player ends in deep water, one heavy thing carried may slip away, one time in
-``SLIP_IN``: heavy things are the rows of the item table marked ``heavy`` (chain mail and
-plate armour, TNT, rockets, javelins, throwing axes). The weapon in hand is held fast; heavy
-armour, though worn, drags and may be shed. What slips drifts to the nearest dry floor tile
-within ``SHORE_REACH`` steps of the swimmer (the shore, where it can be picked up again), or,
-with no shore that near, sinks out of reach; the log says which. A stack loses one at a time.
+Each turn the player ends in deep water, one heavy thing carried but not in use may slip away,
+one time in ``SLIP_IN``: heavy things are the rows of the item table marked ``heavy`` (TNT,
+rockets, javelins, throwing axes); what is worn or held (armour, the weapon) is in use and held
+fast. What slips drifts to the nearest dry floor tile within ``SHORE_REACH`` steps of the swimmer
+(the shore, where it can be picked up again), or, with no shore that near, sinks out of reach;
+the log says which. A stack loses one at a time.
 Fire never crosses water (water does not burn: ``game.world.fire``), and monsters that do not
 swim never step in (``game.world.hazards.avoids``).
 """
@@ -31,11 +31,9 @@ SHORE_REACH = 6
 
 
 def heavy_things(game: Game) -> list[str]:
-    """What the player carries that may slip away while swimming: heavy worn armour, then heavy
-    stacks in slot order."""
-    inventory = game.inventory
-    things = [inventory.armour] if inventory.armour is not None and ITEMS[inventory.armour].heavy else []
-    return things + [str(kind) for kind, _ in inventory.slots if ITEMS[str(kind)].heavy]
+    """What the player carries but does not use that may slip away while swimming: the heavy
+    kinds of the pack, in slot order."""
+    return [str(kind) for kind, _ in game.inventory.slots if ITEMS[str(kind)].heavy]
 
 
 def shore(game: Game, terrain: TerrainState, start: Pos) -> Pos | None:
@@ -68,20 +66,14 @@ def swim(game: Game, terrain: TerrainState, rng: Rng) -> str | None:
     if not things or rng.below(SLIP_IN):
         return None
     kind = rng.choice(things)
-    inventory = game.inventory
-    plus = 0
-    if kind == inventory.armour:
-        plus = magic.take_enchant(game, "armour", 0)
-        inventory.armour = None
-        name = f"Your {magic.item_name(game, kind, plus=plus)}"
-    else:
-        inventory.remove(kind)
-        name = f"One of your {ITEMS[kind].plural}" if inventory.count(kind) else f"Your {ITEMS[kind].name}"
+    game.inventory.remove(kind)
+    left = game.inventory.count(kind)
+    name = f"One of your {ITEMS[kind].plural}" if left else f"Your {magic.item_name(game, kind)}"
     landing = shore(game, terrain, player.pos)
     if landing is None:
         game.log.add(f"{name} slips away in the water and sinks out of reach.", "bad", game.turn)
     else:
-        events.drop_item(game, kind, landing, 1, enchant=plus)
+        events.drop_item(game, kind, landing, 1)
         game.log.add(f"{name} slips away in the water; it drifts to the shore.", "bad", game.turn)
     return kind
 
