@@ -89,32 +89,3 @@ def lay(level: Level) -> TerrainState | None:
     theme = THEMES.get(level.theme)
     state.gas_kind = theme.gas if theme is not None and theme.gas else ("poison" if vents(level) else "")
     return state
-
-
-GROUND_WORDS: dict[Ground, str] = {
-    Ground.FLOOR: "",
-    Ground.GRASS: "Grass: it burns.",
-    Ground.BRUSH: "Dry brush: it burns long and hot.",
-    Ground.WATER: "Deep water: you swim here, and heavy things you carry may slip away. Fire never crosses it.",
-    Ground.CHASM: "A chasm: whoever steps in falls to the floor below.",
-    Ground.ASH: "Ash: burnt out, it never burns again.",
-    Ground.BRIDGE: "A bridge of planks: it burns.",
-}
-"""What hovering over each ground says (SPEC TER-1, UI-8)."""
-
-
-def describe(state: TerrainState | None, x: int, y: int) -> str:
-    """What hovering over tile ``(x, y)`` says of its terrain: the ground, fire and gas on it ("" for
-    bare floor with neither). For the interface (``game.app.describe``)."""
-    if state is None:
-        return ""
-    h, w = state.ground.shape
-    if not (0 <= x < w and 0 <= y < h):
-        return ""
-    words = [GROUND_WORDS[Ground(int(state.ground[y, x]))]]
-    if state.fire[y, x]:
-        words.append(f"It is on fire ({int(state.fire[y, x])} turns more): it burns whoever stands in it.")
-    if state.gas[y, x]:
-        words.append("Poison gas hangs here: it hurts whoever breathes it." if state.gas_kind == "poison"
-                     else "Confusion gas hangs here: whoever breathes it staggers.")
-    return " ".join(word for word in words if word)

@@ -16,7 +16,7 @@ from game.world.codec import decode_level, encode_level, encode_array
 from game.world.drawn import GROUND_MARKS, game_on_plan
 from game.world.game import Game
 from game.world.saving import SaveError
-from game.world.terrain import TerrainState, describe, lay
+from game.world.terrain import TerrainState, lay
 
 MARSH = """
 +-+-+-+-+-+-+
@@ -102,12 +102,3 @@ def test_lay_gives_terrain_only_to_a_floor_with_ground_or_vents() -> None:
     assert lay(bare) is None
     state = lay(plain)
     assert isinstance(state, TerrainState) and state.gas_kind == "" and not state.fire.any()
-
-
-def test_hover_says_what_the_ground_fire_and_gas_are() -> None:
-    game = marsh()
-    terrain = game.floor.terrain
-    assert describe(terrain, 0, 0) == ""
-    assert "burns" in describe(terrain, 2, 0) and "swim" in describe(terrain, 3, 0)
-    assert "falls to the floor below" in describe(terrain, 5, 0)
-    assert "on fire" in describe(terrain, 1, 0) and "Poison gas" in describe(terrain, 0, 1)
