@@ -287,8 +287,10 @@ is a record of a fixed length ([x, y], a placement's nine fields, a random strea
 KEYED_BY_TILE = {("floors", "*", key) for key in ("item_memory", "door_memory", "fixture_use", "smoke")}
 """Collections a floor keeps by tile (``[x, y, ..., what]``) and saves sorted: their order in a save
 is not kept (a second entry for one tile is refused: the normalisation below never meets one)."""
-OPTIONAL = {("floors", "*", "items", "#", key) for key in ("dropped", "enchant", "charges")}
-"""Keys written only when set (an item's ``to_dict``): missing, they read as unset."""
+OPTIONAL = {("floors", "*", "items", "#", key) for key in ("dropped", "enchant", "charges")} | {
+    ("floors", "*", "level", key) for key in ("ground", "theme")} | {("floors", "*", "terrain")}
+"""Keys written only when set (an item's ``to_dict``, a level's ground and theme, a floor's terrain:
+SPEC TER-1): missing, they read as unset."""
 MAPS = {("floors",), ("streams",), ("inventory", "charges")}
 """Objects keyed by name (floor keys, stream names, the kinds carried with charges): an unknown key
 there is an unknown floor, stream or staff."""
