@@ -245,9 +245,11 @@ class Floor:
         if ship is not None:
             ship = ShipState.from_dict(ship, fields.path("ship_state"), area)
         smoke = floor_fields.smoke(fields, level)
-        terrain = fields.data.get("terrain")  # (SPEC TER-1) saved only on a floor that has some
-        terrain = (TerrainState.from_dict(terrain, fields.path("terrain"), area.rooms.shape) if terrain is not None
-                   else lay(level))
+        terrain = fields.data.get("terrain")  # (SPEC TER-1) saved exactly on a floor that has some
+        if (terrain is None) != (lay(level) is None):
+            fail(fields.path("terrain"), "a floor with ground or vents has its terrain, and no other floor has any")
+        if terrain is not None:
+            terrain = TerrainState.from_dict(terrain, fields.path("terrain"), area.rooms.shape)
         tiles = fields.data.get("seen_tiles")  # sight by the tile only
         if tiles is not None:
             tiles = decode_array(tiles, fields.path("seen_tiles"), "b1", 2)

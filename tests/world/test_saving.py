@@ -288,9 +288,9 @@ KEYED_BY_TILE = {("floors", "*", key) for key in ("item_memory", "door_memory", 
 """Collections a floor keeps by tile (``[x, y, ..., what]``) and saves sorted: their order in a save
 is not kept (a second entry for one tile is refused: the normalisation below never meets one)."""
 OPTIONAL = {("floors", "*", "items", "#", key) for key in ("dropped", "enchant", "charges")} | {
-    ("floors", "*", "level", key) for key in ("ground", "theme")} | {("floors", "*", "terrain")}
-"""Keys written only when set (an item's ``to_dict``, a level's ground and theme, a floor's terrain:
-SPEC TER-1): missing, they read as unset."""
+    ("floors", "*", "level", key) for key in ("ground", "theme")}
+"""Keys written only when set (an item's ``to_dict``, a level's ground and theme: SPEC TER-1):
+missing, they read as unset. (A floor's terrain is there exactly when its level has ground.)"""
 MAPS = {("floors",), ("streams",), ("inventory", "charges")}
 """Objects keyed by name (floor keys, stream names, the kinds carried with charges): an unknown key
 there is an unknown floor, stream or staff."""
@@ -306,6 +306,7 @@ def names_of_things() -> frozenset[str]:
     from game.content.monsters import ABILITIES, MONSTERS
     from game.content.items import ITEMS
     from game.content.specials import DECORATIONS, FIXTURES, SPECIALS
+    from game.content.themes import THEMES
     from game.mapgen.overworld import SHAPES
     from game.world.actor import STATES
     from game.map.level import LEVEL_KINDS
@@ -314,7 +315,7 @@ def names_of_things() -> frozenset[str]:
 
     floor_keys = {key for save in saves().values() for key in save["floors"]}
     return frozenset({"", "player", *MONSTERS, *ABILITIES, *ITEMS, *SPECIALS, *FIXTURES, *DECORATIONS, *SHAPES,
-                      *STATES, *LEVEL_KINDS, *TONES, *GOALS, *BOONS, *floor_keys})
+                      *STATES, *LEVEL_KINDS, *TONES, *GOALS, *BOONS, *THEMES, *floor_keys})
 
 
 def kind_of(path: Path) -> Path:
