@@ -141,7 +141,8 @@ class World:
             gates.append(((x, y, Side(side)), (a, b)))
         floors = [as_int(n, path, 1, MAX_FLOORS) for n, path in fields.entries("floors_per_region", count)]
         defeated = [as_bool(flag, path) for flag, path in fields.entries("defeated", count)]
-        themes = [as_choice(name, path, ("", *THEMES), "theme") for name, path in fields.entries("themes", count)]
+        themes = [as_choice(name, path, ("", *THEMES), "theme") for name, path in fields.entries("themes", count)] \
+            if "themes" in fields.data else []  # (a save from before themes: its regions have none)
         return cls(names, warden_names, order, entrances, gates, floors, defeated, themes)
 
 

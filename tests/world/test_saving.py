@@ -542,6 +542,8 @@ def test_the_regions_themes_are_kept_and_an_unknown_one_is_refused() -> None:
     save["world"]["themes"] = save["world"]["themes"][:-1]
     with pytest.raises(SaveError, match=r"^world\.themes"):
         Game.from_dict(save)
+    del save["world"]["themes"]
+    assert Game.from_dict(save).world.themes == [""] * len(save["world"]["names"]), "an older save: no themes"
 
 
 def test_an_unknown_item_is_refused() -> None:
