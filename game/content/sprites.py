@@ -135,6 +135,7 @@ SPRITES: dict[str, SpriteSpec] = {
     "lectern": SpriteSpec("open-book", (226, 214, 170), 0.7),
     "bookshelf": SpriteSpec("bookshelf", (140, 100, 70), 0.7),
     "bones": SpriteSpec("crossed-bones", (200, 195, 175), 0.55),
+    "vent": SpriteSpec("steam", (160, 176, 140), 0.6),  # a gas vent (SPEC TER-1)
     # the overworld
     "entrance": SpriteSpec("cave-entrance", (210, 190, 160), 0.9),
     "entrance_sealed": SpriteSpec("dungeon-gate", (150, 140, 150), 0.85),
