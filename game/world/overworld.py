@@ -102,10 +102,13 @@ class World:
         return opened
 
     def to_dict(self) -> dict[str, Any]:
-        return {"names": self.names, "warden_names": self.warden_names, "order": self.order,
+        data = {"names": self.names, "warden_names": self.warden_names, "order": self.order,
                 "entrances": [list(p) for p in self.entrances],
                 "gates": [[list(edge[:2]) + [int(edge[2])], list(regions)] for edge, regions in self.gates],
-                "floors_per_region": self.floors_per_region, "defeated": self.defeated, "themes": self.themes}
+                "floors_per_region": self.floors_per_region, "defeated": self.defeated}
+        if any(self.themes):  # (written only when set: a world without themes saves as before them)
+            data["themes"] = self.themes
+        return data
 
     @classmethod
     def from_dict(cls, data: Any, where: str = "world", island: FloorMap | None = None) -> World:

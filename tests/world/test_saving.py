@@ -287,8 +287,8 @@ is a record of a fixed length ([x, y], a placement's nine fields, a random strea
 KEYED_BY_TILE = {("floors", "*", key) for key in ("item_memory", "door_memory", "fixture_use", "smoke")}
 """Collections a floor keeps by tile (``[x, y, ..., what]``) and saves sorted: their order in a save
 is not kept (a second entry for one tile is refused: the normalisation below never meets one)."""
-OPTIONAL = {("floors", "*", "items", "#", key) for key in ("dropped", "enchant", "charges")}
-"""Keys written only when set (an item's ``to_dict``): missing, they read as unset."""
+OPTIONAL = {("floors", "*", "items", "#", key) for key in ("dropped", "enchant", "charges")} | {("world", "themes")}
+"""Keys written only when set (an item's ``to_dict``, a world's themes): missing, they read as unset."""
 MAPS = {("floors",), ("streams",), ("inventory", "charges")}
 """Objects keyed by name (floor keys, stream names, the kinds carried with charges): an unknown key
 there is an unknown floor, stream or staff."""
@@ -304,6 +304,7 @@ def names_of_things() -> frozenset[str]:
     from game.content.monsters import ABILITIES, MONSTERS
     from game.content.items import ITEMS
     from game.content.specials import DECORATIONS, FIXTURES, SPECIALS
+    from game.content.themes import THEMES
     from game.mapgen.overworld import SHAPES
     from game.world.actor import STATES
     from game.map.level import LEVEL_KINDS
@@ -312,7 +313,7 @@ def names_of_things() -> frozenset[str]:
 
     floor_keys = {key for save in saves().values() for key in save["floors"]}
     return frozenset({"", "player", *MONSTERS, *ABILITIES, *ITEMS, *SPECIALS, *FIXTURES, *DECORATIONS, *SHAPES,
-                      *STATES, *LEVEL_KINDS, *TONES, *GOALS, *BOONS, *floor_keys})
+                      *STATES, *LEVEL_KINDS, *TONES, *GOALS, *BOONS, *THEMES, *floor_keys})
 
 
 def kind_of(path: Path) -> Path:
