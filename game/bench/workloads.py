@@ -44,16 +44,18 @@ def digest_of(data: Any) -> str:
 
 
 def floor_workload(repeat: int, until: str = "populate") -> Measured:
-    """80x50 room floors, generated and populated (PERF-2); ``until="stairs"`` stops at the map
-    (rooms, walls, doors, stairs: what rot.js's Digger makes), before monsters and items."""
+    """80x50 room floors, generated and populated (PERF-2), each in a region's theme in turn (its
+    terrain, TER-1); ``until="stairs"`` stops at the map (rooms, walls, doors, stairs: what
+    rot.js's Digger makes), before terrain, monsters and items."""
+    from game.content.themes import THEMES
     from game.mapgen.dungeon import generate_dungeon
     from game.rng import Rng
     from game.mapgen.level_json import level_json
 
     measured = Measured()
     for seed in range(repeat):
-        rng = Rng.stream(seed, "bench")
-        level = measured.time(lambda: generate_dungeon(rng, until=until))  # noqa: B023 - called at once
+        rng, theme = Rng.stream(seed, "bench"), sorted(THEMES)[seed % len(THEMES)]
+        level = measured.time(lambda: generate_dungeon(rng, until=until, theme=theme))  # noqa: B023 - called at once
         if seed < 20:
             measured.digests[f"seed {seed}"] = digest_of(level_json(level, str(seed)))
     return measured

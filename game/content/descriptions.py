@@ -22,7 +22,6 @@ MONSTER_WORDS = {
     "goblin": "Follows its leader into every fight.",
     "cultist": "Hunts whatever it sees.",
     "eel": "Lives in deep water and never leaves it: it bites whoever walks or swims beside its water.",
-    "frost_wisp": "A cold light of the caves; drifts about at random, quick and hard to hit.",
     "troll": "Huge, slow to tire, and it hits very hard.",
     "crewman": "The derelict's dead crew, still at their stations.",
     "engineer": "Dead, but still hunting the living aboard.",

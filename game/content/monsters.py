@@ -66,11 +66,9 @@ MONSTERS: dict[str, MonsterKind] = {
                           drops=(("coins", 0.4),), flees=0.3),
     "cultist": MonsterKind("cultist", 11, 2, (2, 4), 1, 0, 100, "chaser", "cult", True, 3, 2, 5,
                            drops=(("scroll_mapping", 0.2), ("coins", 0.4)), group=("cultist",), flees=0.25),
-    # the themes' own (SPEC TER-2): an eel of the marsh's and the ruins' deep water, a cold wisp of the caves
+    # the themes' own (SPEC TER-2): an eel of the marsh's and the ruins' deep water
     "eel": MonsterKind("marsh eel", 10, 2, (2, 5), 3, 0, 120, "lurker", "vermin", False, 3, 1, 5,
                        swims=True, aquatic=True, themed=True),
-    "frost_wisp": MonsterKind("frost wisp", 8, 2, (1, 4), 4, 0, 130, "chaser", "spirit", False, 2, 1, 5,
-                              erratic=0.25, themed=True),
     "troll": MonsterKind("troll", 26, 3, (3, 7), 1, 2, 90, "guard", "greenskin", True, 8, 3, 0,
                          drops=(("potion_healing", 1.0), ("coins", 1.0)), boss=True),
     # a derelict's undead crew (seed 000): they do not breathe, so vacuum does not hurt them

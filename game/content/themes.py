@@ -46,7 +46,7 @@ THEMES: dict[str, Theme] = {
                     (60, 52, 66), (130, 112, 140), ("cultist", "zombie", "skeleton", "ghost"),
                     {"water": 0.02, "chasm": 0.02}, gas="confusion", signature="confusion gas"),
     "caves": Theme("the Frozen Caves", "Cold air rises from cracks in the floor.",
-                   (58, 68, 82), (150, 170, 190), ("bat", "frost_wisp", "ghost", "skeleton"),
+                   (58, 68, 82), (150, 170, 190), ("bat", "spider", "ghost", "skeleton"),
                    {"chasm": 0.05, "water": 0.05}, signature="chasms"),
     "mine": Theme("the Old Mine", "Rails, rubble and a smell of bad air.",
                   (66, 58, 50), (128, 112, 96), ("goblin", "orc", "zombie", "rat"),

@@ -56,7 +56,8 @@ def split_rooms(rooms: NDArray[np.int32], ground: NDArray[np.uint8]) -> list[int
     labels = pieces(rooms, standing)
     firsts = np.unique(labels[standing])
     per_room = np.bincount(rooms.ravel()[firsts], minlength=max(1, int(rooms.max()) + 1))
-    return np.nonzero(per_room > 1)[0].tolist()
+    split: list[int] = np.nonzero(per_room > 1)[0].tolist()
+    return split
 
 
 def mend(rooms: NDArray[np.int32], ground: NDArray[np.uint8], kept: NDArray[np.bool_]) -> None:

@@ -102,10 +102,13 @@ class World:
         return opened
 
     def to_dict(self) -> dict[str, Any]:
-        return {"names": self.names, "warden_names": self.warden_names, "order": self.order,
+        data = {"names": self.names, "warden_names": self.warden_names, "order": self.order,
                 "entrances": [list(p) for p in self.entrances],
                 "gates": [[list(edge[:2]) + [int(edge[2])], list(regions)] for edge, regions in self.gates],
-                "floors_per_region": self.floors_per_region, "defeated": self.defeated, "themes": self.themes}
+                "floors_per_region": self.floors_per_region, "defeated": self.defeated}
+        if any(self.themes):  # (written only when set: a world without themes saves as before them)
+            data["themes"] = self.themes
+        return data
 
     @classmethod
     def from_dict(cls, data: Any, where: str = "world", island: FloorMap | None = None) -> World:
@@ -141,7 +144,8 @@ class World:
             gates.append(((x, y, Side(side)), (a, b)))
         floors = [as_int(n, path, 1, MAX_FLOORS) for n, path in fields.entries("floors_per_region", count)]
         defeated = [as_bool(flag, path) for flag, path in fields.entries("defeated", count)]
-        themes = [as_choice(name, path, ("", *THEMES), "theme") for name, path in fields.entries("themes", count)]
+        themes = [as_choice(name, path, ("", *THEMES), "theme") for name, path in fields.entries("themes", count)] \
+            if "themes" in fields.data else []  # (a save from before themes: its regions have none)
         return cls(names, warden_names, order, entrances, gates, floors, defeated, themes)
 
 

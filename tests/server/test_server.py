@@ -39,7 +39,7 @@ def server(request, tmp_path_factory):
 
 
 def test_a_daily_run_is_verified_ranked_and_watchable(server):
-    short, longer = dying_recording(bold_until=0), dying_recording(bold_until=200)
+    short, longer = dying_recording(bold_until=0), dying_recording(bold_until=300)
     status, _, first = server.submit(short, "Ann", address="10.1.0.1")
     assert status == 202 and first["status"] == "pending" and first["name_key"], first
     status, _, second = server.submit(longer, "Bo", address="10.1.0.1", gzipped=True)

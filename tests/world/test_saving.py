@@ -288,8 +288,8 @@ KEYED_BY_TILE = {("floors", "*", key) for key in ("item_memory", "door_memory", 
 """Collections a floor keeps by tile (``[x, y, ..., what]``) and saves sorted: their order in a save
 is not kept (a second entry for one tile is refused: the normalisation below never meets one)."""
 OPTIONAL = {("floors", "*", "items", "#", key) for key in ("dropped", "enchant", "charges")} | {
-    ("floors", "*", "level", key) for key in ("ground", "theme")}
-"""Keys written only when set (an item's ``to_dict``, a level's ground and theme: SPEC TER-1):
+    ("floors", "*", "level", key) for key in ("ground", "theme")} | {("world", "themes")}
+"""Keys written only when set (an item's ``to_dict``, a level's ground and theme, a world's themes: SPEC TER-1, TER-2):
 missing, they read as unset. (A floor's terrain is there exactly when its level has ground.)"""
 MAPS = {("floors",), ("streams",), ("inventory", "charges")}
 """Objects keyed by name (floor keys, stream names, the kinds carried with charges): an unknown key
@@ -545,6 +545,8 @@ def test_the_regions_themes_are_kept_and_an_unknown_one_is_refused() -> None:
     save["world"]["themes"] = save["world"]["themes"][:-1]
     with pytest.raises(SaveError, match=r"^world\.themes"):
         Game.from_dict(save)
+    del save["world"]["themes"]
+    assert Game.from_dict(save).world.themes == [""] * len(save["world"]["names"]), "an older save: no themes"
 
 
 def test_an_unknown_item_is_refused() -> None:
