@@ -86,7 +86,8 @@ def _what_is_there(game: Game, tile: tuple[int, int]) -> str:
                 f"{describe_monster(magic.seen_kind(game, monster))}")  # seen, so seeing you, even in a room not in sight
     if not floor.seen_rooms[room] or not floor.known(x, y):
         return "Unknown"
-    if game.on_overworld and (x, y) != game.player.pos:
+    if game.on_overworld and (x, y) != game.player.pos and not floor.items_at((x, y)) \
+            and floor.level.feature_at((x, y)) is None:  # (the island's places and caches: below)
         return _island_text(game, x, y, room)
     cell = _vault_cell_text(floor, x, y)
     if (x, y) == game.player.pos:
@@ -173,7 +174,7 @@ def _dressing_text(floor: Floor, pos: tuple[int, int], room: int, in_sight: bool
     feature = floor.level.feature_at(pos)
     if feature is not None:
         text = FIXTURES.get(feature.kind) or DECORATIONS[feature.kind]
-        if floor.fixture_use.get(pos) and feature.kind in ("shrine", "lectern"):
+        if floor.fixture_use.get(pos) and feature.kind in ("shrine", "lectern", "campfire", "wayshrine"):
             text += " (used)"
         return text
     special = floor.level.special_of(room)

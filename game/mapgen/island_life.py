@@ -32,7 +32,8 @@ HOSTILE = ((), (("wolf", 2, 2), ("goblin", 2, 3), ("bat", 1, 2)), (("wolf", 2, 3
            (("wolf", 2, 3), ("orc", 1, 2), ("cultist", 1, 2)))
 """Packs and bands by rank (the last row for every later rank), the dungeons' kinds among the island's
 own wolves (on the island they all keep to their ground: ``game.ai.wild``); the first region has none."""
-RUIN_GUARDS = ((), ("skeleton",), ("skeleton", "skeleton"), ("skeleton", "skeleton", "zombie"))
+RUIN_GUARDS = ((), ("skeleton",), ("skeleton", "skeleton"), ("skeleton", "skeleton", "skeleton"))
+"""Guards at their posts (``guard``: they chase only near them), by rank."""
 MAX_WAY_LAND = 400_000  # above this much land the ways are not walked (the island is a benchmark's)
 MAX_PLACEMENTS = 600  # (a 10 000-tile-wide island holds no more than this)
 
@@ -145,7 +146,7 @@ def _place(rng: Rng, life: IslandLife, spots: _Spots, kind: str, centre: Pos, re
         for guard in RUIN_GUARDS[min(rank, len(RUIN_GUARDS) - 1)]:
             tile = spots.near(rng, centre, 2)
             if tile is not None:
-                life.placements.append(Placement(guard, *tile, asleep=guard == "zombie"))
+                life.placements.append(Placement(guard, *tile))
 
 
 def _group(rng: Rng, life: IslandLife, spots: _Spots, spot: Pos, rank: int, hostile_first: bool = False) -> None:

@@ -9,6 +9,7 @@ from functools import lru_cache
 
 import pytest
 
+from game.ai.wild import ROAMERS
 from game.content.monsters import MONSTERS
 from game.mapgen import landmass as lm
 from game.mapgen.island_life import HOSTILE, PLACES, IslandLife, LifeParams, place_life, run_life
@@ -76,9 +77,16 @@ def test_the_first_region_is_gentle_and_later_regions_are_harder() -> None:
             if hostile(p.kind):
                 assert rank > 0, (seed, p)
                 cost_by_rank[rank] += max(1, MONSTERS[p.kind].cost)
-                assert any(p.kind in (k for k, _, _ in row) for row in HOSTILE[1:rank + 1]) or p.kind in (
-                    "skeleton", "zombie"), (seed, p)
+                earlier = [k for row in HOSTILE[1:rank + 1] for k, _, _ in row]
+                assert p.kind in earlier or p.kind == "skeleton", (seed, p)
     assert cost_by_rank[1] < cost_by_rank[3] and cost_by_rank[1] < cost_by_rank[4]
+
+
+def test_no_foe_of_the_island_hunts_the_player_across_a_whole_region() -> None:
+    """A region is one room in daylight, so whatever hunts what it sees would come from afar: the
+    island's foes prowl (``game.ai.wild``) or keep a post (a ruin's guards)."""
+    kinds = {p.kind for seed in SEEDS for p in island(seed)[1].placements if hostile(p.kind)}
+    assert kinds and all(MONSTERS[k].behaviour in (*ROAMERS, "prowler", "guard") for k in kinds)
 
 
 @pytest.mark.parametrize("seed", SEEDS)
