@@ -18,13 +18,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.ai.behaviour import Behaviour, move_toward, pursue, random_step
+from game.ai.behaviour import Behaviour, move_toward, pursue
 from game.ai.fleeing import step_away
 from game.content.monsters import MONSTERS
 from game.map.floor_map import DIRECTIONS_8
 from game.world import magic
 from game.world.navigation import chebyshev
 from game.world.senses import sees
+from game.world.specials import peaceful
 
 if TYPE_CHECKING:
     from game.world.actor import Actor
@@ -44,6 +45,15 @@ def island_mind(game: Game, behaviour: str) -> str:
     return "prowler" if behaviour in ROAMERS and game.on_overworld else behaviour
 
 
+def near_foes(game: Game) -> list[Actor]:
+    """On the island, the foes that count for resting (``z``): those hunting the player or near
+    enough to notice it. The whole region is in view by daylight; a wolf across it is no reason
+    not to rest."""
+    player = game.player
+    return [m for m in game.floor.actors if m.alive and not peaceful(m)
+            and (m.state == "hunting" or chebyshev(m.pos, player.pos) <= NOTICE)]
+
+
 class Grazer(Behaviour):
     def act(self, game: Game, monster: Actor) -> None:
         player = game.player
@@ -55,7 +65,11 @@ class Grazer(Behaviour):
                 _step(game, monster, *step)
                 return
         monster.state = "idle"
-        roam(game, monster)
+        home = monster.home or monster.pos
+        if chebyshev(monster.pos, home) > ROAM and game.stream("monsters").random() < ROAM_CHANCE:
+            move_toward(game, monster, home)  # wandering back, in no hurry
+        else:
+            roam(game, monster)
 
 
 class Prowler(Behaviour):
@@ -79,22 +93,18 @@ class Prowler(Behaviour):
 
 
 def roam(game: Game, monster: Actor) -> None:
-    """Now and then a step about, keeping within ``ROAM`` of home and to its region."""
+    """Now and then a step about, one way of the eight at random, keeping within ``ROAM`` of home
+    and to its region (a way that leaves them, or is blocked, is a turn spent standing)."""
     rng = game.stream("monsters")
     if MONSTERS[monster.kind].stationary or rng.random() >= ROAM_CHANCE:
         return
     home = monster.home or monster.pos
+    dx, dy = rng.choice(DIRECTIONS_8)
+    there = (monster.x + dx, monster.y + dy)
     area = game.floor.map
-    room = area.room_at(*monster.pos)
-    options = [(dx, dy) for dx, dy in DIRECTIONS_8
-               if area.can_step(monster.x, monster.y, dx, dy) and area.room_at(monster.x + dx, monster.y + dy) == room
-               and chebyshev((monster.x + dx, monster.y + dy), home) <= ROAM
-               and game.occupant((monster.x + dx, monster.y + dy)) is None]
-    if options:
-        dx, dy = rng.choice(options)
-        game.move_actor(monster, monster.x + dx, monster.y + dy)
-    elif chebyshev(monster.pos, home) > ROAM:
-        random_step(game, monster, same_room=True)
+    if chebyshev(there, home) <= ROAM and area.can_step(monster.x, monster.y, dx, dy) \
+            and area.room_at(*there) == area.room_at(*monster.pos) and game.occupant(there) is None:
+        game.move_actor(monster, *there)
 
 
 def _step(game: Game, monster: Actor, dx: int, dy: int) -> None:

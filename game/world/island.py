@@ -27,6 +27,11 @@ if TYPE_CHECKING:
     from game.world.game import Game
 
 PLACE_FIXTURES = ("campfire", "wayshrine")
+AWAKE = 32
+"""A resident farther than this from the player (Chebyshev) rests: it neither gains energy nor acts,
+unless it is after the player or running from it. The island is large and a turn's cost is its
+creatures' (a thousand turns waited at the start cost no more than on an empty island), and a
+whole screen, zoomed out, lies within it."""
 
 
 def island_floor(game: Game, island: OverworldLevel, level: Level) -> Floor:
@@ -49,6 +54,13 @@ def island_floor(game: Game, island: OverworldLevel, level: Level) -> Floor:
         grow(actor, 1 + ranks.get(int(island.regions[placement.y, placement.x]), 0))
         floor.add_actor(actor)
     return floor
+
+
+def awake(game: Game, monsters: list[Actor]) -> list[Actor]:
+    """The island residents of ``monsters`` that take their turns now (``AWAKE``), in their order."""
+    px, py = game.player.pos
+    return [m for m in monsters if -AWAKE <= m.x - px <= AWAKE and -AWAKE <= m.y - py <= AWAKE
+            or m.state in ("hunting", "fleeing")]
 
 
 def use_place(game: Game) -> Result | None:

@@ -16,6 +16,7 @@ from game.rng import Rng
 from game.world.action import Done, Impossible
 from game.world.actions import Move, PickUp, Wait
 from game.world.game import OVERWORLD, Game
+from game.world.navigation import chebyshev
 from game.world.saving import SaveError
 
 
@@ -120,3 +121,21 @@ def test_the_island_s_turns_stay_quick_and_the_same_for_the_same_seed() -> None:
     assert games[0].digest() == games[1].digest()
     moved = [a for a in games[0].floor.actors if a.home is not None and a.pos != a.home]
     assert moved  # the residents wander
+
+
+def test_residents_far_from_the_player_rest_and_those_near_wander() -> None:
+    """A resident beyond ``AWAKE`` takes no turns (the island's turns stay cheap), unless it is after
+    the player; one near goes about."""
+    from game.world.island import AWAKE, awake
+
+    game = Game.new("6")
+    far = [a for a in game.floor.actors if chebyshev(a.pos, game.player.pos) > AWAKE + 5]
+    near = [a for a in game.floor.actors if chebyshev(a.pos, game.player.pos) <= AWAKE - 10 and a.kind == "deer"]
+    assert far and near
+    before = {a.eid: a.pos for a in game.floor.actors}
+    for _ in range(40):
+        game.perform(Wait())
+    assert all(a.pos == before[a.eid] for a in far)
+    assert any(a.pos != before[a.eid] for a in near)
+    far[0].state = "hunting"
+    assert far[0] in awake(game, game.floor.actors)
