@@ -89,7 +89,8 @@ def _what_is_there(game: Game, tile: tuple[int, int]) -> str:
                 f"{describe_monster(magic.seen_kind(game, monster))}")  # seen, so seeing you, even in a room not in sight
     if not floor.seen_rooms[room] or not floor.known(x, y):
         return "Unknown"
-    if game.on_overworld and (x, y) != game.player.pos:
+    if game.on_overworld and (x, y) != game.player.pos and not floor.items_at((x, y)) \
+            and floor.level.feature_at((x, y)) is None:  # (the island's places and caches: below)
         return _island_text(game, x, y, room)
     cell = _vault_cell_text(floor, x, y) + lasers.cell_text(floor.level.vault, floor.vault_state, x, y, game.turn)
     if (x, y) == game.player.pos:
@@ -179,7 +180,7 @@ def _dressing_text(floor: Floor, pos: tuple[int, int], room: int, in_sight: bool
     if feature is not None:
         text = FIXTURES.get(feature.kind) or DECORATIONS.get(feature.kind) or terrain_words.feature_words(
             floor, feature.kind)
-        if floor.fixture_use.get(pos) and feature.kind in ("shrine", "lectern"):
+        if floor.fixture_use.get(pos) and feature.kind in ("shrine", "lectern", "campfire", "wayshrine"):
             text += " (used)"
         return text
     special = floor.level.special_of(room)

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.ai.wild import near_foes
 from game.world.action import Action, Done
 from game.world.actions import Ascend, Descend, Move
 from game.app.walking import Walk, monsters_in_sight
@@ -55,6 +56,8 @@ class Walks:
             self.play.run.note(f"Not while {self.play.game.name_of(hostile_)} is in view: fight it (move into it) "
                           "or get away first.", "bad")
             return
+        if self.play.game.on_overworld:  # by daylight a whole region is in view: only a foe near counts (TER-8)
+            in_sight &= {m.eid for m in near_foes(self.play.game)}
         if in_sight and mode == "rest":
             monster = min((m for m in self.play.game.floor.actors if m.eid in in_sight), key=lambda m: m.eid)
             self.play.run.note(f"You cannot rest with {self.play.game.name_of(monster)} in view.", "bad")

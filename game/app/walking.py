@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.ai.wild import near_foes
 from game.world.action import Action
 from game.map.edges import Edge
 from game.world.actions import CloseDoor, Move, PickUp, Wait
@@ -78,6 +79,8 @@ class Walk:
     def interrupted(self, game: Game) -> str | None:
         """Why the walk must stop now ("" to stop silently), or None to go on."""
         newcomers = monsters_in_sight(game) - self.seen
+        if game.on_overworld:  # by daylight a whole region is in view: a foe that comes near stops it (TER-8)
+            newcomers &= {m.eid for m in near_foes(game)}
         if newcomers:
             monster = next(m for m in game.floor.actors if m.eid in newcomers)
             return f"You see {game.name_of(monster)}."

@@ -25,9 +25,11 @@ from game.world import chasm
 from game.world.hazards import Mask, burning, gassy, no_go, wet
 from game.world.paths import Navigator, Pos
 from game.world.saving import DUNGEON_KEY
+from game.world.specials import peaceful
 
 if TYPE_CHECKING:
     from game.bot.autoplay import Autoplayer
+    from game.world.actor import Actor
 
 PLAN_GOALS = ("", "entrance", "item", "explore", "hunt", "stairs")
 """What the bot's route leads to (``""`` before its first)."""
@@ -35,10 +37,21 @@ TURNS_PER_FLOOR = 700
 ITEM_PATIENCE = 200
 """Turns after which the bot gives up on a thing it keeps going for (a guardian that heals
 faster than the bot can hurt it stands on it)."""
+ISLAND_DRINK = 0.35
+"""Fighting an island resident, below this share of its health the bot drinks a healing potion."""
 STALL_TURNS = 400
 """Turns without progress after which the bot gives up: nothing new seen, taken, killed,
 won or wounded (a Warden: they never heal), and not one tile it had not stood on since
 the last progress."""
+
+
+def _foe_beside(game: Game) -> Actor | None:
+    """The weakest monster beside the player hunting it, that a step can reach (the island's wolves)."""
+    px, py = game.player.pos
+    near = [m for m in game.floor.actors if m.alive and m.state == "hunting" and m.target_eid == game.player.eid
+            and max(abs(m.x - px), abs(m.y - py)) == 1 and not peaceful(m)
+            and game.floor.map.can_step(px, py, m.x - px, m.y - py)]
+    return min(near, key=lambda m: (m.hp, m.eid)) if near else None
 
 
 def remembered_floor(value: object, where: Where) -> str:
@@ -72,6 +85,11 @@ class Route:
         if target is None:
             return Wait()  # every Warden has fallen
         entrance = game.world.entrances[target]
+        foe = _foe_beside(game)
+        if foe is not None:  # an island resident that came at it (SPEC TER-8): it fights back
+            drink = self.bot.fights.use("potion_healing", game) if game.player.hp < ISLAND_DRINK * game.player.max_hp \
+                else None
+            return drink or Move(foe.x - game.player.x, foe.y - game.player.y)
         if game.player.pos == entrance:
             return Descend()
         if not self.plan or self.plan[-1] != entrance or game.player.pos not in (self.plan[0], self.start_of_plan):

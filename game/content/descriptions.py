@@ -29,7 +29,9 @@ MONSTER_WORDS = {
     "alien_bug": "Blind; walks its loop and stings what stands in its way. Blades glance off: blast it.",
     "watcher": "Not blind: it sees you within 6 cells (its gaze is drawn) and hunts you, round its traps, "
                "slower than you. Blades glance off: blast it.",
-    "shopkeeper": "Sells what lies in the shop. Peaceful; hurt it and it fights to the death.",
+    "deer": "Grazes the island; bolts when you come near. Peaceful.",
+    "wolf": "Hunts in packs near its den; leaves off once you are far from it.",
+    "shopkeeper": "Sells what lies in the shop (on the island, by its camp). Peaceful; hurt it and it fights to the death.",
     "warden": "The master of this region's dungeon. Its fall opens the next gate.",
     "ogre": "Guards a treasure. Raises its club, then clubs you back two steps: step away when it does.",
     "warg": "Guards a treasure. Fills its lungs, then howls the whole floor awake and onto you.",

@@ -42,6 +42,7 @@ class MonsterKind:
     flies: bool = False  # over deep water and chasms alike: it never swims nor falls (TER-5, TER-6)
     aquatic: bool = False  # lives in deep water and never leaves it (an eel; game.ai.swimmers)
     themed: bool = False  # appears only on the floors of a theme that lists it (game.content.themes)
+    peaceful: bool = False  # a wild creature that fights no one and no one fights (SPEC TER-8): it shies away
 
 
 _GUARDIAN_DROPS = (("potion_healing", 1.0), ("coins", 1.0))
@@ -112,6 +113,10 @@ MONSTERS: dict[str, MonsterKind] = {
     # conjured by a staff of obstruction (ITM-21): blocks the way until it dissolves; never acts (speed 0)
     "crystal": MonsterKind("crystal", 8, 0, (0, 0), 0, 2, 0, "spawner", "crystal", False, 0, 99, 0,
                            stationary=True),
+    # the island's residents (SPEC TER-8): never in dungeons (weight 0); grown by their region's place in the
+    # play order. Deer are peaceful and shy; wolves keep to their ground and hunt what comes near (game.ai.wild)
+    "deer": MonsterKind("deer", 8, 0, (0, 0), 4, 0, 130, "grazer", "wild", False, 0, 1, 0, peaceful=True),
+    "wolf": MonsterKind("wolf", 10, 2, (2, 4), 2, 0, 120, "prowler", "beast", False, 3, 1, 0),
 }
 
 WARDENS: tuple[str, ...] = ("warden_brute", "warden_charger", "warden_thrower", "warden_summoner", "warden_blinker")

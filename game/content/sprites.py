@@ -69,6 +69,9 @@ SPRITES: dict[str, SpriteSpec] = {
     "boarder": SpriteSpec("burning-skull", (255, 180, 105)),
     "alien_bug": SpriteSpec("alien-bug", (60, 255, 105), 0.88),
     "watcher": SpriteSpec("eyestalk", (255, 165, 135), 0.96),
+    # the island's residents (SPEC TER-8)
+    "deer": SpriteSpec("deer", (176, 192, 104), 0.9),
+    "wolf": SpriteSpec("wolf-head", (192, 184, 176), 0.88),
     # items
     "potion_healing": SpriteSpec("health-potion", (255, 170, 175), 0.72),
     "scroll_mapping": SpriteSpec("treasure-map", (150, 235, 200), 0.74),
@@ -140,6 +143,10 @@ SPRITES: dict[str, SpriteSpec] = {
     # the overworld
     "entrance": SpriteSpec("cave-entrance", (210, 190, 160), 0.9),
     "entrance_sealed": SpriteSpec("dungeon-gate", (150, 140, 150), 0.85),
+    "campfire": SpriteSpec("campfire", (255, 170, 70), 0.8),
+    "wayshrine": SpriteSpec("shinto-shrine", (160, 230, 255), 0.85),
+    "ruin": SpriteSpec("ancient-columns", (200, 190, 170), 0.8),
+    "tent": SpriteSpec("camping-tent", (220, 190, 130), 0.8),
     "gate_sealed": SpriteSpec("medieval-gate", (170, 160, 175), 0.8),
     "gate_open": SpriteSpec("open-gate", (220, 200, 140), 0.8),
     "tree": SpriteSpec("pine-tree", (40, 88, 48), 0.72, outline=False),

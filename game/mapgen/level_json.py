@@ -10,11 +10,13 @@ import numpy as np
 from numpy.typing import NDArray
 
 from game.map.edges import JSON_NAME, Edge
-from game.map.floor_map import Side
+from game.map.floor_map import FloorMap, Side
 from game.map.ground import Ground, bare
 from game.map.level import Level
+from game.mapgen.island_life import run_life
 from game.mapgen.overworld import OverworldLevel
 from game.mapgen.vault import Vault
+from game.rng import seed_from_text
 
 
 def overworld_json(level: OverworldLevel, seed_text: str) -> dict[str, Any]:
@@ -30,7 +32,16 @@ def overworld_json(level: OverworldLevel, seed_text: str) -> dict[str, Any]:
         "entrances": [{"x": x, "y": y, "region": region} for region, (x, y) in enumerate(level.entrances)],
         "names": list(level.names),
         "themes": list(level.themes),
+        "entities": island_entities(level, seed_text),
     }
+
+
+def island_entities(level: OverworldLevel, seed_text: str) -> list[dict[str, str | int | bool]]:
+    """The island's residents, caches, wares and places (SPEC TER-8) as the run with this seed
+    makes them, listed as a floor's ``entities``."""
+    life = run_life(seed_from_text(seed_text), level)
+    return entities(Level("overworld", FloorMap.empty(1, 1), (0, 0), (-1, -1), placements=life.placements,
+                          features=life.features))
 
 
 def level_json(level: Level, seed_text: str) -> dict[str, Any]:

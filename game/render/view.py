@@ -21,7 +21,7 @@ from game.render.anim import Motion
 from game.render.camera import Camera
 from game.render.danger_marks import DangerMarks
 from game.render.effects import Effects, draw_aim
-from game.render.fixtures import GATE_SPRITE, Doors, draw_entrances, draw_stairs
+from game.render.fixtures import GATE_SPRITE, Doors, draw_entrances, draw_places, draw_stairs
 from game.render.floor_layer import Dressing, FloorLayer, FloorPictures, tile_pattern
 from game.render.overworld_layer import OverworldLayer
 from game.render.layout import TILE, current
@@ -164,6 +164,7 @@ class PlayView:
             surface.fill(palette.DEEP_SEA, self.view)
             self._island.draw(surface, camera)
             self.doors.draw(surface, game.floor, camera, GATE_SPRITE)
+            draw_places(surface, game, camera, (x0, y0, x1, y1), self.sprites)
             draw_entrances(surface, game, camera, (x0, y0, x1, y1), self.sprites, self.tile, self.view[1])
         else:
             picture = self.layer.composed.get_rect(topleft=camera.tile_origin(0, 0))

@@ -14,7 +14,7 @@ from game.world.action import Done, Impossible, NeedsTarget, Result
 from game.content.items import ITEMS, item_label
 from game.content.monsters import MONSTERS
 from game.content.weapons import STYLES
-from game.world import arms, captives, chasm, combat, events, hazards, magic, potions, specials, travel, vaults
+from game.world import arms, captives, chasm, combat, events, hazards, island, magic, potions, specials, travel, vaults
 from game.map.edges import Edge
 from game.map.ground import Ground
 from game.map.floor_map import DIRECTIONS_4, edge_toward
@@ -197,7 +197,7 @@ class PickUp:
     def perform(self, game: Game) -> Result:
         items = game.floor.items_at(game.player.pos)
         if not items:
-            used = specials.use_fixture(game)
+            used = island.use_place(game) or specials.use_fixture(game)
             return used if used is not None else Impossible("There is nothing here to pick up.")
         item = items[-1]
         if item.price:

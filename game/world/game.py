@@ -26,7 +26,7 @@ from game.content.monsters import MONSTERS
 from game.mapgen.overworld import overworld_steps
 from game.progress import Steps, finish
 from game.rng import Rng, seed_from_text
-from game.world import (boons, combat, events, magic, saving, specials, terrain_turn, tile_sight, travel, turns, vaults,
+from game.world import (boons, combat, events, island, magic, saving, specials, terrain_turn, tile_sight, travel, turns, vaults,
                         visibility)
 from game.world.saving import OVERWORLD
 from game.world.actor import Actor
@@ -98,10 +98,10 @@ class Game:
         game.sight = sight
         game.inventory.weapon = "dagger"
         game.inventory.add("potion_healing", 1)
-        island = yield from overworld_steps(Rng.stream(game.seed, "world"), params.world)
+        island_level = yield from overworld_steps(Rng.stream(game.seed, "world"), params.world)
         yield "world"
-        game.world, level = build_world(island, params.floors_per_region)
-        overworld = Floor.fresh(0, level)
+        game.world, level = build_world(island_level, params.floors_per_region)
+        overworld = island.island_floor(game, island_level, level)  # its residents and places (SPEC TER-8)
         overworld.seen_rooms[:] = True
         game.floors[OVERWORLD] = overworld
         travel.enter_overworld(game, level.entrance)

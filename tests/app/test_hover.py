@@ -218,3 +218,26 @@ def test_the_pointer_on_terrain_says_what_it_is_and_its_dangers_first() -> None:
     game.player.x, game.player.y = 0, 1
     game.update_visibility()
     assert tile_text(game, (0, 1)) == "You, in deep water"
+
+
+def test_the_pointer_on_the_island_names_its_places_and_wares() -> None:
+    """The island's places and caches are described as a floor's (SPEC TER-8): a campfire says
+    what it does and, once used, that it is; a merchant's ware its price; bare land its terrain."""
+    from game.world.actions import PickUp
+    from game.world.game import Game
+
+    game = Game.new("2")
+    fire = next(f for f in game.floor.level.features if f.kind == "campfire")
+    assert tile_text(game, fire.pos).startswith("A travellers' campfire.")
+    game.move_actor(game.player, *fire.pos)
+    game.player.hp = 5
+    game.perform(PickUp())
+    game.move_actor(game.player, *game.floor.level.entrance)
+    assert tile_text(game, fire.pos).endswith("(used)")
+    ware = next(item for item in game.floor.items if item.price)
+    assert f"for sale: {ware.price} coins" in tile_text(game, ware.pos)
+    land = next((x, y) for y in range(game.floor.map.height) for x in range(game.floor.map.width)
+                if game.floor.map.is_floor(x, y) and game.floor.level.feature_at((x, y)) is None
+                and not game.floor.items_at((x, y)) and game.occupant((x, y)) is None
+                and (x, y) != game.player.pos and game.world.region_at_entrance((x, y)) is None)
+    assert tile_text(game, land).split(",")[0] in ("Beach", "Plains", "Forest", "Hills", "Mountain")

@@ -189,7 +189,7 @@ def test_tool_writes_the_spec_json() -> None:
     assert out.returncode == 0, out.stderr
     data = json.loads(out.stdout)
     assert set(data) == {"kind", "seed", "width", "height", "terrain", "regions", "gates", "entrances", "names",
-                         "themes"}
+                         "themes", "entities"}
     assert data["kind"] == "overworld" and data["seed"] == "isle" and (data["width"], data["height"]) == (100, 80)
     terrain, regions = np.array(data["terrain"]), np.array(data["regions"])
     assert terrain.shape == regions.shape == (80, 100) and terrain.max() <= 6 and regions.min() == -1

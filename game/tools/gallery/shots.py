@@ -17,6 +17,8 @@ from game.tools.gallery.fights import HELPERS as FIGHTS
 from game.tools.gallery.fights import SCENES as FIGHT_SCENES
 from game.tools.gallery.floors import HALL, hand_drawn, put_on_screen
 from game.tools.gallery.in_use import HELPERS as IN_USE
+from game.tools.gallery.island import HELPERS as ISLAND
+from game.tools.gallery.island import SCENES as ISLAND_SCENES
 from game.tools.gallery.in_use import SCENES as IN_USE_SCENES
 from game.tools.gallery.setups import HELPERS as SETUPS
 from game.tools.gallery.shown import HELPERS as SHOWN
@@ -122,7 +124,7 @@ def damaged_save(app: App) -> None:
 
 HELPERS = {**{f.__name__: f for f in (crowd, hover, aim_tnt, key_list, damaged_save, put_on_screen)}, **SETUPS,
            **SHOWN, **THINGS, **CHOICES, **IN_USE,
-           **FIGHTS, **TERRAIN}
+           **FIGHTS, **TERRAIN, **ISLAND}
 
 CB = "py:scene_palette(app, True)"
 EXTRA: tuple[Scene, ...] = (
@@ -222,5 +224,5 @@ EXTRA: tuple[Scene, ...] = (
 )
 
 SHOTS: tuple[Scene, ...] = (*(scene for scene in SCENES if scene.name not in NATIVE_ONLY), *EXTRA, *CHOICE_SCENES,
-                            *IN_USE_SCENES, *FIGHT_SCENES, *TERRAIN_SCENES)
+                            *IN_USE_SCENES, *FIGHT_SCENES, *TERRAIN_SCENES, *ISLAND_SCENES)
 """Every shot of the gallery: the pagecheck scenes first, then the situations they lack."""
