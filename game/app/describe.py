@@ -178,8 +178,8 @@ def _dressing_text(floor: Floor, pos: tuple[int, int], room: int, in_sight: bool
 
     feature = floor.level.feature_at(pos)
     if feature is not None:
-        text = FIXTURES.get(feature.kind) or DECORATIONS.get(feature.kind) or terrain_words.feature_words(
-            floor, feature.kind)
+        text = terrain_words.feature_words(floor, feature.kind) or FIXTURES.get(feature.kind) or DECORATIONS.get(
+            feature.kind, "")  # (a vent's own words name its gas)
         if floor.fixture_use.get(pos) and feature.kind in ("shrine", "lectern", "campfire", "wayshrine"):
             text += " (used)"
         return text
