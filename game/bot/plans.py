@@ -14,17 +14,16 @@ import numpy as np
 
 from game.world.action import Action
 from game.world.actions import Descend, Move, Wait
+from game.bot.floor_facts import breached
 from game.bot.rescue import past_captive
 from game.content.monsters import is_warden
 from game.map.floor_map import PASSABLE_OPENING_DOORS
 from game.map.edges import Edge
-from game.world.fields import Where, fail, shown
-from game.world.game import OVERWORLD, Game
+from game.world.game import Game
 from game.map.ground import Ground
 from game.world import chasm
 from game.world.hazards import Mask, burning, gassy, no_go, wet
 from game.world.paths import Navigator, Pos
-from game.world.saving import DUNGEON_KEY
 from game.world.specials import peaceful
 
 if TYPE_CHECKING:
@@ -52,14 +51,6 @@ def _foe_beside(game: Game) -> Actor | None:
             and max(abs(m.x - px), abs(m.y - py)) == 1 and not peaceful(m)
             and game.floor.map.can_step(px, py, m.x - px, m.y - py)]
     return min(near, key=lambda m: (m.hp, m.eid)) if near else None
-
-
-def remembered_floor(value: object, where: Where) -> str:
-    """A floor's key in the bot's memory (``game.world.game.floor_key``), or ``""`` before its
-    first move; a ``SaveError`` for anything else."""
-    if not (value in ("", OVERWORLD) or isinstance(value, str) and DUNGEON_KEY.fullmatch(value)):
-        fail(where, f"not a floor: {shown(value)}")
-    return value
 
 
 class Route:
@@ -303,9 +294,3 @@ def _chasm(game: Game, pos: Pos) -> bool:
 def _kept(known: Callable[[int], bool], keep: list[bool]) -> Callable[[int], bool]:
     """``known``, but only on the tiles ``keep`` (by flat index)."""
     return lambda i: keep[i] and known(i)
-
-
-def breached(game: Game) -> bool:
-    """A derelict deck whose hull is broken: its air is going or gone, so the bot heads for the
-    stairs rather than open more doors onto it."""
-    return game.floor.ship_state is not None and bool(game.floor.ship_state.breaches)

@@ -26,7 +26,7 @@ from game.world.actions import Descend, Drop, Move, PickUp, Throw, Wait
 from game.bot.explore import room_for
 from game.ai.behaviours import route_cell, route_period
 from game.ai.minesweeper import deduce, risk
-from game.bot.plans import remembered_floor
+from game.bot.floor_facts import remembered_floor
 from game.world.fields import MAX_COUNT, Fields, Where, as_tiles
 from game.map.floor_map import DIRECTIONS_8
 from game.world.lasers import firing, live

@@ -7,11 +7,10 @@ The floor is shown from the rooms the player has seen (a deck entered a moment a
 the view rather than sitting as a speck in the corner of the whole map), scaled as large as
 the view's shape allows up to ``MAX_TILE``; the stairs' marks stay inside their tile.
 
-The scaled picture is kept until what it shows changes (the floor's picture, a vault's
-field, a deck's vacuum, a gate, the room the legend leaves). The floor is scaled with
-pygame's smoothscale, which the app sets to its plain C code on every platform (``App``:
-the browser has no other), so the same pixels everywhere: about 2 ms natively, 7 ms in the
-browser, once per ``o``. The island (a small picture enlarged) uses ``scaling``. The marks
+The scaled picture is kept until what it shows changes (the floor's picture, a vault's field,
+a deck's vacuum, a gate, the room the legend leaves). The floor is scaled with pygame's smoothscale,
+which the app sets to its plain C code on every platform (``App``: the browser has no other), so
+the same pixels everywhere: about 2 ms natively, 7 ms in the browser, once per ``o``. The island (a small picture enlarged) uses ``scaling``. The marks
 and the legend's swatches are drawn by the same functions (``zoom_marks``).
 """
 
@@ -25,9 +24,8 @@ import pygame
 from game.content.specials import SPECIALS
 from game.map.edges import Edge
 from game.map.floor_map import Side
-from game.render import palette, text
+from game.render import palette, text, zoom_terrain
 from game.render import zoom_marks as zm
-from game.render import zoom_terrain
 from game.render.layout import current
 from game.render.ship_layer import VACUUM
 from game.render.laser_marks import draw_lasers
