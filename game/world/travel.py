@@ -130,7 +130,7 @@ def enter_dungeon(game: Game, region: int, depth: int, at_exit: bool = False,
                          "beside the hull breaks it, and the air rushes out.", "notice", game.turn)
         theme = game.world.theme(region)
         if depth == 1 and theme is not None and game.floors[key].level.theme:  # the region's greeting (TER-2)
-            game.log.add(f"{theme.name.capitalize()}. {theme.words}", "notice", game.turn)
+            game.log.add(f"{theme.name[:1].upper() + theme.name[1:]}. {theme.words}", "notice", game.turn)
     level = game.floors[key].level
     _arrive(game, key, landing(game.floors[key]) if landing is not None else level.exit if at_exit else level.entrance)
     game.region, game.depth = region, depth
