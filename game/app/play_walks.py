@@ -66,7 +66,8 @@ class Walks:
 
     def _hostile_in_view(self) -> Actor | None:
         """The nearest hostile monster in sight. A peaceful one is no reason to wait, nor a vault's
-        alien bugs: blind, on their fixed rounds, they are the vault's hazard, not foes that hunt."""
+        alien bugs: blind, on their fixed rounds, they are the vault's hazard, not foes that hunt;
+        nor an eel, which never leaves its water (TER-5): keep off its shore."""
         from game.world.senses import faction_of
         from game.content.monsters import MONSTERS, hostile
 
@@ -74,7 +75,7 @@ class Walks:
         px, py = game.player.pos
         seen = monsters_in_sight(game)
         foes = [m for m in game.floor.actors if m.eid in seen and hostile(faction_of(m), "player")
-                and not peaceful(m) and MONSTERS[m.kind].behaviour != "bug"]
+                and not peaceful(m) and MONSTERS[m.kind].behaviour != "bug" and not MONSTERS[m.kind].aquatic]
         return min(foes, key=lambda m: (max(abs(m.x - px), abs(m.y - py)), m.eid)) if foes else None
 
     def _foe_beside(self) -> Actor | None:
