@@ -28,7 +28,7 @@ class Theme:
     gas: str = ""  # "poison" or "confusion": what its vents breathe ("" for none)
     signature: str = ""  # its one signature danger, as the help and the island's hover say it
     gentle: bool = False  # may be the first region played
-    favour: int = 3  # how many times more often its own monsters are drawn on its floors
+    favour: int = 2  # how many times more often its own monsters are drawn on its floors
 
 
 THEMES: dict[str, Theme] = {
