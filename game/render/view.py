@@ -1,9 +1,9 @@
 """Draws the play screen: the map around the player, things on it, and overlays.
 
-Order of layers on a tile (SPEC REN-2): floor and walls (cached), doors, stairs, items, the marks
-of a boss's blow coming next turn, monsters, the player. Remembered rooms come from the cached dim
-picture, remembered doors and stairs dim; monsters only those the player sees now (those that see
-the player: ``game.world.senses.monsters_seen``).
+Order of layers on a tile (SPEC REN-2): floor and walls (cached), doors, stairs,
+items, the marks of a boss's blow coming next turn, monsters, the player. Remembered rooms come from the cached dim picture;
+remembered doors and stairs are drawn dim; monsters only those the player sees now, which
+are the monsters that see the player (``game.world.senses.monsters_seen``).
 """
 
 from __future__ import annotations
@@ -122,13 +122,14 @@ class PlayView:
                         *((theme.floor, theme.wall) if theme is not None else ()))
 
     def prepare(self, game: Game) -> Steps[None]:
-        """What the first frame shows, a piece a step (the loading screen), and the floor below's pictures."""
+        """Make what the first frame shows, a piece a step (for the loading screen): the floor's
+        pictures (allocated a surface a step, before the floor's layer needs them), or the
+        island's chunks in view; then the pictures of the first floor below, ahead."""
         floor_map = game.floor.map
         size = (floor_map.width * self.tile, floor_map.height * self.tile)
         if not game.on_overworld and (self._pictures is None or self._pictures.size != size):
             self._pictures = yield from FloorPictures.allocate_steps(size)
         self.sync(game, 0.0)
-        yield "drawing"
         if self._island is not None:
             for cx, cy in self._island.chunks_in_view(self.camera(game, 0.0)):
                 self._island.chunk(cx, cy)
@@ -282,7 +283,6 @@ class PlayView:
         """The whole floor scaled into the map view (``o``), the tile under ``pointer`` framed."""
         if game.floor is not self._floor:
             self.sync(game, 0.0)
-        yield "drawing"
         if self._island is not None:
             self.zoom = self.zoomed_map.draw_island(surface, game, self._island, pointer)
         else:
