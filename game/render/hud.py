@@ -193,8 +193,7 @@ class Hud:
             self._put(s, "Vault cleared: the stairs are open", 20, palette.TONE_COLOURS["good"], (PAD, y))
         else:
             done, wanted = vaults.progress(game)
-            what = {"coins": "Coins", "bugs": "Bugs destroyed", "lasers": "Emitters smashed",
-                    "watcher": "Watcher destroyed"}[field_.goal]
+            what = "Coins" if field_.goal == "coins" else "Bugs destroyed"
             self._put(s, f"Vault goal: {what} {done} / {wanted}", 20, palette.TITLE, (PAD, y))
         y += 22
         traps = f"Traps {int(field_.traps.sum())}, {int(state.sprung.sum())} sprung"
