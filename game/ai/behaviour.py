@@ -2,7 +2,8 @@
 
 ``perceive`` looks for enemies and updates the monster's state; ``pursue`` goes
 for the current target (attacking when adjacent); ``move_toward`` takes one
-step with the shared navigation, opening doors for those who can. ``Chaser`` is
+step with the shared navigation, opening doors for those who can, never onto ground its
+kind avoids (fire, gas, chasms, water: ``game.world.hazards.avoids``, SPEC TER-7). ``Chaser`` is
 the plain fight those moves make, for most monsters and for bosses between tricks.
 """
 
@@ -14,6 +15,8 @@ from game.world.senses import fights, visible_enemies
 from game.content.monsters import MONSTERS
 from game.map.edges import Edge
 from game.map.floor_map import DIRECTIONS_8, edge_toward
+from game.world import gas
+from game.world.hazards import avoids, harmful_here
 from game.world.navigation import chebyshev
 
 if TYPE_CHECKING:
@@ -74,8 +77,14 @@ def move_toward(game: Game, monster: Actor, goal: tuple[int, int]) -> bool:
     if kind.erratic and rng.random() < kind.erratic:
         return random_step(game, monster)
     floor = game.floor
+    if floor.terrain is None:
+        step = floor.nav.step_toward(monster.pos, goal, kind.opens_doors, floor.door_version,
+                                     lambda p: game.occupant(p) is not None)
+        return step is not None and take_step(game, monster, *step)
+    if gas.confused(game, monster) and rng.random() < gas.CONFUSED_STAGGER:
+        return random_step(game, monster)  # its steps stagger in confusion gas (SPEC TER-4)
     step = floor.nav.step_toward(monster.pos, goal, kind.opens_doors, floor.door_version,
-                                 lambda p: game.occupant(p) is not None)
+                                 lambda p: game.occupant(p) is not None or avoids(game, monster, p))
     return step is not None and take_step(game, monster, *step)
 
 
@@ -100,6 +109,8 @@ def take_step(game: Game, monster: Actor, dx: int, dy: int) -> bool:
             game.attack(monster, other)
             return True
         return False
+    if avoids(game, monster, (x, y)) and not harmful_here(game, monster):
+        return False  # never into fire, gas it breathes, a chasm or water it cannot swim (TER-7)
     game.move_actor(monster, x, y)
     return True
 
@@ -109,7 +120,8 @@ def random_step(game: Game, monster: Actor, same_room: bool = False) -> bool:
     room = floor.room_at(monster.x, monster.y)
     options = [(dx, dy) for dx, dy in DIRECTIONS_8
                if floor.can_step(monster.x, monster.y, dx, dy) and game.occupant((monster.x + dx, monster.y + dy)) is None
-               and (not same_room or floor.room_at(monster.x + dx, monster.y + dy) == room)]
+               and (not same_room or floor.room_at(monster.x + dx, monster.y + dy) == room)
+               and not avoids(game, monster, (monster.x + dx, monster.y + dy))]
     if not options:
         return False
     dx, dy = game.stream("monsters").choice(options)

@@ -13,6 +13,8 @@ boarder: a chaser that blows itself up next to its enemy (and breaches a hull it
     stands by).
 basher, howler, regenerator (treasure's guardians) and brute, charger, thrower,
     summoner, blinker (the Wardens): ``game.ai.guardians`` and ``game.ai.wardens``.
+lurker: lives in deep water and never leaves it (``game.ai.swimmers``).
+grazer, prowler: the island's residents, shy or keeping to their ground (``game.ai.wild``).
 bug: blind (seed 002); walks its route one cell a turn, round a loop or back and
     forth, and stings whatever stands in its way.
 """
@@ -25,8 +27,12 @@ from game.ai.allies import Sidekick, take_turn as captive_or_ally_turn
 from game.ai.behaviour import Behaviour, Chaser, idle, move_toward, perceive, pursue
 from game.ai.boss import Boss
 from game.ai.fleeing import flee
+from game.ai.footing import escape
 from game.ai.guardians import Basher, Howler, Regenerator
+from game.ai.swimmers import Lurker
 from game.ai.wardens import Blinker, Brute, Charger, Summoner, Thrower
+from game.ai.watcher import Watcher
+from game.ai.wild import Grazer, Prowler, island_mind
 from game.world.senses import faction_of
 from game.content.monsters import MONSTERS
 from game.world import combat
@@ -218,8 +224,12 @@ BEHAVIOURS: dict[str, Behaviour] = {
     "henchman": Henchman(),
     "spawner": Spawner(),
     "bug": Bug(),
+    "watcher": Watcher(),
     "boarder": Boarder(),
     "keeper": Keeper(),
+    "lurker": Lurker(),  # lives in deep water (game.ai.swimmers)
+    "grazer": Grazer(),  # the island's residents (game.ai.wild)
+    "prowler": Prowler(),
     # guardians and Wardens (game.ai.guardians, game.ai.wardens): one telegraphed trick each
     "basher": Basher(Guard()),
     "howler": Howler(Guard()),
@@ -233,10 +243,11 @@ BEHAVIOURS: dict[str, Behaviour] = {
 
 
 def take_turn(game: Game, monster: Actor) -> None:
-    """One action for a monster, by its kind's behaviour (a captive's or an ally's by ``allies``),
-    unless it is fleeing (``game.ai.fleeing``)."""
-    if not captive_or_ally_turn(game, monster) and not flee(game, monster):
-        BEHAVIOURS[MONSTERS[monster.kind].behaviour].act(game, monster)
+    """One action for a monster, by its kind's behaviour (a captive's or an ally's by ``allies``; on the
+    island a roamer's by ``game.ai.wild.island_mind``), unless it is getting out of fire or gas
+    (``game.ai.footing``) or fleeing (``game.ai.fleeing``)."""
+    if not captive_or_ally_turn(game, monster) and not escape(game, monster) and not flee(game, monster):
+        BEHAVIOURS[island_mind(game, MONSTERS[monster.kind].behaviour)].act(game, monster)
 
 
 def endangered(monster: Actor, pos: tuple[int, int]) -> bool:

@@ -46,7 +46,7 @@ def flee(game: Game, monster: Actor) -> bool:
         monster.target = enemy.pos if enemy is not None else monster.target
         game.note(monster, "comes back to fight!")
         return False
-    step = _away(game, monster, enemy.pos)
+    step = step_away(game, monster, enemy.pos)
     if step is not None and take_step(game, monster, *step):
         return True
     if chebyshev(enemy.pos, monster.pos) == 1:  # cornered: it fights
@@ -54,7 +54,7 @@ def flee(game: Game, monster: Actor) -> bool:
     return True
 
 
-def _away(game: Game, monster: Actor, danger: Pos) -> tuple[int, int] | None:
+def step_away(game: Game, monster: Actor, danger: Pos) -> tuple[int, int] | None:
     """The step that takes ``monster`` farthest from ``danger`` by walking distance, if any
     takes it farther than it is."""
     area = game.floor.map

@@ -10,8 +10,9 @@ from typing import TYPE_CHECKING
 from game.ai.behaviours import blows_coming
 from game.content.descriptions import describe_monster
 from game.map.edges import Edge
+from game.render import terrain_words
 from game.render.here import underfoot
-from game.world import arms, charges, combat, magic, tile_sight
+from game.world import arms, charges, combat, lasers, magic, tile_sight
 from game.world.actor import state_word
 from game.world.captives import standing
 from game.world.specials import peaceful
@@ -66,6 +67,8 @@ def tile_text(game: Game, tile: tuple[int, int] | None, edge: Step | None = None
     there = _what_is_there(game, tile)
     if tile != game.player.pos and game.floor.smoke.get(tile, 0) > game.turn and game.floor.in_sight(*tile):
         there = f"Smoke, which hides whoever stands in it from afar. {there}"
+    if not game.on_overworld and game.floor.map.in_bounds(*tile):  # fire and gas first (REN-7)
+        there = terrain_words.with_dangers(game.floor, *tile, there)
     return f"{blow[1]}! {there}" if blow is not None else there
 
 
@@ -86,14 +89,17 @@ def _what_is_there(game: Game, tile: tuple[int, int]) -> str:
                 f"{describe_monster(magic.seen_kind(game, monster))}")  # seen, so seeing you, even in a room not in sight
     if not floor.seen_rooms[room] or not floor.known(x, y):
         return "Unknown"
-    if game.on_overworld and (x, y) != game.player.pos:
+    if game.on_overworld and (x, y) != game.player.pos and not floor.items_at((x, y)) \
+            and floor.level.feature_at((x, y)) is None:  # (the island's places and caches: below)
         return _island_text(game, x, y, room)
-    cell = _vault_cell_text(floor, x, y)
+    cell = _vault_cell_text(floor, x, y) + lasers.cell_text(floor.level.vault, floor.vault_state, x, y, game.turn)
     if (x, y) == game.player.pos:
         if game.on_overworld and game.world.region_at_entrance((x, y)) is None:
             cell = _island_text(game, x, y, room)  # "You, on sand, Perric"
         here = underfoot(game)
-        return ("You" + (f", on {cell[0].lower()}{cell[1:]}" if cell else "")
+        cell = cell or terrain_words.standing_on(floor, x, y)
+        return ("You" + (f", {'' if cell.startswith(('in ', 'on ')) else 'on '}{cell[0].lower()}{cell[1:]}"
+                         if cell else "")
                 + (f". Here: {', '.join(here)}." if here else ""))
     in_sight = floor.in_sight(x, y)
     items = floor.items_at((x, y)) if in_sight else []
@@ -172,12 +178,14 @@ def _dressing_text(floor: Floor, pos: tuple[int, int], room: int, in_sight: bool
 
     feature = floor.level.feature_at(pos)
     if feature is not None:
-        text = FIXTURES.get(feature.kind) or DECORATIONS[feature.kind]
-        if floor.fixture_use.get(pos) and feature.kind in ("shrine", "lectern"):
+        text = terrain_words.feature_words(floor, feature.kind) or FIXTURES.get(feature.kind) or DECORATIONS.get(
+            feature.kind, "")  # (a vent's own words name its gas)
+        if floor.fixture_use.get(pos) and feature.kind in ("shrine", "lectern", "campfire", "wayshrine"):
             text += " (used)"
         return text
     special = floor.level.special_of(room)
-    where = f"Floor of {SPECIALS[special.kind].name}" if special is not None else "Floor"
+    where = terrain_words.ground_words(floor, *pos) or (
+        f"Floor of {SPECIALS[special.kind].name}" if special is not None else "Floor")
     return where if in_sight else f"{where} (remembered)"
 
 
@@ -189,11 +197,13 @@ def _island_text(game: Game, x: int, y: int, region: int) -> str:
     if entrance is not None:
         state = "its Warden has fallen" if world.defeated[entrance] else (
             "open" if world.unlocked(entrance) else "sealed")
-        return f"Dungeon of {world.names[entrance]} ({state})"
+        theme = world.theme(entrance)
+        danger = f"; beware {theme.signature}" if theme is not None and theme.signature else ""
+        return f"Dungeon of {world.title(entrance)} ({state}{danger})"
     terrains = game.floor.level.terrain
     assert terrains is not None, "the island has its terrain"
     terrain = TERRAIN_NAMES[int(terrains[y, x])]
-    return f"{terrain.capitalize()}, {world.names[region]}"
+    return f"{terrain.capitalize()}, {world.title(region)}"
 
 
 def _vault_cell_text(floor: Floor, x: int, y: int) -> str:

@@ -19,7 +19,7 @@ from game.app.walking import monsters_in_sight
 from game.bot.explore import safe
 from game.world.action import Action, Done, Result
 from game.world.actions import Move, Wait
-from game.world.harm import step_harm
+from game.world.harm import step_harm, wait_harm
 from game.world.scheduler import speed_of
 from game.world.specials import peaceful
 
@@ -76,7 +76,11 @@ class HeldKey:
             return None
         if key != self.key:
             return ""
-        why = step_stops(game, action.dx, action.dy) if isinstance(action, Move) else None
+        if isinstance(action, Move):
+            why = step_stops(game, action.dx, action.dy)
+        else:  # a held wait stops before a laser beam fires where the player stands (VLT-7)
+            harm = wait_harm(game)
+            why = None if harm is None else f"You stop: {harm.warning} Press the key again to choose."
         if why is None or self.told:
             return why if why is None else ""
         self.told = True

@@ -263,7 +263,8 @@ class PlayState(State):
     def animating(self, now_ms: float) -> bool:
         drawn = (self.game.version, self.game.floor_key, self.game.turn, self.game.log.version)
         return (self.walk is not None or self.bot is not None or drawn != self._drawn
-                or self.view.motion.busy(now_ms) or self.view.effects.busy(now_ms))
+                or self.view.motion.busy(now_ms) or self.view.effects.busy(now_ms)
+                or (not self.zoomed and self.view.terrain.busy(now_ms)))  # flames flicker on the map, not zoomed out
 
     def draw(self, surface: pygame.Surface, now_ms: float, aim: Aim | None = None, prompt: str = "") -> None:
         """The map and the sidebar; ``aim`` and ``prompt`` are those of a screen over this one."""

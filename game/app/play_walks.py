@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.ai.wild import near_foes
 from game.world.action import Action, Done
 from game.world.actions import Ascend, Descend, Move
 from game.app.walking import Walk, monsters_in_sight
@@ -55,6 +56,8 @@ class Walks:
             self.play.run.note(f"Not while {self.play.game.name_of(hostile_)} is in view: fight it (move into it) "
                           "or get away first.", "bad")
             return
+        if self.play.game.on_overworld:  # by daylight a whole region is in view: only a foe near counts (TER-8)
+            in_sight &= {m.eid for m in near_foes(self.play.game)}
         if in_sight and mode == "rest":
             monster = min((m for m in self.play.game.floor.actors if m.eid in in_sight), key=lambda m: m.eid)
             self.play.run.note(f"You cannot rest with {self.play.game.name_of(monster)} in view.", "bad")
@@ -63,7 +66,8 @@ class Walks:
 
     def _hostile_in_view(self) -> Actor | None:
         """The nearest hostile monster in sight. A peaceful one is no reason to wait, nor a vault's
-        alien bugs: blind, on their fixed rounds, they are the vault's hazard, not foes that hunt."""
+        alien bugs: blind, on their fixed rounds, they are the vault's hazard, not foes that hunt;
+        nor an eel, which never leaves its water (TER-5): keep off its shore."""
         from game.world.senses import faction_of
         from game.content.monsters import MONSTERS, hostile
 
@@ -71,7 +75,7 @@ class Walks:
         px, py = game.player.pos
         seen = monsters_in_sight(game)
         foes = [m for m in game.floor.actors if m.eid in seen and hostile(faction_of(m), "player")
-                and not peaceful(m) and MONSTERS[m.kind].behaviour != "bug"]
+                and not peaceful(m) and MONSTERS[m.kind].behaviour != "bug" and not MONSTERS[m.kind].aquatic]
         return min(foes, key=lambda m: (max(abs(m.x - px), abs(m.y - py)), m.eid)) if foes else None
 
     def _foe_beside(self) -> Actor | None:

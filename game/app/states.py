@@ -48,7 +48,7 @@ def deepest(game: Game) -> str:
     if not reached:
         return "no dungeon entered"
     _, depth, region = max(reached)
-    return f"floor {depth} of {world.names[region]}"
+    return f"floor {depth} of {world.title(region)}"
 
 
 SEPARATOR = "  ·  "

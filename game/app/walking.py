@@ -15,12 +15,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.ai.wild import near_foes
 from game.world.action import Action
 from game.map.edges import Edge
 from game.world.actions import CloseDoor, Move, PickUp, Wait
 from game.bot.explore import VAULT_DONE, explore_route, stairs_route, taken_in_passing
 from game.world import specials
-from game.world.harm import step_harm
+from game.world.harm import step_harm, wait_harm
 from game.content.monsters import MONSTERS
 from game.world.senses import monsters_seen
 
@@ -78,6 +79,8 @@ class Walk:
     def interrupted(self, game: Game) -> str | None:
         """Why the walk must stop now ("" to stop silently), or None to go on."""
         newcomers = monsters_in_sight(game) - self.seen
+        if game.on_overworld:  # by daylight a whole region is in view: a foe that comes near stops it (TER-8)
+            newcomers &= {m.eid for m in near_foes(game)}
         if newcomers:
             monster = next(m for m in game.floor.actors if m.eid in newcomers)
             return f"You see {game.name_of(monster)}."
@@ -98,6 +101,9 @@ class Walk:
                 return None, "You are rested."
             if self.turns >= MAX_REST:
                 return None, ""
+            harm = wait_harm(game)  # (VLT-7: a beam fires where the player rests)
+            if harm is not None:
+                return None, f"{harm.warning} You stop."
             self.turns += 1
             return Wait(), ""
         if self.mode == "train":
@@ -106,6 +112,9 @@ class Walk:
             if player.hp < LOW_HEALTH * player.max_hp or (self.resting and player.hp < player.max_hp):
                 if monsters_in_sight(game):
                     return None, "You are badly hurt: get away, or drink a potion."
+                harm = wait_harm(game)
+                if harm is not None:
+                    return None, f"{harm.warning} You stop."
                 said = "" if self.resting else RESTING
                 self.resting = True  # badly hurt and alone: rest to full, then explore on
                 self.turns += 1

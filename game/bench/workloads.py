@@ -44,16 +44,18 @@ def digest_of(data: Any) -> str:
 
 
 def floor_workload(repeat: int, until: str = "populate") -> Measured:
-    """80x50 room floors, generated and populated (PERF-2); ``until="stairs"`` stops at the map
-    (rooms, walls, doors, stairs: what rot.js's Digger makes), before monsters and items."""
+    """80x50 room floors, generated and populated (PERF-2), each in a region's theme in turn (its
+    terrain, TER-1); ``until="stairs"`` stops at the map (rooms, walls, doors, stairs: what
+    rot.js's Digger makes), before terrain, monsters and items."""
+    from game.content.themes import THEMES
     from game.mapgen.dungeon import generate_dungeon
     from game.rng import Rng
     from game.mapgen.level_json import level_json
 
     measured = Measured()
     for seed in range(repeat):
-        rng = Rng.stream(seed, "bench")
-        level = measured.time(lambda: generate_dungeon(rng, until=until))  # noqa: B023 - called at once
+        rng, theme = Rng.stream(seed, "bench"), sorted(THEMES)[seed % len(THEMES)]
+        level = measured.time(lambda: generate_dungeon(rng, until=until, theme=theme))  # noqa: B023 - called at once
         if seed < 20:
             measured.digests[f"seed {seed}"] = digest_of(level_json(level, str(seed)))
     return measured
@@ -84,7 +86,7 @@ def turn_workload(repeat: int) -> Measured:
     game = Game.in_dungeon("bench-turn")
     floor, player = game.floor, game.player
     player.hp = player.max_hp = 10**9
-    walkers = [k for k, m in MONSTERS.items() if not m.stationary and m.behaviour not in ("spawner", "bug")]
+    walkers = [k for k, m in MONSTERS.items() if not m.stationary and m.behaviour not in ("spawner", "bug", "watcher")]
     free = [(x, y) for y in range(floor.map.height) for x in range(floor.map.width)
             if floor.map.is_floor(x, y) and game.occupant((x, y)) is None and (x, y) != player.pos]
     for monster in list(floor.actors):
@@ -145,7 +147,7 @@ def vent_turn_workload(repeat: int) -> Measured:
     rng = game.stream("monsters")
     rng.shuffle(free)
     walkers = [k for k, m in MONSTERS.items()
-               if not m.stationary and m.behaviour not in ("spawner", "bug") and not is_warden(k)]
+               if not m.stationary and m.behaviour not in ("spawner", "bug", "watcher") and not is_warden(k)]
     bow = max(free, key=lambda p: (p[0], -p[1]))
     ships.breach_near(game, bow)
     pulled: list[Actor] = []

@@ -40,7 +40,8 @@ from game.bot.vault import VaultPlayer
 from game.bot.doorways import Doorways
 from game.bot.policy import STANDARD, Policy
 from game.bot.fights import REST_BELOW, Fights
-from game.bot.plans import PLAN_GOALS, breached, STALL_TURNS, TURNS_PER_FLOOR, Route, remembered_floor
+from game.bot.floor_facts import breached, remembered_floor
+from game.bot.plans import PLAN_GOALS, STALL_TURNS, TURNS_PER_FLOOR, Route
 
 MAX_REST = 40
 POTION_RESERVE = 15

@@ -6,12 +6,13 @@ knows of, opening them); ``>`` and ``<`` away from the stairs walk to the known 
 next, or the nearest open one). The routes only cross rooms already seen, so they give
 nothing away; in a trap vault they only cross the cells revealed (or sprung), so no
 automatic route ever springs a trap: the rest is the player's to deduce (VLT-3). The play screen walks them a step at a time and stops them (``game.app.play``).
+The routes never enter fire, gas or a chasm, and swim only when no dry way is known (SPEC TER-7).
 No pygame here: the same routes serve the tests and the key scripts.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 import numpy as np
 from numpy.typing import NDArray
@@ -20,6 +21,7 @@ from game.content.items import ITEMS
 from game.content.weapons import worth
 from game.map.edges import Edge
 from game.map.floor_map import PASSABLE_OPENING_DOORS
+from game.world.hazards import no_go, wet
 from game.world.paths import Navigator, Pos
 from game.world.specials import free_to_take
 
@@ -91,9 +93,21 @@ def safe(game: Game) -> NDArray[np.bool_]:
     floor = game.floor
     state, field_ = floor.vault_state, floor.level.vault
     if state is None or field_ is None:  # not a vault (a floor has both or neither)
-        return np.ones(floor.map.rooms.shape, dtype=bool)
+        hazards = no_go(floor)  # never into fire, gas or a chasm (SPEC TER-7)
+        return np.ones(floor.map.rooms.shape, dtype=bool) if hazards is None else ~hazards
     tiles: NDArray[np.bool_] = ~field_.inside | state.revealed | state.sprung
     return tiles
+
+
+def dry(game: Game, find: Callable[[NDArray[np.bool_] | None], list[Pos] | None]) -> list[Pos] | None:
+    """``find(keep)``, ``keep`` the tiles a route may enter besides: first only dry ones, then (when
+    no dry way is found) deep water too: routes prefer not to swim (TER-7)."""
+    water = wet(game.floor)
+    if water is not None:
+        route = find(~water)
+        if route:
+            return route
+    return find(None)
 
 
 def _known(game: Game) -> NDArray[np.bool_]:
@@ -112,7 +126,8 @@ def walk_route(game: Game, target: Pos) -> list[Pos] | None:
     (in a vault, the revealed cells; a cell not revealed is never a walk's goal)."""
     if not safe(game)[target[1], target[0]]:
         return None
-    return navigator(game).route(game.player.pos, [target], _known(game))
+    nav, known = navigator(game), _known(game)
+    return dry(game, lambda keep: nav.route(game.player.pos, [target], known if keep is None else known & keep))
 
 
 def explore_route(game: Game) -> tuple[list[Pos], str]:
@@ -126,12 +141,15 @@ def explore_route(game: Game) -> tuple[list[Pos], str]:
               if tops[item.pos] is item and floor.in_sight(item.x, item.y) and known[item.y, item.x]
               and item.pos != game.player.pos and taken_in_passing(game, item)]
     if wanted:
-        route = nav.route(game.player.pos, wanted, known, limit=6000)
+        route = dry(game, lambda keep: nav.route(game.player.pos, wanted, known if keep is None else known & keep,
+                                                 limit=6000))
         if route:
             return route, "item"
     if not game.on_overworld:
         # a map shows rooms; exploring still visits them (by the tile, every tile)
-        route = nav.route(game.player.pos, floor.unexplored() & safe(game), known)
+        left = floor.unexplored() & safe(game)
+        route = dry(game, lambda keep: nav.route(game.player.pos, left if keep is None else left & keep,
+                                                 known if keep is None else known & keep))
         if route:
             return route, "unexplored"
     return [], ""
@@ -154,6 +172,7 @@ def stairs_route(game: Game, down: bool) -> tuple[list[Pos] | None, str]:
     if not floor.known(x, y):
         return None, "You have not found the stairs down yet. Press x to explore." if down else \
             "You have not found the way up."
-    route = navigator(game).route(game.player.pos, [(x, y)], _known(game))
+    nav, known = navigator(game), _known(game)
+    route = dry(game, lambda keep: nav.route(game.player.pos, [(x, y)], known if keep is None else known & keep))
     what = "the stairs down" if down else ("the way out" if game.depth == 1 else "the stairs up")
     return (route, what) if route is not None else (None, f"No known way leads to {what}.")

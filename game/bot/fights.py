@@ -30,6 +30,7 @@ from game.world.projectiles import fly
 
 if TYPE_CHECKING:
     from game.bot.autoplay import Autoplayer
+from game.world.hazards import avoids, harmful_here
 from game.world.specials import peaceful
 
 REST_BELOW = 0.6
@@ -53,7 +54,16 @@ class Fights:
                 self.ranged, arsenal.throw)
 
     def dodge(self, game: Game) -> Action | None:
-        """Step out of the way of a boss's announced trick (the log said it was coming)."""
+        """Step out of fire or gas it stands in (SPEC TER-7), and out of the way of a boss's
+        announced trick (the log said it was coming)."""
+        if game.floor.terrain is not None and harmful_here(game, game.player):
+            me = game.player.pos
+            for dx, dy in DIRECTIONS_8:
+                there = (me[0] + dx, me[1] + dy)
+                if game.floor.map.can_step(*me, dx, dy) and game.occupant(there) is None \
+                        and not avoids(game, game.player, there):
+                    self.bot.route.plan = []
+                    return Move(dx, dy)
         if not self.bot.policy.dodges:
             return None
         winding = [m for m in self.threats(game) if m.windup]
@@ -65,7 +75,7 @@ class Fights:
                                                              for m in winding)):
             there = (me[0] + dx, me[1] + dy)
             if floor.can_step(*me, dx, dy) and game.occupant(there) is None \
-                    and not any(endangered(m, there) for m in winding):
+                    and not any(endangered(m, there) for m in winding) and not avoids(game, game.player, there):
                 self.bot.route.plan = []
                 return Move(dx, dy)
         return None
@@ -240,7 +250,8 @@ class Fights:
         best, choice = min(max(abs(m.x - px), abs(m.y - py)) for m in enemies), None
         for dx, dy in DIRECTIONS_8:
             nx, ny = px + dx, py + dy
-            if not floor.can_step(px, py, dx, dy) or game.occupant((nx, ny)) is not None:
+            if not floor.can_step(px, py, dx, dy) or game.occupant((nx, ny)) is not None \
+                    or avoids(game, game.player, (nx, ny)):
                 continue
             distance = min(max(abs(m.x - nx), abs(m.y - ny)) for m in enemies)
             if distance > best:

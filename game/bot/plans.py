@@ -10,19 +10,25 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
+import numpy as np
+
 from game.world.action import Action
 from game.world.actions import Descend, Move, Wait
+from game.bot.floor_facts import breached
 from game.bot.rescue import past_captive
 from game.content.monsters import is_warden
 from game.map.floor_map import PASSABLE_OPENING_DOORS
 from game.map.edges import Edge
-from game.world.fields import Where, fail, shown
-from game.world.game import OVERWORLD, Game
+from game.world.game import Game
+from game.map.ground import Ground
+from game.world import chasm
+from game.world.hazards import Mask, burning, gassy, no_go, wet
 from game.world.paths import Navigator, Pos
-from game.world.saving import DUNGEON_KEY
+from game.world.specials import peaceful
 
 if TYPE_CHECKING:
     from game.bot.autoplay import Autoplayer
+    from game.world.actor import Actor
 
 PLAN_GOALS = ("", "entrance", "item", "explore", "hunt", "stairs")
 """What the bot's route leads to (``""`` before its first)."""
@@ -30,18 +36,21 @@ TURNS_PER_FLOOR = 700
 ITEM_PATIENCE = 200
 """Turns after which the bot gives up on a thing it keeps going for (a guardian that heals
 faster than the bot can hurt it stands on it)."""
+ISLAND_DRINK = 0.35
+"""Fighting an island resident, below this share of its health the bot drinks a healing potion."""
 STALL_TURNS = 400
 """Turns without progress after which the bot gives up: nothing new seen, taken, killed,
 won or wounded (a Warden: they never heal), and not one tile it had not stood on since
 the last progress."""
 
 
-def remembered_floor(value: object, where: Where) -> str:
-    """A floor's key in the bot's memory (``game.world.game.floor_key``), or ``""`` before its
-    first move; a ``SaveError`` for anything else."""
-    if not (value in ("", OVERWORLD) or isinstance(value, str) and DUNGEON_KEY.fullmatch(value)):
-        fail(where, f"not a floor: {shown(value)}")
-    return value
+def _foe_beside(game: Game) -> Actor | None:
+    """The weakest monster beside the player hunting it, that a step can reach (the island's wolves)."""
+    px, py = game.player.pos
+    near = [m for m in game.floor.actors if m.alive and m.state == "hunting" and m.target_eid == game.player.eid
+            and max(abs(m.x - px), abs(m.y - py)) == 1 and not peaceful(m)
+            and game.floor.map.can_step(px, py, m.x - px, m.y - py)]
+    return min(near, key=lambda m: (m.hp, m.eid)) if near else None
 
 
 class Route:
@@ -67,6 +76,11 @@ class Route:
         if target is None:
             return Wait()  # every Warden has fallen
         entrance = game.world.entrances[target]
+        foe = _foe_beside(game)
+        if foe is not None:  # an island resident that came at it (SPEC TER-8): it fights back
+            drink = self.bot.fights.use("potion_healing", game) if game.player.hp < ISLAND_DRINK * game.player.max_hp \
+                else None
+            return drink or Move(foe.x - game.player.x, foe.y - game.player.y)
         if game.player.pos == entrance:
             return Descend()
         if not self.plan or self.plan[-1] != entrance or game.player.pos not in (self.plan[0], self.start_of_plan):
@@ -86,6 +100,16 @@ class Route:
         if not self.plan:
             return Wait()
         nx, ny = self.plan[0]
+        hazards = no_go(game.floor)
+        leaping = len(self.plan) == 1 and hazards is not None and _chasm(game, (nx, ny))  # (``_leap``'s last step)
+        if hazards is not None and hazards[ny, nx] and not leaping:  # fire or gas came onto the way: round it, or wait
+            if gassy(game.floor, (nx, ny)) and not burning(game.floor, (nx, ny)):
+                return Wait()  # (gas clears in a few turns: the plan holds)
+            self.plan = self._make_plan(game)
+            if not self.plan or hazards[self.plan[0][1], self.plan[0][0]]:
+                self.plan = []
+                return Wait()
+            nx, ny = self.plan[0]
         px, py = game.player.pos
         if max(abs(nx - px), abs(ny - py)) != 1:
             self.plan = []
@@ -127,7 +151,8 @@ class Route:
         return True
 
 
-    def _hunt(self, game: Game, nav: Navigator, known: Callable[[int], bool]) -> list[Pos]:
+    def _hunt(self, game: Game, nav: Navigator, known: Callable[[int], bool],
+              keep: Mask | None = None, rounds: int = 2, known_mask: Mask | None = None) -> list[Pos]:
         """To where the Warden was last seen; after that, through the rooms not swept since
         (Wardens that blink away or keep their distance do not wait at the stairs' tile)."""
         floor, me = game.floor, game.player.pos
@@ -140,27 +165,33 @@ class Route:
         width = floor.map.width
         if self.quarry is not None and self.quarry != me:
             goal = self.quarry[1] * width + self.quarry[0]
-            plan = nav.path(me, lambda i: i == goal, known)
+            plan = (nav.path(me, lambda i: i == goal, known) if known_mask is None
+                    else nav.route(me, [self.quarry], known_mask))
             if plan:
                 return plan
+            if rounds == 1:
+                return []  # (a dry first try: the Warden may wait over water, for the wet one)
         self.quarry = None
         rooms: list[int] = floor.map.rooms.ravel().tolist()
-        for _ in range(2):
+        for _ in range(rounds):  # (a dry first try sweeps once, and keeps what it swept)
 
             def unswept(i: int, swept: set[int] = self.swept) -> bool:
                 return rooms[i] >= 0 and rooms[i] not in swept
 
-            plan = nav.path(me, unswept, known)
+            if keep is None or known_mask is None:
+                plan = nav.path(me, unswept, known)
+            else:  # (on a floor with terrain: by masks, and never to a hazard)
+                area = floor.map.rooms
+                plan = nav.route(me, (area >= 0) & ~np.isin(area, sorted(self.swept)) & keep, known_mask)
             if plan:
                 return plan
-            self.swept = {floor.map.room_at(*me)}  # every room swept: start another round
+            if rounds > 1:
+                self.swept = {floor.map.room_at(*me)}  # every room swept: start another round
         return []
 
 
     def _make_plan(self, game: Game) -> list[Pos]:
         floor = game.floor
-        nav = self.navigator(game)
-        width = floor.map.width
         rooms = floor.map.rooms.ravel().tolist()
         seen = floor.seen_rooms.tolist()
         known: Callable[[int], bool]  # by flat index
@@ -168,11 +199,57 @@ class Route:
             known = lambda i: rooms[i] >= 0 and seen[rooms[i]]  # noqa: E731
         else:  # by the tile: the tiles seen
             known = floor.seen_tiles.ravel().tolist().__getitem__
+        hazards = no_go(floor, gas=False)  # (gas clears: it waits at its edge, ``travel``)
+        if hazards is None:
+            return self._plan_on(game, known)
+        # never into fire or a chasm; into deep water only when no dry way goes (TER-7): the plan
+        # allowed to swim first, and when it does swim, one kept dry if there is one
+        seen_mask = (np.append(floor.seen_rooms, False)[floor.map.rooms] if floor.seen_tiles is None
+                     else floor.seen_tiles)
+        keep = ~hazards
+        plan = self._plan_on(game, (seen_mask & keep).ravel().tolist().__getitem__, keep, 2, seen_mask & keep)
+        water = wet(floor)
+        if not plan:
+            return self._leap(game, known, hazards)
+        if water is None or not any(water[y, x] for x, y in plan):
+            return plan
+        goal, dry = self.plan_goal, keep & ~water
+        kept = self._plan_on(game, (seen_mask & dry).ravel().tolist().__getitem__, dry, 1, seen_mask & dry)
+        if not kept:
+            self.plan_goal = goal
+        return kept or plan
+
+    def _leap(self, game: Game, known: Callable[[int], bool], hazards: Mask) -> list[Pos]:
+        """Stuck behind hazards a while (fire and gas pass; a chasm does not), with a floor below:
+        down the nearest known chasm, the way a player would go on (TER-6). Else nothing."""
+        floor = game.floor
+        terrain = floor.terrain
+        if (terrain is None or not chasm.below(game)
+                or game.turn - self.bot.progress_turn < STALL_TURNS // 4):
+            return []
+        drop = (terrain.ground == Ground.CHASM).ravel().tolist()
+        keep = (~hazards).ravel().tolist()
+        plan = self.navigator(game).path(game.player.pos, lambda i: drop[i] and known(i), _kept(known, keep))
+        if plan:
+            self.plan_goal = "stairs"
+        return plan or []
+
+    def _plan_on(self, game: Game, known: Callable[[int], bool], keep_mask: Mask | None = None,
+                 rounds: int = 2, known_mask: Mask | None = None) -> list[Pos]:
+        """The plan over the tiles ``known`` (by flat index); with ``keep_mask``, its goals too are
+        tiles kept (never a hazard as the end of a route), and with ``known_mask`` (``known`` as a
+        mask) the searches that may cross the whole floor go by masks (``Navigator.route``: the
+        same routes, faster when there is none)."""
+        floor = game.floor
+        nav = self.navigator(game)
+        width = floor.map.width
+        keep, left_keep = (None, None) if keep_mask is None else (keep_mask.ravel().tolist(), keep_mask)
         wanted = {item.y * width + item.x for item in floor.items
                   if floor.in_sight(item.x, item.y) and self.bot.wants(game, item)}
         wanted |= {f.y * width + f.x for f in floor.level.features
                    if floor.in_sight(f.x, f.y) and self.bot.fixture_wanted(game, f.pos)}
-        wanted = {i for i in wanted if game.turn - self.chasing.get(i, game.turn) < ITEM_PATIENCE}
+        wanted = {i for i in wanted if game.turn - self.chasing.get(i, game.turn) < ITEM_PATIENCE
+                  and (keep is None or keep[i])}
         if wanted:
             plan = nav.path(game.player.pos, lambda i: i in wanted, known, limit=4000)
             if plan:
@@ -186,26 +263,34 @@ class Route:
         ex, ey = floor.level.exit
         exit_known = floor.known(ex, ey)
         if not (in_a_hurry and exit_known):
-            left = floor.unexplored().ravel().tolist()
-            plan = nav.path(game.player.pos, left.__getitem__, known)
+            if left_keep is None or known_mask is None:
+                left = floor.unexplored().ravel().tolist()
+                plan = nav.path(game.player.pos, left.__getitem__, known)
+            else:
+                plan = nav.route(game.player.pos, floor.unexplored() & left_keep, known_mask)
             if plan:
                 self.plan_goal = "explore"
                 return plan
         if not floor.level.stairs_down:  # a Warden's floor: no stairs, so hunt the Warden down
-            plan = self._hunt(game, nav, known)
+            plan = self._hunt(game, nav, known, keep_mask, rounds, known_mask)
             if plan:
                 self.plan_goal = "hunt"
                 return plan
         if exit_known:
             goal = ey * width + ex
-            plan = nav.path(game.player.pos, lambda i: i == goal, known)
+            plan = (nav.path(game.player.pos, lambda i: i == goal, known) if known_mask is None
+                    else nav.route(game.player.pos, [(ex, ey)], known_mask))
             if plan is not None:
                 self.plan_goal = "stairs"
                 return plan
         return []
 
 
-def breached(game: Game) -> bool:
-    """A derelict deck whose hull is broken: its air is going or gone, so the bot heads for the
-    stairs rather than open more doors onto it."""
-    return game.floor.ship_state is not None and bool(game.floor.ship_state.breaches)
+def _chasm(game: Game, pos: Pos) -> bool:
+    terrain = game.floor.terrain
+    return terrain is not None and terrain.ground_at(*pos) == Ground.CHASM
+
+
+def _kept(known: Callable[[int], bool], keep: list[bool]) -> Callable[[int], bool]:
+    """``known``, but only on the tiles ``keep`` (by flat index)."""
+    return lambda i: keep[i] and known(i)

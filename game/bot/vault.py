@@ -4,11 +4,13 @@ It knows what the player knows: the revealed numbers, the traps already sprung,
 the total number of traps (the HUD shows it), where the coins lie and where the
 bugs are and step next. Each turn, in order: take the stairs once the vault is
 cleared; drink when badly hurt; pick up what lies here; rest when hurt and no bug
-is near; throw TNT at a bug when the goal is the bugs and one stands 3 to 8 cells
-away; otherwise walk towards the goal (a coin, a bug to get in range of, the
+is near; throw TNT at a bug (or the watcher, VLT-8) when the goal is the bugs (the
+watcher) and one stands 3 to 8 cells away; otherwise walk towards the goal (a coin, a bug to get in range of, the
 stairs) over cells it knows are safe, and when no such walk exists, step onto
 the least risky unknown cell next to the safe ground, nearest the goal first. It
-never steps where a bug is or is about to be.
+never steps where a bug is or is about to be, nor beside the watcher, nor into a laser beam that fires as the
+turn ends (VLT-7): it waits for the beam to go dark, and crosses only when it can get
+out before the beam fires again.
 """
 
 from __future__ import annotations
@@ -24,9 +26,10 @@ from game.world.actions import Descend, Drop, Move, PickUp, Throw, Wait
 from game.bot.explore import room_for
 from game.ai.behaviours import route_cell, route_period
 from game.ai.minesweeper import deduce, risk
-from game.bot.plans import remembered_floor
+from game.bot.floor_facts import remembered_floor
 from game.world.fields import MAX_COUNT, Fields, Where, as_tiles
 from game.map.floor_map import DIRECTIONS_8
+from game.world.lasers import firing, live
 from game.world.projectiles import fly
 
 if TYPE_CHECKING:
@@ -39,6 +42,8 @@ TNT_NEAREST, TNT_FARTHEST = 3, 8
 REST_BELOW = 0.6
 MAX_REST = 40
 BUG_CALM_DISTANCE = 5
+BLASTED = {"bugs": "alien_bug", "watcher": "watcher"}
+"""The goals met with TNT, and the kind each blasts (VLT-4, VLT-8)."""
 
 
 class VaultPlayer:
@@ -86,29 +91,41 @@ class VaultPlayer:
         if wanted:
             spare = room_for(game, wanted[-1].kind)  # a full pack: what it does not use makes room
             return PickUp() if spare is None else Drop(spare)
-        danger = self._bug_cells(game)
+        bugs = self._bug_cells(game)
+        burning = firing(field_, state, game.turn)
+        danger = bugs | burning
         if (game.player.hp < REST_BELOW * game.player.max_hp and self.rested < MAX_REST and me not in danger
                 and self._nearest_bug(game) >= BUG_CALM_DISTANCE):
             self.rested += 1
             return Wait()
         self.rested = 0
-        if field_.goal == "bugs" and not state.cleared:
-            throw = self._throw_at_a_bug(game)
+        if field_.goal in BLASTED and not state.cleared:
+            throw = self._throw_at(game, BLASTED[field_.goal])
             if throw is not None:
                 return throw
         self._think(game)
         goals = self._goals(game)
         is_goal = self._goal_test(game, goals)
-        if is_goal(me) and me not in danger and field_.goal == "bugs" and not state.cleared:
+        if is_goal(me) and me not in danger and field_.goal in BLASTED and not state.cleared:
             self._waited += 1  # near a bug's route, with TNT: let it come within throwing range,
             if self._waited <= self._longest_patrol(game) + 2:  # for as long as one patrol takes
                 return Wait()
             self._useless.add(me)  # no throw from here (a wall in the way): try another spot
             self._waited = 0
-        step = self._step_toward(game, is_goal, goals, danger)
-        if step is not None:
-            return Move(step[0] - me[0], step[1] - me[1])
+        path = self._step_toward(game, is_goal, goals, bugs)
+        if path is not None and not (burning and self._beam_in_the_way(game, path, burning)):
+            return Move(path[0][0] - me[0], path[0][1] - me[1])
         return Wait() if me not in danger else self._dodge(game, danger)
+
+    @staticmethod
+    def _beam_in_the_way(game: Game, path: list[Pos], burning: set[Pos]) -> bool:
+        """The walk's first step ends in a beam firing now, or in one firing next turn with the
+        second step in it too (in, then stuck): wait for the dark."""
+        if path[0] in burning:
+            return True
+        state, field_ = _vault_of(game)
+        after = firing(field_, state, game.turn + 1)
+        return path[0] in after and len(path) > 1 and path[1] in after
 
     # --- knowledge ------------------------------------------------------------------------
     def _think(self, game: Game) -> None:
@@ -131,9 +148,12 @@ class VaultPlayer:
         return walkable
 
     def _bug_cells(self, game: Game) -> set[Pos]:
-        """Where the bugs are and where they step next: never stand there."""
+        """Where the bugs are and where they step next, and a watcher and the cells beside it
+        (where it strikes): never stand there."""
         cells: set[Pos] = set()
         for bug in game.floor.actors:
+            if bug.alive and bug.kind == "watcher":
+                cells |= {(bug.x + dx, bug.y + dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1)}
             if bug.alive and bug.kind == "alien_bug":
                 cells.add(bug.pos)
                 if len(bug.route) >= 2:
@@ -143,12 +163,12 @@ class VaultPlayer:
     def _nearest_bug(self, game: Game) -> int:
         me = game.player.pos
         return min((max(abs(b.x - me[0]), abs(b.y - me[1])) for b in game.floor.actors
-                    if b.alive and b.kind == "alien_bug"), default=99)
+                    if b.alive and b.kind in ("alien_bug", "watcher")), default=99)
 
     def _goal_test(self, game: Game, goals: set[Pos]) -> Callable[[Pos], bool]:
         """Where to walk to: onto a coin or the stairs; for bugs, into throwing range of one."""
         state, field_ = _vault_of(game)
-        if field_.goal == "bugs" and not state.cleared and game.inventory.count("tnt"):
+        if field_.goal in BLASTED and not state.cleared and game.inventory.count("tnt"):
             useless = self._useless
             return lambda cell: cell not in useless and TNT_NEAREST <= _distance(cell, goals) <= TNT_FARTHEST - 3
         return lambda cell: cell in goals
@@ -163,18 +183,22 @@ class VaultPlayer:
         state, field_ = _vault_of(game)
         if state.cleared:
             return {floor.level.exit}
-        if field_.goal == "bugs":
+        if field_.goal == "lasers":
+            return {laser.emitter for laser in live(field_, state)}
+        if field_.goal in BLASTED:
             if game.inventory.count("tnt") == 0:
                 return {item.pos for item in floor.items if item.kind == "tnt"} or {floor.level.exit}
+            if field_.goal == "watcher":
+                return {w.pos for w in floor.actors if w.alive and w.kind == "watcher"}
             # where the bugs walk, not where they are: a goal that moves every turn makes a walker dither
             return {(x, y) for b in floor.actors if b.alive and b.kind == "alien_bug" for x, y in b.route}
         return {item.pos for item in floor.items if item.kind == "coins"}
 
     # --- moving ---------------------------------------------------------------------------
     def _step_toward(self, game: Game, is_goal: Callable[[Pos], bool], goals: set[Pos],
-                     danger: set[Pos]) -> Pos | None:
-        """The first step of a walk over safe cells to the nearest goal, or onto the least
-        risky unknown cell beside the safe ground when no safe walk reaches one."""
+                     danger: set[Pos]) -> list[Pos] | None:
+        """A walk over safe cells to the nearest goal (its cells after the start), or onto the
+        least risky unknown cell beside the safe ground when no safe walk reaches one."""
         floor = game.floor.map
         walkable = self._walkable(game)
         me = game.player.pos
@@ -185,7 +209,7 @@ class VaultPlayer:
         while queue:
             here = queue.popleft()
             if here != me and is_goal(here):
-                return self._first_step(came, here)
+                return self._path(came, here)
             for dx, dy in DIRECTIONS_8:
                 nxt = (here[0] + dx, here[1] + dy)
                 if nxt in came or not floor.can_step(*here, dx, dy) or (here == me and nxt in danger):
@@ -201,14 +225,16 @@ class VaultPlayer:
             return None
         _, _, _, cell, beside = min(frontier)
         came[cell] = beside
-        return self._first_step(came, cell)
+        return self._path(came, cell)
 
     @staticmethod
-    def _first_step(came: dict[Pos, Pos | None], end: Pos) -> Pos:
-        node, before = end, came[end]
-        while before is not None and came[before] is not None:  # stop on the cell after the start
-            node, before = before, came[before]
-        return node
+    def _path(came: dict[Pos, Pos | None], end: Pos) -> list[Pos]:
+        path: list[Pos] = []
+        node: Pos | None = end
+        while node is not None and came[node] is not None:  # stop before the start
+            path.append(node)
+            node = came[node]
+        return path[::-1]
 
     def _dodge(self, game: Game, danger: set[Pos]) -> Action:
         """Standing where a bug is about to step: move to any safe neighbour that is not."""
@@ -221,11 +247,11 @@ class VaultPlayer:
                 return Move(dx, dy)
         return Wait()
 
-    def _throw_at_a_bug(self, game: Game) -> Action | None:
+    def _throw_at(self, game: Game, kind: str) -> Action | None:
         if game.inventory.count("tnt") == 0:
             return None
         me = game.player.pos
-        for bug in sorted((b for b in game.floor.actors if b.alive and b.kind == "alien_bug"), key=lambda b: b.eid):
+        for bug in sorted((b for b in game.floor.actors if b.alive and b.kind == kind), key=lambda b: b.eid):
             distance = max(abs(bug.x - me[0]), abs(bug.y - me[1]))
             if TNT_NEAREST <= distance <= TNT_FARTHEST:
                 landing = fly(game.floor.map, me, bug.pos, lambda p: False, TNT_FARTHEST, stop_at_creatures=False)

@@ -29,3 +29,4 @@ class ItemKind:
     style: str = ""  # weapons: how it is used (game.content.weapons.STYLES); "" a plain blade
     charges: int = 0  # staffs, wands and charms: the charges a new one holds (ITM-20)
     recharge: int = 0  # turns to get one charge back (0: a wand, which never recharges)
+    heavy: bool = False  # carried in the pack, may slip away while the player swims (SPEC TER-5)

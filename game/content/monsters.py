@@ -38,29 +38,38 @@ class MonsterKind:
     group: tuple[str, ...] = field(default=())  # companions placed with it (sidekicks)
     shelled: bool = False  # blades glance off: only blasts hurt it, and bumping into it stings you
     flees: float = 0.0  # flees at this share of its health, mends, and comes back (game.ai.fleeing)
+    swims: bool = False  # enters deep water (SPEC TER-5); others never step in
+    flies: bool = False  # over deep water and chasms alike: it never swims nor falls (TER-5, TER-6)
+    aquatic: bool = False  # lives in deep water and never leaves it (an eel; game.ai.swimmers)
+    themed: bool = False  # appears only on the floors of a theme that lists it (game.content.themes)
+    peaceful: bool = False  # a wild creature that fights no one and no one fights (SPEC TER-8): it shies away
 
 
 _GUARDIAN_DROPS = (("potion_healing", 1.0), ("coins", 1.0))
 _WARDEN_DROPS = (("potion_healing", 1.0), ("coins", 1.0), ("tnt", 1.0))
 
 MONSTERS: dict[str, MonsterKind] = {
-    "rat": MonsterKind("rat", 7, 0, (1, 3), 1, 0, 120, "chaser", "vermin", False, 1, 1, 10),
-    "bat": MonsterKind("bat", 6, 1, (1, 3), 3, 0, 150, "chaser", "vermin", False, 1, 1, 6, erratic=0.4),
+    "rat": MonsterKind("rat", 7, 0, (1, 3), 1, 0, 120, "chaser", "vermin", False, 1, 1, 10, swims=True),
+    "bat": MonsterKind("bat", 6, 1, (1, 3), 3, 0, 150, "chaser", "vermin", False, 1, 1, 6, erratic=0.4,
+                       flies=True),
     "spider": MonsterKind("spider", 7, 1, (1, 4), 2, 0, 110, "chaser", "vermin", False, 2, 2, 4),
     "nest": MonsterKind("spider nest", 12, 0, (0, 0), 0, 1, 100, "spawner", "vermin", False, 4, 2, 3,
                         drops=(("potion_healing", 0.5),), stationary=True, spawn="spider"),
     "slime": MonsterKind("slime", 9, 0, (1, 4), 0, 1, 70, "sleeper", "vermin", False, 2, 1, 4),
     "zombie": MonsterKind("zombie", 16, 0, (3, 6), 0, 1, 60, "sleeper", "undead", True, 3, 2, 5,
-                          drops=(("coins", 0.4),)),
+                          drops=(("coins", 0.4),), swims=True),
     "skeleton": MonsterKind("skeleton", 11, 2, (2, 4), 2, 1, 100, "guard", "undead", True, 3, 1, 5,
                             drops=(("coins", 0.5),)),
-    "ghost": MonsterKind("ghost", 10, 3, (2, 4), 5, 0, 100, "patroller", "undead", True, 3, 2, 4),
+    "ghost": MonsterKind("ghost", 10, 3, (2, 4), 5, 0, 100, "patroller", "undead", True, 3, 2, 4, flies=True),
     "orc": MonsterKind("orc", 15, 2, (2, 5), 1, 1, 100, "henchman", "greenskin", True, 4, 2, 5,
                        drops=(("coins", 0.6), ("potion_healing", 0.15)), group=("goblin", "goblin")),
     "goblin": MonsterKind("goblin", 9, 1, (2, 4), 2, 0, 110, "sidekick", "greenskin", True, 2, 1, 6,
                           drops=(("coins", 0.4),), flees=0.3),
     "cultist": MonsterKind("cultist", 11, 2, (2, 4), 1, 0, 100, "chaser", "cult", True, 3, 2, 5,
                            drops=(("scroll_mapping", 0.2), ("coins", 0.4)), group=("cultist",), flees=0.25),
+    # the themes' own (SPEC TER-2): an eel of the marsh's and the ruins' deep water
+    "eel": MonsterKind("marsh eel", 10, 2, (2, 5), 3, 0, 120, "lurker", "vermin", False, 3, 1, 5,
+                       swims=True, aquatic=True, themed=True),
     "troll": MonsterKind("troll", 26, 3, (3, 7), 1, 2, 90, "guard", "greenskin", True, 8, 3, 0,
                          drops=(("potion_healing", 1.0), ("coins", 1.0)), boss=True),
     # a derelict's undead crew (seed 000): they do not breathe, so vacuum does not hurt them
@@ -72,6 +81,9 @@ MONSTERS: dict[str, MonsterKind] = {
     # trap vaults' blind bugs (seed 002): they walk their route and sting what they touch
     "alien_bug": MonsterKind("alien bug", 6, 0, (4, 7), 0, 0, 100, "bug", "bug", False, 0, 99, 0,
                              shelled=True),
+    # a vault's watcher (VLT-8): it sees you within six cells and hunts you; slower than you
+    "watcher": MonsterKind("vault watcher", 30, 3, (4, 8), 0, 0, 60, "watcher", "bug", False, 0, 99, 0,
+                           shelled=True),
     # a shop's keeper (LVL-4): peaceful until hurt, then deadly; it ignores the floor's monsters
     "shopkeeper": MonsterKind("shopkeeper", 60, 6, (5, 10), 4, 3, 110, "keeper", "keeper", True, 0, 99, 0,
                               drops=(("coins", 1.0), ("potion_healing", 1.0))),
@@ -101,6 +113,10 @@ MONSTERS: dict[str, MonsterKind] = {
     # conjured by a staff of obstruction (ITM-21): blocks the way until it dissolves; never acts (speed 0)
     "crystal": MonsterKind("crystal", 8, 0, (0, 0), 0, 2, 0, "spawner", "crystal", False, 0, 99, 0,
                            stationary=True),
+    # the island's residents (SPEC TER-8): never in dungeons (weight 0); grown by their region's place in the
+    # play order. Deer are peaceful and shy; wolves keep to their ground and hunt what comes near (game.ai.wild)
+    "deer": MonsterKind("deer", 8, 0, (0, 0), 4, 0, 130, "grazer", "wild", False, 0, 1, 0, peaceful=True),
+    "wolf": MonsterKind("wolf", 10, 2, (2, 4), 2, 0, 120, "prowler", "beast", False, 3, 1, 0),
 }
 
 WARDENS: tuple[str, ...] = ("warden_brute", "warden_charger", "warden_thrower", "warden_summoner", "warden_blinker")

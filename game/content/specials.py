@@ -40,6 +40,8 @@ SPECIALS: dict[str, SpecialKind] = {
                            fixture="lectern", decor="bookshelf"),
 }
 
+BLESSING = 4  # a wayshrine's blessing: this much more most health (SPEC TER-8)
+
 FIXTURES: dict[str, str] = {
     # kind: what hovering over it says
     "shrine": "An altar of healing. Stand on it and press g to pray (once).",
@@ -47,8 +49,12 @@ FIXTURES: dict[str, str] = {
     "dummy_accuracy": "A target dummy: train your aim (+1 accuracy). Stand on it and press g.",
     "dummy_defence": "A sparring post: train your guard (+1 defence). Stand on it and press g.",
     "anvil": "The armourer's anvil. The armoury's pieces lie about it.",
+    # the island's places (SPEC TER-8, game.world.island)
+    "campfire": "A travellers' campfire. Stand on it and press g to rest: it heals you, once.",
+    "wayshrine": "A wayside shrine. Stand on it and press g to pray for its blessing "
+                 f"(+{BLESSING} most health, once).",
 }
-USABLE = ("shrine", "lectern", "dummy_accuracy", "dummy_defence")
+USABLE = ("shrine", "lectern", "dummy_accuracy", "dummy_defence", "campfire", "wayshrine")
 
 DECORATIONS: dict[str, str] = {
     "torch": "A torch, burning low.",
@@ -56,6 +62,9 @@ DECORATIONS: dict[str, str] = {
     "rubble": "Fallen stones.",
     "bones": "Old bones.",
     "bookshelf": "Shelves of mouldering books.",
+    "vent": "A vent in the floor: it breathes the region's gas now and then.",
+    "ruin": "Broken walls of an older time.",
+    "tent": "A weathered tent.",
 }
 
 SHRINE_HEAL = 1.0  # of the player's missing health

@@ -49,6 +49,7 @@ SPRITES: dict[str, SpriteSpec] = {
     "ghost": SpriteSpec("ghost", (0, 210, 255)),
     "orc": SpriteSpec("orc-head", (135, 240, 15)),
     "troll": SpriteSpec("troll", (0, 255, 0), 0.92),
+    "eel": SpriteSpec("eel", (192, 204, 120), 0.9),
     "cultist": SpriteSpec("cultist", (255, 165, 210)),
     "nest": SpriteSpec("egg-clutch", (165, 255, 255)),
     "shopkeeper": SpriteSpec("dwarf-face", (210, 255, 150)),
@@ -67,6 +68,10 @@ SPRITES: dict[str, SpriteSpec] = {
     "engineer": SpriteSpec("hazmat-suit", (210, 255, 90)),
     "boarder": SpriteSpec("burning-skull", (255, 180, 105)),
     "alien_bug": SpriteSpec("alien-bug", (60, 255, 105), 0.88),
+    "watcher": SpriteSpec("eyestalk", (255, 165, 135), 0.96),
+    # the island's residents (SPEC TER-8)
+    "deer": SpriteSpec("deer", (176, 192, 104), 0.9),
+    "wolf": SpriteSpec("wolf-head", (192, 184, 176), 0.88),
     # items
     "potion_healing": SpriteSpec("health-potion", (255, 170, 175), 0.72),
     "scroll_mapping": SpriteSpec("treasure-map", (150, 235, 200), 0.74),
@@ -134,9 +139,14 @@ SPRITES: dict[str, SpriteSpec] = {
     "lectern": SpriteSpec("open-book", (226, 214, 170), 0.7),
     "bookshelf": SpriteSpec("bookshelf", (140, 100, 70), 0.7),
     "bones": SpriteSpec("crossed-bones", (200, 195, 175), 0.55),
+    "vent": SpriteSpec("steam", (184, 196, 180), 0.7),  # a gas vent in the floor (SPEC REN-7)
     # the overworld
     "entrance": SpriteSpec("cave-entrance", (210, 190, 160), 0.9),
     "entrance_sealed": SpriteSpec("dungeon-gate", (150, 140, 150), 0.85),
+    "campfire": SpriteSpec("campfire", (255, 170, 70), 0.8),
+    "wayshrine": SpriteSpec("shinto-shrine", (160, 230, 255), 0.85),
+    "ruin": SpriteSpec("ancient-columns", (200, 190, 170), 0.8),
+    "tent": SpriteSpec("camping-tent", (220, 190, 130), 0.8),
     "gate_sealed": SpriteSpec("medieval-gate", (170, 160, 175), 0.8),
     "gate_open": SpriteSpec("open-gate", (220, 200, 140), 0.8),
     "tree": SpriteSpec("pine-tree", (40, 88, 48), 0.72, outline=False),

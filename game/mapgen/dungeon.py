@@ -4,7 +4,8 @@
 outside the largest connected group; ``walls`` puts a wall on every edge where
 the room changes; ``doors`` connects the rooms with a random spanning tree of
 doors plus a few loop doors; ``stairs`` puts the entrance and the stairs down in
-two rooms far apart in the door graph; ``populate`` places monsters, treasure,
+two rooms far apart in the door graph; ``terrain`` lays the region's ground (water, chasms,
+grass, brush) and gas vents by its theme (``game.mapgen.terrain``); ``populate`` places monsters, treasure,
 loot and sometimes a lock and its key (``game.mapgen.populate``). ``generate_dungeon(..., until=pass)``
 stops after any pass so a tool can show the pipeline step by step.
 """
@@ -16,14 +17,16 @@ from dataclasses import dataclass
 import numpy as np
 from numpy.typing import NDArray
 
+from game.content.themes import THEMES
 from game.mapgen import connect, rooms as room_growth
+from game.mapgen.terrain import lay_terrain
 from game.mapgen.populate import populate
 from game.mapgen.room_tiles import tiles_of
 from game.rng import Rng
 from game.map.floor_map import ROOM_ID, FloorMap
 from game.map.level import Level, Pos
 
-PASSES = ("grow", "prune", "walls", "doors", "stairs", "populate")
+PASSES = ("grow", "prune", "walls", "doors", "stairs", "terrain", "populate")
 
 
 @dataclass(frozen=True)
@@ -50,9 +53,11 @@ class DungeonParams:
 
 
 def generate_dungeon(rng: Rng, params: DungeonParams = DungeonParams(), until: str = "populate",
-                     depth: int = 1, boss: str | None = None, captive_chance: float = 0.0) -> Level:
+                     depth: int = 1, boss: str | None = None, captive_chance: float = 0.0,
+                     theme: str = "") -> Level:
     """Generate one room floor for ``depth`` (with ``boss`` waiting instead of stairs
-    down on a region's deepest floor; now and then a captive, with ``captive_chance``: ALY-1).
+    down on a region's deepest floor; now and then a captive, with ``captive_chance``: ALY-1)
+    in the region of ``theme`` (a key of ``game.content.themes.THEMES``; "" for bare floors).
     Deterministic for a given ``rng`` state and params."""
     if until not in PASSES:
         raise ValueError(f"unknown pass {until!r}; passes are {', '.join(PASSES)}")
@@ -71,8 +76,12 @@ def generate_dungeon(rng: Rng, params: DungeonParams = DungeonParams(), until: s
         return Level("dungeon", floor, (-1, -1), (-1, -1), door_pairs=door_pairs)
 
     entrance, exit_ = _place_stairs(rng, floor, door_pairs)
-    level = Level("dungeon", floor, entrance, exit_, door_pairs=door_pairs)
+    level = Level("dungeon", floor, entrance, exit_, door_pairs=door_pairs, theme=theme)
     if until == "stairs":
+        return level
+    if theme:
+        lay_terrain(rng.child("terrain", depth), level, THEMES[theme], deepest=boss is not None)
+    if until == "terrain":
         return level
     populate(rng.child("populate", depth), level, depth, boss, captive_chance)
     return level

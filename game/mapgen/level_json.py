@@ -7,12 +7,16 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
+from numpy.typing import NDArray
 
 from game.map.edges import JSON_NAME, Edge
-from game.map.floor_map import Side
+from game.map.floor_map import FloorMap, Side
+from game.map.ground import Ground, bare
 from game.map.level import Level
+from game.mapgen.island_life import run_life
 from game.mapgen.overworld import OverworldLevel
 from game.mapgen.vault import Vault
+from game.rng import seed_from_text
 
 
 def overworld_json(level: OverworldLevel, seed_text: str) -> dict[str, Any]:
@@ -27,7 +31,17 @@ def overworld_json(level: OverworldLevel, seed_text: str) -> dict[str, Any]:
         "gates": [{"x": g.x, "y": g.y, "regions": list(g.regions)} for g in level.gates],
         "entrances": [{"x": x, "y": y, "region": region} for region, (x, y) in enumerate(level.entrances)],
         "names": list(level.names),
+        "themes": list(level.themes),
+        "entities": island_entities(level, seed_text),
     }
+
+
+def island_entities(level: OverworldLevel, seed_text: str) -> list[dict[str, str | int | bool]]:
+    """The island's residents, caches, wares and places (SPEC TER-8) as the run with this seed
+    makes them, listed as a floor's ``entities``."""
+    life = run_life(seed_from_text(seed_text), level)
+    return entities(Level("overworld", FloorMap.empty(1, 1), (0, 0), (-1, -1), placements=life.placements,
+                          features=life.features))
 
 
 def level_json(level: Level, seed_text: str) -> dict[str, Any]:
@@ -51,7 +65,36 @@ def level_json(level: Level, seed_text: str) -> dict[str, Any]:
         "entrance": {"x": level.entrance[0], "y": level.entrance[1]},
         "exit": {"x": level.exit[0], "y": level.exit[1]},
         "entities": entities(level),
+        "theme": level.theme,
+        "terrain": terrain(level),
     }
+
+
+TERRAIN_NAMES: dict[Ground, str] = {Ground.GRASS: "grass", Ground.BRUSH: "brush", Ground.WATER: "water",
+                                    Ground.CHASM: "chasm", Ground.ASH: "ash", Ground.BRIDGE: "bridge"}
+"""The ``"kind"`` of a ``"terrain"`` entry, by ground code (bare floor is not listed)."""
+
+
+def terrain(level: Level) -> list[dict[str, str | int]]:
+    """Every tile whose ground is not bare floor, as ``{"kind", "x", "y"}``, row by row."""
+    if level.ground is None:
+        return []
+    ys, xs = np.nonzero(level.ground != Ground.FLOOR)
+    codes = level.ground[ys, xs].tolist()
+    return [{"kind": TERRAIN_NAMES[Ground(code)], "x": x, "y": y} for code, x, y in zip(codes, xs.tolist(), ys.tolist())]
+
+
+def ground_from_json(data: dict[str, Any]) -> NDArray[np.uint8]:
+    """A level object's ``"terrain"`` back as a ground layer ``[y, x]`` (``ValueError`` for an
+    unknown kind or a tile off the map)."""
+    by_name = {name: code for code, name in TERRAIN_NAMES.items()}
+    ground = bare(int(data["height"]), int(data["width"]))
+    for entry in data.get("terrain", []):
+        kind, x, y = entry["kind"], int(entry["x"]), int(entry["y"])
+        if kind not in by_name or not (0 <= x < ground.shape[1] and 0 <= y < ground.shape[0]):
+            raise ValueError(f"terrain entry {entry!r} is not a known kind on the map")
+        ground[y, x] = by_name[kind]
+    return ground
 
 
 def entities(level: Level) -> list[dict[str, str | int | bool]]:
@@ -97,4 +140,8 @@ def vault_json(vault: Vault, seed_text: str) -> dict[str, Any]:
         "numbers": vault.numbers.astype(int).tolist(),
         "entrance": cell(*vault.entrance),
         "exit": cell(*vault.exit),
+        "goal": vault.goal,
+        "watcher": None if vault.watcher is None else cell(*vault.watcher),
+        "lasers": [{**cell(*laser.emitter), "beam": [list(p) for p in laser.beam], "period": laser.period,
+                    "lit": laser.lit, "phase": laser.phase} for laser in vault.lasers],
     }

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 import numpy as np
 from numpy.typing import NDArray
 
+from game.content.themes import region_themes
 from game.mapgen import landmass as lm
 from game.mapgen.names import default_generator
 from game.mapgen.noise import fractal_noise_steps
@@ -68,6 +69,7 @@ class OverworldLevel:
     names: list[str] = field(default_factory=list)
     warden_names: list[str] = field(default_factory=list)
     order: list[int] = field(default_factory=list)
+    themes: list[str] = field(default_factory=list)  # per region (game.content.themes, SPEC TER-2)
     waterline: float = 0.0
 
     @property
@@ -143,6 +145,7 @@ def overworld_steps(rng: Rng, params: OverworldParams = OverworldParams(), until
     level.names = [names.name(name_rng, used, 5, 10) for _ in level.cores]
     level.warden_names = [names.name(name_rng, used, 4, 8) for _ in level.cores]
     level.order = play_order(rng.child("order"), len(level.cores), level.gates)
+    level.themes = region_themes(rng.child("themes"), level.order)
     yield "names"
     return level
 

@@ -19,6 +19,7 @@ from game.mapgen.captors import place_captive
 from game.mapgen.connect import door_graph
 from game.mapgen.room_tiles import RoomTiles
 from game.mapgen.specials import choose_specials, decorate, furnish
+from game.mapgen.terrain import theme_weights, unsteady_tiles, water_tiles
 from game.rng import Rng
 from game.map.edges import Edge
 from game.map.floor_map import EdgeRef, FloorMap
@@ -50,7 +51,7 @@ def populate(rng: Rng, level: Level, depth: int, boss: str | None = None, captiv
         return int(floor.rooms[p[1], p[0]])
 
     info = analyse(floor.room_count, level.door_pairs, room_of(level.entrance), room_of(level.exit))
-    rooms = RoomTiles(floor, rng, {level.entrance, level.exit})
+    rooms = RoomTiles(floor, rng, {level.entrance, level.exit} | unsteady_tiles(level))
     out: list[Placement] = []
     if boss is not None:
         out.append(Placement(boss, *level.exit))
@@ -148,13 +149,20 @@ def _monsters(rng: Rng, level: Level, info: RoomAnalysis, rooms: RoomTiles, out:
     side = [r for r in info.side_rooms if r not in calm]
     budget = 7 + 7 * depth + depth * depth // 4  # tuned with game.tools.balance
     spent = 0
-    kinds = [k for k, m in MONSTERS.items() if m.depth <= depth and m.weight > 0 and not m.boss]
+    pools = water_tiles(level, {entrance_room} | calm)
+    weights = theme_weights(level.theme, depth, bool(pools))
+    kinds = list(weights)
     graph = door_graph(level.map.room_count, level.door_pairs)
     for _ in range(200):  # bounded by count
-        affordable = [k for k in kinds if MONSTERS[k].cost <= budget - spent]
+        affordable = [k for k in kinds if MONSTERS[k].cost <= budget - spent and (pools or not MONSTERS[k].aquatic)]
         if not affordable:
             break
-        kind = _weighted(rng, affordable, [MONSTERS[k].weight for k in affordable])
+        kind = _weighted(rng, affordable, [weights[k] for k in affordable])
+        if MONSTERS[kind].aquatic:  # in the floor's deep water, wherever it lies
+            tile = pools.pop(rng.below(len(pools)))
+            out.append(Placement(kind, *tile))
+            spent += MONSTERS[kind].cost
+            continue
         pool = main if (rng.random() < MAIN_SHARE or not side) else side
         if not pool:
             break

@@ -7,8 +7,8 @@ explicit stack, so huge vaults work); ``traps`` scatters traps on maze-wall cell
 never next to the entrance; ``coins`` puts coins on aisle cells, so every coin (and the
 exit, also on an aisle) is reachable without stepping on a trap; ``bugs`` gives blind
 alien bugs patrol routes of straight segments traced by Bresenham's algorithm;
-``numbers`` counts each cell's trapped neighbours, the player's only clue. The maze
-itself is never shown.
+``goal`` makes some vaults laser or watcher vaults (VLT-7, VLT-8: ``vault_goals``); ``numbers``
+counts each cell's trapped neighbours, the player's only clue. The maze is never shown.
 
 Arrays are ``[y, x]``. A bug's route is the list of cells it walks: round and round
 when its last cell touches its first, back and forth otherwise.
@@ -24,14 +24,15 @@ from numpy.typing import NDArray
 from game.geometry import bresenham
 from game.mapgen import landmass
 from game.mapgen.connect import build_walls
+from game.mapgen.vault_goals import WATCHER_TNT, place_goal
 from game.mapgen.vault_shapes import SHAPES, hall, make_shape, pick_entrance
 from game.rng import Rng
 from game.map.floor_map import OUTSIDE, ROOM_ID
 from game.map.level import Level, Placement
-from game.map.vault_field import VaultField, trap_numbers
+from game.map.vault_field import Laser, VaultField, trap_numbers
 
 Pos = tuple[int, int]
-PASSES = ("shape", "maze", "traps", "coins", "bugs", "numbers")
+PASSES = ("shape", "maze", "traps", "coins", "bugs", "goal", "numbers")
 MIN_AISLES = 9
 _DIRECTIONS = ((1, 0), (-1, 0), (0, 1), (0, -1))
 
@@ -46,6 +47,8 @@ class VaultParams:
     trap_share: float | None = None  # of the maze-wall cells; by depth when None
     coins: int | None = None
     bugs: int | None = None
+    lasers: int | None = None  # emitters wanted (0: none); one vault in LASER_SHARE has them when None
+    watcher: bool | None = None  # a watcher's vault (when no lasers); one in WATCHER_SHARE of the rest when None
 
     def __post_init__(self) -> None:
         if self.width < 5 or self.height < 5:
@@ -80,6 +83,8 @@ class Vault:
     numbers: NDArray[np.int8] | None = None  # trapped neighbours; -1 on traps and outside
     goal: str = "coins"
     shape_name: str = ""
+    lasers: tuple[Laser, ...] = ()
+    watcher: Pos | None = None  # the watcher's post (VLT-8)
 
     @property
     def width(self) -> int:
@@ -120,6 +125,9 @@ def generate_vault(rng: Rng, params: VaultParams = VaultParams(), until: str = "
     vault.bugs = place_bugs(rng.child("bugs"), shape, vault.entrance, count)
     vault.goal = "bugs" if vault.bugs and rng.chance(0.4) else "coins"
     if until == "bugs":
+        return vault
+    place_goal(rng, vault, params.lasers, params.watcher, depth)  # (child streams: no other draw moves)
+    if until == "goal":
         return vault
     vault.numbers = trap_numbers(shape, traps)
     return vault
@@ -277,14 +285,16 @@ COIN_PILE = 3  # coins in each pile a vault's goal counts
 
 def vault_level(vault: Vault) -> Level:
     """The floor the game plays: one room with the vault's outline as thin wall; coins
-    and bugs placed; TNT at the entrance when the goal is the bugs (only blasts hurt
-    them). What play needs of the field is kept on ``level.vault`` (not the maze)."""
+    bugs and a watcher placed; TNT at the entrance when the goal is the bugs or the watcher
+    (only blasts hurt them). What play needs of the field is kept on ``level.vault`` (not the maze)."""
     if vault.traps is None or vault.numbers is None:
         raise ValueError("a vault is played only once its traps and numbers are placed (until='numbers')")
     rooms = np.where(vault.shape, 0, OUTSIDE).astype(ROOM_ID)
     placements = [Placement("coins", x, y, COIN_PILE) for x, y in vault.coins]
     placements += [Placement("alien_bug", *bug.route[0], route=bug.route) for bug in vault.bugs]
-    if vault.goal == "bugs":
-        placements.append(Placement("tnt", *vault.entrance, len(vault.bugs) + 1))
-    field_ = VaultField(vault.traps.copy(), vault.numbers.copy(), vault.goal, len(vault.coins), len(vault.bugs))
+    placements += [Placement("watcher", *vault.watcher)] if vault.watcher is not None else []
+    if vault.goal in ("bugs", "watcher"):
+        placements.append(Placement("tnt", *vault.entrance, len(vault.bugs) + 1 if vault.goal == "bugs" else WATCHER_TNT))
+    field_ = VaultField(vault.traps.copy(), vault.numbers.copy(), vault.goal, len(vault.coins), len(vault.bugs),
+                        vault.lasers)
     return Level("vault", build_walls(rooms), vault.entrance, vault.exit, placements=placements, vault=field_)

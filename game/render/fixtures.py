@@ -1,5 +1,5 @@
 """What a floor shows over its cached picture besides what moves (SPEC REN-2): doors (the
-island's gates), stairs and the dungeon entrances. Remembered doors and stairs are drawn dim.
+island's gates), stairs, the dungeon entrances and the island's places (TER-8). Remembered doors and stairs are drawn dim.
 
 The doors the player knows are listed once per door, view or memory change; a frame only
 shifts that list by the camera and blits it in one call.
@@ -127,3 +127,16 @@ def draw_entrances(surface: pygame.Surface, game: Game, camera: Camera, bounds: 
         plate.fill((*palette.PANEL, 200))  # readable on sand and grass alike
         surface.blit(plate, box.inflate(10, 4))
         surface.blit(words, box)
+
+
+def draw_places(surface: pygame.Surface, game: Game, camera: Camera, bounds: tuple[int, int, int, int],
+                sprites: SpriteBank) -> None:
+    """The island's campfires, wayshrines, tents and ruins (SPEC TER-8) where the player knows the
+    land; a campfire or a wayshrine already used dim. (Few: drawn every frame, as the entrances.)"""
+    x0, y0, x1, y1 = bounds
+    floor = game.floor
+    for feature in floor.level.features:
+        if x0 - 1 <= feature.x <= x1 + 1 and y0 - 1 <= feature.y <= y1 + 1 and floor.known(*feature.pos):
+            used = floor.fixture_use.get(feature.pos, 0) > 0
+            surface.blit(sprites.dim(feature.kind) if used else sprites.get(feature.kind),
+                         camera.tile_origin(*feature.pos))

@@ -22,8 +22,9 @@ import pygame
 
 from game.progress import Steps, finish
 from game.render import palette, sight_shade, surfaces
+from game.render.ground_look import GroundTiles
+from game.render.wall_bands import WallBands
 from game.rng import derive_seed
-from game.map.edges import Edge, IS_BARRIER
 from game.map.floor_map import FloorMap
 from game.map.shapes import room_pieces
 
@@ -34,11 +35,16 @@ Colour = tuple[int, int, int]
 
 @dataclass
 class Dressing:
-    """What makes a floor more than rooms: special rooms' floor colours (room -> colour) and
-    decorations and fixtures drawn into the floor picture (they never move or block)."""
+    """What makes a floor more than rooms: special rooms' floor colours (room -> colour),
+    decorations and fixtures drawn into the floor picture (they never move or block), its ground
+    (``game.map.ground`` codes, ``[y, x]``; None: bare floor) and its region's floor and wall
+    colours (a theme's, SPEC REN-7)."""
 
     tints: dict[int, Colour] = field(default_factory=dict)
     decor: list[tuple[pygame.Surface, int, int]] = field(default_factory=list)
+    ground: np.ndarray | None = None
+    floor: Colour = palette.FLOOR
+    wall: Colour = palette.WALL
 
 
 @dataclass
@@ -92,8 +98,9 @@ class FloorLayer:
             else FloorPictures.allocate(self.size)
         self.lit, self.dim, self.composed = self.pictures.lit, self.pictures.dim, self.pictures.composed
         dressing = dressing or Dressing()
-        self._colours = _room_colours(floor, cosmetic_seed, dressing.tints)
-        self._walls = WallBands(floor, tile)
+        self._colours = _room_colours(floor, cosmetic_seed, dressing.tints, dressing.floor)
+        self._walls = WallBands(floor, tile, dressing.wall)
+        self.ground = GroundTiles(dressing.ground, floor.rooms, tile)
         self._decor: dict[int, list[tuple[pygame.Surface, tuple[int, int]]]] = {}
         for picture, x, y in dressing.decor:
             self._decor.setdefault(int(floor.rooms[y, x]), []).append((picture, (x * tile, y * tile)))
@@ -137,40 +144,71 @@ class FloorLayer:
         for room in np.unique(rooms[seen]).tolist():
             if not self.drawn[room]:
                 self._draw_room(room)
+        self._compose_blocks(blocks, seen, lit)
+        self.tiles = states
+        self.version += 1
+
+    def _compose_blocks(self, blocks: list[tuple[int, int]], seen: np.ndarray, lit: np.ndarray) -> None:
         tile = self.tile
         for bx, by in blocks:
             seen_block, lit_block, rect = sight_shade.block_masks(seen, lit, bx, by)
             source = pygame.Rect(rect.x * tile, rect.y * tile, rect.w * tile, rect.h * tile)
             sight_shade.compose_block(self.composed, source.topleft, self.lit, self.dim, source, seen_block,
                                       lit_block, tile)
-        self.tiles = states
-        self.version += 1
 
-    def _draw_room(self, room: int) -> None:
-        """Draw ``room`` into ``lit`` and ``dim``: its floor colour and bevel, its side of every
-        wall, its decorations."""
+    def set_ground(self, ground: np.ndarray) -> None:
+        """The floor's ground as it is now (fire leaves ash): the tiles whose ground changed, and
+        those beside them, drawn again in rooms already drawn, and ``composed`` brought along;
+        a frame costs nothing more (SPEC PERF-1)."""
+        changed = self.ground.changed(ground)
+        tile = self.tile
+        for room, (x0, y0, x1, y1) in changed:
+            if not self.drawn[room]:
+                continue  # drawn with the ground of the day it is first seen
+            clip = pygame.Rect(x0 * tile, y0 * tile, (x1 - x0) * tile, (y1 - y0) * tile)
+            self._draw_room(room, clip)
+            if self.tiles is not None:
+                block = sight_shade.BLOCK
+                blocks = [(bx, by) for by in range(y0 // block, (y1 - 1) // block + 1)
+                          for bx in range(x0 // block, (x1 - 1) // block + 1)]
+                self._compose_blocks(blocks, self.tiles >= REMEMBERED, self.tiles == VISIBLE)
+            elif self.state[room] != UNKNOWN:
+                source = self.dim if self.state[room] == REMEMBERED else self.lit
+                for rect in self.room_rects[room]:
+                    piece = rect.clip(clip)
+                    self.composed.blit(source, piece, piece)
+        if changed:
+            self.version += 1
+
+    def _draw_room(self, room: int, clip: pygame.Rect | None = None) -> None:
+        """Draw ``room`` into ``lit`` and ``dim``: its floor colour and bevel, its ground, its side
+        of every wall, its decorations (only within ``clip``, if given)."""
         tile, lit = self.tile, self.lit
         pattern = tile_pattern(self.floor.width, self.floor.height, tile)
+        lit.set_clip(clip)
         for rect in self.room_rects[room]:
             lit.fill(self._colours[room], rect)
             lit.blit(pattern, rect, rect, special_flags=pygame.BLEND_RGB_MULT)
+        lit.fblits(self.ground.pieces(room))
         for colour, band in self._walls.fills(room):
             lit.fill(colour, band)
         decor = self._decor.get(room)
         if decor:
             lit.fblits(decor)
+        lit.set_clip(None)
         for rect in self.room_rects[room]:
             self.dim.blit(lit, rect, rect)
             self.dim.fill(palette.DIM_MULTIPLY, rect, special_flags=pygame.BLEND_RGB_MULT)
         self.drawn[room] = True
 
 
-def _room_colours(floor: FloorMap, cosmetic_seed: int, special: dict[int, Colour] | None = None) -> list[Colour]:
-    """Each room's floor colour: a tint of the floor's, or a special room's own colour."""
+def _room_colours(floor: FloorMap, cosmetic_seed: int, special: dict[int, Colour] | None = None,
+                  base_colour: Colour = palette.FLOOR) -> list[Colour]:
+    """Each room's floor colour: a tint of ``base_colour`` (the region's), or a special room's own."""
     count = max(floor.room_count, 1)
     rng = np.random.Generator(np.random.PCG64(derive_seed(cosmetic_seed, "floor-tint")))
     tints = rng.integers(-palette.FLOOR_TINT_RANGE, palette.FLOOR_TINT_RANGE + 1, size=(count, 1))
-    base = np.array(palette.FLOOR, dtype=np.int16)
+    base = np.array(base_colour, dtype=np.int16)
     room_colour = np.clip(base + tints + np.array([0, 0, 2]) * (tints > 0), 0, 255)
     for room, colour in (special or {}).items():
         room_colour[room] = colour
@@ -193,76 +231,3 @@ def tile_pattern(width: int, height: int, tile: int) -> pygame.Surface:
         pattern.fblits([(row, (0, y * tile)) for y in range(height)])
         _PATTERN_CACHE[key] = pattern
     return _PATTERN_CACHE[key]
-
-
-class WallBands:
-    """Each room draws its side of every wall as a band inside its own tiles (with a thin
-    shadow beside it), and closes the gap a wall leaves where it ends at a tile's corner.
-    The walls are found for the whole floor at once (numpy); ``fills(room)`` gives one
-    room's rectangles, in the order they are painted."""
-
-    def __init__(self, floor: FloorMap, tile: int) -> None:
-        self.rooms = floor.rooms
-        band = max(2, tile // 10)
-        shade = 1
-        is_floor = floor.floor_mask()
-        h, w = floor.height, floor.width
-        barrier_n = IS_BARRIER[floor.north]
-        barrier_w = IS_BARRIER[floor.west]
-        hull_n = floor.north == Edge.HULL
-        hull_w = floor.west == Edge.HULL
-        sides = (
-            # (wall on this side of tile, is hull, band rect in tile, shadow rect in tile)
-            (barrier_n[:h, :w], hull_n[:h, :w], (0, 0, tile, band), (0, band, tile, shade)),
-            (barrier_n[1 : h + 1, :w], hull_n[1 : h + 1, :w], (0, tile - band, tile, band),
-             (0, tile - band - shade, tile, shade)),
-            (barrier_w[:h, :w], hull_w[:h, :w], (0, 0, band, tile), (band, 0, shade, tile)),
-            (barrier_w[:h, 1 : w + 1], hull_w[:h, 1 : w + 1], (tile - band, 0, band, tile),
-             (tile - band - shade, 0, shade, tile)),
-        )
-        self.sides = []
-        for wall, hull, band_rect, shadow_rect in sides:
-            ys, xs = np.nonzero(wall & is_floor)
-            self.sides.append((xs, ys, hull[ys, xs], band_rect, shadow_rect))
-        self.corners = _wall_corners(floor, tile, band, is_floor, barrier_n, barrier_w)
-        self.tile = tile
-
-    def fills(self, room: int) -> list[tuple[Colour, tuple[int, int, int, int]]]:
-        """``room``'s wall bands, shadows and corners: (colour, pixel rect), in painting order."""
-        tile = self.tile
-        found: list[tuple[Colour, tuple[int, int, int, int]]] = []
-        for xs, ys, hull, (bx, by, bw, bh), (sx, sy, sw, sh) in self.sides:
-            mine = self.rooms[ys, xs] == room
-            for x, y, is_hull in zip(xs[mine].tolist(), ys[mine].tolist(), hull[mine].tolist()):
-                ox, oy = x * tile, y * tile
-                found.append((palette.WALL_SHADOW, (ox + sx, oy + sy, sw, sh)))
-                found.append((palette.HULL if is_hull else palette.WALL, (ox + bx, oy + by, bw, bh)))
-        for xs, ys, (px, py), size in self.corners:
-            mine = self.rooms[ys, xs] == room
-            found.extend((palette.WALL, (x * tile + px, y * tile + py, size, size))
-                         for x, y in zip(xs[mine].tolist(), ys[mine].tolist()))
-        return found
-
-
-def _wall_corners(floor: FloorMap, tile: int, band: int, is_floor: np.ndarray, barrier_n: np.ndarray,
-                  barrier_w: np.ndarray) -> list[tuple[np.ndarray, np.ndarray, tuple[int, int], int]]:
-    """The tiles where a wall ends at a corner (concave corners): (xs, ys, pixel offset in tile, size)."""
-    h, w = floor.height, floor.width
-    corner = np.zeros((h + 1, w + 1), dtype=bool)  # any barrier touches corner point [cy, cx]
-    corner[:, 1:] |= barrier_n[:, :w]
-    corner[:, :w] |= barrier_n[:, :w]
-    corner[1:, :] |= barrier_w[:h, :]
-    corner[:h, :] |= barrier_w[:h, :]
-    own_n, own_s = barrier_n[:h, :w], barrier_n[1 : h + 1, :w]
-    own_w, own_e = barrier_w[:h, :w], barrier_w[:h, 1 : w + 1]
-    corners = (  # (corner dx, dy, pixel offset in tile, own edges that already cover it)
-        (0, 0, (0, 0), own_n | own_w),
-        (1, 0, (tile - band, 0), own_n | own_e),
-        (0, 1, (0, tile - band), own_s | own_w),
-        (1, 1, (tile - band, tile - band), own_s | own_e),
-    )
-    found = []
-    for cdx, cdy, offset, covered in corners:
-        ys, xs = np.nonzero(is_floor & corner[cdy : cdy + h, cdx : cdx + w] & ~covered)
-        found.append((xs, ys, offset, band))
-    return found

@@ -1,11 +1,12 @@
 """What the sidebar's "Here:" line says about where the player stands (UI-11, TRU-5): the
-number of their own cell in a trap vault, then the stairs or an entrance, then the items underfoot.
+number of their own cell in a trap vault, the terrain, then the stairs or an entrance, then the items underfoot.
 Words only, read from the world: the desktop's sidebar, a phone's and the hover all say them."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.render import terrain_words
 from game.world import magic
 
 if TYPE_CHECKING:
@@ -14,9 +15,11 @@ if TYPE_CHECKING:
 
 def here_line(game: Game) -> list[str]:
     """The sidebar's "Here:" line: in a trap vault the number of the player's own cell first (the
-    player's sprite stands on it, TRU-5), then what lies underfoot (``underfoot``)."""
+    player's sprite stands on it, TRU-5), then the terrain (fire and gas first: "burning grass",
+    "deep water (you swim)", REN-7), then what lies underfoot (``underfoot``)."""
     cell = own_cell(game)
-    return ([cell] if cell else []) + underfoot(game)
+    terrain = [] if game.on_overworld else terrain_words.here(game.floor, game.player.pos)
+    return ([cell] if cell else []) + terrain + underfoot(game)
 
 
 def own_cell(game: Game) -> str:

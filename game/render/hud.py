@@ -193,7 +193,8 @@ class Hud:
             self._put(s, "Vault cleared: the stairs are open", 20, palette.TONE_COLOURS["good"], (PAD, y))
         else:
             done, wanted = vaults.progress(game)
-            what = "Coins" if field_.goal == "coins" else "Bugs destroyed"
+            what = {"coins": "Coins", "bugs": "Bugs destroyed", "lasers": "Emitters smashed",
+                    "watcher": "Watcher destroyed"}[field_.goal]
             self._put(s, f"Vault goal: {what} {done} / {wanted}", 20, palette.TITLE, (PAD, y))
         y += 22
         traps = f"Traps {int(field_.traps.sum())}, {int(state.sprung.sum())} sprung"

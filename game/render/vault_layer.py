@@ -5,7 +5,8 @@ with their number in Minesweeper's colours (none for a 0); a trap that went off
 shows its sprite. The picture of the whole vault is kept and only the cells whose
 state changed are redrawn, so a frame costs one blit. The player's sprite hides the number of
 the cell they stand on, so it is drawn again as a badge at the sprite's corner (``draw_own_cell``,
-TRU-5).
+TRU-5). A laser vault's beams (``draw_lasers``, VLT-7) and a watcher's gaze (``draw_gazes``, VLT-8) are
+drawn over the field each frame.
 """
 
 from __future__ import annotations
@@ -13,8 +14,15 @@ from __future__ import annotations
 import numpy as np
 import pygame
 
+from typing import TYPE_CHECKING
+
 from game.render import palette, text
+from game.render.gaze_marks import draw_gazes
+from game.render.laser_marks import draw_lasers
 from game.render.sprites import SpriteBank
+
+if TYPE_CHECKING:
+    from game.world.floor import Floor
 
 HIDDEN = (196, 186, 164, 92)
 HIGHLIGHT = (236, 228, 210, 120)
@@ -67,6 +75,13 @@ class VaultLayer:
             self.version += 1
         self.state = wanted
 
+
+    def draw(self, surface: pygame.Surface, origin: tuple[int, int], floor: Floor, turn: int) -> None:
+        """The field at ``origin`` (the screen position of tile (0, 0)), and the beams over it."""
+        surface.blit(self.surface, origin)
+        draw_gazes(surface, origin, self.tile, floor)
+        if floor.level.vault is not None and floor.level.vault.lasers and floor.vault_state is not None:
+            draw_lasers(surface, origin, self.tile, floor.level.vault, floor.vault_state, turn)
 
     def draw_own_cell(self, surface: pygame.Surface, pos: tuple[int, int], at: tuple[int, int]) -> None:
         """The number of the revealed cell ``pos`` (where the player stands) as a badge over the top

@@ -14,17 +14,19 @@ import pygame
 
 from game.ai.behaviours import blows_coming, route_cell
 from game.content.specials import SPECIALS
+from game.content.themes import THEMES
 from game.progress import Steps
 from game.render import palette, surfaces, text
 from game.render.anim import Motion
 from game.render.camera import Camera
 from game.render.danger_marks import DangerMarks
 from game.render.effects import Effects, draw_aim
-from game.render.fixtures import GATE_SPRITE, Doors, draw_entrances, draw_stairs
+from game.render.fixtures import GATE_SPRITE, Doors, draw_entrances, draw_places, draw_stairs
 from game.render.floor_layer import Dressing, FloorLayer, FloorPictures, tile_pattern
 from game.render.overworld_layer import OverworldLayer
 from game.render.layout import TILE, current
 from game.render.sprites import SpriteBank
+from game.render.terrain_layer import TerrainOverlay
 from game.render.ship_layer import ShipLayer
 from game.render.vault_layer import VaultLayer
 from game.render.zoomed_map import ZoomedMap
@@ -54,7 +56,7 @@ class PlayView:
         self.tile = tile
         self.effects = Effects(sprites, tile)
         self.dangers = DangerMarks(tile)
-        self._puff: pygame.Surface | None = None  # one tile of smoke
+        self.terrain = TerrainOverlay(tile)
         self._standee_key = -1
         self._standee_pictures: dict[bool | None, pygame.Surface] = {}
         self._floor: Floor | None = None
@@ -86,8 +88,11 @@ class PlayView:
             self._ship = None if floor.ship_state is None else ShipLayer(self.layer.room_rects, self.layer.size,
                                                                          self.tile, self.sprites)
             self.doors.forget()
+            self.terrain.forget()
             self.motion.clear()
         self.doors.sync(floor)
+        if self._layer is not None and floor.terrain is not None:
+            self._layer.set_ground(floor.terrain.ground)  # grass burnt to ash
         if self._layer is not None:
             if floor.lit is not None and floor.seen_tiles is not None:  # sight by the tile
                 self._layer.update_tiles(floor.seen_tiles, floor.lit)
@@ -108,9 +113,13 @@ class PlayView:
         self.motion.keep_only(shown)  # out of sight: no slide from where it was last drawn
 
     def _dressing(self, floor: Floor) -> Dressing:
+        """Special rooms' tints, fixtures and decorations, the ground, the theme's colours (REN-7)."""
         level = floor.level
+        theme = THEMES.get(level.theme)
         return Dressing({s.room: SPECIALS[s.kind].tint for s in level.specials},
-                        [(self.sprites.get(f.kind), f.x, f.y) for f in level.features])
+                        [(self.sprites.get(f.kind), f.x, f.y) for f in level.features if f.kind in self.sprites],
+                        level.ground if floor.terrain is None else floor.terrain.ground,
+                        *((theme.floor, theme.wall) if theme is not None else ()))
 
     def prepare(self, game: Game) -> Steps[None]:
         """Make what the first frame shows, a piece a step (for the loading screen): the floor's
@@ -155,18 +164,20 @@ class PlayView:
             surface.fill(palette.DEEP_SEA, self.view)
             self._island.draw(surface, camera)
             self.doors.draw(surface, game.floor, camera, GATE_SPRITE)
+            draw_places(surface, game, camera, (x0, y0, x1, y1), self.sprites)
             draw_entrances(surface, game, camera, (x0, y0, x1, y1), self.sprites, self.tile, self.view[1])
         else:
             picture = self.layer.composed.get_rect(topleft=camera.tile_origin(0, 0))
             for margin in surfaces.bands_around(pygame.Rect(self.view), picture):  # the picture covers the rest
                 surface.fill(palette.BACKGROUND, margin)
             surface.blit(self.layer.composed, picture)
-            if self._vault is not None:
-                surface.blit(self._vault.surface, camera.tile_origin(0, 0))
+            if self._vault is not None:  # the field, and a laser vault's beams (VLT-7)
+                self._vault.draw(surface, camera.tile_origin(0, 0), game.floor, game.turn)
             if self._ship is not None:
                 self._ship.draw(surface, game.floor, camera)
             self.doors.draw(surface, game.floor, camera)
             draw_stairs(surface, game.floor, camera, self.sprites)
+            self.terrain.draw_fire(surface, game.floor, camera, now_ms)
         self._draw_items(surface, game, camera)
         self.dangers.draw(surface, camera, blows_coming(game))
         if aim is not None:
@@ -179,8 +190,9 @@ class PlayView:
         self._draw_underfoot(surface, game, (round(sx), round(sy)))
         if self._vault is not None:  # the number of the player's own cell, which the sprite covers
             self._vault.draw_own_cell(surface, game.player.pos, (round(sx), round(sy)))
-        if game.floor.smoke:
-            self._draw_smoke(surface, game, camera)
+        self.terrain.draw_smoke(surface, game, camera)
+        if self._island is None:
+            self.terrain.draw_gas(surface, game.floor, camera)
         self.effects.draw(surface, camera, now_ms)
         if hover is not None:  # the tile framed, or the wall or door the hover names (``edge``) drawn bold
             (hx, hy), t = camera.tile_origin(*(edge[:2] if edge else hover)), self.tile
@@ -205,17 +217,6 @@ class PlayView:
                 surface.blit(self.sprites.get(magic.sprite_of(game, item.kind)), origin)
                 if item.price:  # a ware: a coin in its corner says it is for sale
                     surface.blit(self._small_icon("coins"), (origin[0] + self.tile // 2, origin[1] + self.tile // 2))
-
-    def _draw_smoke(self, surface: pygame.Surface, game: Game, camera: Camera) -> None:
-        """A smoke bomb's cloud: see-through grey over its tiles in sight (what stands in it shows
-        only from right beside it, as it sees only that far)."""
-        if self._puff is None or self._puff.get_width() != self.tile:
-            tile = self.tile
-            self._puff = pygame.Surface((tile, tile), pygame.SRCALPHA)
-            self._puff.fill((*palette.SMOKE, 105))
-        for (x, y), until in game.floor.smoke.items():
-            if until > game.turn and game.floor.in_sight(x, y):
-                surface.blit(self._puff, camera.tile_origin(x, y))
 
     def _small_icon(self, kind: str) -> pygame.Surface:
         """A half-size icon (what lies under the player, a ware's coin), cached by the sprite bank."""

@@ -7,11 +7,10 @@ The floor is shown from the rooms the player has seen (a deck entered a moment a
 the view rather than sitting as a speck in the corner of the whole map), scaled as large as
 the view's shape allows up to ``MAX_TILE``; the stairs' marks stay inside their tile.
 
-The scaled picture is kept until what it shows changes (the floor's picture, a vault's
-field, a deck's vacuum, a gate, the room the legend leaves). The floor is scaled with
-pygame's smoothscale, which the app sets to its plain C code on every platform (``App``:
-the browser has no other), so the same pixels everywhere: about 2 ms natively, 7 ms in the
-browser, once per ``o``. The island (a small picture enlarged) uses ``scaling``. The marks
+The scaled picture is kept until what it shows changes (the floor's picture, a vault's field,
+a deck's vacuum, a gate, the room the legend leaves). The floor is scaled with pygame's smoothscale,
+which the app sets to its plain C code on every platform (``App``: the browser has no other), so
+the same pixels everywhere: about 2 ms natively, 7 ms in the browser, once per ``o``. The island (a small picture enlarged) uses ``scaling``. The marks
 and the legend's swatches are drawn by the same functions (``zoom_marks``).
 """
 
@@ -25,10 +24,11 @@ import pygame
 from game.content.specials import SPECIALS
 from game.map.edges import Edge
 from game.map.floor_map import Side
-from game.render import palette, text
+from game.render import palette, text, zoom_terrain
 from game.render import zoom_marks as zm
 from game.render.layout import current
 from game.render.ship_layer import VACUUM
+from game.render.laser_marks import draw_lasers
 from game.render.vault_layer import HIDDEN
 from game.world import tile_sight
 
@@ -85,6 +85,7 @@ def floor_legend(game: Game) -> list[zm.Entry]:
         entries.append(zm.Entry("No air", zm.area(_over(IN_SIGHT, VACUUM))))
     kinds = sorted({s.kind for s in floor.level.specials if floor.seen_rooms[s.room]})
     entries += [zm.Entry(_special_name(kind), zm.area(SPECIALS[kind].tint)) for kind in kinds]
+    entries += zoom_terrain.legend(floor)
     return entries
 
 
@@ -149,6 +150,7 @@ class ZoomedMap:
                 picture = picture.copy()
                 picture.blit(over.surface, (0, 0), crop)
             self.picture = _scaled(picture, size)
+            zoom_terrain.paint(self.picture, game.floor, (round(-x0 * unit * scale), round(-y0 * unit * scale)), unit * scale)
             self._key = key
         surface.fill(palette.BACKGROUND, self.view)
         left = vx + (vw - self.picture.get_width()) // 2
@@ -159,7 +161,10 @@ class ZoomedMap:
         clip = surface.get_clip()
         surface.set_clip(pygame.Rect(vx, vy + TITLE_TOP - 4, vw, room + 8))
         self.labels = _room_labels(surface, game.floor, ox, oy, tile)
+        zoom_terrain.marks(surface, game.floor, ox, oy, tile)
         _floor_marks(surface, game, ox, oy, tile)
+        if vault is not None and game.floor.level.vault is not None and game.floor.vault_state is not None:
+            draw_lasers(surface, (ox, oy), tile, game.floor.level.vault, game.floor.vault_state, game.turn)
         _hovered(surface, game, (ox, oy, tile), pointer)
         surface.set_clip(clip)
         self._finish(surface, f"{game.place_name} — the whole floor (o to return)", rows)

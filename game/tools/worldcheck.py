@@ -256,6 +256,7 @@ WORKLOADS: dict[str, Callable[[Workload, argparse.Namespace], None]] = {
     "autoplay": autoplay,
     "vault_play": vault_play,
     "deck_play": deck_play,
+    "terrain_play": lambda w, o: importlib.import_module("game.bench.terrain").terrain_play(w, o),
     "daily": daily,
     "replay": replay_recording,
     "save": save_and_continue,

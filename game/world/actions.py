@@ -14,8 +14,9 @@ from game.world.action import Done, Impossible, NeedsTarget, Result
 from game.content.items import ITEMS, item_label
 from game.content.monsters import MONSTERS
 from game.content.weapons import STYLES
-from game.world import arms, captives, combat, events, magic, potions, specials, travel, vaults
+from game.world import arms, captives, chasm, combat, events, hazards, island, magic, potions, specials, travel, vaults
 from game.map.edges import Edge
+from game.map.ground import Ground
 from game.map.floor_map import DIRECTIONS_4, edge_toward
 from game.world.inventory import no_room
 from game.world.overworld import step_turns
@@ -78,10 +79,12 @@ class Move:
         if monster is not None:
             arms.strike(game, monster)
             return Done()
+        if hazards.ground_at(game.floor, (nx, ny)) == Ground.CHASM and not chasm.below(game):
+            return Impossible("The chasm has no bottom you could climb down to.")  # (none on a deepest floor: TER-6)
         lunging = arms.lunge_target(game, self.dx, self.dy)  # a rapier (SPEC CMB-8)
-        game.move_actor(game.player, nx, ny)
+        game.move_actor(game.player, nx, ny)  # (into a chasm: a fall to the floor below)
         game.cue("step")
-        if lunging is not None:
+        if lunging is not None and not game.floor_changed:
             arms.lunge(game, lunging)
         if game.on_overworld:
             game.pending_turns += step_turns(game.floor.level.terrain, (nx, ny)) - 1
@@ -194,7 +197,7 @@ class PickUp:
     def perform(self, game: Game) -> Result:
         items = game.floor.items_at(game.player.pos)
         if not items:
-            used = specials.use_fixture(game)
+            used = island.use_place(game) or specials.use_fixture(game)
             return used if used is not None else Impossible("There is nothing here to pick up.")
         item = items[-1]
         if item.price:

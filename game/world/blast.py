@@ -3,7 +3,7 @@
 The blast fills the tiles within its radius that it can reach from the centre
 without crossing a wall (a flood over edges, so it does not go through walls).
 Closed and locked doors at its edge stop it but are blown open. Everyone in it
-is hurt, less with distance; it is loud. A rocket's blast also sends a shock
+is hurt, less with distance; it is loud; what burns in it catches fire (SPEC TER-3). A rocket's blast also sends a shock
 wave that throws monsters outward, farther the closer they were, until a wall,
 a door or someone else stops them.
 """
@@ -14,7 +14,7 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from game.world import ships
+from game.world import fire, ships
 from game.map.edges import Edge
 from game.map.floor_map import DIRECTIONS_8, EdgeRef, edge_toward
 from game.world.projectiles import can_fly
@@ -120,6 +120,7 @@ def explode(game: Game, centre: Cell, radius: int, power: int, source: Actor, sh
     if shock:
         game.cue("shockwave")
         _shock_wave(game, centre, radius, result)
+    fire.ignite(game, sorted(result.tiles))  # the grass and brush it hits catch fire (SPEC TER-3)
     result.breaches = ships.breach_near(game, centre)  # on a derelict's deck, beside its hull
     if result.breaches:
         game.cue("breach")

@@ -8,7 +8,8 @@ before changing anything when it cannot happen, so a refused zap spends no charg
 
 - blinking: you fly up to its range toward the tile, stopping before a creature or a wall;
 - slowness: the creature hit acts at half speed for ``turns``;
-- lightning: every creature in the line is hurt; firebolt: the creature hit is burnt;
+- lightning: every creature in the line is hurt; firebolt: the creature hit is burnt, and the
+  grass, brush and bridges it crosses catch fire (SPEC TER-3);
 - entrancement: the creature hit stands still, losing its turns, for ``turns``;
 - obstruction: crystal fills the free tiles around where the bolt stops (a blast of radius 1
   would reach), for ``turns``: nothing walks or flies through it, but it can be broken;
@@ -25,6 +26,7 @@ import numpy as np
 from game.content.items import ITEMS
 from game.rng import Rng
 from game.world.action import Done, Impossible, Result
+from game.world import fire
 from game.world.blast import blast_area
 from game.world.navigation import chebyshev
 from game.world.projectiles import Flight, can_fly, fly
@@ -144,6 +146,7 @@ def firebolt(game: Game, kind: str, target: Cell) -> Result:
     bolt = _fly(game, kind, target)
     if isinstance(bolt, Impossible):
         return bolt
+    fire.ignite(game, [(int(x), int(y)) for x, y in bolt.path.tolist()])  # it lights what it crosses (TER-3)
     victim = _struck(game, bolt)
     if victim is None:
         return Done("The firebolt splashes against the wall." if bolt.blocked else "The firebolt burns out.")

@@ -14,11 +14,14 @@ import numpy as np
 from game.content.items import ITEMS
 from game.content.monsters import MONSTERS
 from game.content.specials import DECORATIONS, FIXTURES, SPECIALS
+from game.content.themes import THEMES
+from game.map.ground import Ground
 from game.mapgen.landmass import TERRAIN_NAMES
 from game.map.edges import Edge
 from game.map.floor_map import OUTSIDE, ROOM_ID, FloorMap
 from game.map.level import LEVEL_KINDS, Feature, Level, Placement, Special
 from game.map.vault_field import VaultField, trap_numbers
+from game.world.lasers import decode_lasers, encode_lasers
 from game.world.vaults import GOALS
 from game.world.fields import (decode_array, encode_array, MAX_COUNT, MAX_SIDE, Fields, Where, as_bool, as_choice, as_int, as_list,
                                as_pairs, as_tiles, at, check_tile, fail)
@@ -57,12 +60,14 @@ def encode_level(level: Level) -> dict[str, Any]:
             "features": [[f.kind, f.x, f.y] for f in level.features],
             "stairs_down": level.stairs_down,
             "terrain": None if level.terrain is None else encode_array(level.terrain),
-            "vault": None if level.vault is None else encode_vault_field(level.vault)}
+            "vault": None if level.vault is None else encode_vault_field(level.vault),
+            **({} if level.ground is None else {"ground": encode_array(level.ground)}),  # (SPEC TER-1: only when
+            **({"theme": level.theme} if level.theme else {})}  # there is some, so older saves read the same)
 
 
 def encode_vault_field(field_: VaultField) -> dict[str, Any]:
     return {"traps": encode_array(field_.traps), "numbers": encode_array(field_.numbers), "goal": field_.goal,
-            "coins": field_.coins, "bugs": field_.bugs}
+            "coins": field_.coins, "bugs": field_.bugs, "lasers": encode_lasers(field_.lasers)}
 
 
 def decode_vault_field(data: Any, where: Where, area: FloorMap) -> VaultField:
@@ -78,8 +83,12 @@ def decode_vault_field(data: Any, where: Where, area: FloorMap) -> VaultField:
         fail(fields.path("traps"), "a trap outside the vault")
     if not np.array_equal(numbers, trap_numbers(inside, traps)):
         fail(fields.path("numbers"), "the numbers do not count the traps")
-    return VaultField(traps, numbers, fields.choice("goal", GOALS, "vault goal"), fields.integer("coins", 0, MAX_COUNT),
-                      fields.integer("bugs", 0, MAX_COUNT))
+    lasers = decode_lasers(fields.get("lasers"), fields.path("lasers"), area)
+    goal = fields.choice("goal", GOALS, "vault goal")
+    if goal == "lasers" and not lasers:
+        fail(fields.path("lasers"), "a laser vault without a laser")
+    return VaultField(traps, numbers, goal, fields.integer("coins", 0, MAX_COUNT), fields.integer("bugs", 0, MAX_COUNT),
+                      lasers)
 
 
 def decode_level(data: Any, where: Where = "level") -> Level:
@@ -109,9 +118,17 @@ def decode_level(data: Any, where: Where = "level") -> Level:
         vault = decode_vault_field(vault, fields.path("vault"), area)
     specials = [_special(entry, path, rooms) for entry, path in fields.entries("specials")]
     features = [_feature(entry, path, area) for entry, path in fields.entries("features")]
+    ground = fields.data.get("ground")  # a room floor's ground (SPEC TER-1), when it has any
+    if ground is not None:
+        ground = decode_array(ground, fields.path("ground"), "u1", 2)
+        if ground.shape != area.rooms.shape:
+            fail(fields.path("ground"), f"shape {ground.shape} is not the map's {area.rooms.shape}")
+        if ground.size and int(ground.max()) >= len(Ground):
+            fail(fields.path("ground"), f"ground code {int(ground.max())} is not in 0..{len(Ground) - 1}")
+    theme = fields.choice("theme", THEMES, "theme") if "theme" in fields.data else ""
     return Level(kind=kind, map=area, entrance=fields.pos("entrance", area, on_floor=True), exit=exit_,
                  door_pairs=door_pairs, placements=placements, stairs_down=fields.flag("stairs_down"),
-                 terrain=terrain, vault=vault, specials=specials, features=features)
+                 terrain=terrain, vault=vault, specials=specials, features=features, ground=ground, theme=theme)
 
 
 PLACEABLE = frozenset((*MONSTERS, *ITEMS))

@@ -5,7 +5,8 @@ blades. World rules only: no pygame, and every roll from a seeded stream.
   fast (``game.world.scheduler.speed_of``), so acts twice for each turn of a normal monster.
 - A scroll of teleportation moves the player to a random floor tile it could walk to (no
   locked door, no sealed gate between), in a room with no foe, as far from every foe as the
-  floor allows (at least ``TELEPORT_AWAY`` tiles where it can). Never inside a trap vault.
+  floor allows (at least ``TELEPORT_AWAY`` tiles where it can). Never inside a trap vault, nor
+  into fire, gas, a chasm or deep water.
 - A smoke bomb fills the tiles a blast of its radius would reach with smoke for its
   ``turns``: nobody sees into or out of smoke except from right next to it
   (``game.world.senses.sees``), so a hunter loses you and goes to look where you were.
@@ -25,6 +26,7 @@ from game.rng import Rng
 from game.world import magic, ships
 from game.world.blast import blast_area
 from game.world.combat import COMBAT_LOUDNESS, Stats, blunted, hit_chance, stats_of
+from game.world.hazards import no_go, wet
 from game.world.specials import peaceful
 
 if TYPE_CHECKING:
@@ -84,6 +86,9 @@ def teleport_spot(game: Game) -> Pos | None:
     tiles[inside] = allowed[rooms[inside].astype(np.intp)]
     for pos in [game.player.pos, *floor.occupied()]:
         tiles[pos[1], pos[0]] = False
+    hazards, water = no_go(floor), wet(floor)  # never into fire, gas, a chasm or deep water (SPEC TER-7)
+    if hazards is not None:
+        tiles &= ~hazards if water is None else ~(hazards | water)
     ys, xs = np.nonzero(tiles)
     if xs.size == 0:
         return None

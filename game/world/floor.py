@@ -9,18 +9,17 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from game.content.items import ITEMS
 from game.world.actor import Actor, Item
 from game.world.codec import decode_level, encode_level
 from game.map.floor_map import FloorMap
 from game.map.level import Level
 from game.world.ships import ShipState
-from game.world.terrain import TerrainState
+from game.world import floor_fields
+from game.world.terrain import TerrainState, lay
 from game.world.vaults import VaultState
 from game.world.navigation import Navigation
 from game.map.rooms import RoomGraph
-from game.world.fields import (MAX_COUNT, MAX_SIDE, Fields, Where, as_choice, as_int, as_list, at, check_tile,
-                               decode_array, encode_array, fail)
+from game.world.fields import MAX_COUNT, Fields, Where, as_int, at, decode_array, encode_array, fail
 from game.world.visibility import visible_rooms
 
 Pos = tuple[int, int]
@@ -215,6 +214,7 @@ class Floor:
                 "vault_state": None if self.vault_state is None else self.vault_state.to_dict(),
                 "ship_state": None if self.ship_state is None else self.ship_state.to_dict(),
                 "smoke": [[x, y, until] for (x, y), until in sorted(self.smoke.items())],
+                **({} if self.terrain is None else {"terrain": self.terrain.to_dict()}),
                 **({} if self.seen_tiles is None else {"seen_tiles": encode_array(self.seen_tiles)})}
 
     @classmethod
@@ -230,35 +230,10 @@ class Floor:
         visible = [as_int(room, path, 0, area.room_count - 1) for room, path in fields.entries("visible")]
         actors = [_monster(actor, path, area) for actor, path in fields.entries("actors")]
         items = [Item.from_dict(item, path, area) for item, path in fields.entries("items")]
-        memory = {}
-        for entry, path in fields.entries("item_memory"):
-            x, y, kind = as_list(entry, path, 3)
-            pos = check_tile(as_int(x, at(path, 0), -MAX_SIDE, MAX_SIDE), as_int(y, at(path, 1), -MAX_SIDE, MAX_SIDE),
-                             path, area)
-            if pos in memory:
-                fail(path, f"a second memory of tile {pos}")
-            memory[pos] = as_choice(kind, at(path, 2), ITEMS, "item")
-        doors = {}
-        for entry, path in fields.entries("door_memory"):
-            x, y, side, kind = as_list(entry, path, 4)
-            pos = check_tile(as_int(x, at(path, 0), -MAX_SIDE, MAX_SIDE), as_int(y, at(path, 1), -MAX_SIDE, MAX_SIDE),
-                             path, area)
-            edge = (*pos, as_int(side, at(path, 2), 0, 1))
-            if edge in doors:
-                fail(path, f"a second memory of the door at {edge}")
-            doors[edge] = as_int(kind, at(path, 3), 0, 5)
+        memory, doors = floor_fields.item_memory(fields, level), floor_fields.door_memory(fields, level)
         announced = [as_int(room, path, 0, area.room_count - 1) for room, path in fields.entries("announced")]
         mapped = [as_int(room, path, 0, area.room_count - 1) for room, path in fields.entries("mapped")]
-        fixture_use = {}
-        for entry, path in fields.entries("fixture_use"):
-            x, y, used = as_list(entry, path, 3)
-            pos = check_tile(as_int(x, at(path, 0), -MAX_SIDE, MAX_SIDE), as_int(y, at(path, 1), -MAX_SIDE, MAX_SIDE),
-                             path, area)
-            if level.feature_at(pos) is None:
-                fail(path, f"no fixture stands on {pos}")
-            if pos in fixture_use:
-                fail(path, f"the fixture on {pos} twice")
-            fixture_use[pos] = as_int(used, at(path, 2), 0, MAX_COUNT)
+        fixture_use = floor_fields.fixture_use(fields, level)
         state = fields.get("vault_state")
         if (state is None) != (level.vault is None):
             fail(fields.path("vault_state"), "a vault floor has its state, and no other floor has one")
@@ -269,14 +244,12 @@ class Floor:
             fail(fields.path("ship_state"), "a deck has its air, and no other floor has any")
         if ship is not None:
             ship = ShipState.from_dict(ship, fields.path("ship_state"), area)
-        smoke = {}
-        for entry, path in fields.entries("smoke"):
-            x, y, until = as_list(entry, path, 3)
-            pos = check_tile(as_int(x, at(path, 0), -MAX_SIDE, MAX_SIDE), as_int(y, at(path, 1), -MAX_SIDE, MAX_SIDE),
-                             path, area, on_floor=True)
-            if pos in smoke:
-                fail(path, f"smoke on tile {pos} twice")
-            smoke[pos] = as_int(until, at(path, 2), 0, MAX_COUNT)
+        smoke = floor_fields.smoke(fields, level)
+        terrain = fields.data.get("terrain")  # (SPEC TER-1) saved exactly on a floor that has some
+        if (terrain is None) != (lay(level) is None):
+            fail(fields.path("terrain"), "a floor with ground or vents has its terrain, and no other floor has any")
+        if terrain is not None:
+            terrain = TerrainState.from_dict(terrain, fields.path("terrain"), area.rooms.shape)
         tiles = fields.data.get("seen_tiles")  # sight by the tile only
         if tiles is not None:
             tiles = decode_array(tiles, fields.path("seen_tiles"), "b1", 2)
@@ -284,7 +257,7 @@ class Floor:
                 fail(fields.path("seen_tiles"), f"shape {tiles.shape} is not the map's {area.rooms.shape}")
         return cls(fields.integer("depth", 0, MAX_COUNT), level, seen, visible,
                    fields.integer("door_version", 0, MAX_COUNT), actors, items, memory, doors, mapped, announced,
-                   fixture_use, vault_state=state, ship_state=ship, smoke=smoke, seen_tiles=tiles)
+                   fixture_use, vault_state=state, ship_state=ship, smoke=smoke, terrain=terrain, seen_tiles=tiles)
 
 def _door_in_sight(lit: Mask, x: int, y: int, side: int) -> bool:
     """Whether a tile on either side of the north (0) or west (1) edge of ``(x, y)`` is in ``lit``."""

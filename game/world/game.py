@@ -26,7 +26,8 @@ from game.content.monsters import MONSTERS
 from game.mapgen.overworld import overworld_steps
 from game.progress import Steps, finish
 from game.rng import Rng, seed_from_text
-from game.world import boons, combat, events, magic, saving, specials, tile_sight, travel, turns, vaults, visibility
+from game.world import (boons, combat, events, island, magic, saving, specials, terrain_turn, tile_sight, travel, turns, vaults,
+                        visibility)
 from game.world.saving import OVERWORLD
 from game.world.actor import Actor
 from game.map.edges import Edge
@@ -97,10 +98,10 @@ class Game:
         game.sight = sight
         game.inventory.weapon = "dagger"
         game.inventory.add("potion_healing", 1)
-        island = yield from overworld_steps(Rng.stream(game.seed, "world"), params.world)
+        island_level = yield from overworld_steps(Rng.stream(game.seed, "world"), params.world)
         yield "world"
-        game.world, level = build_world(island, params.floors_per_region)
-        overworld = Floor.fresh(0, level)
+        game.world, level = build_world(island_level, params.floors_per_region)
+        overworld = island.island_floor(game, island_level, level)  # its residents and places (SPEC TER-8)
         overworld.seen_rooms[:] = True
         game.floors[OVERWORLD] = overworld
         travel.enter_overworld(game, level.entrance)
@@ -209,6 +210,7 @@ class Game:
         return self.floor.occupied().get(pos)
 
     def move_actor(self, actor: Actor, x: int, y: int) -> None:
+        was = actor.pos
         if actor is self.player:
             actor.x, actor.y = x, y
             events.collect_coins(self)
@@ -216,8 +218,10 @@ class Game:
             if self.floor.vault_state is not None:
                 vaults.stepped(self)
                 vaults.check_goal(self)
-        else:
+        elif actor.alive:  # (one that fell into a chasm is gone: a shock wave throws it no further)
             self.floor.move_actor(actor, x, y)
+        if self.floor.terrain is not None:
+            terrain_turn.stepped(self, actor, was)  # a chasm, deep water (SPEC TER-5, TER-6)
 
     def spawn_monster(self, kind: str, x: int, y: int) -> Actor:
         spec = MONSTERS[kind]

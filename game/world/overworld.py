@@ -23,6 +23,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from game.content.themes import THEMES, Theme
 from game.mapgen import landmass as lm
 from game.mapgen.overworld import OverworldLevel
 from game.map.edges import Edge
@@ -42,10 +43,23 @@ class World:
     gates: list[tuple[EdgeRef, tuple[int, int]]]  # (edge, (region a, region b))
     floors_per_region: list[int]
     defeated: list[bool] = field(default_factory=list)
+    themes: list[str] = field(default_factory=list)  # per region id: a key of game.content.themes.THEMES
 
     def __post_init__(self) -> None:
         if not self.defeated:
             self.defeated = [False] * len(self.names)
+        if not self.themes:
+            self.themes = [""] * len(self.names)
+
+    def theme(self, region: int) -> Theme | None:
+        """The region's theme (SPEC TER-2); None for a world made without themes."""
+        return THEMES.get(self.themes[region])
+
+    def title(self, region: int) -> str:
+        """The region's name with its theme, as the island and the end screen say it:
+        "Corrow, the Drowned Marsh" (the bare name for a world without themes)."""
+        theme = self.theme(region)
+        return self.names[region] if theme is None else f"{self.names[region]}, {theme.name}"
 
     @property
     def regions(self) -> int:
@@ -88,10 +102,13 @@ class World:
         return opened
 
     def to_dict(self) -> dict[str, Any]:
-        return {"names": self.names, "warden_names": self.warden_names, "order": self.order,
+        data = {"names": self.names, "warden_names": self.warden_names, "order": self.order,
                 "entrances": [list(p) for p in self.entrances],
                 "gates": [[list(edge[:2]) + [int(edge[2])], list(regions)] for edge, regions in self.gates],
                 "floors_per_region": self.floors_per_region, "defeated": self.defeated}
+        if any(self.themes):  # (written only when set: a world without themes saves as before them)
+            data["themes"] = self.themes
+        return data
 
     @classmethod
     def from_dict(cls, data: Any, where: str = "world", island: FloorMap | None = None) -> World:
@@ -99,7 +116,7 @@ class World:
         map), its entrances and gates must lie there and its regions must be the map's rooms."""
         from game.map.floor_map import Side
         from game.world.params import MAX_FLOORS, MAX_NAME, MAX_REGIONS
-        from game.world.fields import MAX_SIDE, Fields, as_bool, as_int, as_list, as_pos, as_str, at, fail, unique
+        from game.world.fields import MAX_SIDE, Fields, as_bool, as_choice, as_int, as_list, as_pos, as_str, at, fail, unique
 
         fields = Fields(data, where)
         names = [as_str(name, path, MAX_NAME) for name, path in fields.entries("names")]
@@ -127,7 +144,9 @@ class World:
             gates.append(((x, y, Side(side)), (a, b)))
         floors = [as_int(n, path, 1, MAX_FLOORS) for n, path in fields.entries("floors_per_region", count)]
         defeated = [as_bool(flag, path) for flag, path in fields.entries("defeated", count)]
-        return cls(names, warden_names, order, entrances, gates, floors, defeated)
+        themes = [as_choice(name, path, ("", *THEMES), "theme") for name, path in fields.entries("themes", count)] \
+            if "themes" in fields.data else []  # (a save from before themes: its regions have none)
+        return cls(names, warden_names, order, entrances, gates, floors, defeated, themes)
 
 
 def build_world(level: OverworldLevel, floors_per_region: tuple[int, ...]) -> tuple[World, Level]:
@@ -138,7 +157,8 @@ def build_world(level: OverworldLevel, floors_per_region: tuple[int, ...]) -> tu
         edge = edge_toward(gate.x, gate.y, *gate.toward)
         gates.append((edge, gate.regions))
     counts = [floors_per_region[min(i, len(floors_per_region) - 1)] for i in range(len(level.names))]
-    world = World(list(level.names), list(level.warden_names), list(level.order), list(level.entrances), gates, counts)
+    world = World(list(level.names), list(level.warden_names), list(level.order), list(level.entrances), gates, counts,
+                  themes=list(level.themes))
     world.apply_gates(floor)
     first = level.order[0]
     start = _start_tile(floor, level.terrain, level.entrances[first], first)

@@ -14,7 +14,7 @@ from game.content.items import ITEMS
 from game.content.potions import FLAMES, SELF_BURN, STRENGTH_GAIN
 from game.map.floor_map import DIRECTIONS_8
 from game.rng import Rng
-from game.world import consumables, magic
+from game.world import consumables, fire, magic
 from game.world.action import Done, Impossible, Result
 from game.world.blast import blast_area
 
@@ -84,6 +84,7 @@ def _incineration(game: Game, kind: str) -> str:
         if game.player_sees(victim):
             hurt.append(f"{game.name_of(victim)} ({amount})")
     game.log.add("Flames burst out of the bottle! They burn " + ", ".join(hurt) + ".", "bad", game.turn)
+    fire.ignite(game, sorted(tiles))  # and light the grass around (SPEC TER-3)
     for victim in sorted(victims, key=lambda a: a.eid):
         if victim.hp <= 0:
             cause = f"burnt by a potion of incineration {game.whereabouts}" if victim is game.player else None

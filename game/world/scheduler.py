@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from game.content.monsters import MONSTERS
+from game.world import island
 
 if TYPE_CHECKING:
     from game.world.actor import Actor
@@ -63,6 +64,8 @@ def run_until_player_acts(game: Game, act: Callable[[Game, Actor], None]) -> Non
     while player.energy < ACTION_COST and player.alive:
         player.energy += speed_of(player)
         monsters = sorted(game.floor.actors, key=lambda m: m.eid)
+        if game.on_overworld:  # the island's residents far off rest (SPEC TER-8)
+            monsters = island.awake(game, monsters)
         for monster in monsters:
             monster.energy += speed_of(monster)
             spells_tick(monster)

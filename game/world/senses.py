@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from game.content.monsters import HOSTILE_FACTIONS, MONSTERS, hostile
 from game.world import magic, tile_sight
-from game.world.specials import calm_keeper
+from game.world.specials import calm_keeper, wild_calm
 
 if TYPE_CHECKING:
     from game.world.actor import Actor
@@ -36,8 +36,8 @@ def faction_of(actor: Actor) -> str:
 
 def fights(a: Actor, b: Actor) -> bool:
     """Whether ``a`` would fight ``b``: their factions are at war, and neither is a captive
-    (SPEC ALY-1: monsters ignore it) nor a shopkeeper nobody has hurt."""
-    if a.captive or b.captive or calm_keeper(a) or calm_keeper(b):
+    (SPEC ALY-1: monsters ignore it) nor a shopkeeper nobody has hurt, nor a peaceful wild creature (TER-8)."""
+    if a.captive or b.captive or calm_keeper(a) or calm_keeper(b) or wild_calm(a) or wild_calm(b):
         return False
     return hostile(faction_of(a), faction_of(b))
 

@@ -56,9 +56,16 @@ def earn_coins(game: Game, count: int) -> None:
 
 
 def peaceful(actor: Actor) -> bool:
-    """Not a foe of the player: a shopkeeper nobody has hurt, a captive, an ally (SPEC ALY-1, ALY-2).
+    """Not a foe of the player: a shopkeeper nobody has hurt, a captive, an ally (SPEC ALY-1, ALY-2), a
+    peaceful wild creature (TER-8).
     Bumping it does not attack it; walks, aims and the autoplayer's fights pass it by."""
-    return calm_keeper(actor) or actor.captive or actor.ally
+    return calm_keeper(actor) or actor.captive or actor.ally or wild_calm(actor)
+
+
+def wild_calm(actor: Actor) -> bool:
+    """A peaceful wild creature of the island (a deer, a goat, a raven: SPEC TER-8): it fights no
+    one, and no one fights it; walking into it swaps places with it."""
+    return actor.kind != "player" and MONSTERS[actor.kind].peaceful
 
 
 def calm_keeper(actor: Actor) -> bool:

@@ -6,7 +6,7 @@ is the same, for the code above the world.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from game.content.items import ITEMS
 from game.mapgen.captors import CAPTIVE_CHANCE
@@ -19,6 +19,7 @@ from game.world.floor import Floor
 from game.map.level import Level
 from game.world.saving import OVERWORLD
 from game.world.spawn import populated_floor
+from game.world.terrain import lay
 
 if TYPE_CHECKING:
     from game.world.game import Game
@@ -104,7 +105,7 @@ def floor_level(game: Game, region: int, depth: int, params: DungeonParams | Shi
     rooms = params if isinstance(params, DungeonParams) else game.params.dungeon
     captives = CAPTIVE_CHANCE if game.world.order.index(region) >= 1 else 0.0  # from the second region (ALY-1)
     return generate_dungeon(floor_rng(game, region, depth), rooms, until, depth=game.world.difficulty(region, depth),
-                            boss="warden" if deepest else None, captive_chance=captives)
+                            boss="warden" if deepest else None, captive_chance=captives, theme=game.world.themes[region])
 
 
 def floor_vault(game: Game, region: int, depth: int, params: VaultParams | None = None,
@@ -114,7 +115,10 @@ def floor_vault(game: Game, region: int, depth: int, params: VaultParams | None 
                           depth=game.world.difficulty(region, depth))
 
 
-def enter_dungeon(game: Game, region: int, depth: int, at_exit: bool = False) -> None:
+def enter_dungeon(game: Game, region: int, depth: int, at_exit: bool = False,
+                  landing: Callable[[Floor], tuple[int, int]] | None = None) -> None:
+    """Onto floor ``depth`` of ``region`` (made when first entered): at its entrance, at its exit
+    (``at_exit``, coming up), or where ``landing`` picks on it (a fall: ``game.world.chasm``)."""
     key = floor_key(region, depth)
     if key not in game.floors:
         game.floors[key] = populated(game, depth, floor_level(game, region, depth), region)
@@ -124,8 +128,11 @@ def enter_dungeon(game: Game, region: int, depth: int, at_exit: bool = False) ->
             game.floors[key].ship_state = ships.ShipState.fresh(game.floors[key].map)
             game.log.add(f"Deck {depth} of a derelict ship. Its dead crew do not breathe; you do. A blast "
                          "beside the hull breaks it, and the air rushes out.", "notice", game.turn)
+        theme = game.world.theme(region)
+        if depth == 1 and theme is not None and game.floors[key].level.theme:  # the region's greeting (TER-2)
+            game.log.add(f"{theme.name[:1].upper() + theme.name[1:]}. {theme.words}", "notice", game.turn)
     level = game.floors[key].level
-    _arrive(game, key, level.exit if at_exit else level.entrance)
+    _arrive(game, key, landing(game.floors[key]) if landing is not None else level.exit if at_exit else level.entrance)
     game.region, game.depth = region, depth
     game.max_depth = max(game.max_depth, game.world.difficulty(region, depth))
 
@@ -161,6 +168,7 @@ def populated(game: Game, depth: int, level: Level, region: int) -> Floor:
     for item in floor.items:  # throwing knives and arrows are found a bundle at a time
         if item.count == 1 and ITEMS[item.kind].stack > 1:
             item.count = ITEMS[item.kind].stack
+    floor.terrain = lay(level)  # its ground, and its vents' gas (SPEC TER-1)
     return floor
 
 

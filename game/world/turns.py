@@ -1,6 +1,7 @@
-"""The end of the player's turn: the monsters act by the scheduler, a deck loses air, time
-passes (potions wear off, smoke clears, the player heals), a fallen Warden's floor gives way
-to the island, and what the player sees is updated. ``Game.perform`` ends every turn a done
+"""The end of the player's turn: the monsters act by the scheduler, a deck loses air, fire and
+gas go on (``game.world.terrain_turn``), time passes (potions wear off, smoke clears, the
+player heals), a fallen Warden's floor gives way to the island, and what the player sees is
+updated. ``Game.perform`` ends every turn a done
 action took here; a task of several turns (freeing a captive, SPEC ALY-1) ends each of its
 own turns here too, so it can stop between them.
 """
@@ -10,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.content.boons import ARCANA, REGENERATION
-from game.world import combat, consumables, scheduler, ships, travel, zaps
+from game.world import combat, consumables, lasers, scheduler, ships, terrain_turn, travel, zaps
 
 if TYPE_CHECKING:
     from game.world.game import Game
@@ -22,6 +23,10 @@ def end_turn(game: Game) -> None:
         scheduler.run_until_player_acts(game, scheduler.minds())
     if not game.floor_changed and game.floor.ship_state is not None and game.player.alive:
         ships.tick(game)
+    if not game.floor_changed and game.floor.terrain is not None and game.player.alive:
+        terrain_turn.tick(game)  # fire, gas and water (SPEC TER-3..TER-5)
+    if not game.floor_changed and game.floor.vault_state is not None:
+        lasers.burn(game)  # (the beams firing as this turn ends: VLT-7)
     before = game.turn
     game.turn += 1 + game.pending_turns
     game.pending_turns = 0

@@ -9,27 +9,27 @@ goal is met. The rules, Minesweeper's from the inside:
   revealed and shows its number; a revealed 0 reveals its neighbours, and so on;
 * traps cannot be marked; stepping on one hurts badly (``TRAP_SHARE`` of your
   health), shows it and spends it, and the vault stays playable;
-* meeting the goal (every coin, or every bug) opens the stairs down and pays out:
-  coins and an item.
+* meeting the goal (every coin, every bug, every laser emitter smashed: VLT-7,
+  ``game.world.lasers``, or the watcher that sees: VLT-8) opens the stairs down and pays out: coins and an item.
 """
 
 from __future__ import annotations
 
 from collections import deque
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import numpy.typing as npt
 
 from game.map.vault_field import VaultField
-from game.world import specials
-from game.world.fields import Fields, Where, decode_array, encode_array, fail
+from game.world import lasers, specials
+from game.world.fields import Fields, Where, as_bool, at, decode_array, encode_array, fail
 
 if TYPE_CHECKING:
     from game.world.game import Game
 
-GOALS = ("coins", "bugs")
+GOALS = ("coins", "bugs", "lasers", "watcher")
 TRAP_SHARE = 0.4
 TRAP_MIN_DAMAGE = 6
 PAYOUT_COINS = 12  # plus 6 a floor of depth
@@ -43,15 +43,16 @@ class VaultState:
     revealed: npt.NDArray[np.bool_]  # bool [y, x]
     sprung: npt.NDArray[np.bool_]  # bool [y, x]: traps that went off (shown, spent)
     cleared: bool = False
+    smashed: list[bool] = field(default_factory=list)  # one a laser of the field: its emitter is smashed
 
     @classmethod
     def fresh(cls, field_: VaultField) -> VaultState:
         shape = field_.numbers.shape
-        return cls(np.zeros(shape, dtype=bool), np.zeros(shape, dtype=bool))
+        return cls(np.zeros(shape, dtype=bool), np.zeros(shape, dtype=bool), smashed=[False] * len(field_.lasers))
 
     def to_dict(self) -> dict[str, Any]:
-
-        return {"revealed": encode_array(self.revealed), "sprung": encode_array(self.sprung), "cleared": self.cleared}
+        return {"revealed": encode_array(self.revealed), "sprung": encode_array(self.sprung), "cleared": self.cleared,
+                "smashed": list(self.smashed)}
 
     @classmethod
     def from_dict(cls, data: Any, where: Where, field_: VaultField) -> VaultState:
@@ -67,7 +68,9 @@ class VaultState:
             fail(fields.path("revealed"), "a revealed cell is a trap or outside the vault")
         if (sprung & ~field_.traps).any():
             fail(fields.path("sprung"), "a sprung trap where there is no trap")
-        return cls(revealed, sprung, fields.flag("cleared"))
+        entries = fields.list("smashed", len(field_.lasers))
+        smashed = [as_bool(value, at(fields.path("smashed"), i)) for i, value in enumerate(entries)]
+        return cls(revealed, sprung, fields.flag("cleared"), smashed)
 
 
 def reveal(field_: VaultField, state: VaultState, x: int, y: int) -> None:
@@ -102,6 +105,7 @@ def stepped(game: Game) -> None:
     if field_ is None or state is None:  # (the turn calls this in a vault only)
         return
     x, y = game.player.pos
+    lasers.smash(game)
     if field_.traps[y, x] and not state.sprung[y, x]:
         state.sprung[y, x] = True
         damage = max(TRAP_MIN_DAMAGE, round(TRAP_SHARE * game.player.max_hp))
@@ -117,11 +121,18 @@ def stepped(game: Game) -> None:
 
 
 def progress(game: Game) -> tuple[int, int]:
-    """(done, wanted) towards the vault's goal: coins taken, or bugs destroyed."""
+    """(done, wanted) towards the vault's goal: coins taken, bugs destroyed, emitters smashed, or
+    the watcher destroyed."""
     floor = game.floor
     field_ = floor.level.vault
     if field_ is None:  # not a vault: no goal
         return 0, 0
+    if field_.goal == "lasers":
+        state = floor.vault_state
+        smashed = 0 if state is None else sum(state.smashed)
+        return smashed, len(field_.lasers)
+    if field_.goal == "watcher":
+        return (0, 1) if any(m.alive and m.kind == "watcher" for m in floor.actors) else (1, 1)
     if field_.goal == "bugs":
         alive = sum(1 for m in floor.actors if m.alive and m.kind == "alien_bug")
         return field_.bugs - alive, field_.bugs
@@ -130,6 +141,10 @@ def progress(game: Game) -> tuple[int, int]:
 
 
 def goal_text(field_: VaultField) -> str:
+    if field_.goal == "watcher":
+        return "destroy the watcher, which sees you within 6 cells (TNT does it)"
+    if field_.goal == "lasers":
+        return "smash every laser emitter (step onto it; a beam burns when it fires)"
     return "take every coin" if field_.goal == "coins" else "destroy every alien bug (TNT does it)"
 
 

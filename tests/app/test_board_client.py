@@ -114,7 +114,7 @@ def test_a_daily_submitted_from_its_end_screen_is_ranked_and_the_key_is_kept(dis
     assert opened == [f"{server.url}/daily/{DAY}?name=Ann%20of%20the%20Isle"], "the day's board, the player's row"
 
     # a second daily, later: no name asked, the same key carried (the server would refuse another)
-    app2, clock2, end2 = ended_daily(server.url, data, bold_until=40)
+    app2, clock2, end2 = ended_daily(server.url, data, bold_until=200)
     choose(app2, "submit")
     assert app2.state is end2, "the name is not asked again"
     frames_until(app2, clock2, lambda: end2.board.submission.settled)
@@ -126,7 +126,7 @@ def test_a_daily_submitted_from_its_end_screen_is_ranked_and_the_key_is_kept(dis
     other.mkdir()
     (other / BOARD_NAME).write_text(json.dumps({"version": 1, "name": "ann of the isle", "key": "k" * 30}),
                                     encoding="utf-8")
-    app3, clock3, end3 = ended_daily(server.url, other, bold_until=80)
+    app3, clock3, end3 = ended_daily(server.url, other, bold_until=300)
     choose(app3, "submit")
     frames_until(app3, clock3, lambda: end3.board.submission.settled)
     assert end3.board.submission.stage == "taken"

@@ -38,7 +38,7 @@ def test_the_cause_keeps_its_names_and_the_deepest_floor_is_named() -> None:
     assert sentence("caught in a trap on floor 1 of Perric") == "Caught in a trap on floor 1 of Perric"
     game = Game.in_dungeon("deep")
     first = game.world.order[0]
-    assert deepest(game) == f"floor 1 of {game.world.names[first]}"
+    assert deepest(game) == f"floor 1 of {game.world.names[first]}, {game.world.theme(first).name}"
     assert deepest(Game.new("shallow")) == "no dungeon entered"
 
 

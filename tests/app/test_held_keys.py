@@ -146,3 +146,25 @@ def test_a_held_key_stops_before_a_step_certain_to_hurt_where_a_press_asks() -> 
     assert any("You stop: There is no air there" in text for text in notes(play))
     answer = play.on_event(key_event(pygame.K_LEFT, False), 0.0)
     assert isinstance(getattr(answer, "menu", None), Question), "a press asks"
+
+
+def test_a_held_wait_and_a_rest_stop_before_a_laser_beam_fires_where_you_stand() -> None:
+    """VLT-7: the beam is drawn firing; a press still waits (the player chose), a repeat does not."""
+    from game.world import lasers
+    from tests.world.test_lasers import laser_game
+
+    play = play_on(laser_game())
+    game = play.game
+    field_, state = game.floor.level.vault, game.floor.vault_state
+    game.player.x, game.player.y = (3, 3)  # in the first beam
+    game.turn = next(t for t in range(20) if (3, 3) not in lasers.firing(field_, state, t)
+                     and (3, 3) in lasers.firing(field_, state, t + 1))
+    hold(play, pygame.K_PERIOD, 3, ".")
+    assert game.player.hp == game.player.max_hp and any("fires where you stand" in n for n in notes(play))
+    assert (3, 3) in lasers.firing(field_, state, game.turn), "(the press waited: now the beam fires)"
+    game.player.hp = hp = game.player.max_hp - 5
+    play.on_event(key_event(pygame.K_z, False), 0.0)
+    for now in range(1, 20):
+        play.update(now * 1000.0)
+    assert play.walk is None and game.player.hp == hp, "the rest stops before the beam burns"
+    assert any("You stop." in n for n in notes(play))

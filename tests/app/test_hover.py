@@ -182,3 +182,62 @@ def test_hovering_the_sidebars_inventory_describes_what_you_carry(display) -> No
     assert said("ranged") == f"Bow, carried. {describe_item('bow')}"
     assert said("slot:0") == f"3 healing potions, slot 1. {describe_item('potion_healing')}"
     assert said("slot:1").startswith("12 arrows, slot 2. Ammunition for the bow")
+
+
+TERRAIN_HALL = """
++-+-+-+-+-+-+
+|@ . . . . .|
++           +
+|. . . . . .|
++-+-+-+-+-+-+
+"""
+
+
+def test_the_pointer_on_terrain_says_what_it_is_and_its_dangers_first() -> None:
+    """SPEC REN-7: ground, fire and gas on hover; yourself in deep water; a vent; remembered ground."""
+    from game.map.ground import Ground
+    from game.map.level import Feature
+    from game.world.terrain import TerrainState
+
+    game = game_on(TERRAIN_HALL)
+    game.floor.terrain = terrain = TerrainState.fresh(game.floor.level)
+    terrain.ground[0, 1:4] = [Ground.WATER, Ground.CHASM, Ground.GRASS]
+    terrain.ground[1, 0] = Ground.WATER
+    terrain.fire[0, 3] = 2
+    terrain.gas[1, 2], terrain.gas_kind = 6, "confusion"
+    game.floor.level.theme = "mine"
+    game.floor.level.features.append(Feature("vent", 4, 1))
+    terrain.gas[1, 4] = 9
+    game.update_visibility()
+    assert tile_text(game, (1, 0)) == "Deep water: you swim here; heavy things may slip away"
+    assert tile_text(game, (2, 0)) == "A chasm: a fall to the floor below"
+    assert tile_text(game, (3, 0)) == "Burning grass: fire burns whoever stands in it."
+    assert tile_text(game, (2, 1)) == "Confusion gas: whoever breathes it stumbles about."
+    assert tile_text(game, (4, 1)).endswith("A vent in the floor: it breathes poison gas")
+    assert tile_text(game, (5, 1)) == "Floor"
+    game.player.x, game.player.y = 0, 1
+    game.update_visibility()
+    assert tile_text(game, (0, 1)) == "You, in deep water"
+
+
+def test_the_pointer_on_the_island_names_its_places_and_wares() -> None:
+    """The island's places and caches are described as a floor's (SPEC TER-8): a campfire says
+    what it does and, once used, that it is; a merchant's ware its price; bare land its terrain."""
+    from game.world.actions import PickUp
+    from game.world.game import Game
+
+    game = Game.new("2")
+    fire = next(f for f in game.floor.level.features if f.kind == "campfire")
+    assert tile_text(game, fire.pos).startswith("A travellers' campfire.")
+    game.move_actor(game.player, *fire.pos)
+    game.player.hp = 5
+    game.perform(PickUp())
+    game.move_actor(game.player, *game.floor.level.entrance)
+    assert tile_text(game, fire.pos).endswith("(used)")
+    ware = next(item for item in game.floor.items if item.price)
+    assert f"for sale: {ware.price} coins" in tile_text(game, ware.pos)
+    land = next((x, y) for y in range(game.floor.map.height) for x in range(game.floor.map.width)
+                if game.floor.map.is_floor(x, y) and game.floor.level.feature_at((x, y)) is None
+                and not game.floor.items_at((x, y)) and game.occupant((x, y)) is None
+                and (x, y) != game.player.pos and game.world.region_at_entrance((x, y)) is None)
+    assert tile_text(game, land).split(",")[0] in ("Beach", "Plains", "Forest", "Hills", "Mountain")

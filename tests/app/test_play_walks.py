@@ -22,6 +22,8 @@ def descend() -> pygame.event.Event:
 def test_after_a_warden_falls_the_stairs_key_travels_on_to_the_next_dungeon() -> None:
     """On the island at the cleared dungeon's entrance, ``>`` goes on, not back down."""
     game = Game.new("onwards")
+    for resident in list(game.floor.actors):  # (a wolf by the way would stop the walk: TER-8)
+        game.floor.remove_actor(resident)
     world = game.world
     first, second = world.order[:2]
     game.player.x, game.player.y = world.entrances[first]
@@ -40,3 +42,47 @@ def test_after_a_warden_falls_the_stairs_key_travels_on_to_the_next_dungeon() ->
     assert game.player.pos == world.entrances[second]
     play.on_event(descend(), now)
     assert game.region == second and game.depth == 1, "> at the next entrance goes down into it"
+
+
+def _quiet_island_play() -> PlayState:
+    """A new run's island on the play screen, nobody on it but the player."""
+    game = Game.new("2")
+    for monster in list(game.floor.actors):
+        game.floor.remove_actor(monster)
+    return PlayState(App(Options(fps=0)), Run(game, Recording(game.seed_text)))
+
+
+def _land_at(game: Game, distance: int) -> tuple[int, int]:
+    region, (px, py) = game.floor.map.room_at(*game.player.pos), game.player.pos
+    return next((px + dx * distance, py + dy * distance) for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))
+                if game.floor.map.room_at(px + dx * distance, py + dy * distance) == region)
+
+
+def test_on_the_island_a_walk_stops_for_a_foe_that_comes_near_not_for_one_far_off_or_a_deer() -> None:
+    """By daylight a whole region is in view (TER-8): a walk across it is not stopped by every
+    resident that comes into view, only by a foe near enough to notice the player."""
+    from game.ai.wild import NOTICE
+    from game.app.walking import Walk
+
+    game = _quiet_island_play().game
+    walk = Walk(game, "walk", [game.player.pos])
+    game.spawn_monster("deer", *_land_at(game, 2))
+    game.spawn_monster("wolf", *_land_at(game, NOTICE + 3))
+    assert walk.interrupted(game) is None
+    wolf = game.spawn_monster("wolf", *_land_at(game, NOTICE - 1))
+    assert walk.interrupted(game) == f"You see {game.name_of(wolf)}."
+
+
+def test_on_the_island_resting_is_refused_only_with_a_foe_near() -> None:
+    from game.ai.wild import NOTICE
+
+    play = _quiet_island_play()
+    game = play.game
+    game.player.hp = 10
+    game.spawn_monster("wolf", *_land_at(game, NOTICE + 3))
+    play.walks.start("rest")
+    assert play.walk is not None and play.walk.mode == "rest"
+    play.walk = None
+    game.spawn_monster("wolf", *_land_at(game, NOTICE - 1))
+    play.walks.start("rest")
+    assert play.walk is None

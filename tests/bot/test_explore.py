@@ -195,3 +195,34 @@ def test_x_walks_over_a_battle_axe_and_leaves_it_for_g() -> None:
     game.player.x, game.player.y = 4, 0
     game.update_visibility()
     assert explore_route(game)[1] != "item", "x does not walk back to the axe either"
+
+
+# A room seen whole (by the room): the way east to the stairs runs past a chasm (0), a burning
+# patch of brush (;) and a pond (~); there is a dry way round them through the bottom row.
+MOOR = """
++-+-+-+-+-+-+-+
+|@ 0 ; ~ . . >|
++             +
+|. 0 ; ~ . . .|
++             +
+|. . . . . . .|
++-+-+-+-+-+-+-+
+"""
+
+
+def test_travel_goes_round_fire_and_chasms_and_would_rather_not_swim() -> None:
+    from game.world.drawn import GROUND_MARKS, game_on_plan
+
+    game = game_on_plan(MOOR, ground=GROUND_MARKS)
+    terrain = game.floor.terrain
+    assert terrain is not None
+    terrain.fire[0:2, 2] = 6
+    route, _ = stairs_route(game, down=True)
+    assert route is not None and route[-1] == (6, 0)
+    assert all(terrain.ground[y, x] not in (3, 4) and not terrain.fire[y, x] for x, y in route), \
+        "no water, no chasm, nothing burning"
+    assert any(y == 2 for _, y in route), "round by the bottom row"
+    terrain.ground[2, 3] = 3  # the bottom row flooded too: now only swimming gets there
+    route, _ = stairs_route(game, down=True)
+    assert route is not None and any(terrain.ground[y, x] == 3 for x, y in route), "it swims when it must"
+    assert not any(terrain.ground[y, x] == 4 or terrain.fire[y, x] for x, y in route)

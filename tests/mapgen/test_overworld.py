@@ -12,6 +12,7 @@ import pygame
 import pytest
 from hypothesis import given, settings, strategies as st
 
+from game.content.themes import THEMES
 from game.mapgen import landmass as lm
 from game.mapgen.names import NameGenerator, default_generator, training_words
 from game.mapgen.noise import fractal_noise
@@ -66,6 +67,9 @@ def check_island(level, params: OverworldParams) -> None:
     names = level.names + level.warden_names
     assert len(set(n.lower() for n in names)) == len(names), "names never repeat within a run"
     assert sorted(level.order) == list(range(params.regions))
+    assert len(level.themes) == params.regions and len(set(level.themes)) == params.regions, \
+        "no two regions of an island share a theme (SPEC TER-2)"
+    assert THEMES[level.themes[level.order[0]]].gentle, "the region played first is gentle"
 
 
 @settings(max_examples=25, deadline=None)
@@ -184,7 +188,8 @@ def test_tool_writes_the_spec_json() -> None:
     out = run_tool("--seed", "isle", "--width", "100", "--height", "80")
     assert out.returncode == 0, out.stderr
     data = json.loads(out.stdout)
-    assert set(data) == {"kind", "seed", "width", "height", "terrain", "regions", "gates", "entrances", "names"}
+    assert set(data) == {"kind", "seed", "width", "height", "terrain", "regions", "gates", "entrances", "names",
+                         "themes", "entities"}
     assert data["kind"] == "overworld" and data["seed"] == "isle" and (data["width"], data["height"]) == (100, 80)
     terrain, regions = np.array(data["terrain"]), np.array(data["regions"])
     assert terrain.shape == regions.shape == (80, 100) and terrain.max() <= 6 and regions.min() == -1
@@ -193,6 +198,7 @@ def test_tool_writes_the_spec_json() -> None:
         assert regions[gate["y"], gate["x"]] == a
         assert any(regions[gate["y"] + dy, gate["x"] + dx] == b for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)))
     assert sorted(e["region"] for e in data["entrances"]) == list(range(len(data["names"])))
+    assert len(set(data["themes"])) == len(data["themes"]) == len(data["names"])  # (SPEC TER-2)
     assert out.stdout == run_tool("--seed", "isle", "--width", "100", "--height", "80").stdout
 
 

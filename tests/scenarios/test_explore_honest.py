@@ -201,3 +201,25 @@ def test_a_fast_walk_still_stops_on_the_step_a_monster_comes_into_view(tmp_path)
             play_walks.FAST_STEP_MS = original
         ends.append((app.state.game.turn, app.state.game.player.pos))
     assert ends[0] == ends[1], "the pace changes nothing but the time taken"
+
+
+def test_x_explores_on_past_an_eel_in_its_water(tmp_path) -> None:
+    """An eel never leaves its deep water (TER-5): it is a shore to keep off, not a foe to wait out."""
+    from game.map.ground import Ground
+    from game.world.terrain import TerrainState
+
+    app = app_on("fight", tmp_path)
+    game = app.state.game
+    clear_monsters(game)
+    px, py = game.player.pos
+    spot = next((px + dx, py + dy) for dx, dy in ((2, 0), (-2, 0), (0, 2), (0, -2))
+                if game.floor.map.room_at(px + dx, py + dy) == game.floor.map.room_at(px, py))
+    game.floor.terrain = terrain = TerrainState.fresh(game.floor.level)
+    terrain.ground[spot[1], spot[0]] = Ground.WATER
+    eel = game.spawn_monster("eel", *spot)
+    game.update_visibility()
+    assert game.player_sees(eel)
+    turn = game.turn
+    run_script(app, "x")
+    assert not any(m.text.startswith("Not while the marsh eel") for m in game.log.messages)
+    assert game.turn > turn, "x explores"

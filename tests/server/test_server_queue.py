@@ -266,7 +266,7 @@ def test_a_server_on_postgres_verifies_with_two_verifiers(postgres_url, tmp_path
     server = Server(new_database(postgres_url), tmp_path, workers=2)
     try:
         sent = [server.submit(dying_recording(bold_until=bold), f"pg {bold}", address=f"10.20.0.{index}")[2]["id"]
-                for index, bold in enumerate((0, 200, 400, 600))]
+                for index, bold in enumerate((0, 300, 400, 600))]
         results = [server.settled(run)["result"] for run in sent]
         board = request(f"{server.url}/api/daily/2026-11-20")[2]["runs"]
         assert [row["id"] for row in board] == [run for _, run in sorted(zip(

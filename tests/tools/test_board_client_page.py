@@ -161,8 +161,10 @@ def test_a_page_on_another_site_submits_to_its_baked_board_and_watches_it(settin
     assert server.settled(run_id)["status"] == "verified"
 
     watched = "r = app.state.replayer; type(app.state).__name__, r.recording.daily, r.finished, r.problem"
+    # (the run is watched at 128 commands a second: at the default 8, its 200-odd commands outlast the wait)
     run = _play(_going_to(f"{elsewhere.origin}/?watch={run_id}", tmp / "to-watch"),
-                ["wait 3", "click 640 360", "wait-ready", "wait 12", f"eval-py {APP}; {watched}", "shot watched",
+                ["wait 3", "click 640 360", "wait-ready", "wait 3",
+                 f"eval-py {APP}; app.state.speed = 128", "wait 9", f"eval-py {APP}; {watched}", "shot watched",
                  "expect-py app.state.replayer.finished and app.state.replayer.problem is None"], tmp / "watch")
     assert _outputs(run)[f"eval-py {APP}; {watched}"] == f"('ReplayState', '{DAY}', True, None)"
 

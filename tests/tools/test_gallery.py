@@ -86,7 +86,10 @@ HOVERS = {"hover-item": "Scroll titled ", "hover-stairs": "Stairs up", "hover-hu
           "hover-yourself": "You. Here: the stairs down, a healing potion.", "sight-doorway": "The goblin (",
           "blow-marks": "Grimtooth the ogre's raised club falls here next turn! Floor",
           "hover-staff-slot": "Staff of firebolt, slot 5 (1/2 charges", "charm-used": "Charm of health, slot 2 (ready in",
-          "thrown-lying": "Javelin. ", "slowed-entranced": "The orc ("}
+          "thrown-lying": "Javelin. ", "slowed-entranced": "The orc (",
+          "hover-water": "Deep water: you swim here", "hover-fire": "Burning grass", "hover-gas": "Poison gas",
+          "hover-chasm": "A chasm: a fall to the floor below", "hover-bridge": "A bridge",
+          "hover-vent": "Poison gas: breathing it hurts. A vent in the floor"}
 
 
 @pytest.mark.parametrize("name", sorted(HOVERS))
@@ -190,6 +193,28 @@ def test_the_fighting_shots_show_allies_and_each_weapons_style() -> None:
         texts = [m.text for m in app.state.game.log.messages]
         assert any("the goblin" in t for t in texts if t.startswith("You")) and \
             any("the orc" in t for t in texts if t.startswith("You"))
+
+
+def test_the_terrain_shots_show_every_ground_fire_gas_and_theme() -> None:
+    """SPEC REN-7: the terrain hall holds every kind of ground, fire and gas; remembered, its fire is
+    not drawn; each theme's shot is a floor of that theme."""
+    from game.content.themes import THEMES
+    from game.map.ground import Ground
+
+    with gallery.played(BY_NAME["terrain"]) as app:
+        terrain = app.state.game.floor.terrain
+        assert set(np.unique(terrain.ground).tolist()) == {int(kind) for kind in Ground}
+        assert terrain.fire.any() and terrain.gas.any() and terrain.gas_kind == "poison"
+        assert app.state.view.terrain.busy(app.now_ms() + 1000), "its flames ask for frames"
+    with gallery.played(BY_NAME["terrain-remembered"]) as app:
+        assert not app.state.view.terrain.busy(app.now_ms() + 1000), "out of sight: no flames drawn"
+    with gallery.played(BY_NAME["terrain-swimming"]) as app:
+        from game.render.here import here_line
+
+        assert here_line(app.state.game)[0] == "deep water (you swim)"
+    for key in THEMES:
+        with gallery.played(BY_NAME[f"theme-{key}"]) as app:
+            assert app.state.game.floor.level.theme == key
 
 
 def test_the_victory_shot_is_a_won_run_whose_numbers_agree() -> None:

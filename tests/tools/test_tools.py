@@ -38,7 +38,8 @@ def test_dungeon_json_follows_the_spec() -> None:
     out = run_tool("--kind", "dungeon", "--seed", "spec 16", "--format", "json")
     assert out.returncode == 0, out.stderr
     data = json.loads(out.stdout)
-    assert set(data) == {"kind", "seed", "width", "height", "rooms", "edges", "entrance", "exit", "entities"}
+    assert set(data) == {"kind", "seed", "width", "height", "rooms", "edges", "entrance", "exit", "entities",
+                         "theme", "terrain"}
     assert data["kind"] == "dungeon" and data["seed"] == "spec 16"
     w, h = data["width"], data["height"]
     assert (w, h) == (80, 50)

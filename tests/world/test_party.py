@@ -61,7 +61,8 @@ def test_allies_come_up_to_the_island_out_of_sight_and_down_into_the_next_dungeo
     game.move_actor(game.player, *game.floor.level.entrance)
     goblin = ally_at(game, free_tiles_near(game, game.player.pos, 1)[0])
     game.perform(Ascend())
-    assert game.on_overworld and game.party == [goblin] and not game.floor.actors
+    assert game.on_overworld and game.party == [goblin] and goblin not in game.floor.actors
+    assert all(a.home is not None and not a.ally for a in game.floor.actors)  # only the island's own live there
     loaded = Game.from_dict(game.to_dict())
     assert [a.eid for a in loaded.party] == [goblin.eid] and loaded.digest() == game.digest()
     region = game.world.order[0]

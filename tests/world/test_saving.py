@@ -287,8 +287,10 @@ is a record of a fixed length ([x, y], a placement's nine fields, a random strea
 KEYED_BY_TILE = {("floors", "*", key) for key in ("item_memory", "door_memory", "fixture_use", "smoke")}
 """Collections a floor keeps by tile (``[x, y, ..., what]``) and saves sorted: their order in a save
 is not kept (a second entry for one tile is refused: the normalisation below never meets one)."""
-OPTIONAL = {("floors", "*", "items", "#", key) for key in ("dropped", "enchant", "charges")}
-"""Keys written only when set (an item's ``to_dict``): missing, they read as unset."""
+OPTIONAL = {("floors", "*", "items", "#", key) for key in ("dropped", "enchant", "charges")} | {
+    ("floors", "*", "level", key) for key in ("ground", "theme")} | {("world", "themes")}
+"""Keys written only when set (an item's ``to_dict``, a level's ground and theme, a world's themes: SPEC TER-1, TER-2):
+missing, they read as unset. (A floor's terrain is there exactly when its level has ground.)"""
 MAPS = {("floors",), ("streams",), ("inventory", "charges")}
 """Objects keyed by name (floor keys, stream names, the kinds carried with charges): an unknown key
 there is an unknown floor, stream or staff."""
@@ -304,6 +306,7 @@ def names_of_things() -> frozenset[str]:
     from game.content.monsters import ABILITIES, MONSTERS
     from game.content.items import ITEMS
     from game.content.specials import DECORATIONS, FIXTURES, SPECIALS
+    from game.content.themes import THEMES
     from game.mapgen.overworld import SHAPES
     from game.world.actor import STATES
     from game.map.level import LEVEL_KINDS
@@ -312,7 +315,7 @@ def names_of_things() -> frozenset[str]:
 
     floor_keys = {key for save in saves().values() for key in save["floors"]}
     return frozenset({"", "player", *MONSTERS, *ABILITIES, *ITEMS, *SPECIALS, *FIXTURES, *DECORATIONS, *SHAPES,
-                      *STATES, *LEVEL_KINDS, *TONES, *GOALS, *BOONS, *floor_keys})
+                      *STATES, *LEVEL_KINDS, *TONES, *GOALS, *BOONS, *THEMES, *floor_keys})
 
 
 def kind_of(path: Path) -> Path:
@@ -530,6 +533,20 @@ def test_an_unknown_monster_is_refused_naming_it_and_where_it_is() -> None:
     with pytest.raises(SaveError) as refused:
         Game.from_dict(save)
     assert str(refused.value) == f"floors[{key!r}].actors[0].kind: unknown monster 'dragon'"
+
+
+def test_the_regions_themes_are_kept_and_an_unknown_one_is_refused() -> None:
+    save = a_save()
+    game = Game.from_dict(save)
+    assert game.world.themes == save["world"]["themes"] and all(game.world.themes)  # (SPEC TER-2)
+    save["world"]["themes"][1] = "lava_lake"
+    with pytest.raises(SaveError, match=r"^world\.themes\[1\]: unknown theme 'lava_lake'$"):
+        Game.from_dict(save)
+    save["world"]["themes"] = save["world"]["themes"][:-1]
+    with pytest.raises(SaveError, match=r"^world\.themes"):
+        Game.from_dict(save)
+    del save["world"]["themes"]
+    assert Game.from_dict(save).world.themes == [""] * len(save["world"]["names"]), "an older save: no themes"
 
 
 def test_an_unknown_item_is_refused() -> None:

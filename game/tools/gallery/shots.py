@@ -17,15 +17,23 @@ from game.tools.gallery.fights import HELPERS as FIGHTS
 from game.tools.gallery.fights import SCENES as FIGHT_SCENES
 from game.tools.gallery.floors import HALL, hand_drawn, put_on_screen
 from game.tools.gallery.in_use import HELPERS as IN_USE
+from game.tools.gallery.island import HELPERS as ISLAND
+from game.tools.gallery.island import SCENES as ISLAND_SCENES
 from game.tools.gallery.in_use import SCENES as IN_USE_SCENES
 from game.tools.gallery.setups import HELPERS as SETUPS
 from game.tools.gallery.shown import HELPERS as SHOWN
+from game.tools.gallery.terrain import HELPERS as TERRAIN
+from game.tools.gallery.terrain import SCENES as TERRAIN_SCENES
 from game.tools.gallery.things import HELPERS as THINGS
 from game.tools.scenes import SCENES, Scene
 
 if TYPE_CHECKING:
     from game.app.app import App
 
+LASER_SEED = "L3"
+"""A seed whose first trap vault is a laser vault."""
+WATCHER_SEED = "W4"
+"""A seed whose first trap vault is a watcher's."""
 NATIVE_ONLY = {"phone"}
 """Scenes that differ only in the page (a phone's viewport): natively they are another floor."""
 
@@ -116,7 +124,7 @@ def damaged_save(app: App) -> None:
 
 HELPERS = {**{f.__name__: f for f in (crowd, hover, aim_tnt, key_list, damaged_save, put_on_screen)}, **SETUPS,
            **SHOWN, **THINGS, **CHOICES, **IN_USE,
-           **FIGHTS}
+           **FIGHTS, **TERRAIN, **ISLAND}
 
 CB = "py:scene_palette(app, True)"
 EXTRA: tuple[Scene, ...] = (
@@ -199,10 +207,22 @@ EXTRA: tuple[Scene, ...] = (
     Scene("blow-marks", "an ogre's raised club: the tiles it will hit marked, the pointer on one",
           script=("py:raised_club(app)",)),
     Scene("cb-blow-marks", "colour-blind: the tiles a raised club will hit", script=(CB, "py:raised_club(app)")),
+    Scene("laser-vault", "a laser vault: a beam firing as this turn ends (hatched, solid), one firing next "
+          "turn (dashed), dark ones dotted, their emitters", seed=LASER_SEED, start="vault", script=("py:laser_beams(app)",)),
+    Scene("hover-laser-beam", "the pointer on a firing laser beam: when it fires", seed=LASER_SEED, start="vault",
+          script=("py:laser_beams(app, hover=True)",)),
+    Scene("cb-laser-vault", "colour-blind: a laser vault's beams", seed=LASER_SEED, start="vault",
+          script=(CB, "py:laser_beams(app)")),
+    Scene("zoomed-laser-vault", "the zoomed map of a laser vault: every beam and emitter", seed=LASER_SEED,
+          start="vault", script=("py:laser_beams(app)", "o")),
+    Scene("watcher-vault", "a watcher's vault: the watcher has not seen you yet, its gaze dashed",
+          seed=WATCHER_SEED, start="vault", script=("py:watcher_hunting(app, hunting=False)",)),
+    Scene("watcher-hunting", "a watcher's vault: the watcher sees you and hunts, its gaze solid",
+          seed=WATCHER_SEED, start="vault", script=("py:watcher_hunting(app)",)),
     Scene("vault-own-cell", "in a trap vault, your own cell's number at your corner and on the Here line",
           seed="7", start="vault", script=("py:own_cell(app)",)),
 )
 
 SHOTS: tuple[Scene, ...] = (*(scene for scene in SCENES if scene.name not in NATIVE_ONLY), *EXTRA, *CHOICE_SCENES,
-                            *IN_USE_SCENES, *FIGHT_SCENES)
+                            *IN_USE_SCENES, *FIGHT_SCENES, *TERRAIN_SCENES, *ISLAND_SCENES)
 """Every shot of the gallery: the pagecheck scenes first, then the situations they lack."""

@@ -59,13 +59,16 @@ def save_png(level: Level, path: str, tile: int = 12) -> None:
     import pygame
 
     from game.content.specials import SPECIALS
+    from game.content.themes import THEMES
     from game.render.floor_layer import Dressing, FloorLayer
     from game.render.sprites import SpriteBank
 
     pygame.display.init()
     sprites = SpriteBank(tile)
+    theme = THEMES.get(level.theme)
     dressing = Dressing({s.room: SPECIALS[s.kind].tint for s in level.specials},
-                        [(sprites.get(f.kind), f.x, f.y) for f in level.features])
+                        [(sprites.get(f.kind), f.x, f.y) for f in level.features if f.kind in sprites],
+                        level.ground, *((theme.floor, theme.wall) if theme is not None else ()))
     layer = FloorLayer(level.map, tile, dressing=dressing)
     layer.update(np.ones(level.map.room_count, dtype=bool), list(range(level.map.room_count)))
     picture = layer.composed.copy()

@@ -142,7 +142,7 @@ IFRAME = Journey("iframe", "the page inside an iframe, as itch.io embeds it: cli
     Step("a tap on a tile walks there too", (f"tap {tile_east(2)}", "wait 2"), holds(
         lambda p, e: p["run"]["player"]["x"] == e[-1]["run"]["player"]["x"] + 2, "the tap did not arrive")),
     Step("Esc opens the menu", ("press Escape",), on("PauseState")),
-], query="seed=7", iframe=True)
+], query="seed=13", iframe=True)  # (seed 7's island has a merchant's ware six tiles east: a tap there asks)
 
 SOUND = Journey("sound", "sound starts with the game (after the page's first click), cues play without an error", [
     Step("open ?seed=7: the first click started the game and its sound", (*first_frame(), "wait 3"), holds(
