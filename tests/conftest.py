@@ -17,7 +17,7 @@ if str(ROOT) not in sys.path:
 import pytest  # noqa: E402
 from hypothesis import settings  # noqa: E402
 
-import game.ai  # noqa: E402, F401 - the monsters' minds, plugged into the world's turns (as game.run.run does)
+import game.ai.minds  # noqa: E402, F401 - the monsters' minds, plugged into the world's turns (as game.run.run does)
 
 # Property tests draw fresh examples on every run, which is how they find new bugs locally.
 # CI (HYPOTHESIS_PROFILE=ci) draws a fixed sequence instead, so main cannot turn red by chance

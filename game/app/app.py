@@ -25,6 +25,7 @@ from game.app.settings import Settings, load_settings, save_settings
 from game.app.state import State
 from game.app.error_screen import ErrorState
 from game.app.report import problem_report, show_on_page
+from game.app.run_steps import warm_imports
 from game.app.title import TitleState
 from game.app.window import chosen_layout, open_window
 from game.render import motion, palette, surfaces, text
@@ -49,6 +50,11 @@ def running_app() -> App | None:
     """The app most recently opened in this process, if any: what the page's checks read
     (``game.app.probe``) and what the page's error report names (WEB-9)."""
     return _RUNNING[-1] if _RUNNING else None
+
+
+MENU_SIZES = (38, 30, 18)
+"""The text sizes of the title's next screens (the seed entry, the menus) that the title itself
+does not draw: the first atlases its idle frames load."""
 
 
 class App:
@@ -95,10 +101,13 @@ class App:
         """The fingers on a touch screen now, whatever screen their events reached (a pinch tells a
         tap from the first of two fingers by them; a screen left mid-touch would miss the lift)."""
         self.state: State = self._first_state(options)
-        self._warm_up: Iterator[object] | None = chain(text.preload(), self.audio.preload())
-        """The glyph atlases and sounds not loaded yet, one each idle frame (a frame that draws
-        nothing): loaded the first time a screen needed them, they made its frame stutter in the
-        browser (an atlas ~15 ms there). The loading screen loads what is left (run_steps)."""
+        self._warm_up: Iterator[object] | None = chain(text.preload(MENU_SIZES), self.audio.preload(),
+                                                                   warm_imports())
+        """The glyph atlases, the sounds, the next screens' modules and a run's not loaded yet, one
+        each idle frame (a frame that draws nothing): loaded the first time a screen needed them,
+        they made its frame stutter in the browser (an atlas ~15 ms there; the seed entry's
+        imports and first drawing together 70 ms). The loading screen loads what is left
+        (run_steps)."""
 
     def _first_state(self, options: Options) -> State:
         if options.replay:
@@ -168,6 +177,7 @@ class App:
         now = self.now_ms()
         started, drawn = time.perf_counter(), self.drawn
         screen = type(self.state).__name__ if self.frames else FIRST_FRAME
+        note = ""  # what an idle frame warmed up (for the page's speed check)
         try:
             if self.runs.save_due:
                 self.runs.save_due = False
@@ -185,8 +195,12 @@ class App:
             if events or self.state is not before or self.banner is not None or self.state.animating(now) \
                     or self.drawn == 0:
                 self._draw(now)
-            elif self._warm_up is not None and next(self._warm_up, None) is None:
-                self._warm_up = None
+            elif self._warm_up is not None:
+                warmed = next(self._warm_up, None)
+                if warmed is None:
+                    self._warm_up = None
+                else:
+                    note = f"warm-up {warmed}"
             if self.state is not before or self._acted() != acted:
                 self.keys.busy()  # nor one queued while a turn was played or a screen made
         except Exception as error:  # noqa: BLE001 - the safety net of the frame loop
@@ -199,7 +213,7 @@ class App:
             if self.strict:
                 raise
         self.frame_times.add((time.perf_counter() - started) * 1000.0, screen, self.drawn != drawn,
-                             getattr(self.state, "frame_note", ""))
+                             note or getattr(self.state, "frame_note", ""))
         self.frames += 1
         if self.options.frames and self.frames >= self.options.frames:
             self.running = False

@@ -37,7 +37,8 @@ PASS_LABELS: dict[str, tuple[str, float]] = {
     "gates": ("Building the gates between them", 0.86),
     "entrances": ("Digging the dungeon entrances", 0.88),
     "names": ("Naming the regions and their Wardens", 0.9),
-    "world": ("Waking the Wardens", 0.92),
+    "world": ("Waking the Wardens", 0.91),
+    "life": ("Waking the island's creatures", 0.92),
     "drawing": ("Painting the map", 0.94),
 }
 _NEXT_START = {name: following[1] for name, following in zip(PASS_LABELS, list(PASS_LABELS.values())[1:])}
@@ -55,12 +56,16 @@ class LoadingState(State):
         self.fraction = 0.0
         self.steps_done = 0
         self.frame_note = ""
+        self.shown = False
 
     def update(self, now_ms: float) -> State:
         """Steps until the frame's budget would be spent: a step is expected to cost what the one
         before it did, so a frame stops early rather than start one it has no room for (a
         budget checked only after each step let a 30 ms step start at 11 ms: 50 ms frames in
         the browser)."""
+        if not self.shown:  # the frame that made this screen did its own work: this one only shows it
+            self.shown = True
+            return self
         started = last = time.perf_counter()
         heaviest = (0.0, "")
         while True:

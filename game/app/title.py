@@ -12,7 +12,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.app import menus
 from game.app.platform import BROWSER
+from game.app.seed_entry import SeedEntryState  # the title's next screens: imported at start-up, not in
+# the frame of a choice (70 ms there in the page, with the seed entry's first drawing)
 from game.app.state import State
 from game.app.widgets import MenuList, backdrop, draw_title, draw_version, phone_parts
 from game.render import palette, text
@@ -45,8 +48,6 @@ class TitleState(State):
         return self if choice is None else self._choose(choice)
 
     def _choose(self, key: str) -> State:
-        from game.app import menus
-
         back = lambda: TitleState(self.app)  # noqa: E731 - a fresh title, which rereads the save
         if key == "continue":
             return self.app.runs.continue_run()  # a damaged save: the one before it, or why not
@@ -55,8 +56,6 @@ class TitleState(State):
         if key == "daily":
             return menus.daily_run(self.app, back)
         if key == "seed":
-            from game.app.seed_entry import SeedEntryState
-
             return SeedEntryState(self.app, self)
         if key == "options":
             from game.app.options_screen import OptionsState

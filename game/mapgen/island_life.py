@@ -22,6 +22,7 @@ from game.content.specials import shop_price
 from game.map.level import Feature, Placement
 from game.mapgen import landmass as lm
 from game.mapgen.overworld import OverworldLevel
+from game.progress import Steps, finish
 from game.rng import Rng
 
 Pos = tuple[int, int]
@@ -61,11 +62,22 @@ class IslandLife:
 def run_life(seed: int, level: OverworldLevel) -> IslandLife:
     """The life of a run's island, from the run's ``"island"`` stream: what the game puts on the
     island floor and what the level JSON lists (SPEC §16)."""
-    return place_life(Rng.stream(seed, "island"), level)
+    return finish(run_life_steps(seed, level))
+
+
+def run_life_steps(seed: int, level: OverworldLevel) -> Steps[IslandLife]:
+    """``run_life`` in steps, for the loading screen: a step a walk between entrances."""
+    return place_life_steps(Rng.stream(seed, "island"), level)
 
 
 def place_life(rng: Rng, level: OverworldLevel, params: LifeParams = LifeParams()) -> IslandLife:
     """Residents, caches and places for ``level`` (a finished island: regions, gates, entrances, order)."""
+    return finish(place_life_steps(rng, level, params))
+
+
+def place_life_steps(rng: Rng, level: OverworldLevel, params: LifeParams = LifeParams()) -> Steps[IslandLife]:
+    """``place_life`` in steps: each walk between entrances (a breadth-first search over the island,
+    10-15 ms natively) is one, and the placing another."""
     life = IslandLife()
     if not level.order or not level.entrances:
         return life
@@ -75,7 +87,10 @@ def place_life(rng: Rng, level: OverworldLevel, params: LifeParams = LifeParams(
     bag: list[str] = []
     if land <= MAX_WAY_LAND:
         walk = _Walk(level)
-        life.ways = [walk.way(level.entrances[a], level.entrances[b]) for a, b in zip(level.order, level.order[1:])]
+        yield "life"
+        for a, b in zip(level.order, level.order[1:]):
+            life.ways.append(walk.way(level.entrances[a], level.entrances[b]))
+            yield "life"
     for way in life.ways:  # on the way: a place, then a herd or pack, in turn, beside every stretch
         for n, step in enumerate(range(params.way_spacing // 2, len(way) - 2, params.way_spacing)):
             spot = spots.beside(rng, way[step], params.beside)

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import os
 from collections import OrderedDict
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from typing import TypeVar
 
 import numpy as np
@@ -68,10 +68,12 @@ def atlas(size: int) -> Atlas | None:
     return _ATLASES[size]
 
 
-def preload() -> Iterator[int]:
-    """Load every baked atlas not loaded yet, one a step (for the loading screen: in the browser an
-    atlas costs a frame's worth of time, too much to pay the first time a size is drawn in play)."""
-    for size in baked_sizes():
+def preload(first: Sequence[int] = ()) -> Iterator[int]:
+    """Load every baked atlas not loaded yet, one a step, the sizes ``first`` first (for idle frames
+    and the loading screen: in the browser an atlas costs a frame's worth of time, too much to pay
+    the first time a size is drawn in play)."""
+    baked = baked_sizes()
+    for size in [*(s for s in first if s in baked), *baked]:
         if size not in _ATLASES:
             atlas(size)
             yield size

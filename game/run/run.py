@@ -17,7 +17,7 @@ import zlib
 from typing import Any
 
 from game.world.action import Action, Impossible, Result
-import game.ai  # noqa: F401 - plugs the monsters' minds into the world's turns
+import game.ai.minds  # noqa: F401 - plugs the monsters' minds into the world's turns
 from game.progress import Steps, finish
 from game.run.recording import Checkpoint, Recording, decode, encode
 from game.world.game import Game, RunParams

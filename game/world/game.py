@@ -101,7 +101,9 @@ class Game:
         island_level = yield from overworld_steps(Rng.stream(game.seed, "world"), params.world)
         yield "world"
         game.world, level = build_world(island_level, params.floors_per_region)
-        overworld = island.island_floor(game, island_level, level)  # its residents and places (SPEC TER-8)
+        yield "world"
+        overworld = yield from island.island_floor_steps(game, island_level, level)  # residents, places (TER-8)
+        yield "world"
         overworld.seen_rooms[:] = True
         game.floors[OVERWORLD] = overworld
         travel.enter_overworld(game, level.entrance)

@@ -16,8 +16,9 @@ from game.content.items import ITEMS
 from game.content.monsters import MONSTERS
 from game.content.specials import BLESSING
 from game.map.level import Level
-from game.mapgen.island_life import run_life
+from game.mapgen.island_life import run_life_steps
 from game.mapgen.overworld import OverworldLevel
+from game.progress import Steps
 from game.world.action import Done, Impossible, Result
 from game.world.actor import Actor, Item
 from game.world.floor import Floor
@@ -34,9 +35,10 @@ creatures' (a thousand turns waited at the start cost no more than on an empty i
 whole screen, zoomed out, lies within it."""
 
 
-def island_floor(game: Game, island: OverworldLevel, level: Level) -> Floor:
-    """The overworld floor, with its residents, caches, wares and places."""
-    life = run_life(game.seed, island)
+def island_floor_steps(game: Game, island: OverworldLevel, level: Level) -> Steps[Floor]:
+    """The overworld floor, with its residents, caches, wares and places; in steps for the
+    loading screen (``run_life_steps``)."""
+    life = yield from run_life_steps(game.seed, island)
     level.placements = list(life.placements)
     level.features = list(life.features)
     floor = Floor.fresh(0, level)

@@ -33,7 +33,7 @@ def plug_minds(act: Callable[[Game, Actor], None]) -> None:
 
 def minds() -> Callable[[Game, Actor], None]:
     if not _MINDS:
-        raise RuntimeError("no monster minds are plugged in: import game.ai first (game.run.run does)")
+        raise RuntimeError("no monster minds are plugged in: import game.ai.minds first (game.run.run does)")
     return _MINDS[0]
 
 

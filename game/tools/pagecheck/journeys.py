@@ -68,7 +68,7 @@ SCREENS = Journey("screens", "the zoomed map, help, the message archive, Options
 
 def native_replay_digest(recording_json: str) -> str:
     """The digest the recording's commands give natively (the page's run, played here)."""
-    import game.ai  # noqa: F401 - the monsters' minds, as a run needs them
+    import game.ai.minds  # noqa: F401 - the monsters' minds, as a run needs them
     from game.run.replay import replay
     from game.run.recording import Recording
 

@@ -108,17 +108,22 @@ def figures(result: JourneyResult) -> list[Figure]:
 
 def _new_run(name: str, probe: dict[str, Any]) -> list[Figure]:
     """A new run's figures: its loading screen's longest slice, and its longest other frame."""
-    others = [stats["max"] for screen, stats in probe["frame_ms"]["by_screen"].items()
+    others = [(stats["max"], screen) for screen, stats in probe["frame_ms"]["by_screen"].items()
               if screen != "LoadingState" and stats["max"] is not None]
+    longest, where = max(others, default=(None, ""))
     return [_limit(f"{name}: the loading screen's longest slice{_note(probe, 'LoadingState')}",
                    _screen(probe, "LoadingState", "max"), FRAME_LIMIT_MS),
-            _limit(f"{name}: its longest other frame", max(others, default=None), FRAME_LIMIT_MS)]
+            _limit(f"{name}: its longest other frame ({where}{_note(probe, where, ': ')})" if where
+                   else f"{name}: its longest other frame", longest, FRAME_LIMIT_MS)]
 
 
-def _note(probe: dict[str, Any], screen: str) -> str:
-    """What the slowest frame of ``screen`` spent its time on, if it says (the loading screen's steps)."""
+def _note(probe: dict[str, Any], screen: str, joined: str = "") -> str:
+    """What the slowest frame of ``screen`` spent its time on, if it says (the loading screen's steps,
+    an idle frame's warm-up): `` (note)``, or ``joined`` and the note if given."""
     note = next((n for _, name, n in probe["frame_ms"]["slowest"] if name == screen), "")
-    return f" ({note})" if note else ""
+    if not note:
+        return ""
+    return f"{joined}{note}" if joined else f" ({note})"
 
 
 def _span(marks: dict[str, Any], start: str, end: str) -> float | None:
