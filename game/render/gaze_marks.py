@@ -15,7 +15,17 @@ if TYPE_CHECKING:
     from game.world.floor import Floor
 
 
-def draw_gazes(surface: pygame.Surface, origin: tuple[int, int], tile: int, floor: Floor) -> None:
+def gaze_mark(surface: pygame.Surface, centre: tuple[float, float], size: float) -> None:
+    """A legend's swatch of a gaze's edge: a corner of the outline, dashed as before it has seen you."""
+    colour = palette.TONE_COLOURS["bad"]
+    left, top, right = round(centre[0] - size / 2), round(centre[1] - size / 4), round(centre[0] + size / 2)
+    bottom = round(centre[1] + size / 2)
+    for a, b in (((left, top), (left + (right - left) // 3, top)), ((left + 2 * (right - left) // 3, top), (right, top)),
+                 ((left, top), (left, top + (bottom - top) // 2))):
+        pygame.draw.line(surface, colour, a, b, 2)
+
+
+def draw_gazes(surface: pygame.Surface, origin: tuple[float, float], tile: float, floor: Floor) -> None:
     """Every living watcher's gaze, the map's tile (0, 0) at ``origin``: the outline of the floor
     cells within its sight."""
     colour = palette.TONE_COLOURS["bad"]

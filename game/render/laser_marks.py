@@ -12,14 +12,16 @@ changes the foe colour).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
 
+from game.map.vault_field import Laser
 from game.render import palette
 
 if TYPE_CHECKING:
-    from game.map.vault_field import Laser, VaultField
+    from game.map.vault_field import VaultField
     from game.world.vaults import VaultState
 
 FIRING, WARNING, DARK = "firing", "warning", "dark"
@@ -41,6 +43,22 @@ def draw_lasers(surface: pygame.Surface, origin: tuple[float, float], size: floa
             _draw_beam(surface, origin, size, laser, look(laser, turn), colour)
     for laser, smashed in zip(field_.lasers, state.smashed):
         _draw_emitter(surface, origin, size, laser, colour, smashed, not smashed and laser.fires(turn))
+
+
+def beam_mark(kind: str) -> Callable[[pygame.Surface, tuple[float, float], float], None]:
+    """A legend's swatch of a beam drawn as ``kind`` (FIRING, WARNING, DARK) or, for ``"emitter"``,
+    an emitter firing: the very marks the map draws, one beam cell filling the swatch (the legend
+    clips what lies beyond it)."""
+    def mark(surface: pygame.Surface, centre: tuple[float, float], size: float) -> None:
+        laser = Laser((0, 0), ((1, 0), (2, 0)), period=1, lit=1, phase=0)
+        origin = (centre[0] - 1.5 * size, centre[1] - 0.5 * size)  # the beam's first cell on the swatch
+        colour = palette.TONE_COLOURS["bad"]
+        if kind == "emitter":
+            emitter = (centre[0] - 0.5 * size, origin[1])
+            _draw_emitter(surface, emitter, size, Laser((0, 0), ((1, 0),), 1, 1, 0), colour, False, True)
+        else:
+            _draw_beam(surface, origin, size, laser, kind, colour)
+    return mark
 
 
 def _corner(origin: tuple[float, float], size: float, cell: tuple[int, int]) -> tuple[int, int]:

@@ -28,7 +28,8 @@ from game.render import palette, text, zoom_terrain
 from game.render import zoom_marks as zm
 from game.render.layout import current
 from game.render.ship_layer import VACUUM
-from game.render.laser_marks import draw_lasers
+from game.render.gaze_marks import draw_gazes, gaze_mark
+from game.render.laser_marks import DARK, FIRING, WARNING, beam_mark, draw_lasers
 from game.render.vault_layer import HIDDEN
 from game.world import tile_sight
 
@@ -83,6 +84,12 @@ def floor_legend(game: Game) -> list[zm.Entry]:
                     zm.Entry("Traps around a cell", _digit)]
     if floor.ship_state is not None:
         entries.append(zm.Entry("No air", zm.area(_over(IN_SIGHT, VACUUM))))
+    vault = floor.level.vault
+    if vault is not None and vault.lasers:
+        entries += [zm.Entry("Laser", beam_mark("emitter")), zm.Entry("Beam: burns this turn", beam_mark(FIRING)),
+                    zm.Entry("Beam: fires next turn", beam_mark(WARNING)), zm.Entry("Beam: dark", beam_mark(DARK))]
+    if any(m.kind == "watcher" and m.alive for m in floor.actors):
+        entries.append(zm.Entry("Watcher's gaze", gaze_mark))
     kinds = sorted({s.kind for s in floor.level.specials if floor.seen_rooms[s.room]})
     entries += [zm.Entry(_special_name(kind), zm.area(SPECIALS[kind].tint)) for kind in kinds]
     entries += zoom_terrain.legend(floor)
@@ -165,6 +172,7 @@ class ZoomedMap:
         _floor_marks(surface, game, ox, oy, tile)
         if vault is not None and game.floor.level.vault is not None and game.floor.vault_state is not None:
             draw_lasers(surface, (ox, oy), tile, game.floor.level.vault, game.floor.vault_state, game.turn)
+            draw_gazes(surface, (ox, oy), tile, game.floor)
         _hovered(surface, game, (ox, oy, tile), pointer)
         surface.set_clip(clip)
         self._finish(surface, f"{game.place_name} — the whole floor (o to return)", rows)

@@ -308,3 +308,27 @@ def test_on_a_phone_the_island_names_keep_clear_of_each_other(display, seed) -> 
     assert len(plates) == len(game.world.entrances)
     clashes = [(a, b) for i, a in enumerate(plates) for b in plates[i + 1:] if a.colliderect(b)]
     assert not clashes, clashes
+
+
+@pytest.mark.parametrize("seed, expected, absent", [
+    ("L3", ("Laser", "Beam: burns this turn", "Beam: fires next turn", "Beam: dark"), "Watcher's gaze"),
+    ("W4", ("Watcher's gaze",), "Laser"),
+])
+def test_a_vault_legend_names_its_beams_or_its_watchers_gaze(display, seed, expected, absent) -> None:
+    """The gallery's laser (L3) and watcher (W4) vaults: the legend explains the marks drawn on them,
+    and each swatch holds the foe colour of the mark it explains."""
+    from game.world.game import Game
+
+    display = _screen()
+    game = Game.new(seed)
+    game.start_on("vault")
+    view = _zoomed(display, game)
+    words = [entry for entry, _ in view.zoomed_map.legend]
+    assert set(expected) <= set(words) and absent not in words
+    foe = palette.TONE_COLOURS["bad"]
+    dim = tuple(c // 2 + 40 for c in foe)  # a dark beam's dots
+    for entry in expected:
+        swatch = _swatch(view, entry)
+        colour = dim if entry == "Beam: dark" else foe
+        assert any(_near(display.get_at((x, y)), colour, 30) for x in range(swatch.left, swatch.right)
+                   for y in range(swatch.top, swatch.bottom)), entry

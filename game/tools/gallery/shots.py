@@ -219,6 +219,8 @@ EXTRA: tuple[Scene, ...] = (
           seed=WATCHER_SEED, start="vault", script=("py:watcher_hunting(app, hunting=False)",)),
     Scene("watcher-hunting", "a watcher's vault: the watcher sees you and hunts, its gaze solid",
           seed=WATCHER_SEED, start="vault", script=("py:watcher_hunting(app)",)),
+    Scene("zoomed-watcher-vault", "the zoomed map of a watcher's vault: its gaze, and the legend's word for it",
+          seed=WATCHER_SEED, start="vault", script=("py:watcher_hunting(app, hunting=False)", "o")),
     Scene("vault-own-cell", "in a trap vault, your own cell's number at your corner and on the Here line",
           seed="7", start="vault", script=("py:own_cell(app)",)),
 )
