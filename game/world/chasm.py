@@ -5,6 +5,9 @@
   derelict's deck, which have no open ground to land on, at its entrance. The log says so.
 - A monster that falls (pushed by a blast, or a mind gone astray) is gone from its floor; one
   that flies never falls.
+- An item that comes to rest over a chasm (thrown, dropped by a foe that dies there) falls too:
+  it lies on a landing tile of the floor below, at once if that floor is made, or else when it is
+  (``game.fallen`` keeps it till then, saved).
 - A region's deepest floor has no floor below: the generator puts no chasm there, and should one
   be there all the same, it cannot be stepped into (``below``).
 """
@@ -13,16 +16,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-import numpy as np
-
-from game.map.ground import WALKED, Ground
+from game.content.items import ITEMS
+from game.map.ground import Ground
 from game.rng import Rng
 from game.world import travel
 from game.world.hazards import flies, ground_at
 
 if TYPE_CHECKING:
-    from game.world.actor import Actor
-    from game.world.floor import Floor
+    from game.world.actor import Actor, Item
     from game.world.game import Game
 
 Pos = tuple[int, int]
@@ -52,7 +53,7 @@ def fall(game: Game, actor: Actor) -> None:
         return
     game.log.add("You fall into the chasm!", "bad", game.turn)
     rng = Rng.stream(game.seed, "fall", region, depth, game.turn)
-    travel.enter_dungeon(game, region, depth, landing=lambda floor: landing(floor, rng))
+    travel.enter_dungeon(game, region, depth, landing=lambda floor: travel.landing(floor, rng))
     amount = rng.randint(*FALL_DAMAGE)
     game.player.hp -= amount
     game.log.add(f"You land hard on floor {depth} of {game.world.names[region]} ({amount}).", "bad", game.turn)
@@ -61,20 +62,20 @@ def fall(game: Game, actor: Actor) -> None:
         game.kill(game.player, None, cause=f"killed by a fall {game.whereabouts}")
 
 
-def landing(floor: Floor, rng: Rng) -> Pos:
-    """Where a fall lands on ``floor``: a random free floor tile of dry ground with no fire (not the
-    stairs); its entrance on a vault or a deck, or when there is no such tile."""
-    level = floor.level
-    if level.kind != "dungeon":
-        return level.entrance
-    free = floor.map.floor_mask()
-    terrain = floor.terrain
-    if terrain is not None:
-        free &= WALKED[terrain.ground] & (terrain.fire == 0) & (terrain.gas == 0)
-    for x, y in [level.exit, *floor.occupied()]:
-        free[y, x] = False
-    ys, xs = np.nonzero(free)
-    if not len(xs):
-        return level.entrance
-    index = rng.below(len(xs))
-    return int(xs[index]), int(ys[index])
+def item_falls(game: Game, pos: Pos) -> bool:
+    """Whether an item coming to rest at ``pos`` falls: a chasm with a floor below."""
+    return ground_at(game.floor, pos) == Ground.CHASM and below(game)
+
+
+def drop_through(game: Game, item: Item) -> None:
+    """``item``, come to rest over a chasm of this floor, falls to the floor below (see the module)."""
+    if game.region is None:  # (``item_falls`` checked: a dungeon floor with one below)
+        return
+    if game.floor.in_sight(item.x, item.y):
+        game.log.add(f"The {ITEMS[item.kind].name} falls into the chasm.", "notice", game.turn)
+    key = travel.floor_key(game.region, game.depth + 1)
+    below_floor = game.floors.get(key)
+    if below_floor is None:
+        game.fallen.setdefault(key, []).append(item)
+    else:
+        travel.land_items(game, below_floor, key, [item])

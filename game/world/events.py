@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from game.content.items import ITEMS, item_label
 from game.content.monsters import MONSTERS, is_warden
-from game.world import boons, magic, specials, vaults
+from game.world import boons, chasm, magic, specials, vaults
 from game.world.actor import Actor, Item
 from game.world.saving import OVERWORLD
 from game.world.senses import sees
@@ -74,8 +74,11 @@ def warden_falls(game: Game, region: int) -> None:
 
 
 def drop_item(game: Game, kind: str, pos: tuple[int, int], count: int = 1, enchant: int = 0) -> None:
-    """``count`` of ``kind`` fall at ``pos`` (onto a stack of their kind there); a weapon or armour
-    keeps its ``enchant``."""
+    """``count`` of ``kind`` fall at ``pos`` (onto a stack of their kind there; through a chasm there
+    to the floor below); a weapon or armour keeps its ``enchant``."""
+    if chasm.item_falls(game, pos):
+        chasm.drop_through(game, Item(game.new_eid(), kind, pos[0], pos[1], count, enchant=enchant))
+        return
     for item in game.floor.items_at(pos):
         if item.kind == kind and ITEMS[kind].category in ("coins", "consumable"):
             item.count += count

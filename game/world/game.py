@@ -29,7 +29,7 @@ from game.rng import Rng, seed_from_text
 from game.world import (boons, combat, events, island, magic, saving, specials, terrain_turn, tile_sight, travel, turns, vaults,
                         visibility)
 from game.world.saving import OVERWORLD
-from game.world.actor import Actor
+from game.world.actor import Actor, Item
 from game.map.edges import Edge
 from game.world.floor import Floor
 from game.map.floor_map import EdgeRef
@@ -67,6 +67,7 @@ class Game:
         self.returning: int | None = None  # a Warden fell: back to the island after this turn
         self.log = MessageLog()
         self.floors: dict[str, Floor] = {}
+        self.fallen: dict[str, list[Item]] = {}  # items fallen through a chasm to a floor not made yet (TER-6)
         self.floor: Floor = None  # type: ignore[assignment]  # set by enter_floor
         self.player = Actor(eid=0, kind="player", x=0, y=0, hp=PLAYER_MAX_HP, max_hp=PLAYER_MAX_HP)
         self.inventory = Inventory()

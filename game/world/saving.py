@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from game import SAVE_VERSION
 from game.rng import Rng
-from game.world.actor import Actor
+from game.world.actor import Actor, Item
 from game.world.fields import (MAX_COUNT, Fields, SaveError, Where, _is_int, as_int, as_list, as_number, as_str, at,
                                fail, shown, type_name)
 from game.world.floor import Floor
@@ -65,6 +65,8 @@ def game_to_dict(game: Game) -> dict[str, Any]:
         "next_eid": game.next_eid,
         "streams": {name: rng.get_state() for name, rng in sorted(game.streams.items())},
         "floors": {key: f.to_dict() for key, f in sorted(game.floors.items())},
+        **({"fallen": {key: [item.to_dict() for item in items] for key, items in sorted(game.fallen.items())}}
+           if game.fallen else {}),  # written only when something fell: a save (and its digest) as before
         "log": game.log.to_dict(),
         **({} if game.sight == "room" else {"sight": game.sight}),  # a save from before sight by the tile: by the room
     }
@@ -113,11 +115,27 @@ def game_from_dict(cls: type[Game], data: Any) -> Game:
     game.boons = Boons.from_dict(fields.get("boons"), "boons")
     game.cause = fields.text("cause", nullable=True)
     game.next_eid = fields.integer("next_eid", 1, MAX_COUNT)
-    _check_ids(game.floors, game.next_eid, game.party)
+    game.fallen = _fallen(fields, game) if "fallen" in fields.data else {}
+    _check_ids(game.floors, game.next_eid, game.party, game.fallen)
     game.streams = _streams(fields, cls.stream_names())
     game.log = MessageLog.from_dict(fields.get("log"), "log")
     restore_sight(game)
     return game
+
+
+def _fallen(fields: Fields, game: Game) -> dict[str, list[Item]]:
+    """Items fallen through a chasm to a floor below not made yet: keyed by that floor, one of the
+    run's dungeon floors that does not exist yet."""
+    fallen: dict[str, list[Item]] = {}
+    for key, data in Fields(fields.get("fallen"), "fallen").data.items():
+        where = at("fallen", key)
+        if not (isinstance(key, str) and DUNGEON_KEY.fullmatch(key)) or key in game.floors:
+            fail(where, "not a dungeon floor still to be made")
+        region, depth = _region_depth(key)
+        if region >= game.world.regions or not 2 <= depth <= game.world.floors(region):
+            fail(where, f"the run has no floor {key!r} below another")
+        fallen[key] = [Item.from_dict(item, at(where, i)) for i, item in enumerate(as_list(data, where))]
+    return fallen
 
 
 def _region_depth(key: str) -> tuple[int, int]:
@@ -163,11 +181,14 @@ def _ally(data: Any, where: Where) -> Actor:
     return actor
 
 
-def _check_ids(floors: dict[str, Floor], next_eid: int, party: list[Actor]) -> None:
-    """Monsters, allies and items have ids of their own, each below ``next_eid`` (the player's is 0)."""
+def _check_ids(floors: dict[str, Floor], next_eid: int, party: list[Actor],
+               fallen: dict[str, list[Item]] | None = None) -> None:
+    """Monsters, allies and items (those still falling too) have ids of their own, each below
+    ``next_eid`` (the player's is 0)."""
     seen = {0}
     lists = [(at(at("floors", key), what), numbers) for key, floor in floors.items()
              for what, numbers in (("actors", [a.eid for a in floor.actors]), ("items", [i.iid for i in floor.items]))]
+    lists += [(at("fallen", key), [i.iid for i in items]) for key, items in (fallen or {}).items()]
     for place, numbers in [*lists, ("party", [a.eid for a in party])]:
         for index, number in enumerate(numbers):
             where = at(place, index)

@@ -8,7 +8,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
+import numpy as np
+
 from game.content.items import ITEMS
+from game.map.ground import WALKED
 from game.mapgen.captors import CAPTIVE_CHANCE
 from game.mapgen.dungeon import DungeonParams, generate_dungeon
 from game.mapgen.ship import ShipParams, generate_ship
@@ -22,7 +25,10 @@ from game.world.spawn import populated_floor
 from game.world.terrain import lay
 
 if TYPE_CHECKING:
+    from game.world.actor import Item
     from game.world.game import Game
+
+Pos = tuple[int, int]
 
 VAULT_SHARE = 0.45
 """The chance that any other floor (see ``floor_kind``) is a trap vault."""
@@ -128,6 +134,7 @@ def enter_dungeon(game: Game, region: int, depth: int, at_exit: bool = False,
             game.floors[key].ship_state = ships.ShipState.fresh(game.floors[key].map)
             game.log.add(f"Deck {depth} of a derelict ship. Its dead crew do not breathe; you do. A blast "
                          "beside the hull breaks it, and the air rushes out.", "notice", game.turn)
+        land_items(game, game.floors[key], key, game.fallen.pop(key, []))  # what fell from above (TER-6)
         theme = game.world.theme(region)
         if depth == 1 and theme is not None and game.floors[key].level.theme:  # the region's greeting (TER-2)
             game.log.add(f"{theme.name[:1].upper() + theme.name[1:]}. {theme.words}", "notice", game.turn)
@@ -193,3 +200,29 @@ def ascend(game: Game) -> None:
     else:
         enter_dungeon(game, game.region, game.depth - 1, at_exit=True)
 
+
+def landing(floor: Floor, rng: Rng) -> Pos:
+    """Where a fall lands on ``floor``: a random free floor tile of dry ground with no fire (not the
+    stairs); its entrance on a vault or a deck, or when there is no such tile."""
+    level = floor.level
+    if level.kind != "dungeon":
+        return level.entrance
+    free = floor.map.floor_mask()
+    terrain = floor.terrain
+    if terrain is not None:
+        free &= WALKED[terrain.ground] & (terrain.fire == 0) & (terrain.gas == 0)
+    for x, y in [level.exit, *floor.occupied()]:
+        free[y, x] = False
+    ys, xs = np.nonzero(free)
+    if not len(xs):
+        return level.entrance
+    index = rng.below(len(xs))
+    return int(xs[index]), int(ys[index])
+
+
+def land_items(game: Game, floor: Floor, key: str, items: list[Item]) -> None:
+    """``items`` fallen from above come to rest on ``floor`` (floor ``key``), each on a landing tile."""
+    for item in items:
+        rng = Rng.stream(game.seed, "fallen item", key, item.iid, game.turn)
+        item.x, item.y = landing(floor, rng)
+        floor.items.append(item)
