@@ -234,12 +234,24 @@ def test_each_weapon_says_how_it_is_used_when_taken_and_on_hover() -> None:
     assert "lunges" in describe_item("rapier")
 
 
-def test_a_hurt_goblin_flees_mends_and_comes_back() -> None:
-    game = game_on(HALL.replace(". . . @", "@ . . ."))
+HALL_AND_DEN = """
++-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+
+|. . . . . . . .|. . .|. . . . .|
++               +     +         +
+|@ . . . . . . .o. . .o. . . . .|
++               +     +         +
+|. . . . . . . .|. . .|. . . . .|
++-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+
+"""
+"""A hall, a room east of it through an open door and a den beyond another: out of sight from the hall."""
+
+
+def test_a_hurt_goblin_flees_out_of_sight_mends_and_comes_back() -> None:
+    game = game_on(HALL_AND_DEN)
     goblin = hunting(game, game.spawn_monster("goblin", 1, 1), hp=MONSTERS["goblin"].hp)
     goblin.hp = 2
     states, distances = [], []
-    for _ in range(30):
+    for _ in range(60):
         game.perform(Wait())
         states.append(goblin.state)
         distances.append(max(abs(goblin.x - game.player.x), abs(goblin.y - game.player.y)))
@@ -247,7 +259,16 @@ def test_a_hurt_goblin_flees_mends_and_comes_back() -> None:
     assert any("flee" in m.text for m in game.log.messages)
     assert "hunting" in states[states.index("fleeing"):] or "searching" in states, "it comes back"
     assert goblin.hp >= 0.75 * goblin.max_hp, "mended before it returns"
-    assert any("comes back" in m.text for m in game.log.messages)
+    assert goblin.state == "hunting" and game.player_sees(goblin), "back in the hall, at you again"
+
+
+def test_a_fleeing_goblin_kept_in_sight_does_not_mend() -> None:
+    game = game_on(HALL.replace(". . . @", "@ . . ."))  # one room: it cannot get out of sight
+    goblin = hunting(game, game.spawn_monster("goblin", 1, 1), hp=MONSTERS["goblin"].hp)
+    goblin.hp = 2
+    for _ in range(30):
+        game.perform(Wait())
+    assert goblin.state == "fleeing" and goblin.hp == 2, "watched, it keeps its wounds"
 
 
 def test_a_cornered_fleeing_goblin_fights() -> None:
@@ -262,7 +283,7 @@ def test_a_cornered_fleeing_goblin_fights() -> None:
     hp = game.player.hp
     for _ in range(10):
         game.perform(Wait())
-    assert goblin.state == "fleeing" and goblin.hp > 1, "it would run, and mends the while"
+    assert goblin.state == "fleeing" and goblin.hp == 1, "it would run, and cannot mend in sight"
     assert game.player.hp < hp, "with nowhere to run, it fights"
 
 
