@@ -95,8 +95,8 @@ def step_away(game: Game, monster: Actor, danger: Pos) -> tuple[int, int] | None
     best, choice = safety.get(monster.pos, 0), None
     for dx, dy in DIRECTIONS_8:
         there = (monster.x + dx, monster.y + dy)
-        value = safety.get(there)
-        if value is not None and value < best and area.can_step(monster.x, monster.y, dx, dy) \
+        safe = safety.get(there)
+        if safe is not None and safe < best and area.can_step(monster.x, monster.y, dx, dy) \
                 and game.occupant(there) is None:
-            best, choice = value, (dx, dy)
+            best, choice = safe, (dx, dy)
     return choice

@@ -214,6 +214,12 @@ ON_THE_STAIRS = py(f"_g = {GAME}; _g.move_actor(_g.player, *_g.floor.level.exit)
 """Puts the player on the stairs down, as a map and a walk would (a floor's stairs are far)."""
 
 
+LAUNCH_WAIT = "wait 4"
+"""After the first frame of a page that starts a run by its query (``?seed=``, ``?start=``), the
+time its loading screen takes: 1-2 s alone, near 3 s on a loaded machine (``wait 2`` failed a CI
+run with the run still loading). A fixed wait: run-game's steps cannot wait on the game's state."""
+
+
 def first_frame(gesture: str = "click") -> tuple[str, ...]:
     """The player's first gesture on the page (it starts the game), then its first frame."""
     return (f"{gesture} 640 360", "wait-ready")

@@ -8,8 +8,8 @@ after it also asks that no walk is still under way.
 
 from __future__ import annotations
 
-from game.tools.pagecheck.journey import (APP, GAME, ON_THE_STAIRS, SETTLED, Check, Journey, Probe, Step, both,
-                                first_frame, holds, more_rooms, on, py, run_where, same_run_as)
+from game.tools.pagecheck.journey import (APP, GAME, LAUNCH_WAIT, ON_THE_STAIRS, SETTLED, Check, Journey, Probe, Step,
+                                both, first_frame, holds, more_rooms, on, py, run_where, same_run_as)
 from game.tools.pagecheck.journeys_dark import DARK, DARK_PHONE, DARK_SIDEWAYS
 from game.tools.pagecheck.journeys_phone import PHONE_MENUS, PHONE_PLAY, PHONE_SIDEWAYS, tile_east
 
@@ -29,7 +29,7 @@ FIRST_RUN = Journey("first-run", "title -> New run -> the island -> > to the fir
 ])
 
 VAULT = Journey("vault", "a trap vault through ?start=vault: cells revealed, TNT aimed and thrown", [
-    Step("open ?seed=7&start=vault", (*first_frame(), "wait 2"), run_where(kind="vault")),
+    Step("open ?seed=7&start=vault", (*first_frame(), LAUNCH_WAIT), run_where(kind="vault")),
     Step("step onto a hidden cell (a safe one): it is revealed", ("press ArrowRight x3", "wait 1"),
          holds(lambda p, e: p["run"]["vault"]["revealed"] > e[-1]["run"]["vault"]["revealed"], "nothing revealed")),
     Step("t aims a stick of TNT (the check gives two): the preview shows",
@@ -40,14 +40,14 @@ VAULT = Journey("vault", "a trap vault through ?start=vault: cells revealed, TNT
 ], query="seed=7&start=vault")
 
 DECK = Journey("deck", "a derelict deck through ?start=ship: explore, the crew, the air", [
-    Step("open ?seed=7&start=ship", (*first_frame(), "wait 2"), both(run_where(kind="ship"), holds(
+    Step("open ?seed=7&start=ship", (*first_frame(), LAUNCH_WAIT), both(run_where(kind="ship"), holds(
         lambda p, _: p["run"]["air"] and p["run"]["air"] > 0, "no air shown where the player stands"))),
     Step("x explores the deck until the crew is in sight", ("press x", "wait 6", "press x", "wait 6"),
          both(SETTLED, holds(more_rooms, "x saw no new compartment"))),
 ], query="seed=7&start=ship")
 
 SCREENS = Journey("screens", "the zoomed map, help, the message archive, Options, the Esc menu", [
-    Step("open ?seed=7&start=dungeon", (*first_frame(), "wait 3"), run_where(kind="dungeon")),
+    Step("open ?seed=7&start=dungeon", (*first_frame(), LAUNCH_WAIT), run_where(kind="dungeon")),
     Step("o zooms out to the whole floor", ("press o", "wait 1"), run_where(zoomed=True)),
     Step("o again zooms back", ("press o",), run_where(zoomed=False)),
     Step("? opens the key help", ("press ?",), run_where(help_open=True)),
@@ -124,17 +124,17 @@ def _todays_daily(probe: Probe, _: list[Probe]) -> bool:
 
 
 SEED_QUERY = Journey("seed-query", "?seed=two%20words starts that run (pygbag also puts it in os.environ)", [
-    Step("open ?seed=two%20words", (*first_frame(), "wait 3", "expect-py __import__('os').environ.get('seed')"),
+    Step("open ?seed=two%20words", (*first_frame(), LAUNCH_WAIT, "expect-py __import__('os').environ.get('seed')"),
          both(on("PlayState"), _seed_is("two words"))),
 ], query="seed=two%20words")
 
 DAILY_QUERY = Journey("daily-query", "?daily starts today's daily challenge", [
-    Step("open ?daily", (*first_frame(), "wait 3"), both(on("PlayState"), holds(_todays_daily, "not today's daily"))),
+    Step("open ?daily", (*first_frame(), LAUNCH_WAIT), both(on("PlayState"), holds(_todays_daily, "not today's daily"))),
 ], query="daily")
 
 
 IFRAME = Journey("iframe", "the page inside an iframe, as itch.io embeds it: clicks and keys reach the game", [
-    Step("click into the frame to start", (*first_frame(), "wait 3"), run_where(kind="overworld")),
+    Step("click into the frame to start", (*first_frame(), LAUNCH_WAIT), run_where(kind="overworld")),
     Step("keys move the player", ("press ArrowRight x2", "wait 1"), holds(
         lambda p, e: p["run"]["player"]["x"] == e[-1]["run"]["player"]["x"] + 2, "the keys did not arrive")),
     Step("a click on a tile walks there", (f"click {tile_east(2)}", "wait 2"), holds(
@@ -145,7 +145,7 @@ IFRAME = Journey("iframe", "the page inside an iframe, as itch.io embeds it: cli
 ], query="seed=13", iframe=True)  # (seed 7's island has a merchant's ware six tiles east: a tap there asks)
 
 SOUND = Journey("sound", "sound starts with the game (after the page's first click), cues play without an error", [
-    Step("open ?seed=7: the first click started the game and its sound", (*first_frame(), "wait 3"), holds(
+    Step("open ?seed=7: the first click started the game and its sound", (*first_frame(), LAUNCH_WAIT), holds(
         lambda p, _: p["sound"]["ready"] and not p["sound"]["failed"], "the mixer did not start")),
     Step("steps play their cue", ("press ArrowRight x2", "wait 1"), holds(
         lambda p, _: p["sound"]["played"] >= 1, "no sound played")),
@@ -168,7 +168,7 @@ def _downloaded_a_recording(probe: Probe, _: list[Probe]) -> bool:
 
 
 PAGE_BITS = Journey("page-bits", "what only the page does: copy, paste through a text box, a download", [
-    Step("open ?seed=7&start=dungeon", (*first_frame(), "wait 3"), run_where(kind="dungeon")),
+    Step("open ?seed=7&start=dungeon", (*first_frame(), LAUNCH_WAIT), run_where(kind="dungeon")),
     Step("Ctrl+C copies the seed (the page's clipboard)", ("press Control+c", "wait 1"), holds(
         lambda p, _: (p["banner"] or "").startswith("Seed 7 copied") and p["read"] == "7", "not copied"),
          read="str(__import__('platform').window.threshold_copied)"),
@@ -208,7 +208,7 @@ def _report_on_page(probe: Probe, _: list[Probe]) -> bool:
 
 
 ERROR = Journey("error", "a bug in a screen: the report on the page, to copy; the game carries on", [
-    Step("open ?seed=7&start=dungeon", (*first_frame(), "wait 3"), run_where(kind="dungeon")),
+    Step("open ?seed=7&start=dungeon", (*first_frame(), LAUNCH_WAIT), run_where(kind="dungeon")),
     Step("a bug breaks the play screen: the error screen, the report on the page", (
         py(f"exec({BREAK_ONCE!r})"), "wait 1"), both(on("ErrorState"), holds(_report_on_page, "no report on the page")),
          read="[str(__import__('platform').document.getElementById('problem').hidden), "

@@ -17,7 +17,7 @@ from __future__ import annotations
 import inspect
 from typing import Any
 
-from game.tools.pagecheck.journey import APP, Check, Journey, Step, first_frame, holds, py
+from game.tools.pagecheck.journey import APP, LAUNCH_WAIT, Check, Journey, Step, first_frame, holds, py
 from game.tools.pagecheck.journeys_phone import PHONE, SIDEWAYS
 
 OFFSET = 3
@@ -145,7 +145,7 @@ def dark_journey(name: str, size: tuple[int, int] | None) -> Journey:
     """Click and tap every kind of dark tile, wall, sea and unseen tile of every floor kind."""
     page = size or (1280, 720)
     steps = [Step("open ?seed=7&start=island; the in-page helper", (
-        *first_frame("tap" if size else "click"), "wait 2", py(f"exec({PLACE!r})"), py(f"{LOG} = []")),
+        *first_frame("tap" if size else "click"), LAUNCH_WAIT, py(f"exec({PLACE!r})"), py(f"{LOG} = []")),
         holds(lambda p, _: p["run"]["kind"] == "overworld", "not on the island"))]
     for floor in KINDS:
         steps.append(Step(f"{floor}: click and tap each kind of tile the player cannot walk to",

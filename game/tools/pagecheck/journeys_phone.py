@@ -5,7 +5,7 @@ thing in the page (``tests/tools/test_pagecheck.py`` checks them against the gam
 
 from __future__ import annotations
 
-from game.tools.pagecheck.journey import (APP, ON_THE_STAIRS, SETTLED, Journey, Step, both, first_frame, holds, more_rooms, on,
+from game.tools.pagecheck.journey import (APP, LAUNCH_WAIT, ON_THE_STAIRS, SETTLED, Journey, Step, both, first_frame, holds, more_rooms, on,
                                 run_where)
 
 
@@ -39,7 +39,7 @@ def phone_tile_east(tiles: int) -> str:
 
 PHONE_PLAY = Journey("phone-play", "a phone in portrait, taps only: walk, the buttons, leave floor 1", [
     Step("open a shared link ?seed=7 on a phone, tap to start: the portrait layout, readable",
-         (*first_frame("tap"), "wait 3", PORTRAIT_SIZE, READABLE), run_where(kind="overworld")),
+         (*first_frame("tap"), LAUNCH_WAIT, PORTRAIT_SIZE, READABLE), run_where(kind="overworld")),
     Step("tap a tile three steps east: the player walks there", (f"tap {phone_tile_east(3)}", "wait 2"),
          both(SETTLED, holds(lambda p, e: p["run"]["player"]["x"] == e[-1]["run"]["player"]["x"] + 3, "no walk"))),
     Step("tap the stairs button twice: to the entrance, and down", (
