@@ -178,6 +178,7 @@ RUN_IMPORTS: tuple[str, ...] = (
     "game.render.vault_layer",
     "game.render.zoom_marks",
     "game.render.zoom_terrain",
+    "game.render.zoom_legend",
     "game.render.zoomed_map",
     "game.render.view",
     "game.app.play",

@@ -19,7 +19,7 @@ from game.render import zoom_marks as zm
 from game.render.layout import MAP_RECT, TILE
 from game.render.sprites import SpriteBank
 from game.render.view import PlayView
-from game.render.zoomed_map import IN_SIGHT, REMEMBERED
+from game.render.zoom_legend import IN_SIGHT, REMEMBERED
 from tests.helpers import game_on, play_in_dungeon
 
 if TYPE_CHECKING:
