@@ -1,17 +1,16 @@
 """Monsters that flee when hurt, and come back (SPEC CMB-9).
 
 A kind with ``flees`` (``game.content.monsters``) turns to flee once its health falls to that
-share of its most, while it has someone to flee from. Fleeing, it steps down a safety map of
-its enemy (``step_away``: a way out of its enemy's sight, not the corner of the room it is in);
-out of its enemy's sight it licks its wounds, 1 health every ``MEND_TURNS`` of its turns (in
-sight it mends nothing: a foe kept in view cannot heal and come back again and again);
-cornered, it fights. Mended to ``RETURN_SHARE`` of its health, it turns back and goes looking
+share of its most, while it has someone to flee from. Fleeing, it steps to the tile farthest
+from its enemy by walking distance (through what it may cross, within ``SAFE_RADIUS``); out of
+its enemy's sight it licks its wounds, 1 health every ``MEND_TURNS`` of its turns (in sight it
+mends nothing: a foe kept in view cannot heal and come back again and again); cornered, it
+fights. Mended to ``RETURN_SHARE`` of its health, it turns back and goes looking
 where it last saw its enemy.
 """
 
 from __future__ import annotations
 
-import heapq
 from collections import deque
 from typing import TYPE_CHECKING
 
@@ -29,8 +28,6 @@ Pos = tuple[int, int]
 MEND_TURNS = 2
 RETURN_SHARE = 0.75
 SAFE_RADIUS = 12
-STEP = 10  # a step on the safety map, in tenths
-FLIGHT_PULL = 12  # how much a step away from the danger is worth, in tenths of a step (Brogue's 1.2)
 
 
 def flee(game: Game, monster: Actor) -> bool:
@@ -61,42 +58,24 @@ def flee(game: Game, monster: Actor) -> bool:
 
 
 def step_away(game: Game, monster: Actor, danger: Pos) -> tuple[int, int] | None:
-    """The step down ``monster``'s safety map from ``danger``, if any step leads to safer ground.
-
-    The safety map is Brogue's: each tile within ``SAFE_RADIUS`` steps of the danger starts at
-    ``-FLIGHT_PULL`` tenths of its walking distance from it, then every tile takes the least of
-    that and a neighbour's value plus a step. Walking distance alone leads a fleeing monster into
-    the farthest corner of the room it is in, in plain sight; the pull beyond 1 makes a way out
-    that passes a little nearer the danger worth taking, to a safer place further on."""
+    """The step that takes ``monster`` farthest from ``danger`` by walking distance, if any
+    takes it farther than it is."""
     area = game.floor.map
     distance = {danger: 0}
     frontier = deque([danger])
     while frontier:
         x, y = frontier.popleft()
-        if distance[(x, y)] > SAFE_RADIUS:
+        if distance[(x, y)] >= SAFE_RADIUS:
             continue
         for dx, dy in DIRECTIONS_8:
             there = (x + dx, y + dy)
             if there not in distance and area.can_step(x, y, dx, dy):
                 distance[there] = distance[(x, y)] + 1
                 frontier.append(there)
-    safety = {tile: -FLIGHT_PULL * far for tile, far in distance.items()}
-    queue = [(value, tile) for tile, value in safety.items()]
-    heapq.heapify(queue)
-    while queue:
-        value, (x, y) = heapq.heappop(queue)
-        if value > safety[(x, y)]:
-            continue
-        for dx, dy in DIRECTIONS_8:
-            there = (x + dx, y + dy)
-            if there in safety and value + STEP < safety[there] and area.can_step(x, y, dx, dy):
-                safety[there] = value + STEP
-                heapq.heappush(queue, (value + STEP, there))
-    best, choice = safety.get(monster.pos, 0), None
+    best, choice = distance.get(monster.pos, SAFE_RADIUS + 1), None
     for dx, dy in DIRECTIONS_8:
         there = (monster.x + dx, monster.y + dy)
-        safe = safety.get(there)
-        if safe is not None and safe < best and area.can_step(monster.x, monster.y, dx, dy) \
-                and game.occupant(there) is None:
-            best, choice = safe, (dx, dy)
+        far = distance.get(there, SAFE_RADIUS + 1)
+        if far > best and area.can_step(monster.x, monster.y, dx, dy) and game.occupant(there) is None:
+            best, choice = far, (dx, dy)
     return choice
