@@ -24,27 +24,27 @@ from numpy.typing import NDArray
 
 Cell = tuple[int, int]
 _NEIGHBOURS = [(dx, dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1) if dx or dy]
+_BY_BITS = [tuple(step for k, step in enumerate(_NEIGHBOURS) if bits >> k & 1) for bits in range(256)]
+"""The neighbours a byte of flags names, bit ``k`` for ``_NEIGHBOURS[k]``."""
 
 
 def _constraints(inside: NDArray[np.bool_], hidden: NDArray[np.bool_], revealed: NDArray[np.bool_],
                  numbers: NDArray[np.int8], traps: NDArray[np.bool_]) -> list[tuple[frozenset[Cell], int]]:
-    """(hidden neighbours, traps among them) for every revealed number with hidden neighbours."""
-    height, width = inside.shape
+    """(hidden neighbours, traps among them) for every revealed number with hidden neighbours.
+    The neighbours of all of them are gathered at once in numpy, then read as plain lists (cell
+    by cell in numpy, this was a fifth of a bot's run through the vaults)."""
     frontier = revealed & inside & _touching(hidden)
-    found = []
     ys, xs = np.nonzero(frontier)
-    for x, y in zip(xs.tolist(), ys.tolist()):
-        unknown, counted = [], 0
-        for dx, dy in _NEIGHBOURS:
-            nx, ny = x + dx, y + dy
-            if 0 <= nx < width and 0 <= ny < height and inside[ny, nx]:
-                if traps[ny, nx]:
-                    counted += 1
-                elif hidden[ny, nx]:
-                    unknown.append((nx, ny))
-        if unknown:
-            found.append((frozenset(unknown), int(numbers[y, x]) - counted))
-    return found
+    if not len(xs):
+        return []
+    trapped = np.pad(traps & inside, 1)
+    unknown = np.pad(hidden & inside & ~traps, 1)
+    around_traps = np.stack([trapped[ys + 1 + dy, xs + 1 + dx] for dx, dy in _NEIGHBOURS]).sum(axis=0)
+    around_unknown = sum(unknown[ys + 1 + dy, xs + 1 + dx].astype(np.int64) << k
+                         for k, (dx, dy) in enumerate(_NEIGHBOURS)).tolist()  # a bit per neighbour
+    left = (numbers[ys, xs].astype(np.int64) - around_traps).tolist()
+    return [(frozenset((x + dx, y + dy) for dx, dy in _BY_BITS[bits]), count)
+            for x, y, bits, count in zip(xs.tolist(), ys.tolist(), around_unknown, left) if bits]
 
 
 def _touching(mask: NDArray[np.bool_]) -> NDArray[np.bool_]:

@@ -84,3 +84,33 @@ def test_deductions_are_never_wrong(seed: int, width: int, height: int, density:
     assert not (traps & ~truth).any(), "a cell called a trap holds none"
     assert not (safe & traps).any()
 
+
+
+def _plain_constraints(inside, hidden, revealed, numbers, traps):
+    """The constraints as VLT-3 says them, cell by cell: a revealed number's hidden neighbours
+    (not known traps) and the traps left among them."""
+    height, width = inside.shape
+    found = []
+    for y in range(height):
+        for x in range(width):
+            if not (revealed[y, x] and inside[y, x]):
+                continue
+            around = [(x + dx, y + dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1) if (dx or dy)
+                      and 0 <= x + dx < width and 0 <= y + dy < height and inside[y + dy, x + dx]]
+            unknown = frozenset(c for c in around if hidden[c[1], c[0]] and not traps[c[1], c[0]])
+            if unknown:
+                found.append((unknown, int(numbers[y, x]) - sum(bool(traps[c[1], c[0]]) for c in around)))
+    return found
+
+
+def test_the_constraints_gathered_at_once_are_the_plain_ones() -> None:
+    from game.ai.minesweeper import _constraints
+
+    rng = np.random.default_rng(7)
+    for _ in range(500):
+        h, w = (int(n) for n in rng.integers(1, 9, size=2))
+        inside, revealed = rng.random((h, w)) < 0.8, rng.random((h, w)) < 0.5
+        hidden, traps = ~revealed & (rng.random((h, w)) < 0.9), rng.random((h, w)) < 0.2
+        numbers = rng.integers(0, 9, size=(h, w)).astype(np.int8)
+        assert _constraints(inside, hidden, revealed, numbers, traps) == \
+            _plain_constraints(inside, hidden, revealed, numbers, traps)
