@@ -1,7 +1,7 @@
 """The real page, played in headless Chromium with pygbag's own pygame-ce (SPEC WEB-6..9).
 
     python -m game.tools.pagecheck [--no-build] [--web DIR] [--out DIR] [--only NAME ...]
-                                   [--skip-scenes] [--runtime DIR]
+                                   [--skip-scenes] [--runtime DIR] [--jobs N]
 
 Builds the web archive offline (``game.tools.webbuild``), then plays it through
 ``../shared/wasm/run-game``:
@@ -25,11 +25,12 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from game.cli import folder
+from game.cli import folder, whole
 from game.tools.pagecheck import journey as journey_module
-from game.tools.pagecheck.journey import JourneyResult
+from game.tools.pagecheck.journey import Journey, JourneyResult
 from game.tools.pagecheck.rungame import RunGameMissing, run_game_path
 from game.tools.wasmcheck import runtime_path
 from game.tools.webbuild import ROOT
@@ -47,6 +48,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="these journeys only (and no scenes unless named 'scenes', no figures unless 'speed')")
     parser.add_argument("--skip-scenes", action="store_true", help="no scene comparison")
     parser.add_argument("--runtime", type=runtime_path, help="the folder of run-game (default: ../shared/wasm)")
+    parser.add_argument("--jobs", type=whole(1, 4), default=1,
+                        help="journeys played at once (default 1); one that fails beside others is played again alone")
     args = parser.parse_args(argv)
     refuse_nonsense(parser, args)
     try:
@@ -65,13 +68,7 @@ def main(argv: list[str] | None = None) -> int:
     from game.tools.pagecheck.journeys import JOURNEYS
 
     chosen = [j for j in JOURNEYS if not args.only or j.name in args.only]
-    results = []
-    for journey in chosen:
-        started = time.perf_counter()
-        result = journey_module.play(journey, args.web, args.out, args.runtime)
-        results.append(result)
-        verdict = "ok" if result.ok else "FAILED"
-        print(f"{journey.name}: {verdict} ({time.perf_counter() - started:.0f} s)", file=sys.stderr)
+    results = play_journeys(chosen, args)
     print(step_table(results))
     failed = [r for r in results if not r.ok]
     for result in failed:
@@ -84,6 +81,31 @@ def main(argv: list[str] | None = None) -> int:
     if not args.skip_scenes and (not args.only or "scenes" in args.only):
         scenes_failed = compare_scenes(args)
     return 1 if failed or over or scenes_failed else 0
+
+
+def play_journeys(chosen: list[Journey], args: argparse.Namespace) -> list[JourneyResult]:
+    """Play the journeys, ``--jobs`` at once (each in a browser of its own). A journey that fails
+    beside others is played again alone, and its first failure printed: on two cores a page
+    that shares them may still be loading when a step looks (the speed journey, measured, is
+    always played alone: ``speed``)."""
+    def timed(journey: Journey, note: str = "") -> JourneyResult:
+        started = time.perf_counter()
+        result = journey_module.play(journey, args.web, args.out, args.runtime)
+        verdict = "ok" if result.ok else "FAILED"
+        print(f"{journey.name}: {verdict}{note} ({time.perf_counter() - started:.0f} s)", file=sys.stderr)
+        return result
+
+    if args.jobs <= 1:
+        return [timed(journey) for journey in chosen]
+    with ThreadPoolExecutor(args.jobs) as pool:
+        results = list(pool.map(timed, chosen))
+    for index, result in enumerate(results):
+        if not result.ok:
+            first = "; ".join([*(f"step {s.number}: {s.note}" for s in result.steps if not s.ok), *result.problems])
+            print(f"{result.journey.name}: failed beside another journey ({first}); played again alone",
+                  file=sys.stderr)
+            results[index] = timed(result.journey, ", alone")
+    return results
 
 
 def refuse_nonsense(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
