@@ -28,7 +28,8 @@ from game.ai.behaviours import route_cell, route_period
 from game.ai.minesweeper import deduce, risk
 from game.bot.floor_facts import remembered_floor
 from game.world.fields import MAX_COUNT, Fields, Where, as_tiles
-from game.map.floor_map import DIRECTIONS_8
+from game.map.floor_map import DIRECTIONS_8, PASSABLE_NOW
+from game.world.paths import step_tables
 from game.world.lasers import firing, live
 from game.world.projectiles import fly
 
@@ -200,7 +201,9 @@ class VaultPlayer:
         """A walk over safe cells to the nearest goal (its cells after the start), or onto the
         least risky unknown cell beside the safe ground when no safe walk reaches one."""
         floor = game.floor.map
-        walkable = self._walkable(game)
+        ways, width = step_tables(floor, PASSABLE_NOW).ways, floor.width  # as ``can_step``, read quicker
+        walkable = self._walkable(game).tolist()
+        traps = self._traps
         me = game.player.pos
         came: dict[Pos, Pos | None] = {me: None}
         depth = {me: 0}
@@ -210,16 +213,17 @@ class VaultPlayer:
             here = queue.popleft()
             if here != me and is_goal(here):
                 return self._path(came, here)
-            for dx, dy in DIRECTIONS_8:
+            steps = ways[here[1] * width + here[0]]
+            for k, (dx, dy) in enumerate(DIRECTIONS_8):
                 nxt = (here[0] + dx, here[1] + dy)
-                if nxt in came or not floor.can_step(*here, dx, dy) or (here == me and nxt in danger):
+                if not steps >> k & 1 or nxt in came or (here == me and nxt in danger):
                     continue
                 x, y = nxt
-                if walkable[y, x]:
+                if walkable[y][x]:
                     came[nxt] = here
                     depth[nxt] = depth[here] + 1
                     queue.append(nxt)
-                elif not self._traps[y, x]:
+                elif not traps[y, x]:
                     frontier.append((float(self._risk[y, x]), _distance(nxt, goals), depth[here], nxt, here))
         if not frontier:
             return None
