@@ -1,4 +1,4 @@
-"""The board's load tool (BRD-2, BRD-6), small: ``python -m game.server.load`` with four bot
+"""The board's load tool (BRD-2, BRD-6), small: ``python -m game.server.load`` with two bot
 runs on SQLite, one verifier and a short lease; every check it prints passes (a verifier killed
 mid-replay, the server restarted mid-queue, damaged and forged runs rejected, the board equal to
 fresh replays). Hostile inputs one by one are tested in test_server.py."""
@@ -21,7 +21,7 @@ from tests.conftest import ROOT  # noqa: E402
 
 def test_a_small_load_passes_every_check():
     cache = Path(tempfile.gettempdir()) / "threshold-load-cache"  # the tool's default: reruns are faster
-    done = subprocess.run([sys.executable, "-m", "game.server.load", "--runs", "4", "--workers", "1", "--lease", "1",
+    done = subprocess.run([sys.executable, "-m", "game.server.load", "--runs", "2", "--workers", "1", "--lease", "1",
                            "--threads", "3", "--cache", str(cache), "--timeout", "90"],
                           cwd=ROOT, capture_output=True, text=True, timeout=240)
     out = done.stdout
