@@ -151,6 +151,7 @@ RUN_IMPORTS: tuple[str, ...] = (
     "game.bot.vault",
     "game.bot.doorways",
     "game.bot.policy",
+    "game.bot.embers",
     "game.bot.arsenal",
     "game.bot.kit",
     "game.bot.fights",

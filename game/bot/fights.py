@@ -12,6 +12,7 @@ import math
 from typing import TYPE_CHECKING, Callable
 
 from game.world.action import Action
+from game.bot import embers
 from game.bot.arsenal import Arsenal
 from game.bot.kit import Kit
 from game.ai.behaviours import endangered
@@ -54,8 +55,14 @@ class Fights:
                 self.ranged, arsenal.throw)
 
     def dodge(self, game: Game) -> Action | None:
-        """Step out of fire or gas it stands in (SPEC TER-7), and out of the way of a boss's
-        announced trick (the log said it was coming)."""
+        """Step out of fire or gas it stands in, and off burnable ground a fire is about to reach
+        (SPEC TER-7, ``game.bot.embers``), and out of the way of a boss's announced trick (the log
+        said it was coming)."""
+        path = embers.fire_path(game)
+        away = None if path is None else embers.way_out(game, path)
+        if away is not None:  # out of the fire's path: off the brush beside a blaze, not onto the next tile to catch
+            self.bot.route.plan = []
+            return Move(*away)
         if game.floor.terrain is not None and harmful_here(game, game.player):
             me = game.player.pos
             for dx, dy in DIRECTIONS_8:

@@ -14,6 +14,7 @@ import numpy as np
 
 from game.world.action import Action
 from game.world.actions import Descend, Move, Wait
+from game.bot import embers
 from game.bot.floor_facts import breached
 from game.bot.rescue import past_captive
 from game.content.monsters import is_warden
@@ -111,6 +112,9 @@ class Route:
                 return Wait()
             nx, ny = self.plan[0]
         px, py = game.player.pos
+        reach = embers.fire_reach(game)
+        if reach is not None and reach[ny, nx] and not reach[py, px]:
+            return Wait()  # (onto brush a fire is about to reach: it waits for the fire to burn out)
         if max(abs(nx - px), abs(ny - py)) != 1:
             self.plan = []
             return Wait()
