@@ -19,8 +19,9 @@ Pos = tuple[int, int]
 
 
 def past_captive(game: Game, captive: Actor, plan: list[Pos], frees: bool, threats: list[Actor]) -> Action | None:
-    """What to do with ``captive`` on the next tile of ``plan``: free it, or a step round it
-    (None: no way round; the plan is dropped)."""
+    """What to do with ``captive`` on the next tile of ``plan``: free it when no foe is in view, else
+    a step round it, else free it when no foe is beside the bot (a captive in a corridor with a foe
+    beyond it would hold the bot there for good); None: the plan is dropped."""
     px, py = game.player.pos
     if frees and not threats and len(allies(game)) < ALLY_CAP:
         return FreeCaptive(captive.x - px, captive.y - py)
@@ -32,4 +33,10 @@ def past_captive(game: Game, captive: Actor, plan: list[Pos], frees: bool, threa
             continue
         if beyond is None or max(abs(step[0] - beyond[0]), abs(step[1] - beyond[1])) <= 1:
             return Move(dx, dy)
+    if frees and len(allies(game)) < ALLY_CAP and not any(_beside(game, m) for m in threats):
+        return FreeCaptive(captive.x - px, captive.y - py)  # no way round: freed even with foes in view (not beside it)
     return None
+
+
+def _beside(game: Game, monster: Actor) -> bool:
+    return max(abs(monster.x - game.player.x), abs(monster.y - game.player.y)) <= 1

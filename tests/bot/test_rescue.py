@@ -48,3 +48,22 @@ def test_the_bot_frees_a_captive_it_meets_and_a_naive_one_never_does() -> None:
         for _ in range(20):
             bot.record(game, game.perform(bot.next_action(game)))
         assert goblin.ally is frees and goblin.captive is not frees
+
+
+def test_a_captive_blocking_a_corridor_is_freed_with_a_foe_beyond_it_but_not_with_one_beside_the_bot() -> None:
+    """A captive in a corridor and a bat beyond it that could not get past held a bot still for
+    400 turns: with no way round, it frees the captive, unless a foe is beside it."""
+    corridor = """
++-+-+-+-+-+-+-+-+
+|. @ g . . . . >|
++-+-+-+-+-+-+-+-+
+"""
+    game = game_on(corridor, {"g": "goblin"})
+    goblin = next(a for a in game.floor.actors if a.kind == "goblin")
+    goblin.shackles = FREE_TURNS
+    plan = [(2, 0), (3, 0)]
+    bat = game.spawn_monster("bat", 4, 0)
+    assert past_captive(game, goblin, plan, True, [bat]) == FreeCaptive(1, 0)
+    assert past_captive(game, goblin, plan, False, [bat]) is None, "a policy that never frees passes it by"
+    rat = game.spawn_monster("rat", 0, 0)
+    assert past_captive(game, goblin, plan, True, [bat, rat]) is None, "not with a rat at its back"
