@@ -137,7 +137,7 @@ class Autoplayer:
     def next_action(self, game: Game) -> Action:
         if game.floor_key != self._floor_key:
             self._floor_key, self.route.floor_start_turn, self.route.plan = game.floor_key, game.turn, []
-            self.route.chasing = {}
+            self.route.chasing, self.route.held_by = {}, {}
         if game.boons.offer:
             return choose_boon(self, game)
         if game.on_overworld:

@@ -37,6 +37,8 @@ TURNS_PER_FLOOR = 700
 ITEM_PATIENCE = 200
 """Turns after which the bot gives up on a thing it keeps going for (a guardian that heals
 faster than the bot can hurt it stands on it)."""
+HELD_TURNS = 50
+"""How long its plans go round a captive it found no way past (``Route.held_by``)."""
 ISLAND_DRINK = 0.35
 """Fighting an island resident, below this share of its health the bot drinks a healing potion."""
 STALL_TURNS = 400
@@ -70,6 +72,7 @@ class Route:
         self.chasing: dict[int, int] = {}  # flat tile of a thing it went for -> the turn it first did
         self.quarry: Pos | None = None  # where the Warden was last seen (a Warden's floor)
         self.swept: set[int] = set()  # rooms looked into since
+        self.held_by: dict[Pos, int] = {}  # a captive's tile it found no way round -> the turn it did
 
     def island(self, game: Game) -> Action:
         """On the island: walk to the entrance of the next region to conquer, go down."""
@@ -121,8 +124,8 @@ class Route:
         blocker = game.occupant((nx, ny))
         if blocker is not None and blocker.captive:  # freed, or stepped round (ALY-1)
             action = past_captive(game, blocker, self.plan, self.bot.policy.frees_captives, self.bot.fights.threats(game))
-            if action is None:
-                self.plan = []
+            if action is None:  # the next plans go round that captive a while
+                self.plan, self.held_by[(nx, ny)] = [], game.turn
             return action or Wait()
         return Move(nx - px, ny - py)
 
@@ -204,6 +207,9 @@ class Route:
         else:  # by the tile: the tiles seen
             known = floor.seen_tiles.ravel().tolist().__getitem__
         hazards = no_go(floor, gas=False)  # (gas clears: it waits at its edge, ``travel``)
+        held = self._held(game)
+        if held is not None:
+            hazards = held if hazards is None else hazards | held
         if hazards is None:
             return self._plan_on(game, known)
         # never into fire or a chasm; into deep water only when no dry way goes (TER-7): the plan
@@ -222,6 +228,18 @@ class Route:
         if not kept:
             self.plan_goal = goal
         return kept or plan
+
+    def _held(self, game: Game) -> Mask | None:
+        """``[y, x]``: the captives' tiles it found no way round in the last ``HELD_TURNS`` (a
+        captive in a corridor it does not free: it plans another way, if there is one); None
+        when there are none."""
+        self.held_by = {pos: turn for pos, turn in self.held_by.items() if game.turn - turn < HELD_TURNS}
+        if not self.held_by:
+            return None
+        held: Mask = np.zeros(game.floor.map.rooms.shape, dtype=bool)
+        for x, y in self.held_by:
+            held[y, x] = True
+        return held
 
     def _leap(self, game: Game, known: Callable[[int], bool], hazards: Mask) -> list[Pos]:
         """Stuck behind hazards a while (fire and gas pass; a chasm does not), with a floor below:

@@ -67,3 +67,25 @@ def test_a_captive_blocking_a_corridor_is_freed_with_a_foe_beyond_it_but_not_wit
     assert past_captive(game, goblin, plan, False, [bat]) is None, "a policy that never frees passes it by"
     rat = game.spawn_monster("rat", 0, 0)
     assert past_captive(game, goblin, plan, True, [bat, rat]) is None, "not with a rat at its back"
+
+
+def test_a_bot_that_does_not_free_a_captive_in_a_corridor_goes_round_another_way() -> None:
+    """A naive bot never frees: with no step round the captive, its plans take the other way (a
+    marsh's captive goblin held one still for 400 turns, a way round in plain view)."""
+    loop = """
++-+-+-+-+-+-+-+-+
+|@ g . . . . . >|
++ +-+-+-+-+-+-+ +
+|. . . . . . . .|
++-+-+-+-+-+-+-+-+
+"""
+    game = game_on(loop, {"g": "goblin"})
+    goblin = next(a for a in game.floor.actors if a.kind == "goblin")
+    goblin.shackles = FREE_TURNS
+    bot, start = Autoplayer(NAIVE), game.floor
+    for _ in range(40):
+        if game.floor is not start:
+            break
+        bot.record(game, game.perform(bot.next_action(game)))
+    assert game.floor is not start, f"it went round and down the stairs (it stands at {game.player.pos})"
+    assert goblin.captive, "and left the captive be"
