@@ -18,7 +18,7 @@ from game.world.drawn import game_on_plan
 from game.world.item_actions import Fire, Throw, UseSlot
 
 KEYS = {"runs", "won", "died_in_region_1", "fight_turns_median", "item_kinds_found_median", "item_kinds_used_median",
-        "choices_median", "causes"}
+        "choices_median", "causes", "hazard_deaths"}
 
 
 def test_the_json_is_one_object_with_each_policy_summed_up(capsys) -> None:
@@ -61,6 +61,22 @@ def test_a_policy_check_misses_a_cause_that_kills_too_often() -> None:
     summary = policies.summarise(runs + [_run("naive", False, "killed by the rat on floor 2 of X", [4], 1, 1)])
     assert summary["causes"] == {"goblin": 3, "rat": 1} and summary["died_in_region_1"] == 1.0
     assert "MISSED  naive deaths by goblin: 75% of 4" in "\n".join(policies.check({"naive": summary}))
+
+
+def test_a_death_to_fire_gas_a_fall_or_a_laser_misses_the_check_a_hidden_trap_does_not() -> None:
+    """The bot sees fire, gas, chasms and beams and keeps out of them (SPEC TER-7): any death to
+    one misses, by policy and for the standard bot's table."""
+    burnt = "burnt to death on floor 3 of Aurel"
+    for cause, missed in ((burnt, True), ("choked on poison gas on floor 1 of X", True),
+                          ("burnt by a laser on floor 2 of X", True), ("caught in a trap on floor 2 of X", False),
+                          ("killed by the goblin on floor 1 of X", False)):
+        runs = [_run("smart", False, cause, [4], 12, 8), _run("smart", True, None, [4], 12, 8)]
+        lines = "\n".join(policies.check({"smart": policies.summarise(runs)}))
+        assert ("MISSED  smart deaths to a hazard it could see: 1" in lines) is missed, lines
+        assert ("ok      smart deaths to a hazard it could see: 0" in lines) is not missed
+    results = [{"won": False, "died": True, "cause": burnt, "regions": {}}]
+    assert any(line.startswith("MISSED  the standard bot deaths to a hazard") and burnt in line
+               for line in balance.check({}, results))
 
 
 def test_policy_options_that_do_not_go_together_are_refused(capsys) -> None:

@@ -42,7 +42,7 @@ from game.run.run import Run
 from game.world.tile_sight import SIGHT_MODES
 from game.bot.policy import POLICIES
 from game.tools.balance import policies
-from game.tools.balance.words import killer as _killer, verdict as _verdict
+from game.tools.balance.words import hazard_deaths, killer as _killer, verdict as _verdict
 
 if TYPE_CHECKING:
     from game.world.actor import Actor
@@ -183,6 +183,7 @@ def check(table: dict[int, RegionStats], results: list[dict]) -> list[str]:
         _verdict(low <= wins <= high, f"runs won: {wins:.0%} (target {low:.0%}-{high:.0%})"),
         _verdict(fight >= TARGETS["warden_fight_turns"],
                  f"median Warden fight: {fight} turns (target at least {TARGETS['warden_fight_turns']})"),
+        policies.hazard_verdict("the standard bot", hazard_deaths([r["cause"] or "" for r in results if r["died"]])),
     ]
 
 

@@ -10,10 +10,12 @@ JSON object, ``{"policies": {"naive": {...}, "smart": {...}}}``, each with:
 - ``item_kinds_found_median`` and ``item_kinds_used_median``: per run, how many distinct item
   kinds it found (picked up, bought) and used (drank, read, threw, fired, zapped), the median;
 - ``choices_median``: growth choices made per run (``Autoplayer.choose``), the median;
-- ``causes``: what killed the runs that died (grouped as the table groups them) -> how many.
+- ``causes``: what killed the runs that died (grouped as the table groups them) -> how many;
+- ``hazard_deaths``: the whole causes of the deaths to fire, gas, a fall or a laser (none, the
+  target says: ``words.HAZARD_DEATHS``).
 
 ``check`` holds them to ``TARGETS``: a skilled player wins far more often than a careless one,
-fights are short, no one thing kills, and a run finds, uses and chooses.
+fights are short, no one thing kills, and a run finds, uses and chooses, and no policy dies to a hazard it could see.
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from game.bot.autoplay import Autoplayer
 from game.bot.policy import POLICIES
 from game.run.run import Run
 from game.tools.balance.watch import Watch
-from game.tools.balance.words import killer, verdict
+from game.tools.balance.words import hazard_deaths, killer, verdict
 
 TARGETS: dict[str, float] = {
     "smart_over_naive": 2.0,  # smart wins at least this many times as often as naive
@@ -62,7 +64,8 @@ def summarise(results: list[dict[str, Any]]) -> dict[str, Any]:
             "item_kinds_found_median": median(len(r["found"]) for r in results) if results else 0,
             "item_kinds_used_median": median(len(r["used"]) for r in results) if results else 0,
             "choices_median": median(r["choices"] for r in results) if results else 0,
-            "causes": dict(sorted(causes.items(), key=lambda kv: (-kv[1], kv[0])))}
+            "causes": dict(sorted(causes.items(), key=lambda kv: (-kv[1], kv[0]))),
+            "hazard_deaths": hazard_deaths([r["cause"] or "" for r in results if r["died"]])}
 
 
 def check(policies: dict[str, dict[str, Any]]) -> list[str]:
@@ -89,7 +92,14 @@ def check(policies: dict[str, dict[str, Any]]) -> list[str]:
         share = top[1] / deaths if deaths else 0.0
         lines.append(verdict(share <= TARGETS["top_cause"], f"{name} deaths by {top[0]}: {share:.0%} of "
                               f"{deaths} (target at most {TARGETS['top_cause']:.0%} by any one cause)"))
+        lines.append(hazard_verdict(name, summary["hazard_deaths"]))
     return lines
+
+
+def hazard_verdict(name: str, deaths: list[str]) -> str:
+    """No death to fire, gas, a fall or a laser (``words.HAZARD_DEATHS``): the bot sees them and keeps out."""
+    return verdict(not deaths, f"{name} deaths to a hazard it could see: {len(deaths)} (target none)"
+                   + "".join(f"\n          {cause}" for cause in deaths))
 
 
 def render(policies: dict[str, dict[str, Any]]) -> str:

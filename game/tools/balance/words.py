@@ -18,5 +18,16 @@ def killer(cause: str) -> str:
     return f"guardian {named.group(1)}" if named else name
 
 
+HAZARD_DEATHS = ("burnt to death", "choked on poison gas", "killed by a fall", "burnt by a laser")
+"""The causes of a death to a hazard the bot could see (SPEC TER-7, VLT-7): fire, gas, a chasm's
+fall, a laser's beam. The bot avoids them all, so every policy is held to none. (Not "caught in a
+trap": a vault's traps are hidden until found, and a Minesweeper vault may force a guess.)"""
+
+
+def hazard_deaths(causes: list[str]) -> list[str]:
+    """The causes of ``causes`` that are deaths to a hazard the bot could see."""
+    return [cause for cause in causes if cause.startswith(HAZARD_DEATHS)]
+
+
 def verdict(ok: bool, text: str) -> str:
     return ("ok      " if ok else "MISSED  ") + text
