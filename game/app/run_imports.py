@@ -155,6 +155,7 @@ RUN_IMPORTS: tuple[str, ...] = (
     "game.bot.arsenal",
     "game.bot.kit",
     "game.bot.fights",
+    "game.bot.hunt",
     "game.bot.rescue",
     "game.bot.plans",
     "game.bot.autoplay",

@@ -16,8 +16,8 @@ from game.world.action import Action
 from game.world.actions import Descend, Move, Wait
 from game.bot import embers
 from game.bot.floor_facts import breached
+from game.bot.hunt import hunt
 from game.bot.rescue import past_captive
-from game.content.monsters import is_warden
 from game.map.floor_map import PASSABLE_OPENING_DOORS
 from game.map.edges import Edge
 from game.world.game import Game
@@ -158,45 +158,6 @@ class Route:
         return True
 
 
-    def _hunt(self, game: Game, nav: Navigator, known: Callable[[int], bool],
-              keep: Mask | None = None, rounds: int = 2, known_mask: Mask | None = None) -> list[Pos]:
-        """To where the Warden was last seen; after that, through the rooms not swept since
-        (Wardens that blink away or keep their distance do not wait at the stairs' tile)."""
-        floor, me = game.floor, game.player.pos
-        warden = next((a for a in floor.actors if a.alive and is_warden(a.kind)), None)
-        if warden is None:
-            return []
-        if floor.in_sight(*warden.pos):
-            self.quarry, self.swept = warden.pos, set()
-        self.swept.add(floor.map.room_at(*me))
-        width = floor.map.width
-        if self.quarry is not None and self.quarry != me:
-            goal = self.quarry[1] * width + self.quarry[0]
-            plan = (nav.path(me, lambda i: i == goal, known) if known_mask is None
-                    else nav.route(me, [self.quarry], known_mask))
-            if plan:
-                return plan
-            if rounds == 1:
-                return []  # (a dry first try: the Warden may wait over water, for the wet one)
-        self.quarry = None
-        rooms: list[int] = floor.map.rooms.ravel().tolist()
-        for _ in range(rounds):  # (a dry first try sweeps once, and keeps what it swept)
-
-            def unswept(i: int, swept: set[int] = self.swept) -> bool:
-                return rooms[i] >= 0 and rooms[i] not in swept
-
-            if keep is None or known_mask is None:
-                plan = nav.path(me, unswept, known)
-            else:  # (on a floor with terrain: by masks, and never to a hazard)
-                area = floor.map.rooms
-                plan = nav.route(me, (area >= 0) & ~np.isin(area, sorted(self.swept)) & keep, known_mask)
-            if plan:
-                return plan
-            if rounds > 1:
-                self.swept = {floor.map.room_at(*me)}  # every room swept: start another round
-        return []
-
-
     def _make_plan(self, game: Game) -> list[Pos]:
         floor = game.floor
         rooms = floor.map.rooms.ravel().tolist()
@@ -294,7 +255,7 @@ class Route:
                 self.plan_goal = "explore"
                 return plan
         if not floor.level.stairs_down:  # a Warden's floor: no stairs, so hunt the Warden down
-            plan = self._hunt(game, nav, known, keep_mask, rounds, known_mask)
+            plan = hunt(self, game, nav, known, keep_mask, rounds, known_mask)
             if plan:
                 self.plan_goal = "hunt"
                 return plan
