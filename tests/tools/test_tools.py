@@ -207,7 +207,7 @@ def test_balance_table_has_a_row_per_region_reached_and_checks_its_targets() -> 
     text = balance.render(table, results)
     assert "| region | reached | died |" in text and text.count("\n| ") >= len(table)
     verdicts = balance.check(table, results)
-    assert len(verdicts) == 3 and all(v.startswith(("ok", "MISSED")) for v in verdicts)
+    assert len(verdicts) == 4 and all(v.startswith(("ok", "MISSED")) for v in verdicts)
     dead = {"seed": "x", "won": False, "died": True, "stalled": None, "turns": 10, "cause":
             "killed by the orc on floor 1 of Y", "last_region": 1,
             "regions": {"1": {"region": 0, "start": 0, "earned": 5, "spent": 0, "warden_seen": None,
@@ -250,7 +250,7 @@ def test_balance_both_sights_prints_a_table_and_targets_for_each(monkeypatch, ca
     room, tile = out.split("sight: by the room", 1)[1].split("sight: by the tile", 1)
     tile = tile.split("runs by the tile", 1)[0]  # its table and targets, not the summary after
     assert "10 runs: 2 won" in room and f"5 runs: {0 if tile_deaths else 1} won" in tile
-    assert room.count("ok      ") == 3, "the room's targets, all met"
+    assert room.count("ok      ") == 4, "the room's targets, all met"
     assert tile.count("MISSED  ") == (2 if tile_deaths else 0), "the tile's, checked on their own"
     assert last in out.splitlines()[-2]
 
