@@ -25,6 +25,17 @@ import game.ai.minds  # noqa: E402, F401 - the monsters' minds, plugged into the
 settings.register_profile("ci", derandomize=True, print_blob=True)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 
+SLOWEST_FIRST = ("tests/tools/test_board_client_page.py", "tests/server/test_server_load.py",
+                 "tests/tools/test_gallery.py", "tests/server/test_server_queue.py", "tests/bot/test_autoplay.py",
+                 "tests/world/test_saving.py", "tests/server/test_server.py", "tests/tools/test_wasmcheck.py")
+"""The modules with the longest tests (20-50 s each, ``pytest --durations``), run first: on two
+workers stealing work, a long test begun last leaves one core idle while it runs."""
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    first = {path: rank for rank, path in enumerate(SLOWEST_FIRST)}
+    items.sort(key=lambda item: first.get(item.nodeid.split("::", 1)[0], len(first)))  # (stable: the rest keep their order)
+
 
 @pytest.fixture(autouse=True)
 def own_data_folder(monkeypatch, tmp_path):
