@@ -1,6 +1,7 @@
 """Bench rows timed side by side with a rival in the same run (PERF-2, PERF-8): rot.js's Digger for
-our maps, python-tcod for paths and region growing. A missing rival makes a row say so; with
-``THRESHOLD_REQUIRE_NODE=1`` (CI) a missing rot.js fails ``--check`` instead."""
+our maps, python-tcod for paths, region growing and sight. A missing rival makes a row say so;
+with ``THRESHOLD_REQUIRE_NODE=1`` (CI) a missing rot.js fails ``--check`` instead, and with
+``THRESHOLD_REQUIRE_TCOD=1`` (CI, which installs the bench extra) a missing tcod."""
 
 from __future__ import annotations
 
@@ -28,7 +29,8 @@ class Compared:
     machine put its ratio anywhere in 0.8-1.4 from run to run at parity, so it is printed, not
     gated (our own budget still is)."""
     required: bool = False
-    """Whether ``--check`` fails when the rival was skipped (rot.js where ``THRESHOLD_REQUIRE_NODE=1``)."""
+    """Whether ``--check`` fails when the rival was skipped (rot.js where ``THRESHOLD_REQUIRE_NODE=1``,
+    tcod where ``THRESHOLD_REQUIRE_TCOD=1``)."""
 
     @property
     def ratio(self) -> float | None:
@@ -41,6 +43,11 @@ class Compared:
     def missing(self) -> bool:
         """The rival was required and did not run."""
         return self.required and self.rival_ms is None
+
+
+def tcod_required() -> bool:
+    """Whether a tcod row's missing rival fails ``--check`` (``THRESHOLD_REQUIRE_TCOD=1``, as in CI)."""
+    return os.environ.get("THRESHOLD_REQUIRE_TCOD") == "1"
 
 
 def bench_floor_vs_rot(repeat: int, rounds: int = 3) -> Compared:
@@ -70,7 +77,7 @@ def bench_floor_vs_rot(repeat: int, rounds: int = 3) -> Compared:
 def bench_floor_path(repeat: int) -> Compared:
     cases = workloads.floor_paths()
     ours = median_ms(workloads.path_workload(repeat, cases).samples)
-    return Compared(ours, *rivals.tcod_paths(cases, repeat))
+    return Compared(ours, *rivals.tcod_paths(cases, repeat), required=tcod_required())
 
 
 def bench_monster_path(repeat: int) -> float:
@@ -80,9 +87,9 @@ def bench_monster_path(repeat: int) -> float:
 def bench_island_path(repeat: int, size: tuple[int, int] = (200, 150)) -> Compared:
     cases = workloads.island_paths(3, *size)
     ours = median_ms(workloads.path_workload(max(6, repeat // 10), cases).samples)
-    return Compared(ours, *rivals.tcod_paths(cases, max(6, repeat // 10)))
+    return Compared(ours, *rivals.tcod_paths(cases, max(6, repeat // 10)), required=tcod_required())
 
 
 def bench_regions(repeat: int) -> Compared:
     ours = median_ms(workloads.regions_workload(max(3, repeat // 10)).samples)
-    return Compared(ours, *rivals.tcod_flood(1024, max(3, repeat // 10)), max_ratio=1.0)
+    return Compared(ours, *rivals.tcod_flood(1024, max(3, repeat // 10)), max_ratio=1.0, required=tcod_required())

@@ -18,7 +18,7 @@ from typing import Any
 
 import numpy as np
 
-from game.bench.compared import Compared, median_ms
+from game.bench.compared import Compared, median_ms, tcod_required
 from game.bench.workloads import Measured
 
 FLOORS = 10
@@ -168,10 +168,12 @@ def bench_fov_tile(repeat: int) -> Compared:
     table_ms = (time.perf_counter() - start) * 1000.0 / len(maps)
     ours = median_ms(tile_workload(repeat, maps).samples)
     rival, about = tcod_tiles(maps, repeat)
-    return Compared(ours, rival, about + f"; a floor's tables take {table_ms:.2f} ms to build", gated=False)
+    return Compared(ours, rival, about + f"; a floor's tables take {table_ms:.2f} ms to build", gated=False,
+                    required=tcod_required())
 
 
 def bench_fov_island(repeat: int) -> Compared:
     maps = islands()
-    return Compared(median_ms(island_workload(repeat, maps).samples), *tcod_island(maps, repeat), gated=False)
+    return Compared(median_ms(island_workload(repeat, maps).samples), *tcod_island(maps, repeat), gated=False,
+                    required=tcod_required())
 

@@ -1,6 +1,7 @@
 """The benchmark's side-by-side rows (PERF-2, PERF-8): a missing rival is a skipped comparison, not a
 failure, except where rot.js is required (``THRESHOLD_REQUIRE_NODE=1``, as CI sets it): there a
-skipped rot.js row fails ``--check``; and with Node present the rot.js row really runs."""
+skipped rot.js row fails ``--check``, and so does a missing tcod where ``THRESHOLD_REQUIRE_TCOD=1``;
+and with Node present the rot.js row really runs."""
 
 from __future__ import annotations
 
@@ -63,3 +64,21 @@ def test_with_node_the_rot_js_row_times_digger_beside_our_floor() -> None:
     assert rot["rival_ms"] > 0 and rot["ratio"] == pytest.approx(rot["median_ms"] / rot["rival_ms"], rel=0.01)
     assert "our map alone" in rot["rival"] and rot["gated"] is False
     assert code == (0 if rot["median_ms"] <= rot["budget_ms"] else 1), output
+
+
+@pytest.mark.parametrize("required", [False, True])
+def test_where_tcod_is_required_a_missing_tcod_fails_the_check(tmp_path: Path, required: bool) -> None:
+    """CI installs the bench extra and sets ``THRESHOLD_REQUIRE_TCOD=1``: a tcod row that could not
+    time tcod then fails ``--check`` (elsewhere it only says it was skipped)."""
+    hidden = tmp_path / "tcod"
+    hidden.mkdir()
+    (hidden / "__init__.py").write_text("raise ImportError('tcod hidden by the test')\n", encoding="utf-8")
+    env = {key: value for key, value in os.environ.items() if key != "THRESHOLD_REQUIRE_TCOD"}
+    env["PYTHONPATH"] = str(tmp_path)
+    if required:
+        env["THRESHOLD_REQUIRE_TCOD"] = "1"
+    out = subprocess.run([sys.executable, "-m", "game.bench", "--check", "--repeat", "5", "--only", "floor_path",
+                          "--only", "fov_tile"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=600)
+    assert out.stdout.count("skipped") >= 2, out.stdout + out.stderr
+    assert (out.stdout.count("(required: FAILED)") == 2) is required, out.stdout
+    assert out.returncode == (1 if required else 0), out.stdout + out.stderr
