@@ -59,6 +59,12 @@ def page_steps(scene: Scene) -> list[str]:
 
 def compare(web: Path, out: Path, scene: Scene, runtime: str | None = None) -> SceneResult:
     """Draw ``scene`` in the page and natively, compare, and leave the pictures in ``out``."""
+    return judge(out, *shoot(web, out, scene, runtime))
+
+
+def shoot(web: Path, out: Path, scene: Scene, runtime: str | None = None) -> tuple[SceneResult, Path | None]:
+    """The page's half of ``compare``: ``scene`` drawn in the page, its picture (None: it failed,
+    the result says why). Several may run at once, each in a browser of its own."""
     result = SceneResult(scene)
     page = rungame.Page(web, query=scene.page_query(), size=scene.viewport)
     run = rungame.play(page, page_steps(scene), out / f"page-{scene.name}", runtime)
@@ -66,7 +72,16 @@ def compare(web: Path, out: Path, scene: Scene, runtime: str | None = None) -> S
     shot = run.shot(scene.name)
     if problems or not shot.is_file():
         result.problem = "; ".join(problems)[:400] or "the page took no picture"
+        return result, None
+    return result, shot
+
+
+def judge(out: Path, result: SceneResult, shot: Path | None) -> SceneResult:
+    """The native half of ``compare`` (pygame in this process: one at a time): the scene drawn
+    natively and compared with the page's picture ``shot``."""
+    if shot is None:
         return result
+    scene = result.scene
     browser = scenes.rgb(pygame.image.load(str(shot)))
     native = scenes.draw_native(scene)
     if browser.shape != native.shape:

@@ -159,11 +159,14 @@ def speed(args: argparse.Namespace) -> list[str]:
 
 
 def compare_scenes(args: argparse.Namespace) -> bool:
-    """Draw every scene in the page and natively; print the table; whether any failed to draw.
+    """Draw every scene in the page (``--jobs`` at once) and natively; print the table; whether any failed to draw.
     A scene over the pixel goal is reported, not failed: its differences are explained in docs/web.md."""
     from game.tools import page_scenes, scenes
 
-    results = [page_scenes.compare(args.web, args.out / "scenes", scene, args.runtime) for scene in scenes.SCENES]
+    out = args.out / "scenes"
+    with ThreadPoolExecutor(args.jobs) as pool:  # the pages --jobs at once; the native frames one at a time
+        shots = list(pool.map(lambda scene: page_scenes.shoot(args.web, out, scene, args.runtime), scenes.SCENES))
+    results = [page_scenes.judge(out, result, shot) for result, shot in shots]
     print()
     print(page_scenes.table(results))
     return any(result.problem for result in results)
