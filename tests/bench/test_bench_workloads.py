@@ -16,21 +16,3 @@ def test_every_vent_turn_is_timed_on_a_venting_deck_of_fifty() -> None:
 def test_every_turn_is_timed_on_the_floor_of_the_fifty() -> None:
     measured = workloads.turn_workload(150)
     assert len(measured.samples) == 150
-
-
-def test_the_hunting_rows_keep_every_monster_hunting_as_the_turn_row_does_not(monkeypatch) -> None:
-    from game.world.game import Game
-
-    hunting: list[int] = []
-    perform = Game.perform
-
-    def counted(game: Game, action: object) -> object:
-        hunting.append(sum(m.state == "hunting" for m in game.floor.actors))
-        return perform(game, action)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(Game, "perform", counted)
-    workloads.turn_workload(30, hunters=200, keep_hunting=True)
-    assert len(hunting) == 30 and min(hunting) >= 180, hunting
-    hunting.clear()
-    workloads.turn_workload(30)
-    assert hunting[-1] < 25, f"left alone, most of the fifty lose the trail (what turn_hunting is for): {hunting}"
