@@ -12,7 +12,7 @@ def terrain_play(work: Any, options: Any) -> None:
     vents breathing (TER-4) and one burnable tile in seven set alight (TER-3), for a number of turns."""
     import numpy as np
 
-    from game import ai  # noqa: F401 - plugs the monsters' minds into the scheduler
+    from game.ai import minds  # noqa: F401 - plugs the monsters' minds into the scheduler
     from game.content.themes import THEMES
     from game.map.ground import BURNS
     from game.world import fire

@@ -80,7 +80,7 @@ def turn_workload(repeat: int) -> Measured:
     """Player turns (waiting) with fifty monsters awake and hunting (PERF-3)."""
     from game.world.actions import Wait
     from game.content.monsters import MONSTERS
-    from game import ai  # noqa: F401 - plugs the monsters' minds into the scheduler
+    from game.ai import minds  # noqa: F401 - plugs the monsters' minds into the scheduler
     from game.world.game import Game
 
     game = Game.in_dungeon("bench-turn")
@@ -131,7 +131,7 @@ def vent_turn_workload(repeat: int) -> Measured:
     from game.content.monsters import MONSTERS, is_warden
     from game.world import ships
     from game.map.edges import Edge
-    from game import ai  # noqa: F401 - plugs the monsters' minds into the scheduler
+    from game.ai import minds  # noqa: F401 - plugs the monsters' minds into the scheduler
     from game.world.game import Game
 
     game = Game.new("bench-vent")
