@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import sys
+import time
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -94,7 +95,7 @@ def _autoplay(options: Options) -> int:
     from game.run.saves import default_storage
     from game.storage.storage import StorageError
 
-    saves = Saves(default_storage(options.save_dir))
+    saves = Saves(default_storage(options.save_dir, time.time()))
     if options.resume:
         try:
             loaded = saves.load()

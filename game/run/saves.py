@@ -255,8 +255,9 @@ def sight_option(storage: Storage) -> str:
     return sight if sight in ("room", "tile") else "room"
 
 
-def default_storage(save_dir: str | Path | None = None) -> Storage:
-    """The page's storage in the browser; files in ``save_dir`` or the data folder elsewhere."""
+def default_storage(save_dir: str | Path | None = None, now: float | None = None) -> Storage:
+    """The page's storage in the browser; files in ``save_dir`` or the data folder elsewhere,
+    cleared at ``now`` (the caller's clock) of what killed saves left."""
     if sys.platform == "emscripten":
         try:
             import platform  # pygbag's, which carries ``window``; CPython's has none
@@ -266,4 +267,4 @@ def default_storage(save_dir: str | Path | None = None) -> Storage:
             print(f"threshold: the browser's storage is unavailable ({error}); nothing will be kept",
                   file=sys.stderr)
             return MemoryStorage()
-    return FileStorage(Path(save_dir) if save_dir else data_dir())
+    return FileStorage(Path(save_dir) if save_dir else data_dir(), now)

@@ -1,10 +1,10 @@
 """Where saves, recordings and options live (SPEC SAV-1, SAV-2, LAY-5), behind one small interface.
 
-Desktop: files in the user's data folder, by the platform's convention, each written
-atomically (a temporary file, flushed and synced, then renamed over the old one), the
-previous good copy kept beside it as ``NAME.bak``. The backup changes only once the new
-value is in place: a write that fails leaves both the value and its backup as they were. Browser: the page's ``localStorage``,
-values compressed (``game.storage.browser.BrowserStorage``, with the same interface).
+Desktop: files in the user's data folder, by the platform's convention, each written atomically (a
+temporary file, flushed and synced, then renamed over the old one), the previous good copy kept beside
+it as ``NAME.bak``. The backup changes only once the new value is in place: a write that fails leaves
+both the value and its backup as they were; a killed write's temporary file goes at the next start
+(``FileStorage.sweep``). Browser: the page's ``localStorage``, values compressed (``BrowserStorage``).
 Tests use ``game.storage.memory.MemoryStorage``, a fake with the same behaviour (quota included).
 
 No pygame here: the world-only browser runtime runs this module.
@@ -34,6 +34,11 @@ MAX_READ = 64 * 1024 * 1024
 ASIDE_SLOTS = 9
 """How many values set aside are kept under one name (``save-damaged.json``, ``save-damaged-2.json``, ...)."""
 _NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,99}")
+TEMPORARY = ".tmp-"  # a write's temporary file: this, then tempfile's 8 random characters
+_TEMPORARY = re.compile(r"\.tmp-[a-z0-9_]{8}")  # no storage name starts with "."
+STALE_AFTER = 60.0
+"""Seconds after which a temporary file is a leftover: another copy of the game may be writing now (a
+5 MB save, synced, takes under a second)."""
 
 
 class StorageError(Exception):
@@ -98,10 +103,28 @@ def aside_names(aside: str) -> list[str]:
 
 
 class FileStorage(Storage):
-    """UTF-8 files in ``folder`` (made on the first write)."""
+    """UTF-8 files in ``folder`` (made on the first write). Opened at ``now`` (the caller's clock:
+    none is read here), it clears what killed writes left."""
 
-    def __init__(self, folder: Path | str) -> None:
+    def __init__(self, folder: Path | str, now: float | None = None) -> None:
         self.folder = Path(folder)
+        if now is not None:
+            self.sweep(now)
+
+    def sweep(self, now: float, older_than: float = STALE_AFTER) -> list[str]:
+        """Remove (and name) the temporary files of killed writes: plain files named as ``_written`` names
+        them, untouched for ``older_than`` seconds before ``now``, links not followed. Never raises, so the
+        game starts whatever the folder holds; a file it cannot remove stays."""
+        removed: list[str] = []
+        stale: list[os.DirEntry[str]] = []  # stays empty when there is no folder (yet) or it cannot be read
+        with contextlib.suppress(OSError, ValueError), os.scandir(self.folder) as entries:
+            before = now - older_than
+            stale = [entry for entry in entries if _is_stale_temporary(entry, before)]
+        for entry in stale:
+            with contextlib.suppress(OSError):
+                os.unlink(entry.path)  # a link put here since is removed itself, never its target
+                removed.append(entry.name)
+        return removed
 
     def path(self, name: str) -> Path:
         return self.folder / check_name(name)
@@ -161,7 +184,7 @@ class FileStorage(Storage):
     def _written(self, data: bytes, temporary: list[Path]) -> Path:
         """``data`` in a new temporary file of the folder, flushed to the disk (its path noted
         in ``temporary`` first, so a failed write leaves nothing behind)."""
-        handle = tempfile.NamedTemporaryFile("wb", dir=self.folder, prefix=".tmp-", delete=False)
+        handle = tempfile.NamedTemporaryFile("wb", dir=self.folder, prefix=TEMPORARY, delete=False)
         temporary.append(Path(handle.name))
         with handle:
             handle.write(data)
@@ -242,6 +265,15 @@ def read_regular_file(path: Path) -> bytes:
     if len(data) > MAX_READ:
         raise OSError(f"{path.name} is more than {MAX_READ} bytes")
     return data
+
+
+def _is_stale_temporary(entry: os.DirEntry[str], before: float) -> bool:
+    """Whether ``entry`` is a plain file named like our temporary files, last changed before ``before``."""
+    try:
+        return (_TEMPORARY.fullmatch(entry.name) is not None and entry.is_file(follow_symlinks=False)
+                and entry.stat(follow_symlinks=False).st_mtime < before)
+    except OSError:
+        return False
 
 
 def _reason(error: OSError) -> str:
