@@ -58,8 +58,8 @@ def draw_log(surface: pygame.Surface, game: Game, scroll: int = 0) -> int:
                           if phone else "PgUp/PgDn, arrows, wheel, Home/End scroll; any other key closes")
     rows: list[tuple[str, tuple[int, int, int]]] = []
     for message, repeats in game.log.last(game.log.limit):
-        label = f"[{message.turn}] {message.text}" + (f" (x{repeats})" if repeats > 1 else "")
-        colour = palette.TONE_COLOURS.get(message.tone, palette.TEXT)
+        label = f"[{message.turn}] {message.shown}" + (f" (x{repeats})" if repeats > 1 else "")
+        colour = palette.TONE_COLOURS.get(message.shown_tone, palette.TEXT)
         rows.extend((line, colour) for line in text.wrap(label, 22, panel.width - 56))
     room = (panel.height - 110) // 22
     scroll = max(0, min(scroll, len(rows) - room))

@@ -258,7 +258,7 @@ class Hud:
         used = 0
         recent = game.log.last(12)
         for age, (message, repeats) in enumerate(reversed(recent)):
-            label = message.text + (f" (x{repeats})" if repeats > 1 else "")
+            label = message.shown + (f" (x{repeats})" if repeats > 1 else "")
             lines = text.wrap(label, LOG_SIZE, w - 2 * PAD)
             if used + len(lines) > room:
                 if not blocks and room:  # the newest, too long for the room left: its start
@@ -266,7 +266,7 @@ class Hud:
                                                          w - 2 * PAD)]
                 else:
                     break
-            colour = palette.TONE_COLOURS.get(message.tone, palette.TEXT)
+            colour = palette.TONE_COLOURS.get(message.shown_tone, palette.TEXT)
             red, green, blue = colour
             blocks.append((lines, colour if age < 3 else (int(red * 0.7), int(green * 0.7), int(blue * 0.7))))
             used += len(lines)

@@ -40,6 +40,9 @@ scroll of enchanting: a recording of 2 replays otherwise."""
 STARTS = ("island", "dungeon", "vault", "ship")
 TONES = ("info", "good", "bad", "notice")
 SIGHTS = ("room", "tile")  # game.world.tile_sight.SIGHT_MODES
+MAX_NOTE = 300
+"""The longest note a recording may hold: the game's own are one or two lines; a replay shows a
+note as the player's words (``game.world.messages.Message.quoted``), never as the game's."""
 MAX_SEED_LENGTH = 64
 """The longest seed a player can type; longer ones (from a file or a URL) are refused."""
 
@@ -177,6 +180,9 @@ class Recording:
 def _check_command(entry: Any, index: int) -> None:
     if isinstance(entry, list) and len(entry) == 3 and entry[0] == "note":
         if isinstance(entry[1], str) and entry[2] in TONES:
+            if len(entry[1]) > MAX_NOTE or not entry[1].isprintable():
+                raise RecordingError(f"command {index + 1}: a note of over {MAX_NOTE} characters, or with "
+                                     "characters that are not printable")
             return
     else:
         try:

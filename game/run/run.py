@@ -92,10 +92,11 @@ class Run:
             self._checkpoint_due = True
         return result
 
-    def note(self, text: str, tone: str = "info") -> None:
-        """A line the interface adds to the log (what the world did not say itself)."""
+    def note(self, text: str, tone: str = "info", quoted: bool = False) -> None:
+        """A line the interface adds to the log (what the world did not say itself); ``quoted``:
+        read from a recording, so shown as the player's words (``game.world.messages.Message``)."""
         self.recording.commands.append(["note", text, tone])
-        self.game.log.add(text, tone, self.game.turn)
+        self.game.log.add(text, tone, self.game.turn, quoted)
         self._trace()
 
     def _trace(self) -> None:
@@ -128,8 +129,8 @@ class Run:
                                    trace=None if trace is None else bytearray(trace))
 
     def apply(self, entry: list[Any]) -> Result | None:
-        """Do one recorded command (a replay): an action, or a note (``None``)."""
+        """Do one recorded command (a replay): an action, or a note (``None``), quoted."""
         if entry[0] == "note":
-            self.note(entry[1], entry[2])
+            self.note(entry[1], entry[2], quoted=True)
             return None
         return self.perform(decode(entry))

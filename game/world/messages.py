@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from game.world.fields import MAX_COUNT, MAX_TEXT, Fields, Where, as_choice, as_int, as_list, as_str, at, fail
@@ -11,11 +11,26 @@ TONES = ("info", "good", "bad", "notice")
 MAX_LIMIT = 10_000
 
 
+QUOTE = "The player's note: "
+"""How a note read from a recording is shown: its words are the player's, not the game's."""
+
+
 @dataclass(frozen=True)
 class Message:
     text: str
     tone: str  # one of TONES; the renderer picks the colour
     turn: int
+    quoted: bool = field(default=False, compare=False)
+    """A note replayed from a recording (``game.run.replay``): anyone could have written it, so
+    it is shown as the player's words, in the plain tone. Not saved, not in the state's digest."""
+
+    @property
+    def shown(self) -> str:
+        return QUOTE + self.text if self.quoted else self.text
+
+    @property
+    def shown_tone(self) -> str:
+        return "info" if self.quoted else self.tone
 
 
 class MessageLog:
@@ -27,13 +42,13 @@ class MessageLog:
         self.repeats: list[int] = []
         self.version = 0  # bumped on every change, so the HUD can cache its picture
 
-    def add(self, text: str, tone: str = "info", turn: int = 0) -> None:
+    def add(self, text: str, tone: str = "info", turn: int = 0, quoted: bool = False) -> None:
         if tone not in TONES:
             raise ValueError(f"unknown tone {tone!r}")
-        if self.messages and self.messages[-1].text == text:
+        if self.messages and self.messages[-1].text == text and self.messages[-1].quoted == quoted:
             self.repeats[-1] += 1
         else:
-            self.messages.append(Message(text, tone, turn))
+            self.messages.append(Message(text, tone, turn, quoted))
             self.repeats.append(1)
             if len(self.messages) > self.limit:
                 del self.messages[0], self.repeats[0]

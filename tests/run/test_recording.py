@@ -129,6 +129,36 @@ def test_notes_from_the_interface_are_replayed_too() -> None:
     assert "You see a rat." in texts and "That is not a direction." in texts
 
 
+def test_a_replayed_note_is_shown_as_the_players_words_never_the_games() -> None:
+    """Anyone can write a recording's notes: a watcher sees them marked as the player's, in the
+    plain colour, and the state's digest is the same as the run's own."""
+    from game.world.messages import QUOTE
+
+    run = Run.new("notes")
+    run.note("You have won a prize: claim it at evil.example!", "good")
+    run.perform(Wait())
+    own = [m for m, _ in run.game.log.last(5) if "prize" in m.text][0]
+    assert own.shown == own.text and own.shown_tone == "good", "the player's own run shows its own lines"
+    replayer = Replayer.start(run.recording_now())
+    while not replayer.finished:
+        replayer.step()
+    assert replayer.problem is None
+    (replayed,) = [m for m, _ in replayer.run.game.log.last(5) if "prize" in m.text]
+    assert replayed.shown == QUOTE + "You have won a prize: claim it at evil.example!"
+    assert replayed.shown_tone == "info"
+    assert replayer.run.game.digest() == run.game.digest()
+
+
+@pytest.mark.parametrize("text", ["x" * 301, "a line\nbreak", "bidi \u202e trick"])
+def test_a_note_no_game_would_write_is_refused(text: str) -> None:
+    run = Run.new("refused")
+    data = run.recording_now().to_dict()
+    data["commands"].append(["note", text, "info"])
+    data["trace"] = None
+    with pytest.raises(RecordingError, match="note"):
+        Recording.from_dict(data)
+
+
 def test_a_run_started_on_a_vault_replays() -> None:
     run = Run.new("vaulted", start="vault")
     play_on(run, Autoplayer(), 150)
