@@ -36,7 +36,7 @@ class Server:
         (web / "index.html").write_text("<!doctype html><title>Threshold</title>the game's page", encoding="utf-8")
         self.log = open(tmp / f"server-{self.port}.log", "wb")  # noqa: SIM115 - closed in stop()
         command = [sys.executable, "-m", "game.server", "--db", db, "--port", str(self.port), "--web", str(web),
-                   "--workers", str(workers), "--lease", "2", "--poll", "0.1", *extra]
+                   "--workers", str(workers), "--lease", "2", "--poll", "0.1", "--today", DAY, *extra]
         self.process = subprocess.Popen(command, cwd=ROOT, stdout=self.log, stderr=subprocess.STDOUT)
         deadline = time.monotonic() + 30
         while time.monotonic() < deadline:
@@ -52,7 +52,7 @@ class Server:
     def output(self) -> str:
         if not self.log.closed:
             self.log.flush()
-        return Path(self.log.name).read_text(encoding="utf-8", errors="replace")[-3000:]
+        return Path(self.log.name).read_text(encoding="utf-8", errors="replace")[-6000:]
 
     def stop(self) -> None:
         self.process.terminate()
@@ -62,13 +62,33 @@ class Server:
             self.process.kill()
         self.log.close()
 
+    def attempt(self, name: Any, key: str | None = None, day: str = DAY,
+                address: str = "10.0.0.1") -> tuple[int, dict[str, str], Any]:
+        """``POST /api/daily/DAY/attempts``: a daily begins."""
+        body = json.dumps({"name": name, "name_key": key}).encode("utf-8")
+        return request(f"{self.url}/api/daily/{day}/attempts", body,
+                       {"Content-Type": "application/json", "X-Forwarded-For": address})
+
     def submit(self, recording: Any, name: str, key: str | None = None, address: str = "10.0.0.1",
-               gzipped: bool = False) -> tuple[int, dict[str, str], Any]:
-        body = json.dumps({"name": name, "name_key": key, "recording": recording}).encode("utf-8")
+               gzipped: bool = False, attempt: str | bool | None = True) -> tuple[int, dict[str, str], Any]:
+        """``POST /api/runs``. ``attempt`` True: an attempt is asked for first, as the game asks
+        when the daily begins (and the key it issues for a new name is the answer's ``name_key``);
+        None: sent without one (practice); a string: that attempt."""
+        issued = None
+        if attempt is True:
+            day = recording.get("daily") if isinstance(recording, dict) else None
+            got = self.attempt(name, key, day if isinstance(day, str) else DAY, address)[2]
+            attempt = got.get("attempt") if isinstance(got, dict) else None
+            issued = got.get("name_key") if isinstance(got, dict) else None
+            key = key or issued
+        body = json.dumps({"name": name, "name_key": key, "attempt": attempt, "recording": recording}).encode("utf-8")
         headers = {"Content-Type": "application/json", "X-Forwarded-For": address}
         if gzipped:
             body, headers["Content-Encoding"] = gzip.compress(body), "gzip"
-        return request(self.url + "/api/runs", body, headers)
+        status, got, answer = request(self.url + "/api/runs", body, headers)
+        if isinstance(answer, dict) and issued:
+            answer["name_key"] = answer.get("name_key") or issued  # the name was reserved by its attempt
+        return status, got, answer
 
     def settled(self, run_id: str, timeout: float = 20.0) -> dict[str, Any]:
         """The run's status once it is verified or rejected."""

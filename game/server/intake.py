@@ -14,10 +14,12 @@ holds the GIL throughout, so in a thread it would stall every other request of t
 
 from __future__ import annotations
 
+import datetime as dt
 import gzip
 import hashlib
 import json
 import math
+import re
 import zlib
 from collections import deque
 from dataclasses import dataclass
@@ -47,14 +49,28 @@ class Refused(Exception):
         return type(self), (self.status, self.reason, self.headers)
 
 
+SUBMISSION_KEYS = frozenset({"name", "name_key", "attempt", "recording"})
+RECORDING_KEYS = frozenset({"format", "version", "save_version", "game_version", "seed", "start", "daily", "sight",
+                            "commands", "checkpoints", "final", "trace"})
+"""What the game writes (``game.run.recording.Recording.to_dict``): anything else is refused."""
+REPLAYED = ("version", "save_version", "game_version", "seed", "start", "daily", "sight", "commands")
+"""What a replay depends on, and so the run's id: not its checks (checkpoints, trace) nor the
+words of its notes, which anyone may change without changing the run."""
+ATTEMPT = re.compile(r"[0-9a-f]{32}")
+
+
 @dataclass(frozen=True)
 class Submission:
-    """A submission ready to store: the name and key as sent, the run's id, and its canonical
-    recording gzipped (``blob``; ``size`` bytes unpacked)."""
+    """A submission ready to store: the name (NFKC) and key as sent, the attempt it names (None:
+    practice), the run's id, its daily's date, its commands, and its canonical recording
+    gzipped (``blob``; ``size`` bytes unpacked)."""
 
     name: str
     key: str | None
+    attempt: str | None
     run_id: str
+    day: str
+    commands: int
     blob: bytes
     size: int
 
@@ -71,9 +87,49 @@ def prepared(body: bytes, encoding: str) -> Submission:
     problem = names.problem(data.get("name"))
     if problem is not None:
         raise Refused(400, problem)
-    canonical = canonical_json(data["recording"]).encode("utf-8")
-    return Submission(data["name"], data.get("name_key"), run_id_of(canonical), gzip.compress(canonical, 6),
-                      len(canonical))
+    recording = data["recording"]
+    canonical = canonical_json(recording).encode("utf-8")
+    return Submission(names.normalised(data["name"]), data.get("name_key"), data.get("attempt"),
+                      replay_id(recording), recording["daily"], len(recording["commands"]),
+                      gzip.compress(canonical, 6), len(canonical))
+
+
+def asking(body: bytes) -> tuple[str, str | None]:
+    """``(name, key)`` of an attempt's request ``{"name", "name_key"}`` (small: read here, not in a
+    worker); ``Refused`` (400, 413) otherwise."""
+    if len(body) > 4096:
+        raise Refused(413, "an attempt's request is a name and its key: at most 4096 bytes")
+    try:
+        data = json.loads(body.decode("utf-8"), parse_constant=_no_constants)
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        raise Refused(400, 'the body is not JSON {"name", "name_key"}') from None
+    if not isinstance(data, dict):
+        raise Refused(400, 'the body is not an object {"name", "name_key"}')
+    _only(data, frozenset({"name", "name_key"}), "the body")
+    problem = names.problem(data.get("name"))
+    if problem is not None:
+        raise Refused(400, problem)
+    key = data.get("name_key")
+    if key is not None and not isinstance(key, str):
+        raise Refused(400, "name_key is a string or null")
+    return names.normalised(data["name"]), key
+
+
+def replay_id(recording: dict[str, Any]) -> str:
+    """The run's id: the digest of what its replay depends on (``REPLAYED``), written one way.
+    A copy re-spaced, re-ordered, with ``"sight": "room"`` spelled out, other checks or other
+    words in its notes is the same run.
+
+    >>> run = {"seed": "s", "daily": "2026-11-28", "commands": [["wait"], ["note", "hi", "info"]]}
+    >>> replay_id(run) == replay_id({**run, "sight": "room", "trace": None,
+    ...                              "commands": [["wait"], ["note", "Claim a prize!", "good"]]})
+    True
+    """
+    replayed = {key: recording.get(key) for key in REPLAYED}
+    replayed["sight"] = replayed["sight"] or "room"
+    replayed["commands"] = [["note"] if isinstance(c, list) and c[:1] == ["note"] else c
+                            for c in recording.get("commands") or []]
+    return run_id(canonical_json(replayed))
 
 
 async def read_body(request: Request) -> bytes:
@@ -140,12 +196,35 @@ def parsed(text: bytes) -> dict[str, Any]:
     except (UnicodeDecodeError, ValueError, RecursionError) as error:
         raise Refused(400, f"the body is not JSON ({str(error)[:80]})") from None
     if not isinstance(data, dict):
-        raise Refused(400, 'the body is not an object {"name", "name_key", "recording"}')
+        raise Refused(400, 'the body is not an object {"name", "name_key", "attempt", "recording"}')
+    _only(data, SUBMISSION_KEYS, "the body")
     if data.get("name_key") is not None and not isinstance(data.get("name_key"), str):
         raise Refused(400, "name_key is a string or null")
-    if not isinstance(data.get("recording"), dict):
+    attempt = data.get("attempt")
+    if attempt is not None and not (isinstance(attempt, str) and ATTEMPT.fullmatch(attempt)):
+        raise Refused(400, "attempt is the board's answer to POST /api/daily/DATE/attempts, or null (practice)")
+    recording = data.get("recording")
+    if not isinstance(recording, dict):
         raise Refused(400, "recording is the recording object as the game exports it")
+    _only(recording, RECORDING_KEYS, "the recording")
+    if not isinstance(recording.get("commands"), list):
+        raise Refused(400, "the recording has no list of commands")
+    if not (isinstance(recording.get("daily"), str) and _is_date(recording["daily"])):
+        raise Refused(400, "the recording is not a daily's: it names no date like 2026-11-25")
     return data
+
+
+def _only(data: dict[str, Any], allowed: frozenset[str], what: str) -> None:
+    unknown = sorted(str(key)[:40] for key in data if key not in allowed)
+    if unknown:
+        raise Refused(400, f"{what} holds what the game never writes: {', '.join(map(repr, unknown[:5]))}")
+
+
+def _is_date(text: str) -> bool:
+    try:
+        return dt.date.fromisoformat(text).isoformat() == text
+    except ValueError:
+        return False
 
 
 def canonical_json(value: Any) -> str:

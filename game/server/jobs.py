@@ -1,7 +1,7 @@
 """The queue of runs to verify, in the database, shared by every verifier on every machine.
 
-A job is a row of ``jobs``. A verifier **claims** the oldest job whose lease has run out (a new
-job's lease is 0) by setting its own name and a new lease in one statement: on PostgreSQL
+A job is a row of ``jobs``. A verifier **claims** the due job (its lease run out; a new
+job's lease is 0) that comes first in the fair queue (``game.server.fairness``) by setting its own name and a new lease in one statement: on PostgreSQL
 the row is picked with ``SELECT … FOR UPDATE SKIP LOCKED``, so two verifiers never wait for
 each other nor take the same job; on SQLite the single ``UPDATE … RETURNING`` runs under the
 database's one write lock. While it replays, the verifier **renews** the lease; if it dies,
@@ -9,7 +9,12 @@ the lease runs out and the next verifier claims the job again. **Finishing** wri
 verdict and removes the job in one transaction, only while the verifier still holds it; its
 text is written printable (``game.server.verdicts.printable``): no NUL or control character
 ever reaches a text column.
-A job claimed ``MAX_ATTEMPTS`` times without finishing is rejected ("the verifier failed").
+A replay that dies for a reason that is not the run's (killed, out of memory, a verifier
+lost) is no verdict: the job is **released** to be tried again at once, and after
+``MAX_ATTEMPTS`` tries it is **held**: the run reads "unverified" and is tried again after
+``HOLD`` seconds, as often as it takes. A run is never rejected for the verifiers' own faults.
+A long replay **gives way** to another sender's job due with an earlier turn: stopped, and put
+back with its place in the queue (``go_on``, ``give_way``).
 """
 
 from __future__ import annotations
@@ -24,10 +29,16 @@ from game.server.db import is_postgres, jobs, names, runs
 from game.server.verdicts import Verdict, printable
 
 MAX_ATTEMPTS = 3
+HOLD = 600.0
 
 _CLAIM = """UPDATE jobs SET worker = :worker, lease_until = :until, attempts = attempts + 1
-WHERE run_id = (SELECT run_id FROM jobs WHERE lease_until < :now ORDER BY created, run_id LIMIT 1{lock})
+WHERE run_id = (SELECT run_id FROM jobs WHERE lease_until < :now ORDER BY
+  CASE WHEN sender IN (SELECT sender FROM jobs WHERE lease_until >= :now AND worker IS NOT NULL
+                       AND sender IS NOT NULL) THEN 1 ELSE 0 END,
+  COALESCE(turn, created), created, run_id LIMIT 1{lock})
 RETURNING run_id, attempts"""
+"""The due job of the lowest turn (``game.server.fairness``), a sender already being served
+last."""
 
 
 @dataclass(frozen=True)
@@ -58,6 +69,30 @@ def renew(engine: sa.Engine, run_id: str, worker: str, lease: float) -> bool:
         done = connection.execute(jobs.update().where(jobs.c.run_id == run_id, jobs.c.worker == worker)
                                   .values(lease_until=time.time() + lease))
     return done.rowcount == 1
+
+
+_OVERTAKEN = """SELECT 1 FROM jobs AS other, jobs AS mine WHERE mine.run_id = :run AND other.run_id != :run
+AND other.lease_until < :now AND COALESCE(other.sender, '') != COALESCE(mine.sender, '')
+AND COALESCE(other.turn, other.created) < COALESCE(mine.turn, mine.created) LIMIT 1"""
+
+
+def go_on(engine: sa.Engine, run_id: str, worker: str, lease: float, overtake: bool) -> bool:
+    """While a replay works: renew ``worker``'s lease; False when it no longer holds the job, or
+    (``overtake``) another sender's job is due with an earlier turn (``game.server.fairness``):
+    a long replay then gives way (``give_way``) rather than hold that sender's verdict."""
+    if not renew(engine, run_id, worker, lease):
+        return False
+    if not overtake:
+        return True
+    with engine.connect() as connection:
+        return connection.execute(sa.text(_OVERTAKEN), {"run": run_id, "now": time.time()}).first() is None
+
+
+def give_way(engine: sa.Engine, run_id: str, worker: str) -> None:
+    """Put back a job whose replay was stopped for an earlier turn: due again, the try not counted."""
+    with engine.begin() as connection:
+        connection.execute(jobs.update().where(jobs.c.run_id == run_id, jobs.c.worker == worker).values(
+            lease_until=0.0, worker=None, attempts=jobs.c.attempts - 1))
 
 
 def recording_of(engine: sa.Engine, run_id: str) -> bytes | None:
@@ -100,6 +135,31 @@ def _settle_name(connection: sa.Connection, run_id: str, verified: bool) -> None
         runs.c.name_canon == canon, runs.c.status != "rejected")).scalar_one()
     if holding == 0:
         connection.execute(names.delete().where(names.c.canon == canon, names.c.confirmed.is_(False)))
+
+
+def release(engine: sa.Engine, run_id: str, worker: str, why: str) -> bool:
+    """Give back ``worker``'s job after a fault (``why``): due again at once while it has tries
+    left, else held for ``HOLD`` seconds with its tries counted afresh and its run "unverified"
+    (saying ``why``). False when ``worker`` no longer holds it."""
+    with engine.begin() as connection:
+        tries = connection.execute(sa.select(jobs.c.attempts).where(jobs.c.run_id == run_id,
+                                                                    jobs.c.worker == worker)).scalar()
+        if tries is None:
+            return False
+        if tries < MAX_ATTEMPTS:
+            connection.execute(jobs.update().where(jobs.c.run_id == run_id).values(lease_until=0.0, worker=None))
+            return True
+        hold(connection, run_id, why)
+    return True
+
+
+def hold(connection: sa.Connection, run_id: str, why: str) -> None:
+    """Keep a run that could not be verified for ``HOLD`` seconds, then try it again."""
+    connection.execute(jobs.update().where(jobs.c.run_id == run_id).values(
+        lease_until=time.time() + HOLD, worker=None, attempts=0))
+    connection.execute(runs.update().where(runs.c.id == run_id).values(
+        status="unverified", reason=printable(f"could not be verified yet ({why}): it is tried again within "
+                                              f"{HOLD / 60:g} minutes")))
 
 
 def pending_count(engine: sa.Engine) -> int:

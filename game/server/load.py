@@ -23,15 +23,14 @@ import signal
 import subprocess
 import sys
 import tempfile
-import threading
 import time
-import urllib.error
-import urllib.request
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
+from game.server.load_fair import short_run
 from game.server.load_runs import ROOT, Entry, body, hostile, recordings
+from game.server.load_watch import FirstClaim, Readers, http
 from game.server.pgcluster import free_port
 
 
@@ -50,20 +49,9 @@ def options(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--pause", type=float, default=0.01, help="seconds a reader waits between reads")
     parser.add_argument("--turns", type=int, default=20000, help="turns the bot may play (default 20000)")
     parser.add_argument("--timeout", type=float, default=240.0, help="seconds the queue may take to empty")
+    parser.add_argument("--flood-waits", type=int, default=20000, help="waits in each run of the flood "
+                        "(about 50 µs of replay each; default 20000)")
     return parser.parse_args(argv)
-
-
-def http(url: str, data: bytes | None = None, headers: dict[str, str] | None = None) -> tuple[int, Any]:
-    asked = urllib.request.Request(url, data=data, headers=headers or {})
-    try:
-        with urllib.request.urlopen(asked, timeout=60) as answer:
-            status, raw = answer.status, answer.read()
-    except urllib.error.HTTPError as error:
-        status, raw = error.code, error.read()
-    try:
-        return status, json.loads(raw)
-    except ValueError:
-        return status, raw.decode("utf-8", errors="replace")
 
 
 class Server:
@@ -97,73 +85,23 @@ class Server:
         self.log.close()
 
     def submit(self, entry: Entry) -> tuple[int, Any]:
+        """A genuine run asks for its attempt first, as the game does when a daily begins."""
         headers = {"Content-Type": "application/json"}
         if entry.encoding:
             headers["Content-Encoding"] = entry.encoding
-        return http(self.url + "/api/runs", entry.body, headers)
+        if entry.kind != "genuine":
+            return http(self.url + "/api/runs", entry.body, headers)
+        sent = json.loads(entry.body)
+        _, got = self.post(f"/api/daily/{sent['recording']['daily']}/attempts", {"name": sent["name"]}, "127.0.0.1")
+        sent.update(attempt=got.get("attempt"), name_key=got.get("name_key"))
+        return http(self.url + "/api/runs", json.dumps(sent).encode("utf-8"), headers)
 
+    def post(self, path: str, data: Any, address: str) -> tuple[int, Any]:
+        return http(self.url + path, json.dumps(data).encode("utf-8"),
+                    {"Content-Type": "application/json", "X-Forwarded-For": address})
 
-class Readers:
-    """``count`` threads reading the board (JSON, then the page) until stopped; each read's seconds."""
-
-    def __init__(self, url: str, day: str, count: int, pause: float) -> None:
-        self.pause = pause
-        self.urls = (f"{url}/api/daily/{day}", f"{url}/daily/{day}")
-        self.times: list[float] = []
-        self.failures: list[str] = []
-        self.stopping = threading.Event()
-        self.threads = [threading.Thread(target=self._read, args=(i,), daemon=True) for i in range(count)]
-        for thread in self.threads:
-            thread.start()
-
-    def _read(self, index: int) -> None:
-        while not self.stopping.is_set():
-            began = time.perf_counter()
-            status, _ = http(self.urls[index % 2])
-            self.times.append(time.perf_counter() - began)
-            if status != 200:
-                self.failures.append(f"{self.urls[index % 2]}: {status}")
-            index += 1
-            self.stopping.wait(self.pause)
-
-    def stop(self) -> None:
-        self.stopping.set()
-        for thread in self.threads:
-            thread.join(30)
-
-
-class FirstClaim:
-    """Watches the queue from a thread: ``at``, the time (``time.time()``) a verifier first claimed
-    a job, to within ``every`` seconds. A claim sets the job's lease to end ``lease`` seconds later
-    (renewals only every lease/3), so the claim's time is read off the first lease seen."""
-
-    def __init__(self, engine: Any, lease: float, every: float = 0.01) -> None:
-        self.engine, self.lease, self.every = engine, lease, every
-        self.at: float | None = None
-        self.stopping = threading.Event()
-        self.thread = threading.Thread(target=self._watch, daemon=True)
-        self.thread.start()
-
-    def _watch(self) -> None:
-        import sqlalchemy as sa
-
-        from game.server.db import jobs
-
-        query = sa.select(sa.func.min(jobs.c.lease_until)).where(jobs.c.worker.is_not(None))
-        while self.at is None and not self.stopping.wait(self.every):
-            seen = time.time()
-            try:
-                with self.engine.connect() as connection:
-                    until = connection.execute(query).scalar()
-            except Exception:  # noqa: BLE001 - a busy database: look again
-                continue
-            if until is not None:
-                self.at = min(seen, until - self.lease)
-
-    def stop(self) -> float | None:
-        self.stopping.set()
-        self.thread.join(5)
-        return self.at
+    def get(self, path: str) -> tuple[int, Any]:
+        return http(self.url + path)
 
 
 def submit_all(server: Server, entries: list[Entry], threads: int) -> list[tuple[Entry, int, Any]]:
@@ -238,7 +176,7 @@ def run(args: argparse.Namespace, db: str, folder: Path) -> int:
     print(f"load: {args.runs + extra} bot recordings of the daily {day} in {time.monotonic() - began:.1f} s "
           f"(cache {args.cache})", flush=True)
     first = [Entry("genuine", f"bot run {i}", body(rec, f"load {args.seed}-{i}")) for i, rec in
-             enumerate(genuine[: args.runs])] + hostile(genuine, args.seed)
+             enumerate(genuine[: args.runs])] + hostile([short_run(day, 700)], args.seed)
     second = [Entry("genuine", f"bot run {i}", body(rec, f"load {args.seed}-{i}")) for i, rec in
               enumerate(genuine[args.runs:], args.runs)]
     report = load_report.Report(args.workers)
@@ -267,10 +205,21 @@ def run(args: argparse.Namespace, db: str, folder: Path) -> int:
         report.faults(engine, found, held, pending)
         report.hostile_rejected(found)
         report.board(http(f"{server.url}/api/daily/{day}")[1])
+        fair(server, engine, day, args.flood_waits, report.check)
     finally:
         server.stop()
         engine.dispose()
     return report.finish()
+
+
+def fair(server: Server, engine: Any, day: str, flood_waits: int, check: Any) -> None:
+    """The fairness checks (``game.server.load_fair``), on the running server."""
+    from game.server import load_fair
+
+    first = load_fair.best_of(server, day, check)
+    load_fair.copies(server, day, first, check)
+    load_fair.killed_replay(server, engine, day, check)
+    load_fair.flood(server, day, flood_waits, check)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -97,7 +97,9 @@ def body(recording: Any, name: str) -> bytes:
 
 
 def hostile(genuine: list[dict[str, Any]], seed: int) -> list[Entry]:
-    """Damaged, forged and oversized submissions made from the genuine recordings."""
+    """Damaged, forged and oversized submissions made from ``genuine`` recordings that are never
+    sent as they are: a copy with only its checks edited is the same run as its original
+    (``game.server.intake.replay_id``), so whichever came first would stand for both."""
     rng = random.Random(seed)
     base = genuine[0]
     whole = body(base, "load damaged")

@@ -13,12 +13,14 @@ again when one dies; the web process runs in this one, under uvicorn.
 from __future__ import annotations
 
 import argparse
+import datetime as dt
 import os
 import signal
 import subprocess
 import sys
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from game.cli import positive, whole
@@ -45,10 +47,31 @@ def options(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--cpu-limit", type=float, default=60.0, help="CPU seconds one replay may take")
     parser.add_argument("--poll", type=float, default=0.5, help="seconds between a verifier's looks at the queue")
     parser.add_argument("--allow-origin", action="append", default=[], metavar="ORIGIN",
-                        help="another site whose page may call the API (CORS), e.g. https://you.itch.io")
+                        help="an origin whose page may call the API (CORS); repeat it for each. For a game on "
+                        "itch.io, the origins its frame runs from: https://html-classic.itch.zone and "
+                        "https://html.itch.zone (not https://YOU.itch.io)")
+    parser.add_argument("--today", type=_date, default=None, metavar="YYYY-MM-DD",
+                        help="start the board's clock at noon UTC of this date (a rehearsal, or tests: the "
+                        "dates open for attempts follow it)")
     parser.add_argument("--forwarded-allow-ips", default="127.0.0.1", help="proxies whose X-Forwarded-For "
                         "is believed (the rate limit counts the client's address; default 127.0.0.1)")
     return parser.parse_args(argv)
+
+
+def _date(text: str) -> dt.date:
+    try:
+        return dt.date.fromisoformat(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a date like 2026-11-25") from None
+
+
+def clock_for(today: dt.date | None) -> Callable[[], float]:
+    """The board's clock: the time now, or a clock that starts at noon UTC of ``today``."""
+    if today is None:
+        return time.time
+    noon = dt.datetime(today.year, today.month, today.day, 12, tzinfo=dt.timezone.utc).timestamp()
+    shift = noon - time.time()
+    return lambda: time.time() + shift
 
 
 def ensure_web(web: Path) -> None:
@@ -123,7 +146,7 @@ def main(argv: list[str] | None = None) -> int:
 
         from game.server.app import create_app
 
-        app = create_app(engine, web, args.rate, tuple(args.allow_origin))
+        app = create_app(engine, web, args.rate, tuple(args.allow_origin), clock_for(args.today))
         # uvicorn stops on SIGTERM, then raises it again: this handler (not the default, which
         # ends the process at once) lets the verifiers be stopped below.
         signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))

@@ -8,6 +8,7 @@ plays it on its replay screen).
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Callable
 from html import escape
 from typing import Any
 from urllib.parse import quote
@@ -46,10 +47,32 @@ def _cells(row: dict[str, Any], you: bool = False) -> str:
             f"<td class=watch><a href=\"{escape(watch)}\">Watch</a></td></tr>")
 
 
-def daily_page(board: dict[str, Any], day: dt.date, name: str | None = None) -> str:
-    """The HTML page of ``board`` (``game.server.board.daily``'s answer for ``day``)."""
-    before, after = day - dt.timedelta(days=1), day + dt.timedelta(days=1)
+def _practice(board: dict[str, Any]) -> str:
+    """The day's practice runs (later attempts, or sent without one), apart from the ranking."""
+    if not board.get("practice"):
+        return ""
+    rows = "\n".join(_cells({**row, "rank": f"#{row['attempt']}" if row.get("attempt") else "–"})
+                     for row in board["practice"])
+    return f"""<h2>Practice</h2><p>Runs from a second or later attempt of the day, or sent without one: never
+ranked. The first column is the attempt.</p>
+<table><thead><tr><th>Attempt</th><th>Name</th><th>Result</th><th>Score</th><th>Turns</th><th>When</th><th></th>
+</tr></thead><tbody>
+{rows}
+</tbody></table>"""
+
+
+def _link(day: dt.date, keep: str, rel: str, shown: str) -> str:
+    return f'<a href="/daily/{day.isoformat()}{escape(keep)}" rel="{rel}">{shown}</a>'
+
+
+def daily_page(board: dict[str, Any], day: dt.date, name: str | None = None,
+               exists: Callable[[dt.date], bool] = lambda day: True) -> str:
+    """The HTML page of ``board`` (``game.server.board.daily``'s answer for ``day``); the days
+    before and after are linked when ``exists`` says they have a board."""
     keep = f"?name={quote(name, safe='')}" if name else ""
+    before, after = day - dt.timedelta(days=1), day + dt.timedelta(days=1)
+    back = _link(before, keep, "prev", f"&larr; {before.isoformat()}") if exists(before) else "<span></span>"
+    on = _link(after, keep, "next", f"{after.isoformat()} &rarr;") if exists(after) else "<span></span>"
     rows = "\n".join(_cells(row, you=board["you"] is not None and row["id"] == board["you"]["id"])
                      for row in board["runs"])
     you = board["you"]
@@ -63,13 +86,14 @@ def daily_page(board: dict[str, Any], day: dt.date, name: str | None = None) -> 
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>{title}</title><style>{_STYLE}</style></head>
 <body><h1>Threshold daily <span class=day>{day.isoformat()}</span></h1>
-<nav><a href="/daily/{before.isoformat()}{escape(keep)}" rel="prev">&larr; {before.isoformat()}</a>
-<a href="/">Play</a><a href="/daily/{after.isoformat()}{escape(keep)}" rel="next">{after.isoformat()} &rarr;</a></nav>
-<p>Every run here was verified by replaying its recording on this server. Score: 1000 per Warden felled,
-10 per kill, 1 per coin earned, 5000 for a victory.</p>
+<nav>{back}
+<a href="/">Play</a>{on}</nav>
+<p>Every run here was verified by replaying its recording on this server. Each name is ranked by its first
+attempt of the day only. Score: 1000 per Warden felled, 10 per kill, 1 per coin earned, 5000 for a victory.</p>
 <table><thead><tr><th>Rank</th><th>Name</th><th>Result</th><th>Score</th><th>Turns</th><th>When</th><th></th></tr>
 </thead><tbody>
 {rows}
 {own}
-</tbody></table></body></html>
+</tbody></table>
+{_practice(board)}</body></html>
 """

@@ -79,7 +79,7 @@ def test_a_daily_run_is_verified_ranked_and_watchable(server):
 
 
 def test_forged_and_foreign_recordings_are_rejected_with_their_reason(server):
-    base = dying_recording(bold_until=0)
+    base = dying_recording(bold_until=1200)  # sent by no other test here: a copy with other checks is the same run
     forged = dict(base, final=[*base["final"][:3], "0" * 64])
     edited = json.loads(json.dumps(base))
     edited["commands"][5] = ["wait"] if edited["commands"][5] != ["wait"] else ["move", 1, 0]
@@ -91,8 +91,9 @@ def test_forged_and_foreign_recordings_are_rejected_with_their_reason(server):
     garbled = json.loads(json.dumps(base))
     garbled["commands"][0] = ["fly", 1]
     too_long = dict(base, commands=[["wait"]] * 200_001, trace=None, checkpoints=[], final=None)
-    cases = {"out of sync": [forged, edited], "not a daily seed": [not_daily, no_date, other_day],
-             "another game version": [newer, nul], "malformed": [garbled, {"format": "nothing"}],
+    cases = {"out of sync": [forged, edited], "not a daily seed": [not_daily, other_day],
+             "another game version": [newer, nul], "malformed": [garbled, {"format": "nothing", "daily": DAY,
+                                                                           "commands": []}],
              "not finished": [waiting_recording(waits=20)], "oversized": [too_long]}
     sent = []
     for reason, recordings in cases.items():
@@ -101,6 +102,9 @@ def test_forged_and_foreign_recordings_are_rejected_with_their_reason(server):
                                               gzipped=True)
             assert status == 202, answer
             sent.append((reason, answer["id"]))
+    for refused in (no_date, {"format": "nothing"}):
+        status, _, answer = server.submit(refused, "forger", address="10.2.1.1", attempt=None)
+        assert status == 400 and "recording" in answer["error"], answer  # not a daily's, or not the game's keys
     for reason, run_id in sent:
         done = server.settled(run_id)
         assert done["status"] == "rejected" and done["reason"].startswith(reason), (reason, done)
@@ -141,10 +145,10 @@ def test_the_same_recording_twice_is_the_same_run(server):
     respaced = json.loads(json.dumps(recording, sort_keys=True, indent=2))
     status, _, again = server.submit(respaced, "Twice", key=first["name_key"], address="10.5.0.1", gzipped=True)
     assert status == 202 and again["id"] == first["id"] and again["name_key"] is None
-    status, _, stolen = server.submit(recording, "Thief", address="10.5.0.2")
+    status, _, stolen = server.submit(recording, "Thief", address="10.5.0.2", attempt=None)
     assert stolen["id"] == first["id"] and stolen["name_key"] is None
     assert server.settled(first["id"])["result"]["name"] == "Twice"
-    status, _, later = server.submit(recording, "Twice", key=first["name_key"], address="10.5.0.3")
+    status, _, later = server.submit(recording, "Twice", key=first["name_key"], address="10.5.0.3", attempt=None)
     assert status == 202 and later == {"id": first["id"], "status": "verified", "name_key": None}, \
         "a duplicate is told the run's status now (docs/server.md says so)"
 

@@ -1,5 +1,6 @@
-"""The board's ranking and page, in process (BRD-4): the top 100 and one's own
-place below them, each name once by its best run, ties by turns then time, and the page."""
+"""The board's ranking and page, in process (BRD-4, BRD-7): the top 100 and one's own
+place below them, each name once by its ranked run, ties by turns then time, practice runs
+apart, and the page."""
 
 from __future__ import annotations
 
@@ -27,13 +28,13 @@ def engine(tmp_path):
 
 
 def verified(engine, run_id: str, name: str, score: int, turns: int = 100, submitted: float = 0.0,
-             day: str = DAY) -> None:
+             day: str = DAY, ranked: bool = True) -> None:
     with engine.begin() as connection:
         connection.execute(runs.insert().values(
             id=run_id, name=name, name_canon=canonical(name), recording=b"", size=0, status="verified",
             submitted=1_800_000_000 + submitted, attempts=1, day=day, score=score, wardens=score // 1000, regions=1,
             island_regions=5,
-            won=False, cause="killed by the rat on floor 1 of Orrine", turns=turns, kills=0, coins=0))
+            won=False, cause="killed by the rat on floor 1 of Orrine", turns=turns, kills=0, coins=0, ranked=ranked))
 
 
 def test_the_board_shows_the_top_100_and_the_asking_players_place(engine):
@@ -47,15 +48,17 @@ def test_the_board_shows_the_top_100_and_the_asking_players_place(engine):
     assert board.status(engine, "r103")["result"]["rank"] == 104
 
 
-def test_each_name_is_ranked_once_by_its_best_run_and_ties_go_to_fewer_turns_then_the_first(engine):
+def test_each_name_is_ranked_once_by_its_ranked_run_and_ties_go_to_fewer_turns_then_the_first(engine):
     verified(engine, "a1", "Ann", 500)
-    verified(engine, "a2", "ann", 900, turns=300)
+    verified(engine, "a2", "ann", 5000, turns=300, ranked=False)  # a later attempt: practice, however good
     verified(engine, "b1", "Bo", 900, turns=200, submitted=5)
     verified(engine, "c1", "Cy", 900, turns=200, submitted=9)
     verified(engine, "d1", "Di", 2000, day="2026-11-21")  # another day's
-    rows = board.daily(engine, DAY)["runs"]
-    assert [(row["rank"], row["id"]) for row in rows] == [(1, "b1"), (2, "c1"), (3, "a2")]
-    assert board.status(engine, "a1")["result"]["rank"] == 3  # where it would stand: behind Bo and Cy
+    answer = board.daily(engine, DAY)
+    assert [(row["rank"], row["id"]) for row in answer["runs"]] == [(1, "b1"), (2, "c1"), (3, "a1")]
+    assert [(row["rank"], row["id"]) for row in answer["practice"]] == [(None, "a2")]
+    assert board.status(engine, "a1")["result"]["rank"] == 3
+    assert board.status(engine, "a2")["result"]["rank"] is None and not board.status(engine, "a2")["ranked"]
     assert board.status(engine, "nothing") is None
 
 

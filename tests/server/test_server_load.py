@@ -1,7 +1,9 @@
-"""The board's load tool (BRD-2, BRD-6), small: ``python -m game.server.load`` with two bot
-runs on SQLite, one verifier and a short lease; every check it prints passes (a verifier killed
-mid-replay, the server restarted mid-queue, damaged and forged runs rejected, the board equal to
-fresh replays). Hostile inputs one by one are tested in test_server.py."""
+"""The board's load tool (BRD-2, BRD-6, BRD-7, BRD-8, BRD-9), small: ``python -m game.server.load``
+with two bot runs on SQLite, one verifier and a short lease; every check it prints passes (a
+verifier killed mid-replay, the server restarted mid-queue, damaged and forged runs rejected, the
+board equal to fresh replays, only a name's first attempt ranked, copies ranked once, a replay
+killed from outside verified, an honest verdict quick beside a flood). Hostile inputs one by one
+are tested in test_server.py."""
 
 from __future__ import annotations
 
@@ -22,7 +24,7 @@ from tests.conftest import ROOT  # noqa: E402
 def test_a_small_load_passes_every_check():
     cache = Path(tempfile.gettempdir()) / "threshold-load-cache"  # the tool's default: reruns are faster
     done = subprocess.run([sys.executable, "-m", "game.server.load", "--runs", "2", "--workers", "1", "--lease", "1",
-                           "--threads", "3", "--cache", str(cache), "--timeout", "90"],
+                           "--threads", "3", "--cache", str(cache), "--timeout", "90", "--flood-waits", "12000"],
                           cwd=ROOT, capture_output=True, text=True, timeout=240)
     out = done.stdout
     assert done.returncode == 0, out + done.stderr[-3000:]
@@ -32,9 +34,12 @@ def test_a_small_load_passes_every_check():
     assert len(claimed) == 1 and "verified a second per worker" in claimed[0], out
     assert 0.0 <= float(claimed[0].split("(")[1].split(" s in")[0]) < 30, claimed
     checks = [line for line in out.splitlines() if line.startswith(("  ok ", "  FAIL"))]
-    assert len(checks) == 7 and all(line.startswith("  ok ") for line in checks), out
+    assert len(checks) == 12 and all(line.startswith("  ok ") for line in checks), out
     assert "killed mid-replay" in out and "restarted with" in out and "equal fresh replays" in out, out
-    assert "load: 7 checks passed, 0 failed" in out, out
+    for fair in ("ranks only its first", "attempt already used", "ranked once, under its first owner",
+                 "killed from outside", "an honest verdict took"):
+        assert fair in out, out
+    assert "load: 12 checks passed, 0 failed" in out, out
 
 
 def test_the_load_refuses_a_database_that_already_holds_runs(tmp_path):

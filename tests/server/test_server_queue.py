@@ -7,11 +7,14 @@ from __future__ import annotations
 import datetime as dt
 import gzip
 import json
+import os
+import signal
 import subprocess
 import sys
 import threading
 import time
 import uuid
+from pathlib import Path
 
 import pytest
 
@@ -23,7 +26,7 @@ from game.server import jobs, store  # noqa: E402
 from game.server.db import engine_for, migrate  # noqa: E402
 from game.server.intake import canonical_json, run_id  # noqa: E402
 from game.server.verdicts import Verdict, judge  # noqa: E402
-from game.server.verifier import judge_in_child, work  # noqa: E402
+from game.server.verifier import Fault, judge_in_child, work  # noqa: E402
 from tests.conftest import ROOT  # noqa: E402
 from tests.server_fixtures import (Server, dying_recording, new_database, postgres_binaries,  # noqa: E402
                                    postgres_url, request, waiting_recording)  # noqa: F401
@@ -114,14 +117,31 @@ def test_postgres_claims_skip_a_row_another_verifier_has_locked(engine):
     assert got == [jobs.Job(second, 1)]
 
 
-def test_a_job_that_stopped_its_verifier_three_times_is_rejected(engine):
+def test_a_job_that_stopped_its_verifier_three_times_is_held_not_rejected(engine):
     (only,) = queued(engine, 1)
     with engine.begin() as connection:
         connection.execute(sa.text("UPDATE jobs SET attempts = 3"))
     assert work(engine, "w", 30, 5, 0.1, once=True) == 1
     with engine.connect() as connection:
         status, reason = connection.execute(sa.text("SELECT status, reason FROM runs")).one()
-    assert status == "rejected" and reason.startswith("the verifier failed")
+        lease, tries = connection.execute(sa.text("SELECT lease_until, attempts FROM jobs")).one()
+    assert status == "unverified" and reason.startswith("could not be verified yet"), reason
+    assert lease > time.time() + jobs.HOLD - 60 and tries == 0, "tried again later, with its tries afresh"
+    assert jobs.claim(engine, "w2", 30) is None, "not before its hold is over"
+
+
+def test_a_replay_killed_from_outside_is_a_fault_not_a_verdict():
+    if sys.platform != "linux":
+        pytest.skip("the replay's process is found in /proc")
+    slow = gzip.compress(canonical_json(waiting_recording(waits=150_000)).encode())  # some 8 s of replay
+
+    def kill_the_replay() -> None:
+        for task in Path(f"/proc/{os.getpid()}/task").glob("*"):
+            for child in (task / "children").read_text().split():
+                os.kill(int(child), signal.SIGKILL)  # as the out-of-memory killer would
+
+    outcome = judge_in_child(slow, 30, tick=kill_the_replay, tick_every=0.3)
+    assert isinstance(outcome, Fault) and "stopped from outside" in outcome.why, outcome
 
 
 def test_a_replay_runs_in_a_child_and_is_stopped_past_its_cpu_limit():
@@ -231,13 +251,13 @@ def test_a_board_of_schema_1_is_migrated_and_its_runs_still_read(database):
                 submitted=1_800_000_000.0, attempts=1, day="2026-11-20", score=1010, wardens=1, regions=5,
                 won=False, cause="killed by the rat on floor 1 of Orrine", turns=900, kills=1, coins=0,
                 sight="room"))
-        assert migrate(engine) == SCHEMA_VERSION == 2
+        assert migrate(engine) == SCHEMA_VERSION == 3
         row = board.daily(engine, "2026-11-20")["runs"][0]
         assert (row["id"], row["wardens"], row["regions"], row["island_regions"]) == ("old", 1, None, 5)
         assert board.status(engine, "old")["result"]["regions"] is None
         assert result_text(row).startswith("1/5 Wardens") and "1/5 Wardens" in daily_page(
             board.daily(engine, "2026-11-20"), dt.date(2026, 11, 20))
-        assert migrate(engine) == 2, "once migrated, a start changes nothing"
+        assert migrate(engine) == 3, "once migrated, a start changes nothing"
     finally:
         engine.dispose()
 
