@@ -85,7 +85,7 @@ class App:
         self.frame_times = FrameTimes()  # how long frames take, for the page's speed check (WEB-8)
         self.now_ms = lambda: float(pygame.time.get_ticks())  # a key script simulates time (game.app.script)
         self.script_clock: list[float] | None = None  # that simulated time, once a script has begun it
-        self.storage = default_storage(options.save_dir)
+        self.storage = default_storage(options.save_dir, time.time())
         self.saves = Saves(self.storage)
         self.settings, self.settings_message = load_settings(self.storage)
         self.audio = Audio()
@@ -121,7 +121,8 @@ class App:
         if options.resume:
             return self.runs.continue_run()
         if options.daily is not None:
-            return self.runs.start_daily(options.daily, ask=not options.headless)
+            runs = self.runs
+            return runs.start_daily(options.daily) if options.headless else runs.start_daily_named(options.daily, True)
         if options.seed is not None and not (options.autoplay or options.headless):
             from game.app.menus import launched_run
 

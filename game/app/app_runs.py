@@ -66,6 +66,14 @@ class RunKeeper:
             return new_run(self.app, daily_seed(date), self.app.title, daily=date.isoformat())
         return self.start_run(daily_seed(date), daily=date.isoformat())
 
+    def start_daily_named(self, day: str = "today", ask: bool = False) -> State:
+        """``start_daily``, after the board's name is asked for when a board is set and none is
+        kept yet (a daily's attempt is the name's)."""
+        from game.app.board_screen import name_first
+
+        first = name_first(self.app, self.app.title(), lambda: self.start_daily(day, ask))
+        return first if first is not None else self.start_daily(day, ask)
+
     def continue_run(self) -> State:
         """The saved run, exactly where it was; a clear message if it cannot be read."""
         from game.app.loading import LoadingState

@@ -46,6 +46,13 @@ class Identity:
     name: str | None = None
     key: str | None = None
     board: str | None = None  # a board named in the file (the desktop's --board wins)
+    daily: str | None = None  # the date of the daily the attempt below is for
+    attempt: str | None = None  # the board's attempt for that daily (game.app.board_attempts)
+    number: int | None = None  # its number: 1 is the one that counts
+
+    def attempt_for(self, daily: str | None) -> tuple[str | None, int | None]:
+        """``(attempt, number)`` kept for the daily of ``daily``, or ``(None, None)``."""
+        return (self.attempt, self.number) if daily is not None and daily == self.daily else (None, None)
 
 
 def identity_from_json(text: str) -> Identity:
@@ -66,13 +73,19 @@ def identity_from_json(text: str) -> Identity:
         raise ValueError("the name key is not one")
     if board is not None:
         board = board_url(board) if isinstance(board, str) else None
-    return Identity(name, key, board)
+    daily, attempt, number = data.get("daily"), data.get("attempt"), data.get("number")
+    if not (isinstance(daily, str) and len(daily) == 10 and isinstance(attempt, str) and len(attempt) == 32
+            and attempt.isalnum() and type(number) is int and number >= 1):
+        daily = attempt = number = None  # none kept (or not one: as if none)
+    return Identity(name, key, board, daily, attempt, number)
 
 
 def identity_to_json(identity: Identity) -> str:
     data: dict[str, Any] = {"version": 1, "name": identity.name, "key": identity.key}
     if identity.board:
         data["board"] = identity.board
+    if identity.attempt:
+        data.update(daily=identity.daily, attempt=identity.attempt, number=identity.number)
     return json.dumps(data, ensure_ascii=False, indent=1)
 
 
@@ -144,9 +157,11 @@ class Submission:
     "rejected", "waiting" (429), "taken" (403: the name is another's), or "failed" (not reached);
     ``line`` says it in words. ``update(now_ms)`` moves it on; call it every frame."""
 
-    def __init__(self, board: Board, recording: dict[str, Any], name: str, key: str, now_ms: float) -> None:
+    def __init__(self, board: Board, recording: dict[str, Any], name: str, key: str, now_ms: float,
+                 attempt: str | None = None) -> None:
         self.board, self.name, self.key = board, name, key
-        self.body = json.dumps({"name": name, "name_key": key, "recording": recording}, separators=(",", ":"))
+        self.body = json.dumps({"name": name, "name_key": key, "attempt": attempt, "recording": recording},
+                               separators=(",", ":"))
         self.stage, self.line = "sending", "Sending your run to the board…"
         self.run_id: str | None = None  # the board's name for the run, once it has one
         self.rank: int | None = None
@@ -174,8 +189,8 @@ class Submission:
         if reply.status is None:
             self.stage, self.line = "failed", (f"The board could not be reached ({reply.error}). Your run is kept: "
                                                "E exports its recording; Retry sends it again.")
-        elif reply.status == 403:
-            self.stage, self.line = "taken", f"The name {self.name} is someone else's: choose another."
+        elif _name_refused(reply.status, data):
+            self.stage, self.line = "taken", f"The name {self.name} is someone else's (or looks like it): choose another."
         elif reply.status == 429:
             wait = reply.retry_after()
             self.stage, self._next_ms = "waiting", now_ms + wait * 1000.0
@@ -191,14 +206,29 @@ class Submission:
     def _read_status(self, data: dict[str, Any], now_ms: float) -> None:
         self.run_id = str(data.get("id") or self.run_id or "")
         status = data.get("status")
-        if status == "verified":
+        if status == "verified" and not isinstance(data.get("result"), dict):  # a run sent before: ask for its result
+            self.stage, self.line, self._next_ms = "pending", "Pending: the board is replaying your run…", now_ms
+        elif status == "verified":
             found = data.get("result")
             result: dict[str, Any] = found if isinstance(found, dict) else {}
             self.result, self.rank = result, result.get("rank")
             self.stage = "verified"
-            self.line = (f"Verified: rank {self.rank} of the day" if self.rank is not None else "Verified") + \
-                f" (score {result.get('score', '?')})"
+            number = data.get("attempt")
+            if self.rank is not None:
+                self.line = f"Verified: rank {self.rank} of the day (score {result.get('score', '?')})"
+            else:
+                which = f"attempt {number}" if isinstance(number, int) else "no attempt"
+                self.line = f"Verified as practice ({which}, not ranked): score {result.get('score', '?')}"
         elif status == "rejected":
             self.stage, self.line = "rejected", f"Rejected: {str(data.get('reason') or 'no reason given')[:160]}"
+        elif status == "unverified":
+            self.stage, self._next_ms = "pending", now_ms + 10 * POLL_MS
+            self.line = "The board could not verify it yet and will try again: it is kept there."
         else:
             self.stage, self.line, self._next_ms = "pending", "Pending: the board is replaying your run…", now_ms + POLL_MS
+
+
+def _name_refused(status: int | None, data: Any) -> bool:
+    """The board refused the name itself (403: held by another key; 409: it looks like a name held)."""
+    reason = str(data.get("error", "")) if isinstance(data, dict) else ""
+    return (status == 403 and "name is taken" in reason) or (status == 409 and "looks like" in reason)

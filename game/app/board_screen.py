@@ -80,7 +80,11 @@ class EndBoard:
         self.app, self.run = app, run
         self.board = board_for(app) if run.recording.daily is not None else None
         self.submission: Submission | None = None
-        self.note = ""  # a line of its own (a name refused, a key not kept)
+        self.note = ""  # a line of its own (a name refused, a key not kept; else what the attempt counts for)
+        if self.board is not None:
+            from game.app.board_attempts import counts
+
+            self.note = counts(self.board.identity().attempt_for(run.recording.daily)[1])
 
     def item(self) -> tuple[str, str] | None:
         """``(key, label)`` of the item to show, or None (no board, or it cannot be reached)."""
@@ -118,6 +122,8 @@ class EndBoard:
 
     def _named(self, name: str, back: State) -> State:
         identity = self.board.identity() if self.board else Identity()
+        if name != identity.name:  # the attempt was the other name's: this run goes as practice
+            identity = replace(identity, daily=None, attempt=None, number=None)
         return self._send(replace(identity, name=name, key=identity.key or new_key()), back)
 
     def _send(self, identity: Identity, back: State) -> State:
@@ -131,8 +137,9 @@ class EndBoard:
                 return back
         assert identity.key is not None and identity.name is not None
         self.note = ""
+        attempt = identity.attempt_for(self.run.recording.daily)[0]
         self.submission = Submission(self.board, self.run.recording_now().to_dict(), identity.name, identity.key,
-                                     self.app.now_ms())
+                                     self.app.now_ms(), attempt)
         return back
 
     def update(self, now_ms: float) -> bool:
@@ -195,3 +202,20 @@ class NameEntryState(State):
         draw_lines(surface, [(f"1 to {MAX_NAME} characters, shown to everyone. Asked once: the game keeps it, "
                               "and a key that makes it yours.", 20, palette.TEXT_DIM),
                              ("Enter: send  ·  Esc: back", 20, palette.TEXT_DIM)], box.bottom + 34, 820)
+
+
+def name_first(app: App, back: State, then: Callable[[], State]) -> State | None:
+    """A daily about to begin with a board and no name kept: the name's screen (Esc: ``back``),
+    then ``then()``; None when there is nothing to ask (the board's attempt needs a name)."""
+    board = board_for(app)
+    if board is None or not board.usable or board.identity().name is not None:
+        return None
+
+    def named(name: str) -> State:
+        identity = board.identity()
+        problem = keep_identity(app.storage, replace(identity, name=name, key=identity.key or new_key()))
+        if problem is not None:
+            app.say(f"Your name was not kept ({problem}): this daily is practice.", 8000)
+        return then()
+
+    return NameEntryState(app, back, "", named)

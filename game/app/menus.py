@@ -94,7 +94,10 @@ def daily_run(app: App, back: Callable[[], State]) -> State:
     info = app.saves.info()
     if info is not None and info.usable and info.daily == day.isoformat():
         return app.runs.continue_run()
-    return new_run(app, daily_seed(day), back, daily=day.isoformat())
+    from game.app.board_screen import name_first
+
+    begin = lambda: new_run(app, daily_seed(day), back, daily=day.isoformat())  # noqa: E731
+    return name_first(app, back(), begin) or begin()
 
 
 class PauseState(State):

@@ -59,7 +59,15 @@ def prepare_run(app: App) -> Steps[None]:
 
 def new_run_steps(app: App, seed_text: str, autoplay: bool, daily: str | None,
                   start: str = "island") -> Steps[State]:
-    """A new run of ``seed_text`` (the daily of ``daily``, if given) beginning at ``start``; its play screen."""
+    """A new run of ``seed_text`` (the daily of ``daily``, if given) beginning at ``start``; its
+    play screen. A daily asks the board for its attempt first, and says what it counts for."""
+    board = asked = None
+    if daily is not None:
+        from game.app import board_attempts
+        from game.app.board_screen import board_for
+
+        board = board_for(app)
+        asked = board_attempts.ask(board, daily)  # on its way while the world is made
     yield from prepare_run(app)
     from game.app.play import PlayState
     from game.run.run import Run
@@ -67,6 +75,10 @@ def new_run_steps(app: App, seed_text: str, autoplay: bool, daily: str | None,
     run = yield from Run.new_steps(seed_text, start, daily, sight=app.settings.sight)  # the run keeps it
     play = PlayState(app, run, autoplay=autoplay)
     yield from play.view.prepare(run.game)
+    if daily is not None:
+        line = yield from board_attempts.answer_steps(board, asked, daily)
+        if line:
+            app.say(line, 9000)
     app.runs.begin(run, new_run=True)
     return play
 

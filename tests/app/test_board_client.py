@@ -1,6 +1,6 @@
 """The game's side of the daily board (BRD-4, BRD-5), against a real server: a daily
-that ends, *Submit to the daily board* on its end screen, the name asked once and kept with its
-key, pending then the verified rank, a stolen name refused, a board that went away (Retry, the
+that asks for its name (once) and its attempt as it begins, *Submit to the daily board* on its
+end screen, pending then the verified rank (or practice, for a second attempt), a stolen name refused, a board that went away (Retry, the
 run still exportable), and ``--watch``. Driven by key events, frames and a simulated clock."""
 
 from __future__ import annotations
@@ -54,11 +54,18 @@ def frames_until(app: App, clock: Clock, done: Callable[[], object], seconds: fl
         time.sleep(0.02)
 
 
-def ended_daily(board: str | None, save_dir: str | Path, bold_until: int = 0) -> tuple[App, Clock, GameOverState]:
-    """A daily of ``DAY`` played to its death (the server fixtures' dying bot run), on its end screen."""
+def ended_daily(board: str | None, save_dir: str | Path, bold_until: int = 0,
+                name: str | None = None) -> tuple[App, Clock, GameOverState]:
+    """A daily of ``DAY`` played to its death (the server fixtures' dying bot run), on its end
+    screen. ``name``: typed when the daily asks for it as it begins (a board, no name kept yet)."""
     clock = Clock()
     app = App(Options(daily=DAY, fps=0, board=board, save_dir=str(save_dir)))
     app.now_ms = clock
+    if name is not None:
+        assert isinstance(app.state, NameEntryState), "a daily with a board asks for the name first"
+        typed(app, name)
+        key(app, pygame.K_RETURN)
+    assert not isinstance(app.state, NameEntryState)
     play = until_playing(app)
     for entry in dying_recording(DAY, bold_until)["commands"]:
         play.run.apply(entry)
@@ -93,14 +100,14 @@ def test_no_board_no_item(display, tmp_path) -> None:
 def test_a_daily_submitted_from_its_end_screen_is_ranked_and_the_key_is_kept(display, tmp_path, server,
                                                                               monkeypatch) -> None:
     data = tmp_path / "data"
-    app, clock, end = ended_daily(server.url, data)
-    choose(app, "submit")
-    assert isinstance(app.state, NameEntryState), "the name is asked the first time"
-    typed(app, "Ann of the Isle")
-    key(app, pygame.K_RETURN)
-    assert app.state is end
+    app, clock, end = ended_daily(server.url, data, name="Ann of the Isle")
     kept = identity_from_json((data / BOARD_NAME).read_text(encoding="utf-8"))
-    assert kept.name == "Ann of the Isle" and kept.key and len(kept.key) >= 22, "kept before the board answered"
+    assert kept.name == "Ann of the Isle" and kept.key and len(kept.key) >= 22
+    assert (kept.daily, kept.number) == (DAY, 1), "the board gave the daily's first attempt as it began"
+    end.draw(app.screen, clock.ms)
+    assert "Attempt 1 of this daily: it counts on the board." in end.lines
+    choose(app, "submit")
+    assert app.state is end, "the name was asked as the daily began, not again"
     frames_until(app, clock, lambda: end.board.submission.stage != "sending")
     assert end.board.submission.stage in ("pending", "verified")
     frames_until(app, clock, lambda: end.board.submission.settled)
@@ -113,24 +120,28 @@ def test_a_daily_submitted_from_its_end_screen_is_ranked_and_the_key_is_kept(dis
     choose(app, "board")
     assert opened == [f"{server.url}/daily/{DAY}?name=Ann%20of%20the%20Isle"], "the day's board, the player's row"
 
-    # a second daily, later: no name asked, the same key carried (the server would refuse another)
-    app2, clock2, end2 = ended_daily(server.url, data, bold_until=200)
+    # the same daily again: no name asked, the same key; its second attempt, practice
+    app2, clock2, end2 = ended_daily(server.url, data, bold_until=300)  # another run (0-200 are one run)
+    assert load_identity(app2.storage).number == 2
     choose(app2, "submit")
-    assert app2.state is end2, "the name is not asked again"
+    assert app2.state is end2
     frames_until(app2, clock2, lambda: end2.board.submission.settled)
     assert end2.board.submission.stage == "verified", end2.board.line
+    assert "Verified as practice (attempt 2, not ranked)" in end2.board.line
     assert load_identity(app2.storage).key == kept.key
 
-    # the same name from another machine (another key): refused, and the player is asked for another
+    # the same name from another machine (another key): no attempt, and the run is refused
     other = tmp_path / "other"
     other.mkdir()
     (other / BOARD_NAME).write_text(json.dumps({"version": 1, "name": "ann of the isle", "key": "k" * 30}),
                                     encoding="utf-8")
-    app3, clock3, end3 = ended_daily(server.url, other, bold_until=300)
+    app3, clock3, end3 = ended_daily(server.url, other, bold_until=400)
+    assert load_identity(app3.storage).attempt is None
+    assert "Practice" in end3.board.line
     choose(app3, "submit")
     frames_until(app3, clock3, lambda: end3.board.submission.settled)
     assert end3.board.submission.stage == "taken"
-    assert "someone else's: choose another" in end3.board.line
+    assert "someone else's" in end3.board.line
     choose(app3, "submit")
     assert isinstance(app3.state, NameEntryState), "another name is asked"
 
@@ -150,12 +161,10 @@ def test_a_board_set_in_options_is_the_one_the_end_screen_submits_to(display, tm
     assert type(app.state).__name__ == "TitleState"
     assert load_identity(app.storage).board == server.url, "kept in board.json"
 
-    later, clock, end = ended_daily(None, data)  # no --board: the one Options kept
+    later, clock, end = ended_daily(None, data, name="Opal")  # no --board: the one Options kept
     frames_until(later, clock, lambda: end.board.board is not None and end.board.board.reach == "ok")
     later.frame()
     choose(later, "submit")
-    typed(later, "Opal")
-    key(later, pygame.K_RETURN)
     frames_until(later, clock, lambda: end.board.submission.settled)
     assert end.board.submission.stage == "verified", end.board.line
     assert end.board.board.url == server.url
@@ -163,12 +172,10 @@ def test_a_board_set_in_options_is_the_one_the_end_screen_submits_to(display, tm
 
 def test_a_board_that_went_away_loses_nothing(display, tmp_path, server) -> None:
     data = tmp_path / "data"
-    app, clock, end = ended_daily(server.url, data)
+    app, clock, end = ended_daily(server.url, data, name="Bo")
     frames_until(app, clock, lambda: end.board.board.reach == "ok")
     server.stop()
     choose(app, "submit")
-    typed(app, "Bo")
-    key(app, pygame.K_RETURN)
     frames_until(app, clock, lambda: end.board.submission.settled)
     assert end.board.submission.stage == "failed"
     assert "could not be reached" in end.board.line and "E exports" in end.board.line
@@ -186,7 +193,8 @@ def test_a_board_that_went_away_loses_nothing(display, tmp_path, server) -> None
 def test_a_board_that_cannot_be_reached_shows_no_item(display, tmp_path) -> None:
     from tests.server_fixtures import free_port
 
-    app, clock, end = ended_daily(f"http://127.0.0.1:{free_port()}", tmp_path / "data")
+    app, clock, end = ended_daily(f"http://127.0.0.1:{free_port()}", tmp_path / "data", name="Nemo")
+    assert end.board.line.startswith("Practice"), "not ranked: no attempt was given"
     frames_until(app, clock, lambda: end.board.board.reach != "unknown")
     app.frame()
     assert end.board.board.reach == "unreachable"
@@ -197,11 +205,7 @@ def test_a_damaged_board_file_is_no_crash(display, tmp_path, server) -> None:
     data = tmp_path / "data"
     data.mkdir()
     (data / BOARD_NAME).write_text("{not json", encoding="utf-8")
-    app, clock, end = ended_daily(server.url, data)
-    choose(app, "submit")
-    assert isinstance(app.state, NameEntryState)
-    typed(app, "Cy")
-    key(app, pygame.K_RETURN)
+    app, clock, end = ended_daily(server.url, data, name="Cy")
     assert (data / "board-damaged.json").read_text(encoding="utf-8") == "{not json", "set aside, not overwritten"
     assert load_identity(app.storage).name == "Cy"
 
@@ -233,10 +237,8 @@ def test_a_busy_board_is_asked_again_after_retry_after(display, tmp_path) -> Non
     busy = Server(f"sqlite:///{tmp_path / 'busy.sqlite3'}", tmp_path, "--rate", "1", workers=0)
     try:
         assert busy.submit(dying_recording(DAY, 40), "Early", address="127.0.0.1")[0] == 202  # the minute's one
-        app, clock, end = ended_daily(busy.url, tmp_path / "data")
+        app, clock, end = ended_daily(busy.url, tmp_path / "data", name="Late")
         choose(app, "submit")
-        typed(app, "Late")
-        key(app, pygame.K_RETURN)
         frames_until(app, clock, lambda: end.board.submission.stage == "waiting")
         assert "The board is busy: sending again in" in end.board.line
         first_due = end.board.submission._next_ms
