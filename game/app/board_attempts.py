@@ -29,9 +29,10 @@ WAIT_MS = 8000.0
 
 
 def ask(board: Board | None, daily: str) -> Reply | None:
-    """Start asking ``board`` for an attempt at the daily of ``daily`` (None: no board, or no name
-    kept yet: the daily is practice)."""
-    if board is None or not board.usable:
+    """Start asking ``board`` for an attempt at the daily of ``daily`` (None: no board, one known
+    unreachable, or no name kept yet: the daily is practice). The page's own site is asked before
+    its health check has answered: it may be no board, and then says so by its answer."""
+    if board is None or board.reach == "unreachable":
         return None
     identity = board.identity()
     if identity.name is None or identity.key is None:
@@ -46,13 +47,18 @@ def answer_steps(board: Board | None, reply: Reply | None, daily: str) -> Steps[
     if board is None:
         return ""
     if reply is None:
-        why = "no name on the board yet" if board.usable else "the board could not be reached"
+        if board.guessed and board.reach != "ok":
+            return ""  # the page's own site, not (yet) known to be a board: nothing to say
+        why = "no name on the board yet" if board.reach != "unreachable" else "the board could not be reached"
         return f"Practice: {why}, so this daily will not be ranked."
     deadline = time.monotonic() + WAIT_MS / 1000.0
-    while not reply.poll():
+    while not reply.poll() or (board.guessed and board.reach == "unknown"):
+        board.poll()
         if time.monotonic() >= deadline:
             return "Practice: the board did not answer in time, so this daily will not be ranked."
         yield "Asking the board for your attempt"
+    if board.guessed and board.reach != "ok":
+        return ""  # the page's own site is no board: there was none to ask
     return taken(board.storage, board, reply, daily)
 
 

@@ -80,11 +80,7 @@ class EndBoard:
         self.app, self.run = app, run
         self.board = board_for(app) if run.recording.daily is not None else None
         self.submission: Submission | None = None
-        self.note = ""  # a line of its own (a name refused, a key not kept; else what the attempt counts for)
-        if self.board is not None:
-            from game.app.board_attempts import counts
-
-            self.note = counts(self.board.identity().attempt_for(run.recording.daily)[1])
+        self.note = ""  # a line of its own (a name refused, a key not kept)
 
     def item(self) -> tuple[str, str] | None:
         """``(key, label)`` of the item to show, or None (no board, or it cannot be reached)."""
@@ -103,7 +99,14 @@ class EndBoard:
 
     @property
     def line(self) -> str:
-        return self.submission.line if self.submission is not None else self.note
+        """How the submission goes; before one, what the run counts for (when there is a board)."""
+        if self.submission is not None:
+            return self.submission.line
+        if self.note or self.board is None or not self.board.usable:
+            return self.note
+        from game.app.board_attempts import counts
+
+        return counts(self.board.identity().attempt_for(self.run.recording.daily)[1])
 
     def choose(self, choice: str, back: State) -> State:
         if choice == "board" and self.board is not None and self.submission is not None:

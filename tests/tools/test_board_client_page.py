@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING
 
 import pytest
 
+from game.storage.browser import pack
 from tests.server_fixtures import DAY, Server, dying_recording
 
 if TYPE_CHECKING:
@@ -143,15 +144,20 @@ def test_a_page_on_another_site_submits_to_its_baked_board_and_watches_it(settin
     server, elsewhere, _, dying, tmp = setting
     end = "type(app.state).__name__, [k for k, _ in app.state.menu.items], app.state.board.board.reach"
     run = _play(_going_to(f"{elsewhere.origin}/?daily={DAY}", tmp / "to-elsewhere"), [
-        "wait 3", f"set-storage test/dying {dying}", "click 640 360", "wait-ready", "wait 6",
+        "wait 3", f"set-storage test/dying {dying}", "click 640 360", "wait-ready", "wait 1",
+        "expect-py __import__('game.app.app').app.app.running_app().state.__class__.__name__ == 'NameEntryState'",
+        "shot name", "type Page Player", "press Enter", "wait 6",  # the daily asks for the name as it begins
         "expect-py __import__('game.app.app').app.app.running_app().state.__class__.__name__ == 'PlayState'",
+        f"eval-py {APP}; app.state.run.game.turn, app.banner", "shot attempt",
         _apply_dying(), "wait 3", f"eval-py {end}",
-        "press ArrowDown x4", "press Enter", "wait 1", "type Page Player", "press Enter", "wait 8", "shot ranked",
+        "press ArrowDown x4", "press Enter", "wait 8", "shot ranked",
         "eval-py app.state.board.submission.stage, app.state.board.line, app.state.board.submission.run_id",
         "expect-py app.state.board.submission.stage == 'verified'",
         "eval-py app.state.board.board.identity().name, len(app.state.board.board.identity().key)",
     ], tmp / "submit")
     said = _outputs(run)
+    assert "Attempt 1 of this daily: it counts on the board." in said[f"eval-py {APP}; app.state.run.game.turn, "
+                                                                      "app.banner"], "said before the first move"
     assert "'submit'" in said[f"eval-py {end}"] and "'ok'" in said[f"eval-py {end}"]
     assert "('Page Player', 32)" in said["eval-py app.state.board.board.identity().name, "
                                          "len(app.state.board.board.identity().key)"], "kept in localStorage"
@@ -181,10 +187,13 @@ def test_a_page_served_by_its_board_finds_it_submits_a_daily_and_its_watch_link_
                   "href = re.search(r'href=\"(/\\?watch=' + app.state.board.submission.run_id + ')\"', "
                   "str(page.responseText)).group(1); platform.window.location.assign(href); href")
         watched = "r = app.state.replayer; type(app.state).__name__, r.recording.daily, r.done > 0, r.problem"
+        kept = tmp / "board-kept"  # a name kept from before (the own site is not known to be a board at launch)
+        kept.write_text(pack(json.dumps({"version": 1, "name": "Home Player", "key": "k" * 32})), encoding="utf-8")
         run = _play(_going_to(f"{own.url}/?daily={DAY}", tmp / "to-own"), [
-            "wait 3", f"set-storage test/dying {dying}", "click 640 360", "wait-ready", "wait 6", _apply_dying(),
+            "wait 3", f"set-storage test/dying {dying}", f"set-storage threshold/board.json {kept}",
+            "click 640 360", "wait-ready", "wait 6", _apply_dying(),
             "wait 3", f"eval-py {found}",
-            "press ArrowDown x4", "press Enter", "wait 1", "type Home Player", "press Enter", "wait 8",
+            "press ArrowDown x4", "press Enter", "wait 8",
             f"eval-py {stage}", "expect-py app.state.board.submission.stage == 'verified'",
             f"eval-py {follow}",  # the board's page, its Watch link followed as a player would
             "wait 3", "click 640 360", "wait-ready", "wait 5", f"eval-py {APP}; {watched}", "shot watched",
