@@ -54,10 +54,11 @@ def frames_until(app: App, clock: Clock, done: Callable[[], object], seconds: fl
         time.sleep(0.02)
 
 
-def ended_daily(board: str | None, save_dir: str | Path, bold_until: int = 0,
-                name: str | None = None) -> tuple[App, Clock, GameOverState]:
+def ended_daily(board: str | None, save_dir: str | Path, bold_until: int = 0, name: str | None = None,
+                said: list[str] | None = None) -> tuple[App, Clock, GameOverState]:
     """A daily of ``DAY`` played to its death (the server fixtures' dying bot run), on its end
-    screen. ``name``: typed when the daily asks for it as it begins (a board, no name kept yet)."""
+    screen. ``name``: typed when the daily asks for it as it begins (a board, no name kept yet);
+    ``said``: gets what the game said over the play screen before the first move."""
     clock = Clock()
     app = App(Options(daily=DAY, fps=0, board=board, save_dir=str(save_dir)))
     app.now_ms = clock
@@ -67,6 +68,8 @@ def ended_daily(board: str | None, save_dir: str | Path, bold_until: int = 0,
         key(app, pygame.K_RETURN)
     assert not isinstance(app.state, NameEntryState)
     play = until_playing(app)
+    if said is not None and app.banner is not None:
+        said.append(app.banner[0])
     for entry in dying_recording(DAY, bold_until)["commands"]:
         play.run.apply(entry)
     assert play.game.over
@@ -193,8 +196,9 @@ def test_a_board_that_went_away_loses_nothing(display, tmp_path, server) -> None
 def test_a_board_that_cannot_be_reached_shows_no_item(display, tmp_path) -> None:
     from tests.server_fixtures import free_port
 
-    app, clock, end = ended_daily(f"http://127.0.0.1:{free_port()}", tmp_path / "data", name="Nemo")
-    assert end.board.line.startswith("Practice"), "not ranked: no attempt was given"
+    said: list[str] = []
+    app, clock, end = ended_daily(f"http://127.0.0.1:{free_port()}", tmp_path / "data", name="Nemo", said=said)
+    assert said == ["Practice: the board could not be reached, so this daily will not be ranked."]
     frames_until(app, clock, lambda: end.board.board.reach != "unknown")
     app.frame()
     assert end.board.board.reach == "unreachable"
