@@ -3,7 +3,8 @@ the result from the replay alone (a claimed score is never read).
 
 A run is ranked when its recording is this game version's, of a daily (the seed is that
 date's daily seed, ``game.run.daily.daily_seed``; begun on the island; the date not after
-tomorrow, UTC), at most ``MAX_COMMANDS`` commands, in sync to its last checkpoint, and
+tomorrow, UTC), at most ``MAX_COMMANDS`` commands and no more than its turns can need, in sync
+to its last checkpoint, and
 **finished**: the run ended, the player died or every Warden fell, with its last command. A
 recording of a run still going (exported mid-run, or from a save) is rejected as not finished:
 a daily is ranked once it is over, so a player cannot post a lead and play on.
@@ -29,6 +30,16 @@ from dataclasses import dataclass, field
 from typing import Any
 
 MAX_COMMANDS = 200_000
+COMMANDS_PER_TURN = 4
+SPARE_COMMANDS = 1000
+"""A run's commands are capped by what its turns can need: most commands take a turn, and the
+others (a bump into a wall, a note) are few. A recording of commands that take no turn, cheap to
+make and slow to replay, is stopped as soon as it passes the cap (``commands_for``)."""
+
+
+def commands_for(turns: int) -> int:
+    """The most commands a run may have given by turn ``turns``."""
+    return COMMANDS_PER_TURN * turns + SPARE_COMMANDS
 REASONS = ("malformed", "oversized", "another game version", "not a daily seed", "out of sync", "not finished",
            "too slow", "the verifier failed")
 
@@ -140,6 +151,9 @@ def _replayed(recording: Any) -> Verdict:
     while not replayer.finished:
         if game.over or game.won:
             return rejected(f"out of sync: the run ended at command {replayer.done} of {total}, and commands follow")
+        if replayer.done > commands_for(game.turn):
+            return rejected(f"oversized: {replayer.done} commands by turn {game.turn}, more than a run's turns can "
+                            f"need ({COMMANDS_PER_TURN} a turn, and {SPARE_COMMANDS} more)")
         replayer.step()
     report = replayer.report()
     if not report.ok:

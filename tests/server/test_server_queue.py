@@ -346,3 +346,24 @@ def test_a_verdict_the_database_refuses_rejects_the_run_and_the_verifier_goes_on
         assert status == "rejected" and score_ is None, (status, reason)
         assert reason.startswith("the verifier failed: the database refused its verdict"), reason
     assert jobs.pending_count(engine) == 0
+
+
+def test_commands_that_take_no_turn_are_stopped_at_the_cap_not_replayed_to_the_end():
+    """A recording of commands that take no turn is cheap to make and slow to replay: the replay
+    stops once the commands pass what the turns so far can need."""
+    import datetime as dt_
+
+    from game.run.daily import daily_seed
+    from game.run.run import Run
+    from game.server.verdicts import SPARE_COMMANDS, commands_for
+    from game.world.actions import CloseDoor
+
+    day = "2026-11-20"
+    run = Run.new(daily_seed(dt_.date.fromisoformat(day)), "island", day)
+    for _ in range(SPARE_COMMANDS + 400):
+        run.perform(CloseDoor())  # no door here: refused, no turn taken
+    assert run.game.turn == 0 and len(run.recording.commands) > commands_for(0)
+    began = time.process_time()
+    verdict = judge(gzip.compress(canonical_json(run.recording_now().to_dict()).encode()))
+    assert verdict.status == "rejected" and verdict.reason.startswith("oversized"), verdict
+    assert "by turn 0" in verdict.reason and time.process_time() - began < 5
