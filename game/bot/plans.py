@@ -186,12 +186,9 @@ class Route:
             return plan
         goal, dry = self.plan_goal, keep & ~water
         kept = self._plan_on(game, (seen_mask & dry).ravel().tolist().__getitem__, dry, 1, seen_mask & dry)
-        if kept and self.plan_goal == goal:
-            return kept
-        # a dry way only to another errand (the stairs up, when the Warden stands in water) is no
-        # dry way: taking it, the bot would turn back at the water's edge and in again, for ever
-        self.plan_goal = goal
-        return plan
+        if not kept:
+            self.plan_goal = goal
+        return kept or plan
 
     def _held(self, game: Game) -> Mask | None:
         """``[y, x]``: the captives' tiles it found no way round in the last ``HELD_TURNS`` (a

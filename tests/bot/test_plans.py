@@ -34,31 +34,3 @@ def test_the_bot_takes_the_dry_safe_way_to_the_stairs() -> None:
     assert game.floor_key != start and game.player.alive, "it went down the stairs"
     assert not any(terrain.ground[y, x] in (Ground.CHASM, Ground.WATER) or terrain.fire[y, x] for x, y in stood)
     assert game.player.hp == game.player.max_hp
-
-
-POOL = """
-+-+-+-+-+-+-+-+-+
-|@ . . ~ ~ ~ ~ .|
-+               +
-|. . . ~ ~ W ~ .|
-+               +
-|. . . ~ ~ ~ ~ .|
-+-+-+-+-+-+-+-+-+
-"""
-
-
-def test_it_swims_to_a_warden_in_a_pool_rather_than_turn_back_for_the_stairs() -> None:
-    """A Warden's floor (no stairs down), the Warden in deep water: the only way to it swims. A
-    dry way somewhere else (back to the stairs up) is no dry way to the Warden: it wades in and
-    fights, and does not step in and out at the water's edge for ever."""
-    game = game_on_plan(POOL, {"W": "warden_brute"}, ground=GROUND_MARKS)
-    game.floor.level.stairs_down = False
-    warden = next(m for m in game.floor.actors if m.kind == "warden_brute")
-    warden.held = 200  # entranced: it stays where it stands
-    bot, stood = Autoplayer(), []
-    for _ in range(30):
-        bot.record(game, game.perform(bot.next_action(game)))
-        stood.append(game.player.pos)
-        if warden.hp < warden.max_hp:
-            break
-    assert warden.hp < warden.max_hp, f"it came to the Warden and struck it (it stood at {stood})"
