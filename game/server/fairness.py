@@ -1,7 +1,7 @@
 """Sharing the verifiers' time fairly between those who send runs.
 
 Each job has a **cost**, the CPU seconds its replay is expected to take (from its commands), and
-a **turn**, its place in the queue: ``max(now, the sender's last turn) + cost``. Verifiers take
+a **turn**, its place in the queue: ``max(now, the last turn of its address or its name) + cost``. Verifiers take
 the lowest turn first (``game.server.jobs.claim``), and a sender whose run is being replayed
 waits while others have runs due. So one address that sends many big runs queues behind itself,
 not in front of everyone: another's run, sent later, is taken next (start-time fair queuing,
@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import sqlalchemy as sa
 
-from game.server.db import jobs
+from game.server.db import jobs, runs
 
 SECONDS_PER_COMMAND = 3.5e-5
 """What a replay takes per command on the server, measured: about 6.5 s for 191 468 cheap
@@ -27,7 +27,10 @@ def cost(commands: int) -> float:
     return START + commands * SECONDS_PER_COMMAND
 
 
-def turn(connection: sa.Connection, sender: str, cost: float, now: float) -> float:
-    """The turn of a new job of ``cost`` from ``sender``: after the sender's runs still queued."""
-    last = connection.execute(sa.select(sa.func.max(jobs.c.turn)).where(jobs.c.sender == sender)).scalar()
+def turn(connection: sa.Connection, sender: str, canon: str, cost: float, now: float) -> float:
+    """The turn of a new job of ``cost`` from ``sender`` under the name ``canon``: after the runs
+    still queued from that address or under that name (many addresses, one name: one share)."""
+    mine = sa.or_(jobs.c.sender == sender, jobs.c.run_id.in_(
+        sa.select(runs.c.id).where(runs.c.name_canon == canon, runs.c.status.in_(("pending", "unverified")))))
+    last = connection.execute(sa.select(sa.func.max(jobs.c.turn)).where(mine)).scalar()
     return max(now, float(last or 0.0)) + cost

@@ -89,7 +89,7 @@ def submit_packed(connection: sa.Connection, run_id: str, name: str, key: str | 
                                             ranked=number == 1))
     cost = fairness.cost(commands)
     connection.execute(jobs.insert().values(run_id=run_id, created=now, lease_until=0.0, attempts=0, sender=sender,
-                                            cost=cost, turn=fairness.turn(connection, sender, cost, now)))
+                                            cost=cost, turn=fairness.turn(connection, sender, canon, cost, now)))
     return Accepted(run_id, "pending", issued)
 
 

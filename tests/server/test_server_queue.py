@@ -133,14 +133,14 @@ def test_a_job_that_stopped_its_verifier_three_times_is_held_not_rejected(engine
 def test_a_replay_killed_from_outside_is_a_fault_not_a_verdict():
     if sys.platform != "linux":
         pytest.skip("the replay's process is found in /proc")
-    slow = gzip.compress(canonical_json(waiting_recording(waits=150_000)).encode())  # some 8 s of replay
+    slow = gzip.compress(canonical_json(waiting_recording(waits=30_000)).encode())  # some 1.5 s of replay
 
     def kill_the_replay() -> None:
         for task in Path(f"/proc/{os.getpid()}/task").glob("*"):
             for child in (task / "children").read_text().split():
                 os.kill(int(child), signal.SIGKILL)  # as the out-of-memory killer would
 
-    outcome = judge_in_child(slow, 30, tick=kill_the_replay, tick_every=0.3)
+    outcome = judge_in_child(slow, 30, tick=kill_the_replay, tick_every=0.1)
     assert isinstance(outcome, Fault) and "stopped from outside" in outcome.why, outcome
 
 

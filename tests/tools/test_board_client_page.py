@@ -196,7 +196,7 @@ def test_a_page_served_by_its_board_finds_it_submits_a_daily_and_its_watch_link_
             "press ArrowDown x4", "press Enter", "wait 8",
             f"eval-py {stage}", "expect-py app.state.board.submission.stage == 'verified'",
             f"eval-py {follow}",  # the board's page, its Watch link followed as a player would
-            "wait 3", "click 640 360", "wait-ready", "wait 5", f"eval-py {APP}; {watched}", "shot watched",
+            "wait 5", "click 640 360", "wait-ready", "wait 5", f"eval-py {APP}; {watched}", "shot watched",
         ], tmp / "own")
         said = _outputs(run)
         guessed, url, reach, items = ast.literal_eval(said[f"eval-py {found}"])
