@@ -51,6 +51,8 @@ def options(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--timeout", type=float, default=240.0, help="seconds the queue may take to empty")
     parser.add_argument("--flood-waits", type=int, default=20000, help="waits in each run of the flood "
                         "(about 50 µs of replay each; default 20000)")
+    parser.add_argument("--honest-within", type=float, default=5.0, help="seconds an honest verdict may take "
+                        "beside the flood (default 5: on a machine doing nothing else)")
     return parser.parse_args(argv)
 
 
@@ -205,21 +207,21 @@ def run(args: argparse.Namespace, db: str, folder: Path) -> int:
         report.faults(engine, found, held, pending)
         report.hostile_rejected(found)
         report.board(http(f"{server.url}/api/daily/{day}")[1])
-        fair(server, engine, day, args.flood_waits, report.check)
+        fair(server, engine, day, args, report.check)
     finally:
         server.stop()
         engine.dispose()
     return report.finish()
 
 
-def fair(server: Server, engine: Any, day: str, flood_waits: int, check: Any) -> None:
+def fair(server: Server, engine: Any, day: str, args: argparse.Namespace, check: Any) -> None:
     """The fairness checks (``game.server.load_fair``), on the running server."""
     from game.server import load_fair
 
     first = load_fair.best_of(server, day, check)
     load_fair.copies(server, day, first, check)
     load_fair.killed_replay(server, engine, day, check)
-    load_fair.flood(server, day, flood_waits, check)
+    load_fair.flood(server, day, args.flood_waits, check, args.honest_within)
 
 
 def main(argv: list[str] | None = None) -> int:

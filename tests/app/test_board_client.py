@@ -55,14 +55,15 @@ def frames_until(app: App, clock: Clock, done: Callable[[], object], seconds: fl
 
 
 def ended_daily(board: str | None, save_dir: str | Path, bold_until: int = 0, name: str | None = None,
-                said: list[str] | None = None) -> tuple[App, Clock, GameOverState]:
+                said: list[str] | None = None, must_ask: bool = True) -> tuple[App, Clock, GameOverState]:
     """A daily of ``DAY`` played to its death (the server fixtures' dying bot run), on its end
     screen. ``name``: typed when the daily asks for it as it begins (a board, no name kept yet);
-    ``said``: gets what the game said over the play screen before the first move."""
+    ``said``: gets what the game said over the play screen before the first move; ``must_ask``
+    False: a board known unreachable by then asks no name."""
     clock = Clock()
     app = App(Options(daily=DAY, fps=0, board=board, save_dir=str(save_dir)))
     app.now_ms = clock
-    if name is not None:
+    if name is not None and (must_ask or isinstance(app.state, NameEntryState)):
         assert isinstance(app.state, NameEntryState), "a daily with a board asks for the name first"
         typed(app, name)
         key(app, pygame.K_RETURN)
@@ -197,7 +198,8 @@ def test_a_board_that_cannot_be_reached_shows_no_item(display, tmp_path) -> None
     from tests.server_fixtures import free_port
 
     said: list[str] = []
-    app, clock, end = ended_daily(f"http://127.0.0.1:{free_port()}", tmp_path / "data", name="Nemo", said=said)
+    app, clock, end = ended_daily(f"http://127.0.0.1:{free_port()}", tmp_path / "data", name="Nemo", said=said,
+                                  must_ask=False)  # (refused at once: the name is asked only if it was not yet)
     assert said == ["Practice: the board could not be reached, so this daily will not be ranked."]
     frames_until(app, clock, lambda: end.board.board.reach != "unknown")
     app.frame()
