@@ -51,8 +51,8 @@ import time
 from typing import Callable
 
 from game.bench import fov, workloads
-from game.bench.compared import (Compared, median_ms, bench_floor_path, bench_floor_vs_rot, bench_island_path,
-                                 bench_monster_path, bench_regions)
+from game.bench.compared import (Compared, bench_floor_path, bench_floor_vs_rot, bench_island_path,
+                                 bench_monster_path, bench_regions, measured, median_ms, median_of)
 from game.cli import whole
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -245,10 +245,10 @@ def main(argv: list[str] | None = None) -> int:
         names.extend(LARGE)
     for name in names:
         run = LARGE[name] if name in LARGE else BENCHES[name]
-        result = run(args.repeat)
-        compared = result if isinstance(result, Compared) else None
-        median = result.median if isinstance(result, Compared) else float(result)
         budget = BUDGETS_MS[name]
+        result = measured(run, args.repeat, budget if args.check and name not in LARGE else float("inf"))
+        compared = result if isinstance(result, Compared) else None
+        median = median_of(result)
         record: dict[str, object] = {"name": name, "median_ms": round(median, 4), "budget_ms": budget}
         if name == "overworld_large":
             peak = round(_large_peak_mb[0], 1)

@@ -82,3 +82,24 @@ def test_where_tcod_is_required_a_missing_tcod_fails_the_check(tmp_path: Path, r
     assert out.stdout.count("skipped") >= 2, out.stdout + out.stderr
     assert (out.stdout.count("(required: FAILED)") == 2) is required, out.stdout
     assert out.returncode == (1 if required else 0), out.stdout + out.stderr
+
+
+def test_a_row_over_its_budget_is_measured_once_more_and_the_lower_median_kept() -> None:
+    """The machine is shared and noisy: ``--check`` misses a budget only when two medians do."""
+    from game.bench.compared import measured
+
+    def timings(*medians: float):
+        left = list(medians)
+        calls: list[int] = []
+
+        def run(repeat: int) -> float:
+            calls.append(repeat)
+            return left.pop(0)
+        return run, calls
+
+    run, calls = timings(2.1, 1.7)
+    assert measured(run, 100, budget=2.0) == 1.7 and calls == [100, 100], "a noisy first median, measured again"
+    run, calls = timings(2.3, 2.6)
+    assert measured(run, 100, budget=2.0) == 2.3, "over twice: over, the lower shown"
+    run, calls = timings(1.5, 9.9)
+    assert measured(run, 100, budget=2.0) == 1.5 and calls == [100], "within its budget: measured once"

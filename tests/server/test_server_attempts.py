@@ -100,6 +100,7 @@ def test_attempts_and_runs_only_while_the_date_is_today_somewhere(server):
     assert request(server.url + "/api/health")[2]["open"] == [DAY, day(1)]
 
 
+@pytest.mark.parametrize("server", ["sqlite"], indirect=True)  # the same SQL on PostgreSQL: CI time
 def test_a_copy_under_another_name_is_the_same_run_and_keeps_its_owner(server):
     status, _, owned = server.submit(dying_recording(bold_until=300), "Owner", address="10.22.0.1")
     assert status == 202 and server.settled(owned["id"])["status"] == "verified"
@@ -118,6 +119,7 @@ def test_a_copy_under_another_name_is_the_same_run_and_keeps_its_owner(server):
     assert not [row for row in board["runs"] if row["name"].startswith("Copycat")]
 
 
+@pytest.mark.parametrize("server", ["sqlite"], indirect=True)  # the same SQL on PostgreSQL: CI time
 def test_a_note_the_game_never_writes_is_refused(server):
     recording = dying_recording(bold_until=0)
     recording["commands"].insert(3, ["note", "x" * 4000, "good"])
@@ -181,6 +183,7 @@ def test_one_sender_flooding_big_runs_does_not_hold_another_senders_verdict(serv
     assert len(after) >= 4, f"the honest run waited for {6 - len(after)} of the flood's 6 runs"
 
 
+@pytest.mark.parametrize("server", ["sqlite"], indirect=True)  # the same SQL on PostgreSQL: CI time
 def test_look_alike_and_blank_names_are_refused(server):
     status, _, held = server.attempt("Alice", address="10.26.0.1")
     assert status == 201, held
