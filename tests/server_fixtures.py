@@ -4,6 +4,7 @@ throwaway PostgreSQL cluster (Debian's ``postgresql`` package) when one is insta
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import gzip
 import json
@@ -14,6 +15,7 @@ import time
 import urllib.error
 import urllib.request
 from pathlib import Path
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -201,3 +203,22 @@ def postgres_url():
     unless THRESHOLD_REQUIRE_POSTGRES=1 (as in CI): then it fails."""
     with throwaway(postgres_binaries()) as url:
         yield url
+
+
+@contextlib.contextmanager
+def board_server(request: Any, tmp_path_factory: Any, folder: str, *extra: str) -> Iterator[Server]:
+    """A server (``extra``: its options) on a new SQLite file or, for ``request.param ==
+    "postgres"``, on a new database of the test session's PostgreSQL cluster; its ``engine``
+    looks into the database behind the API. For the modules' ``server`` fixtures."""
+    from game.server.db import engine_for
+
+    tmp = tmp_path_factory.mktemp(folder)
+    db = f"sqlite:///{tmp / 'board.sqlite3'}" if request.param == "sqlite" else \
+        new_database(request.getfixturevalue("postgres_url"))
+    running = Server(db, tmp, *extra)
+    running.engine = engine_for(db)  # to look into the database behind the API
+    try:
+        yield running
+    finally:
+        running.stop()
+        running.engine.dispose()

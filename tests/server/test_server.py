@@ -19,23 +19,16 @@ pytest.importorskip("uvicorn")
 
 import sqlalchemy as sa  # noqa: E402
 
-from game.server.db import engine_for  # noqa: E402
 from game.server.verdicts import score  # noqa: E402
-from tests.server_fixtures import (DAY, Server, dying_recording, new_database, postgres_url,  # noqa: E402, F401
+from tests.server_fixtures import (DAY, board_server, dying_recording, postgres_url,  # noqa: E402, F401
                                    request, waiting_recording)
 
 
 @pytest.fixture(scope="module", params=["sqlite", "postgres"])
 def server(request, tmp_path_factory):
     """A server on a new SQLite file, or on a new database of the test's PostgreSQL cluster."""
-    tmp = tmp_path_factory.mktemp("board")
-    db = f"sqlite:///{tmp / 'board.sqlite3'}" if request.param == "sqlite" else \
-        new_database(request.getfixturevalue("postgres_url"))
-    running = Server(db, tmp, "--allow-origin", "https://board.example")
-    running.engine = engine_for(db)  # to look into the database behind the API
-    yield running
-    running.stop()
-    running.engine.dispose()
+    with board_server(request, tmp_path_factory, "board", "--allow-origin", "https://board.example") as running:
+        yield running
 
 
 def test_a_daily_run_is_verified_ranked_and_watchable(server):

@@ -21,21 +21,14 @@ pytest.importorskip("uvicorn")
 
 import sqlalchemy as sa  # noqa: E402
 
-from game.server.db import engine_for  # noqa: E402
-from tests.server_fixtures import (DAY, Server, dying_recording, new_database, postgres_url,  # noqa: E402, F401
+from tests.server_fixtures import (DAY, Server, board_server, dying_recording, postgres_url,  # noqa: E402, F401
                                    request, waiting_recording)
 
 
 @pytest.fixture(scope="module", params=["sqlite", "postgres"])
 def server(request, tmp_path_factory):
-    tmp = tmp_path_factory.mktemp("attempts")
-    db = f"sqlite:///{tmp / 'board.sqlite3'}" if request.param == "sqlite" else \
-        new_database(request.getfixturevalue("postgres_url"))
-    running = Server(db, tmp)
-    running.engine = engine_for(db)
-    yield running
-    running.stop()
-    running.engine.dispose()
+    with board_server(request, tmp_path_factory, "attempts") as running:
+        yield running
 
 
 # Each test sends runs no other test here sends (dying_recording's bold_until 0-200 give one run,
