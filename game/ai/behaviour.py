@@ -9,14 +9,14 @@ the plain fight those moves make, for most monsters and for bosses between trick
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from game.world.senses import fights, visible_enemies
 from game.content.monsters import MONSTERS
 from game.map.edges import Edge
 from game.map.floor_map import DIRECTIONS_8, edge_toward
 from game.world import gas
-from game.world.hazards import avoids, harmful_here
+from game.world.hazards import avoids, harmful_here, refusals
 from game.world.navigation import chebyshev
 
 if TYPE_CHECKING:
@@ -77,15 +77,21 @@ def move_toward(game: Game, monster: Actor, goal: tuple[int, int]) -> bool:
     if kind.erratic and rng.random() < kind.erratic:
         return random_step(game, monster)
     floor = game.floor
-    if floor.terrain is None:
-        step = floor.nav.step_toward(monster.pos, goal, kind.opens_doors, floor.door_version,
-                                     lambda p: game.occupant(p) is not None)
-        return step is not None and take_step(game, monster, *step)
-    if gas.confused(game, monster) and rng.random() < gas.CONFUSED_STAGGER:
+    if floor.terrain is not None and gas.confused(game, monster) and rng.random() < gas.CONFUSED_STAGGER:
         return random_step(game, monster)  # its steps stagger in confusion gas (SPEC TER-4)
-    step = floor.nav.step_toward(monster.pos, goal, kind.opens_doors, floor.door_version,
-                                 lambda p: game.occupant(p) is not None or avoids(game, monster, p))
+    step = floor.nav.step_toward(monster.pos, goal, kind.opens_doors, floor.door_version, _blocked(game, monster))
     return step is not None and take_step(game, monster, *step)
+
+
+def _blocked(game: Game, monster: Actor) -> Callable[[tuple[int, int]], bool]:
+    """Which tiles a step of ``monster``'s may not end on now: taken by anyone, or ground its kind
+    avoids. A search asks it of many tiles while nothing moves, so its parts are found once."""
+    taken = game.floor.occupied()
+    player = game.player.pos if game.player.alive else None
+    if game.floor.terrain is None:
+        return lambda p: p == player or p in taken
+    refuses = refusals(game, monster)
+    return lambda p: p == player or p in taken or refuses(p)
 
 
 def take_step(game: Game, monster: Actor, dx: int, dy: int) -> bool:

@@ -13,7 +13,7 @@ All of these read ``Floor.terrain``; a floor without terrain has no hazards and 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 import numpy as np
 import numpy.typing as npt
@@ -88,6 +88,26 @@ def avoids(game: Game, actor: Actor, pos: Pos) -> bool:
     if ground == Ground.WATER and not swims(actor):
         return True
     return harmful_here(game, actor, pos)
+
+
+def refusals(game: Game, actor: Actor) -> Callable[[Pos], bool]:
+    """``avoids(game, actor, pos)`` as a function of ``pos`` alone, for a search that asks it of
+    many tiles while nothing moves: what the actor is and which layers to read are settled once."""
+    terrain = game.floor.terrain
+    if terrain is None:
+        return lambda pos: False
+    ground, fire, gas = terrain.ground, terrain.fire, terrain.gas
+    h, w = ground.shape
+    refused = {int(code) for code, refuse in ((Ground.CHASM, not flies(actor)), (Ground.WATER, not swims(actor)))
+               if refuse}
+    breathing = breathes(actor)
+
+    def refuses(pos: Pos) -> bool:
+        x, y = pos
+        if not (0 <= x < w and 0 <= y < h):
+            return False
+        return ground.item(y, x) in refused or fire.item(y, x) != 0 or (breathing and gas.item(y, x) != 0)
+    return refuses
 
 
 def no_go(floor: Floor, gas: bool = True) -> Mask | None:

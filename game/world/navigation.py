@@ -29,6 +29,12 @@ def chebyshev(a: Pos, b: Pos) -> int:
 _STEPS = [(1 << k, dx, dy) for k, (dx, dy) in enumerate(DIRECTIONS_8)]
 
 
+@lru_cache(maxsize=16)
+def _flat_steps(width: int) -> tuple[tuple[int, int], ...]:
+    """``(bit, flat offset)`` of each of ``DIRECTIONS_8`` on a floor ``width`` tiles wide."""
+    return tuple((bit, dy * width + dx) for bit, dx, dy in _STEPS)
+
+
 @lru_cache(maxsize=1 << 16)
 def _closer(ex: int, ey: int) -> tuple[tuple[int, int, int], ...]:
     """The steps ``(bit, dx, dy)`` that bring a tile ``(ex, ey)`` away from its target closer to
@@ -118,25 +124,49 @@ class Navigation:
 
     def _searched(self, start: Pos, target: Pos, room: int, blocked: Callable[[Pos], bool],
                   tables: tuple[list[int], list[int]] | None = None) -> Step | None:
-        """BFS over the room's free tiles (the greedy step was stuck at a corner)."""
+        """BFS over the room's free tiles (the greedy step was stuck at a corner): the first step
+        of the first way found, expanding each tile's steps in ``DIRECTIONS_8`` order.
+
+        ``blocked`` is asked at most once a tile. When no free tile of the room can step onto the
+        target (a crowd stands round it), there is no way, and the room is not searched."""
         ways, rooms = tables or self._tables()
         w = self.floor.width
-        came_from: dict[Pos, Pos | None] = {start: None}
-        queue = deque([start])
+        first, goal = start[1] * w + start[0], target[1] * w + target[0]
+        if not self._enterable(goal, first, room, blocked, ways, rooms):
+            return None
+        came_from = {first: -1}  # flat tile -> the tile it was reached from; -1 for the start
+        refused: set[int] = set()  # tiles found blocked
+        steps = _flat_steps(w)
+        queue = deque([first])
         while queue:
-            x, y = queue.popleft()
-            if (x, y) == target:
-                node, parent = (x, y), came_from[(x, y)]
-                while parent is not None and parent != start:  # (only the start has no parent)
-                    node, parent = parent, came_from[parent]
-                return node[0] - start[0], node[1] - start[1]
-            allowed = ways[y * w + x]
-            for bit, dx, dy in _STEPS:
-                nxt = (x + dx, y + dy)
-                if not allowed & bit or nxt in came_from or rooms[nxt[1] * w + nxt[0]] != room:
+            here = queue.popleft()
+            if here == goal:
+                while came_from[here] != first:
+                    here = came_from[here]
+                return here % w - start[0], here // w - start[1]
+            allowed = ways[here]
+            for bit, delta in steps:
+                nxt = here + delta
+                if not allowed & bit or nxt in came_from or nxt in refused or rooms[nxt] != room:
                     continue
-                if nxt != target and blocked(nxt):
+                if nxt != goal and blocked((nxt % w, nxt // w)):
+                    refused.add(nxt)
                     continue
-                came_from[nxt] = (x, y)
+                came_from[nxt] = here
                 queue.append(nxt)
         return None
+
+    def _enterable(self, goal: int, first: int, room: int, blocked: Callable[[Pos], bool],
+                   ways: list[int], rooms: list[int]) -> bool:
+        """Whether a tile of the room that is free (or is the start) may step onto ``goal``: the
+        only tiles a way to it can come from."""
+        w, h = self.floor.width, self.floor.height
+        gx, gy = goal % w, goal // w
+        for bit, dx, dy in _STEPS:
+            px, py = gx - dx, gy - dy
+            if not (0 <= px < w and 0 <= py < h):
+                continue
+            source = py * w + px
+            if ways[source] & bit and rooms[source] == room and (source == first or not blocked((px, py))):
+                return True
+        return False

@@ -16,6 +16,7 @@ shown sees you.
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from game.content.monsters import HOSTILE_FACTIONS, MONSTERS, hostile
@@ -27,6 +28,7 @@ if TYPE_CHECKING:
     from game.world.game import Game
 
 FIGHTING_FACTIONS = frozenset(f for pair in HOSTILE_FACTIONS for f in pair)
+_IS_ALLY = attrgetter("ally")  # (mapped over a floor's actors at C speed: every monster asks it each turn)
 
 
 def faction_of(actor: Actor) -> str:
@@ -37,9 +39,9 @@ def faction_of(actor: Actor) -> str:
 def fights(a: Actor, b: Actor) -> bool:
     """Whether ``a`` would fight ``b``: their factions are at war, and neither is a captive
     (SPEC ALY-1: monsters ignore it) nor a shopkeeper nobody has hurt, nor a peaceful wild creature (TER-8)."""
-    if a.captive or b.captive or calm_keeper(a) or calm_keeper(b) or wild_calm(a) or wild_calm(b):
+    if not hostile(faction_of(a), faction_of(b)):  # (first: most pairs a monster looks at are kin)
         return False
-    return hostile(faction_of(a), faction_of(b))
+    return not (a.captive or b.captive or calm_keeper(a) or calm_keeper(b) or wild_calm(a) or wild_calm(b))
 
 
 def sees(game: Game, a: Actor, b: Actor) -> bool:
@@ -79,7 +81,7 @@ def visible_enemies(game: Game, monster: Actor) -> list[Actor]:
     if player.alive and mine != "player" and sees(game, monster, player) and not magic.unnoticed(game, monster):
         found.append(player)
     floor = game.floor
-    if mine in FIGHTING_FACTIONS or mine == "player" or any(a.ally for a in floor.actors):
+    if mine in FIGHTING_FACTIONS or mine == "player" or any(map(_IS_ALLY, floor.actors)):
         room = floor.map.room_at(monster.x, monster.y)
         nearby = set(floor.sight(monster.pos)) | set(floor.graph.open_neighbours(room, floor.door_version))
         for near in sorted(nearby):

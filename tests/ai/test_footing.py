@@ -85,3 +85,32 @@ def test_a_monster_in_fire_or_gas_gets_out(what: str) -> None:
     game.player.max_hp = game.player.hp = 10_000
     game.perform(Wait())
     assert orc.state == "idle" and orc.alive and not (1 <= orc.y <= 2 and 3 <= orc.x <= 4), f"it stepped out of the {what}"
+
+
+def test_a_search_refuses_exactly_the_ground_a_monster_avoids() -> None:
+    """``refusals`` (settled once for a whole search) and ``avoids`` (asked a tile at a time)
+    refuse the same tiles, for walkers, swimmers, fliers and those who do not breathe, on
+    every kind of ground, in fire and gas, and off the map."""
+    from game.content.monsters import MONSTERS
+    from game.world.hazards import avoids, refusals
+
+    game = corridor("0", "orc")
+    terrain = game.floor.terrain
+    assert terrain is not None
+    grounds = [int(g) for g in Ground]
+    h, w = terrain.ground.shape
+    for x in range(w):
+        terrain.ground[0, x] = grounds[x % len(grounds)]
+        terrain.fire[0, x] = 3 if x % 3 == 0 else 0
+        terrain.gas[0, x] = 5 if x % 2 == 0 else 0
+    kinds = ["orc", "skeleton"] + [next(k for k, m in MONSTERS.items() if m.flies),
+                                   next(k for k, m in MONSTERS.items() if m.swims and not m.flies)]
+    tiles = [(x, y) for x in range(-1, w + 1) for y in range(-1, h + 1)]
+    refused = 0
+    for kind in kinds:
+        monster = game.spawn_monster(kind, w - 1, 0)
+        refuses = refusals(game, monster)
+        assert [refuses(p) for p in tiles] == [avoids(game, monster, p) for p in tiles], kind
+        refused += sum(map(refuses, tiles))
+        game.floor.remove_actor(monster)
+    assert refused > len(kinds), "some tiles are refused"

@@ -210,3 +210,52 @@ def test_a_monster_s_step_in_a_room_is_the_one_it_always_took() -> None:
             floor.set_edge(x, y, side, Edge.OPEN_DOOR if kind == Edge.DOOR else Edge.DOOR)
         assert nav._greedy(start, target, room, blocked.__contains__) == \
             _reference_greedy(floor, start, target, room, blocked)
+
+
+def _reference_search(floor: FloorMap, start: tuple[int, int], target: tuple[int, int], room: int,
+                      blocked: set[tuple[int, int]]) -> tuple[int, int] | None:
+    """The in-room search the game always made: breadth first over the room's free tiles, each
+    tile's steps in ``DIRECTIONS_8`` order, the first step of the first way found."""
+    came_from: dict[tuple[int, int], tuple[int, int] | None] = {start: None}
+    queue = deque([start])
+    while queue:
+        here = queue.popleft()
+        if here == target:
+            while came_from[here] != start:
+                here = came_from[here]  # type: ignore[assignment]
+            return here[0] - start[0], here[1] - start[1]
+        for dx, dy in DIRECTIONS_8:
+            nxt = (here[0] + dx, here[1] + dy)
+            if not floor.can_step(*here, dx, dy) or nxt in came_from or floor.room_at(*nxt) != room:
+                continue
+            if nxt != target and nxt in blocked:
+                continue
+            came_from[nxt] = here
+            queue.append(nxt)
+    return None
+
+
+@pytest.mark.parametrize("crowd", [4, 2, 1])
+def test_a_monster_s_way_round_a_crowd_is_the_one_it_always_took(crowd: int) -> None:
+    """The search behind a blocked greedy step (asking ``blocked`` once a tile, and giving up at
+    once when a crowd closes the target off) finds the step the plain search finds, or none."""
+    rnd = random.Random(crowd)
+    floor = generate_dungeon(Rng.stream(2, "path-cache-search")).map
+    nav = Navigation(floor, RoomGraph(floor))
+    tiles = [(int(x), int(y)) for y, x in zip(*np.nonzero(floor.rooms >= 0))]
+    outcomes = {"step": 0, "none": 0}
+    for trial in range(1500):
+        start = rnd.choice(tiles)
+        room = floor.room_at(*start)
+        mates = [t for t in tiles if floor.room_at(*t) == room]
+        if len(mates) < 2:
+            continue
+        target = rnd.choice([t for t in mates if t != start])  # (a monster on its goal never asks)
+        blocked = set(rnd.sample(mates, len(mates) // crowd)) | {start}  # (the monster stands there)
+        if trial % 50 == 0:
+            x, y, side, kind = rnd.choice(list(floor.door_edges()))
+            floor.set_edge(x, y, side, Edge.OPEN_DOOR if kind == Edge.DOOR else Edge.DOOR)
+        want = _reference_search(floor, start, target, room, blocked)
+        assert nav._searched(start, target, room, blocked.__contains__) == want, (start, target)
+        outcomes["none" if want is None else "step"] += 1
+    assert min(outcomes.values()) >= 20, f"both ways out are tried: {outcomes}"
