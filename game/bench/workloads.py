@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 if TYPE_CHECKING:
     from game.map.floor_map import FloorMap
-    from game.world.actor import Actor
 
     PathCase = tuple[FloorMap, tuple[int, int], tuple[int, int]]
     """A map and the two ends of a walk across it."""
@@ -76,36 +75,6 @@ def vault_workload(repeat: int) -> Measured:
     return measured
 
 
-def turn_workload(repeat: int) -> Measured:
-    """Player turns (waiting) with fifty monsters awake and hunting (PERF-3)."""
-    from game.world.actions import Wait
-    from game.content.monsters import MONSTERS
-    from game.ai import minds  # noqa: F401 - plugs the monsters' minds into the scheduler
-    from game.world.game import Game
-
-    game = Game.in_dungeon("bench-turn")
-    floor, player = game.floor, game.player
-    player.hp = player.max_hp = 10**9
-    walkers = [k for k, m in MONSTERS.items() if not m.stationary and m.behaviour not in ("spawner", "bug", "watcher")]
-    free = [(x, y) for y in range(floor.map.height) for x in range(floor.map.width)
-            if floor.map.is_floor(x, y) and game.occupant((x, y)) is None and (x, y) != player.pos]
-    for monster in list(floor.actors):
-        floor.remove_actor(monster)
-    rng = game.stream("monsters")
-    rng.shuffle(free)
-    for i, (x, y) in enumerate(free[:50]):
-        monster = game.spawn_monster(walkers[i % len(walkers)], x, y)
-        monster.state, monster.target, monster.target_eid = "hunting", player.pos, player.eid
-    measured = Measured()
-    for _ in range(repeat):
-        awake = [m for m in floor.actors if m.state != "asleep"]
-        assert len(awake) >= 45, "the benchmark keeps (almost) fifty monsters awake"
-        assert game.floor is floor and player.alive, "every timed turn is on the floor of the fifty"
-        measured.time(lambda: game.perform(Wait()))
-    measured.digests["after the turns"] = game.digest()
-    return measured
-
-
 def island_workload(repeat: int, width: int = 200, height: int = 150, label: str = "bench-island") -> Measured:
     """Whole overworlds (the in-game 200x150 by default, PERF-6; 1024x1024 for PERF-4)."""
     from game.mapgen.overworld import OverworldParams, generate_overworld
@@ -117,56 +86,6 @@ def island_workload(repeat: int, width: int = 200, height: int = 150, label: str
     for seed in range(repeat):
         level = measured.time(lambda: generate_overworld(Rng.stream(seed, label), params))  # noqa: B023
         measured.digests[f"seed {seed}"] = digest_of(overworld_json(level, str(seed)))
-    return measured
-
-
-def vent_turn_workload(repeat: int) -> Measured:
-    """Player turns on a derelict deck venting through a breach, with PERF-3's fifty awake
-    monsters being pulled (<= 2 ms, as PERF-3). Every door is open, so the whole deck vents.
-
-    A deck empties within ``ships.MAX_VENT_TURNS`` and a Warden pulled out ends the floor, so
-    no Warden is among the fifty, and between samples (untimed) the air is topped up and a
-    monster stands in for each one lost: every timed turn is the one described."""
-    from game.world.actions import Wait
-    from game.content.monsters import MONSTERS, is_warden
-    from game.world import ships
-    from game.map.edges import Edge
-    from game.ai import minds  # noqa: F401 - plugs the monsters' minds into the scheduler
-    from game.world.game import Game
-
-    game = Game.new("bench-vent")
-    game.start_on("ship")
-    floor, player = game.floor, game.player
-    player.hp = player.max_hp = 10**9
-    for x, y, side, kind in floor.map.door_edges():
-        if kind != Edge.OPEN_DOOR:
-            floor.map.set_edge(x, y, side, Edge.OPEN_DOOR)
-    game.note_door_changed()
-    free = [(x, y) for y in range(floor.map.height) for x in range(floor.map.width)
-            if floor.map.is_floor(x, y) and game.occupant((x, y)) is None]
-    rng = game.stream("monsters")
-    rng.shuffle(free)
-    walkers = [k for k, m in MONSTERS.items()
-               if not m.stationary and m.behaviour not in ("spawner", "bug", "watcher") and not is_warden(k)]
-    bow = max(free, key=lambda p: (p[0], -p[1]))
-    ships.breach_near(game, bow)
-    pulled: list[Actor] = []
-    measured = Measured()
-    for turn in range(repeat):
-        pulled = [m for m in pulled if m.alive and m in floor.actors]
-        spots = (p for p in free if game.occupant(p) is None)
-        while len(pulled) < 50:  # PERF-3's fifty awake monsters, on a venting deck
-            x, y = next(spots)
-            monster = game.spawn_monster(walkers[(turn + len(pulled)) % len(walkers)], x, y)
-            monster.state, monster.target, monster.target_eid = "hunting", player.pos, player.eid
-            pulled.append(monster)
-        state = floor.ship_state
-        assert state is not None, "a deck (start_on('ship')) has its air"
-        if sum(state.air) < sum(state.capacity(floor.map, room) for room in range(floor.map.room_count)) // 2:
-            state.air = [state.capacity(floor.map, room) for room in range(floor.map.room_count)]
-        assert game.floor is floor and player.alive and ships.venting(floor), "every timed turn vents the deck"
-        measured.time(lambda: game.perform(Wait()))
-    measured.digests["after the turns"] = game.digest()
     return measured
 
 
