@@ -35,6 +35,9 @@ flooding the same land). These three are timed beside python-tcod when it is ins
 (``pip install .[bench]``; ``game.bench.rivals``).
 ``fov_tile``: one field of view by the tile (VIS-5) on an 80x50 floor, no radius; ``fov_island``: one on
 the in-game island within its radius (<= 0.3 ms each; beside tcod's ``compute_fov``; ``game.bench.fov``).
+``fov_tables``: a floor's sight tables built, as its first field of view by the tile builds them (<= 3 ms).
+``walk_tile``: a player's turn as the autoplayer explores, seeing by the tile, beside the same seeds
+seen by the room (<= 2 ms, as PERF-3; the goal is a ratio of 1.5, printed, not gated).
 ``overworld_large`` (only with ``--large``): 10 000 x 10 000 in a child process,
 reporting its peak memory too (PERF-4, <= 60 s and <= 6 GiB). ``island_path_large`` (only
 with ``--large``): ``island_path`` on a 1024x1024 island, for information (no budget).
@@ -53,6 +56,7 @@ import time
 from typing import Callable
 
 from game.bench import fov, turns, workloads
+from game.bench.play_frames import bench_frame
 from game.bench.compared import (Compared, bench_floor_path, bench_floor_vs_rot, bench_island_path,
                                  bench_monster_path, bench_regions, measured, median_ms, median_of)
 from game.cli import whole
@@ -69,7 +73,8 @@ BUDGETS_MS = {"frame": 1.0, "floor": 20.0, "turn": 2.0, "spread": 1000.0, "islan
               "new_run_frame": 50.0, "new_floor_frame": 50.0,
               "vault": 20.0, "vent_turn": 2.0, "idle_title": 0.0, "idle_play": 0.0, "turn_200": float("inf"),
               "floor_vs_rot": 20.0, "floor_path": 1.0, "monster_path": 1.0, "island_path": 20.0, "regions": 100.0,
-              "island_path_large": float("inf"), "fov_tile": 0.3, "fov_island": 0.3}
+              "island_path_large": float("inf"), "fov_tile": 0.3, "fov_island": 0.3,
+              "fov_tables": 3.0, "walk_tile": 2.0}
 UNITS = {"idle_title": "draws/s", "idle_play": "draws/s"}
 """Rows not in milliseconds: frames drawn per second while idle (PERF-7)."""
 PEAK_MEMORY_BUDGET_MB = 6 * 1024
@@ -79,42 +84,6 @@ _frames_runs: list[dict[str, list[float]]] = []  # _frames' runs, kept for both 
 
 def bench_floor(repeat: int) -> float:
     return median_ms(workloads.floor_workload(repeat).samples)
-
-
-def bench_frame(repeat: int, island: bool = False, sight: str = "room") -> float:
-    import pygame
-
-    from game.bot.autoplay import Autoplayer
-    from game.render.hud import Hud
-    from game.render.layout import SCREEN_SIZE, SIDEBAR_RECT, TILE
-    from game.render.sprites import SpriteBank
-    from game.render.view import PlayView
-
-    pygame.display.init()
-    pygame.font.init()
-    screen = pygame.display.set_mode(SCREEN_SIZE)
-    from game.world.game import Game
-
-    game = Game.new("bench", sight=sight) if island else Game.in_dungeon("bench", sight=sight)
-    bot = Autoplayer()
-    for _ in range(250 if not island else 0):
-        game.perform(bot.next_action(game))
-    sprites = SpriteBank(TILE)
-    view, hud = PlayView(sprites), Hud(SIDEBAR_RECT, sprites)
-    now = 0.0
-    samples = []
-    for frame in range(repeat + 30):
-        if frame % 6 == 0 and not game.over:  # a step every 6 frames: slides and a moving camera are measured too
-            game.perform(bot.next_action(game))
-        view.sync(game, now)
-        start = time.perf_counter()
-        view.draw(screen, game, now)
-        hud.draw(screen, game)
-        elapsed = time.perf_counter() - start
-        if frame >= 30:  # warm-up: caches, first text renders
-            samples.append(elapsed)
-        now += 16.0
-    return median_ms(samples)
 
 
 def bench_vault(repeat: int) -> float:
@@ -227,7 +196,8 @@ BENCHES: dict[str, Callable[[int], float | Compared]] = {"frame": bench_frame, "
                                               "floor_path": bench_floor_path, "monster_path": bench_monster_path,
                                               "island_path": bench_island_path,
                                               "regions": bench_regions, "fov_tile": fov.bench_fov_tile,
-                                              "fov_island": fov.bench_fov_island}
+                                              "fov_island": fov.bench_fov_island,
+                                              "fov_tables": fov.bench_fov_tables, "walk_tile": turns.bench_walk_tile}
 LARGE: dict[str, Callable[[int], float | Compared]] = {
     "overworld_large": bench_overworld_large,
     "island_path_large": lambda repeat: bench_island_path(repeat, (1024, 1024))}

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.bench.compared import Compared, median_ms
 from game.bench.workloads import Measured
 
 if TYPE_CHECKING:
@@ -97,3 +98,35 @@ def vent_turn_workload(repeat: int) -> Measured:
         measured.time(lambda: game.perform(Wait()))
     measured.digests["after the turns"] = game.digest()
     return measured
+
+
+def walk_workload(repeat: int, sight: str, seeds: tuple[str, ...] = ("walk-1", "walk-2", "walk-3")) -> Measured:
+    """The player's turns as the autoplayer explores a floor (its choice untimed), ``repeat``
+    turns spread over ``seeds``, seeing by ``sight``: what every step of a run costs."""
+    from game.ai import minds  # noqa: F401 - plugs the monsters' minds into the scheduler
+    from game.bot.autoplay import Autoplayer
+    from game.world.game import Game
+
+    measured = Measured()
+    per_seed = max(1, repeat // len(seeds))
+    for seed in seeds:
+        game, bot = Game.in_dungeon(seed, sight=sight), Autoplayer()
+        for _ in range(per_seed):
+            if game.over:
+                break
+            action = bot.next_action(game)
+            measured.time(lambda: game.perform(action))  # noqa: B023 - called at once
+        measured.digests[seed] = game.digest()
+    return measured
+
+
+def bench_walk_tile(repeat: int) -> Compared:
+    """A turn by the tile beside a turn by the room, on the same seeds, taking turns so a busy
+    spell of the machine weighs on both alike."""
+    tile: list[float] = []
+    room: list[float] = []
+    for _ in range(2):
+        tile += walk_workload(max(30, repeat // 2), "tile").samples
+        room += walk_workload(max(30, repeat // 2), "room").samples
+    return Compared(median_ms(tile), median_ms(room), "a turn by the room on the same seeds", max_ratio=1.5,
+                    gated=False)

@@ -95,6 +95,11 @@ def sight_tables(floor: FloorMap) -> _Tables:
     return kept.tables
 
 
+def build_tables(floor: FloorMap) -> _Tables:
+    """The floor's tables built afresh (not kept): what the first field of view on a floor costs."""
+    return _Tables(floor)
+
+
 def _arrays(floor: FloorMap) -> tuple[NDArray[np.bool_], ...]:
     """Which edges block sight, and which corner points block a segment through them.
 

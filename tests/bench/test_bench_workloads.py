@@ -33,3 +33,21 @@ def test_every_timed_turn_has_its_monsters_hunting(monkeypatch) -> None:
     monkeypatch.setattr(Game, "perform", counted)
     turns.turn_workload(30, hunters=200)
     assert len(hunting) == 30 and min(hunting) >= 180, hunting
+
+
+def test_the_walk_rows_time_the_same_seeds_by_the_tile_and_by_the_room(monkeypatch) -> None:
+    """``walk_tile`` compares like with like: every timed turn is a turn of a run of its sight."""
+    from game.world.game import Game
+
+    sights: list[str] = []
+    perform = Game.perform
+
+    def noted(game: Game, action: object) -> object:
+        sights.append(game.sight)
+        return perform(game, action)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(Game, "perform", noted)
+    tile, room = turns.walk_workload(30, "tile"), turns.walk_workload(30, "room")
+    assert len(tile.samples) == len(room.samples) == 30
+    assert sights == ["tile"] * 30 + ["room"] * 30
+    assert tile.digests.keys() == room.digests.keys() and tile.digests != room.digests
