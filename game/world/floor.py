@@ -57,6 +57,7 @@ class Floor:
     _sight_version: int = field(default=-1, repr=False)
     _doors: list[tuple[int, int, int, int, int]] | None = field(default=None, repr=False)
     _doors_at: int = field(default=-1, repr=False)
+    _door_tiles: npt.NDArray[np.intp] = field(default_factory=lambda: np.zeros((2, 0), dtype=np.intp), repr=False)
     _fov: Mask | None = field(default=None, repr=False)  # ``game.world.tile_sight.field_of_view``
     _fov_key: tuple[Pos, int] | None = field(default=None, repr=False)
 
@@ -184,17 +185,27 @@ class Floor:
         self.actors.remove(actor)
 
     def remember_doors(self) -> None:
-        """Note the doors of the rooms in sight as they are now (called as the view changes)."""
-        in_sight = set(self.visible)
-        north, west, lit = self.map.north, self.map.west, self.lit
-        for x, y, side, a, b in self._door_rooms():
-            if (a in in_sight or b in in_sight) if lit is None else _door_in_sight(lit, x, y, side):
-                self.door_memory[(x, y, side)] = int((north if side == 0 else west)[y, x])
+        """Note the doors in sight as they are now (called as the view changes): by the room, those
+        of the rooms in sight; by the tile, those with a tile in sight on either side."""
+        doors = self._door_rooms()
+        if self.lit is None:
+            in_sight = set(self.visible)
+            shown = [door for door in doors if door[3] in in_sight or door[4] in in_sight]
+        else:
+            near = self._door_tiles  # (set with the doors)
+            lit = np.append(self.lit.ravel(), False)  # (the last: off the map)
+            shown = [doors[i] for i in np.flatnonzero(lit[near[0]] | lit[near[1]]).tolist()]
+        north, west = self.map.north, self.map.west
+        for x, y, side, _, _ in shown:
+            self.door_memory[(x, y, side)] = int((north if side == 0 else west)[y, x])
 
     def _door_rooms(self) -> list[tuple[int, int, int, int, int]]:
+        """The floor's doors ``(x, y, side, room, room)``, and in ``_door_tiles`` the flat tiles on
+        their two sides (``width * height`` where a side is off the map), kept until a door changes."""
         if self._doors_at != self.door_version or self._doors is None:
             self._doors = [(x, y, int(side), *self.map.rooms_across(x, y, side))
                            for x, y, side, _ in self.map.door_edges()]
+            self._door_tiles = _door_tiles(self._doors, self.map.width, self.map.height)
             self._doors_at = self.door_version
         return self._doors
 
@@ -259,11 +270,17 @@ class Floor:
                    fields.integer("door_version", 0, MAX_COUNT), actors, items, memory, doors, mapped, announced,
                    fixture_use, vault_state=state, ship_state=ship, smoke=smoke, terrain=terrain, seen_tiles=tiles)
 
-def _door_in_sight(lit: Mask, x: int, y: int, side: int) -> bool:
-    """Whether a tile on either side of the north (0) or west (1) edge of ``(x, y)`` is in ``lit``."""
-    h, w = lit.shape
-    bx, by = (x, y - 1) if side == 0 else (x - 1, y)
-    return bool(y < h and x < w and lit[y, x] or 0 <= by < h and 0 <= bx < w and lit[by, bx])
+def _door_tiles(doors: list[tuple[int, int, int, int, int]], w: int, h: int) -> npt.NDArray[np.intp]:
+    """``[2, n]``: for each door on the north (0) or west (1) edge of ``(x, y)``, the flat tiles on
+    its two sides, ``w * h`` for a side off the map."""
+    near = np.full((2, len(doors)), w * h, dtype=np.intp)
+    for i, (x, y, side, _, _) in enumerate(doors):
+        bx, by = (x, y - 1) if side == 0 else (x - 1, y)
+        if y < h and x < w:
+            near[0, i] = y * w + x
+        if 0 <= by < h and 0 <= bx < w:
+            near[1, i] = by * w + bx
+    return near
 
 
 def _monster(data: Any, where: Where, area: FloorMap) -> Actor:

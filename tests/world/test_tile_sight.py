@@ -178,3 +178,28 @@ def test_monsters_pulled_out_into_space_are_shown_only_in_sight(display, sight: 
     assert lost.get("slime") == 1 and lost.get("zombie") == 1, "both went out through the breach"
     assert any("slime" in t for t in told), "the one in sight is seen going"
     assert any("zombie" in t for t in told) is (sight == "room"), "by the tile, the one round the corner is not"
+
+
+# --- doors remembered as seen -----------------------------------------------------------------
+def test_by_the_tile_a_door_is_remembered_when_a_tile_on_either_side_of_it_is_in_sight() -> None:
+    """Whatever is in sight, exactly the doors with a tile beside them in sight are noted as they
+    are now (a door on the map's edge has one side); the rest keep what was seen of them."""
+    game = Game.in_dungeon("doors-by-the-tile", sight="tile")
+    floor = game.floor
+    h, w = floor.map.rooms.shape
+    rng = np.random.default_rng(5)
+    doors = list(floor.map.door_edges())
+    noted = 0
+    for trial in range(40):
+        floor.lit = rng.random((h, w)) < trial / 200
+        floor.door_memory = {}
+        floor.remember_doors()
+        want = {}
+        for x, y, side, kind in doors:
+            beyond = (x, y - 1) if side == 0 else (x - 1, y)
+            sides = [(x, y), beyond]
+            if any(0 <= sx < w and 0 <= sy < h and floor.lit[sy, sx] for sx, sy in sides):
+                want[(x, y, int(side))] = int(kind)
+        assert floor.door_memory == want, trial
+        noted += len(want)
+    assert noted > 100, "many doors were in sight"
