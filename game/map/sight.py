@@ -72,17 +72,14 @@ def visible_tiles(floor: FloorMap, origin: Pos, radius: float | None = None) -> 
         return np.zeros((h, w), dtype=bool)
     tables = sight_tables(floor)
     r2 = None if radius is None else int(radius * radius)
-    rows = bytearray(w * h)  # [y][x]: the quadrants looking up and down
-    cols = bytearray(w * h)  # [x][y]: the quadrants looking left and right
-    rows[oy * w + ox] = 1
+    tiles = bytearray(w * h)  # [y][x], the four quadrants marked into it
+    tiles[oy * w + ox] = 1
     hpos, hneg, hwalls, vpos, vneg, vwalls = tables.lines
-    _sweep(hpos, hneg, hwalls, ox, oy, 1, h - 1 - oy, w, rows, r2)
-    _sweep(hneg, hpos, hwalls, ox, oy, -1, oy, w, rows, r2)
-    _sweep(vpos, vneg, vwalls, oy, ox, 1, w - 1 - ox, h, cols, r2)
-    _sweep(vneg, vpos, vwalls, oy, ox, -1, ox, h, cols, r2)
-    seen: NDArray[np.bool_] = (np.frombuffer(rows, dtype=bool).reshape(h, w)
-                               | np.frombuffer(cols, dtype=bool).reshape(w, h).T)
-    seen &= floor.rooms != OUTSIDE
+    _sweep(hpos, hneg, hwalls, ox, oy, 1, h - 1 - oy, w, tiles, r2, w, 1)
+    _sweep(hneg, hpos, hwalls, ox, oy, -1, oy, w, tiles, r2, w, 1)
+    _sweep(vpos, vneg, vwalls, oy, ox, 1, w - 1 - ox, h, tiles, r2, 1, w)  # (its rows are columns)
+    _sweep(vneg, vpos, vwalls, oy, ox, -1, ox, h, tiles, r2, 1, w)
+    seen: NDArray[np.bool_] = np.frombuffer(tiles, dtype=bool).reshape(h, w) & (floor.rooms != OUTSIDE)
     return seen
 
 
@@ -110,9 +107,11 @@ def _cut(lit: list[_Interval], ap: int, aq: int, ac: bool, bp: int, bq: int, bc:
 
 
 def _sweep(pos_lines: list[_Line | None], neg_lines: list[_Line | None], walls: list[list[int]], o_col: int,
-           o_dep: int, sign: int, depth: int, ncols: int, out: bytearray, r2: int | None) -> None:
+           o_dep: int, sign: int, depth: int, ncols: int, out: bytearray, r2: int | None, row_step: int,
+           col_step: int) -> None:
     """One quadrant: rows ``j = 1..depth`` away from the origin along its axis (``sign``),
-    columns across. ``pos_lines`` serve the side of higher columns, ``neg_lines`` the lower."""
+    columns across. ``pos_lines`` serve the side of higher columns, ``neg_lines`` the lower. Row
+    ``row``'s column ``col`` is ``out[row * row_step + col * col_step]``."""
     base = 2 * o_col + 1
     lit = [(-1, 1, True, 1, 1, True)]
     col_min, col_max = -o_col, ncols - 1 - o_col
@@ -147,7 +146,7 @@ def _sweep(pos_lines: list[_Line | None], neg_lines: list[_Line | None], walls: 
             return
         # the row's tiles whose centre slope is lit
         row = o_dep + sign * j
-        start = row * ncols + o_col
+        start = row * row_step + o_col * col_step
         reach = col_max if r2 is None else min(col_max, isqrt(r2 - j * j))
         least = col_min if r2 is None else max(col_min, -isqrt(r2 - j * j))
         kept = []
@@ -166,7 +165,7 @@ def _sweep(pos_lines: list[_Line | None], neg_lines: list[_Line | None], walls: 
             kept.append(iv)
             first, last = max(first, least), min(last, reach)
             if first <= last:
-                out[start + first:start + last + 1] = ones[:last - first + 1]
+                out[start + first * col_step:start + (last + 1) * col_step:col_step] = ones[:last - first + 1]
         lit = kept
         # the walls along row j, for the rows beyond
         row_walls = walls[row]
