@@ -270,6 +270,13 @@ class Floor:
                    fields.integer("door_version", 0, MAX_COUNT), actors, items, memory, doors, mapped, announced,
                    fixture_use, vault_state=state, ship_state=ship, smoke=smoke, terrain=terrain, seen_tiles=tiles)
 
+def _door_in_sight(lit: Mask, x: int, y: int, side: int) -> bool:
+    """Whether a tile on either side of the north (0) or west (1) edge of ``(x, y)`` is in ``lit``."""
+    h, w = lit.shape
+    bx, by = (x, y - 1) if side == 0 else (x - 1, y)
+    return bool(y < h and x < w and lit[y, x] or 0 <= by < h and 0 <= bx < w and lit[by, bx])
+
+
 def _door_tiles(doors: list[tuple[int, int, int, int, int]], w: int, h: int) -> npt.NDArray[np.intp]:
     """``[2, n]``: for each door on the north (0) or west (1) edge of ``(x, y)``, the flat tiles on
     its two sides, ``w * h`` for a side off the map."""

@@ -181,7 +181,7 @@ def test_monsters_pulled_out_into_space_are_shown_only_in_sight(display, sight: 
 
 
 # --- doors remembered as seen -----------------------------------------------------------------
-def test_by_the_tile_a_door_is_remembered_when_a_tile_on_either_side_of_it_is_in_sight() -> None:
+def test_by_the_tile_a_door_is_seen_and_remembered_when_a_tile_on_either_side_of_it_is_in_sight() -> None:
     """Whatever is in sight, exactly the doors with a tile beside them in sight are noted as they
     are now (a door on the map's edge has one side); the rest keep what was seen of them."""
     game = Game.in_dungeon("doors-by-the-tile", sight="tile")
@@ -201,5 +201,7 @@ def test_by_the_tile_a_door_is_remembered_when_a_tile_on_either_side_of_it_is_in
             if any(0 <= sx < w and 0 <= sy < h and floor.lit[sy, sx] for sx, sy in sides):
                 want[(x, y, int(side))] = int(kind)
         assert floor.door_memory == want, trial
+        assert [floor.door_seen(x, y, int(side), floor.map.rooms_across(x, y, side))[0] for x, y, side, _ in doors] \
+            == [(x, y, int(side)) in want for x, y, side, _ in doors], "the doors drawn in sight are those noted"
         noted += len(want)
     assert noted > 100, "many doors were in sight"
