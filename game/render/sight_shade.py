@@ -61,10 +61,9 @@ def light_alpha(lit: np.ndarray, tile: int) -> np.ndarray:
     [116, 183, 217, 217, 217, 217, 183, 116, 0, 0, 0, 0]
     """
     h, w = lit.shape[0] - 2, lit.shape[1] - 2
-    codes = np.zeros((h, w), dtype=np.intp)
-    for bit in range(9):
-        dy, dx = divmod(bit, 3)
-        codes |= lit[dy:dy + h, dx:dx + w].astype(np.intp) << bit
+    bits = lit.astype(np.intp)
+    rows = bits[:, :w] | bits[:, 1:w + 1] << 1 | bits[:, 2:] << 2  # each tile's row of three, 3 bits
+    codes = rows[:h] | rows[1:h + 1] << 3 | rows[2:] << 6  # bit 3 * dy + dx: the neighbour (dx, dy)
     table, done = _STAMPS.get(tile) or _STAMPS.setdefault(tile, (np.zeros((512, tile, tile), dtype=np.uint8),
                                                                  np.zeros(512, dtype=bool)))
     for code in np.unique(codes[~done[codes]]).tolist():
@@ -117,12 +116,26 @@ def compose_block(target: pygame.Surface, origin: tuple[int, int], lit_picture: 
                 target.blit(dim_picture, (ox + x0 * tile, oy + y * tile), piece)
     if not lit[1:-1, 1:-1].any():
         return
-    glow = pygame.Surface(source.size, pygame.SRCALPHA)
+    glow = _glow(source.size)
+    if lit_picture.get_flags() & pygame.SRCALPHA:
+        glow.fill((0, 0, 0, 0))  # (an opaque picture covers all of the last block's)
     glow.blit(lit_picture, (0, 0), source)
     alpha = pygame.surfarray.pixels_alpha(glow)
     alpha[...] = light_alpha(lit, tile)[: alpha.shape[0], : alpha.shape[1]]
     del alpha  # unlocks the surface
     target.blit(glow, origin)
+
+
+_GLOWS: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def _glow(size: tuple[int, int]) -> pygame.Surface:
+    """A surface with alpha of ``size`` for a block's lit picture, made once a size (a new one a
+    block cost as much as the blending)."""
+    glow = _GLOWS.get(size)
+    if glow is None:
+        glow = _GLOWS[size] = pygame.Surface(size, pygame.SRCALPHA)
+    return glow
 
 
 def block_masks(seen: np.ndarray, lit: np.ndarray, bx: int, by: int) -> tuple[np.ndarray, np.ndarray, pygame.Rect]:
