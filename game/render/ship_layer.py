@@ -2,8 +2,8 @@
 
 Compartments without air are washed a cold blue; a breach shows as a bright gap in
 the hull with a crack; while a space vents, chevrons on its tiles point along the
-pull, toward the breach. The blue wash is a kept picture, redrawn only when a
-compartment loses its air (or gets some back); the chevrons and breaches are
+pull, toward the breach. The blue wash is painted into the floor's pictures, again only
+when a compartment loses its air (or gets some back); the chevrons and breaches are
 drawn each frame, for the tiles in view only.
 """
 
@@ -24,27 +24,33 @@ PULL = (200, 230, 255)
 
 
 class ShipLayer:
-    def __init__(self, room_rects: list[list[pygame.Rect]], size: tuple[int, int], tile: int,
-                 sprites: SpriteBank) -> None:
+    """A deck's airless wash, painted into the floor's pictures (``paint``, a painter of
+    ``game.render.floor_layer.FloorLayer``), and its breaches and pull, drawn each frame."""
+
+    def __init__(self, room_rects: list[list[pygame.Rect]], tile: int, sprites: SpriteBank) -> None:
         self.room_rects = room_rects
         self.tile = tile
         self.sprites = sprites
-        self.surface = pygame.Surface(size, pygame.SRCALPHA)
-        self.vacuum: frozenset[int] = frozenset()  # the rooms drawn without air
+        self.vacuum: frozenset[int] = frozenset()  # the rooms washed as without air
 
-    def update(self, floor: Floor) -> None:
+    def update(self, floor: Floor) -> list[int]:
+        """The rooms seen without air now; returns those to paint again (washed, or no longer)."""
         assert floor.ship_state is not None, "View.sync makes a ShipLayer only for a deck, whose state stays"
         vacuum = frozenset(room for room, air in enumerate(floor.ship_state.air) if air == 0 and floor.seen_rooms[room])
-        if vacuum == self.vacuum:
-            return
-        self.surface.fill((0, 0, 0, 0))
-        for room in sorted(vacuum):
-            for rect in self.room_rects[room]:
-                self.surface.fill(VACUUM, rect)
+        changed = sorted(vacuum ^ self.vacuum)
         self.vacuum = vacuum
+        return changed
+
+    def paint(self, lit: pygame.Surface, room: int) -> None:
+        """A room without air, washed a cold blue (a painter of the floor layer; within ``lit``'s clip)."""
+        if room not in self.vacuum:
+            return
+        for rect in self.room_rects[room]:
+            wash = pygame.Surface(rect.size, pygame.SRCALPHA)
+            wash.fill(VACUUM)
+            lit.blit(wash, rect)
 
     def draw(self, surface: pygame.Surface, floor: Floor, camera: Camera) -> None:
-        surface.blit(self.surface, camera.tile_origin(0, 0))
         assert floor.ship_state is not None, "View.sync makes a ShipLayer only for a deck, whose state stays"
         self._draw_pull(surface, floor, camera)
         for edge in floor.ship_state.breaches:

@@ -2,8 +2,8 @@
 
 Cells not revealed yet are raised, lighter tiles; revealed cells are the bare floor
 with their number in Minesweeper's colours (none for a 0); a trap that went off
-shows its sprite. The picture of the whole vault is kept and only the cells whose
-state changed are redrawn, so a frame costs one blit. The player's sprite hides the number of
+shows its sprite. The field is painted into the floor's pictures (a painter of the floor
+layer) and only the cells whose state changed are painted again, so a frame costs nothing. The player's sprite hides the number of
 the cell they stand on, so it is drawn again as a badge at the sprite's corner (``draw_own_cell``,
 TRU-5). A laser vault's beams (``draw_lasers``, VLT-7) and a watcher's gaze (``draw_gazes``, VLT-8) are
 drawn over the field each frame.
@@ -32,24 +32,26 @@ UNKNOWN, SHOWN, SPRUNG = 0, 1, 2
 
 
 class VaultLayer:
-    """The field's picture for one vault at one tile size (transparent where the floor shows)."""
+    """The field of one vault at one tile size, painted into the floor's pictures (``paint``, a
+    painter of ``game.render.floor_layer.FloorLayer``): a frame draws only the beams and gazes."""
 
-    def __init__(self, shape: np.ndarray, numbers: np.ndarray, tile: int, sprites: SpriteBank) -> None:
+    def __init__(self, shape: np.ndarray, numbers: np.ndarray, rooms: np.ndarray, tile: int,
+                 sprites: SpriteBank) -> None:
         self.shape = shape
         self.numbers = numbers
+        self.rooms = rooms
         self.tile = tile
         self.sprites = sprites
-        height, width = shape.shape
-        self.surface = pygame.Surface((width * tile, height * tile), pygame.SRCALPHA)
         self.state = np.full(shape.shape, -1, dtype=np.int8)
-        self.version = 0  # bumped whenever the picture changes
+        self.version = 0  # bumped whenever the field changes
         self._hidden = _hidden_tile(tile)
         self._colours = -1  # the palette generation the digits were drawn in
         self._badges: dict[int, pygame.Surface] = {}  # by count, in the palette of ``_colours``
 
-    def update(self, revealed: np.ndarray, sprung: np.ndarray) -> None:
-        """Redraw the cells whose state changed since the last update (all of them when the
-        palette changed: Minesweeper's colours, brightened for a dark floor, or the colour-blind set)."""
+    def update(self, revealed: np.ndarray, sprung: np.ndarray) -> list[tuple[int, tuple[int, int, int, int]]]:
+        """The field as it is now; returns what to paint again, ``(room, (x0, y0, x1, y1))``: per room
+        the box round the cells whose state changed (all of them when the palette changed: Minesweeper's colours,
+        brightened for a dark floor, or the colour-blind set)."""
         if self._colours != palette.generation:
             self._colours = palette.generation
             size = max(12, self.tile - 4)
@@ -59,26 +61,36 @@ class VaultLayer:
         wanted = np.where(sprung, SPRUNG, np.where(revealed, SHOWN, UNKNOWN)).astype(np.int8)
         wanted[~self.shape] = -1
         ys, xs = np.nonzero(wanted != self.state)
-        tile = self.tile
-        for x, y in zip(xs.tolist(), ys.tolist()):
-            rect = pygame.Rect(x * tile, y * tile, tile, tile)
-            self.surface.fill((0, 0, 0, 0), rect)
-            state = int(wanted[y, x])
-            if state == UNKNOWN:
-                self.surface.blit(self._hidden, rect)
-            elif state == SPRUNG:
-                self.surface.blit(self.sprites.get("trap"), rect)
-            elif state == SHOWN and self.numbers[y, x] > 0:
-                digit = self._digits[int(self.numbers[y, x])]
-                self.surface.blit(digit, digit.get_rect(center=rect.center))
+        self.state = wanted
         if xs.size:
             self.version += 1
-        self.state = wanted
+        areas: dict[int, tuple[int, int, int, int]] = {}  # per room, the box round its changed cells
+        for room, x, y in zip(self.rooms[ys, xs].tolist(), xs.tolist(), ys.tolist()):
+            x0, y0, x1, y1 = areas.get(room, (x, y, x + 1, y + 1))
+            areas[room] = (min(x0, x), min(y0, y), max(x1, x + 1), max(y1, y + 1))
+        return sorted(areas.items())
 
+    def paint(self, lit: pygame.Surface, room: int) -> None:
+        """The cells of ``room`` within ``lit``'s clip, over its floor (a painter of the floor layer)."""
+        tile = self.tile
+        clip = lit.get_clip()
+        x0, y0 = clip.x // tile, clip.y // tile
+        x1, y1 = -(-clip.right // tile), -(-clip.bottom // tile)
+        mine = (self.rooms[y0:y1, x0:x1] == room) & (self.state[y0:y1, x0:x1] >= 0)
+        for y, x in zip(*(a.tolist() for a in np.nonzero(mine))):
+            x, y = x + x0, y + y0
+            rect = pygame.Rect(x * tile, y * tile, tile, tile)
+            state = int(self.state[y, x])
+            if state == UNKNOWN:
+                lit.blit(self._hidden, rect)
+            elif state == SPRUNG:
+                lit.blit(self.sprites.get("trap"), rect)
+            elif self.numbers[y, x] > 0:
+                digit = self._digits[int(self.numbers[y, x])]
+                lit.blit(digit, digit.get_rect(center=rect.center))
 
     def draw(self, surface: pygame.Surface, origin: tuple[int, int], floor: Floor, turn: int) -> None:
-        """The field at ``origin`` (the screen position of tile (0, 0)), and the beams over it."""
-        surface.blit(self.surface, origin)
+        """The beams and gazes over the field, with tile (0, 0) at ``origin``."""
         draw_gazes(surface, origin, self.tile, floor)
         if floor.level.vault is not None and floor.level.vault.lasers and floor.vault_state is not None:
             draw_lasers(surface, origin, self.tile, floor.level.vault, floor.vault_state, turn)

@@ -83,14 +83,22 @@ class PlayView:
                 self._pictures = self._layer.pictures
                 self._island = None
             field_ = floor.level.vault
-            self._vault = None if field_ is None else VaultLayer(floor.map.floor_mask(), field_.numbers, self.tile,
-                                                                 self.sprites)
-            self._ship = None if floor.ship_state is None else ShipLayer(self.layer.room_rects, self.layer.size,
-                                                                         self.tile, self.sprites)
+            self._vault = None if field_ is None else VaultLayer(floor.map.floor_mask(), field_.numbers,
+                                                                 floor.map.rooms, self.tile, self.sprites)
+            self._ship = None if floor.ship_state is None else ShipLayer(self.layer.room_rects, self.tile,
+                                                                         self.sprites)
+            if self._layer is not None:
+                self._layer.painters = [over.paint for over in (self._vault, self._ship) if over is not None]
             self.doors.forget()
             self.terrain.forget()
             self.motion.clear()
         self.doors.sync(floor)
+        if self._vault is not None and floor.vault_state is not None:  # (before the layer: what it paints)
+            for room, cell in self._vault.update(floor.vault_state.revealed, floor.vault_state.sprung):
+                self.layer.redraw(room, cell)
+        if self._ship is not None:
+            for room in self._ship.update(floor):
+                self.layer.redraw(room)
         if self._layer is not None and floor.terrain is not None:
             self._layer.set_ground(floor.terrain.ground)  # grass burnt to ash
         if self._layer is not None:
@@ -100,10 +108,6 @@ class PlayView:
                 self._layer.update(floor.seen_rooms, floor.visible)
         if self._island is not None and floor.lit is not None and floor.seen_tiles is not None:
             self._island.set_sight(floor.seen_tiles, floor.lit)
-        if self._vault is not None and floor.vault_state is not None:
-            self._vault.update(floor.vault_state.revealed, floor.vault_state.sprung)
-        if self._ship is not None:
-            self._ship.update(floor)
         self.effects.absorb(game.effects, now_ms)
         self.motion.place(game.player.eid, *game.player.pos, now_ms)
         shown = {game.player.eid}

@@ -94,12 +94,7 @@ class ZoomedMap:
         key = (id(layer), layer.version, None if vault is None else vault.version,
                None if ship is None else ship.vacuum, size, tuple(crop))
         if self.picture is None or self._key != key:
-            picture = layer.composed.subsurface(crop)
-            over = vault or ship
-            if over is not None:  # a vault's field, a deck's vacuum
-                picture = picture.copy()
-                picture.blit(over.surface, (0, 0), crop)
-            self.picture = _scaled(picture, size)
+            self.picture = _scaled(layer.composed.subsurface(crop), size)  # (a vault's field, a deck's wash in it)
             zoom_terrain.paint(self.picture, game.floor, (round(-x0 * unit * scale), round(-y0 * unit * scale)), unit * scale)
             self._key = key
         surface.fill(palette.BACKGROUND, self.view)

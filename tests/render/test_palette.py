@@ -112,19 +112,24 @@ def test_the_vault_picture_redraws_its_numbers_in_the_new_colours(display) -> No
 
     shape = np.ones((1, 2), dtype=bool)
     numbers = np.array([[1, 2]])
-    layer = VaultLayer(shape, numbers, 32, SpriteBank(32))
+    layer = VaultLayer(shape, numbers, np.zeros((1, 2), dtype=np.int16), 32, SpriteBank(32))
     revealed, sprung = np.ones((1, 2), dtype=bool), np.zeros((1, 2), dtype=bool)
+
+    def painted() -> np.ndarray:
+        picture = pygame.Surface((64, 32))
+        picture.set_clip(picture.get_rect())
+        layer.paint(picture, 0)
+        return pygame.surfarray.array3d(picture).astype(int)
+
     palette.use_colour_blind(False)
-    layer.update(revealed, sprung)
-    before = layer.surface.copy()
-    layer.update(revealed, sprung)
+    assert layer.update(revealed, sprung) == [(0, (0, 0, 2, 1))], "both cells painted at first"
+    before = painted()
+    assert layer.update(revealed, sprung) == [], "nothing changed, nothing to paint again"
     palette.use_colour_blind(True)
     version = layer.version
-    layer.update(revealed, sprung)
+    assert layer.update(revealed, sprung) == [(0, (0, 0, 2, 1))]
     assert layer.version == version + 1
-    changed = np.abs(pygame.surfarray.array3d(layer.surface).astype(int)
-                     - pygame.surfarray.array3d(before).astype(int)).sum()
-    assert changed > 0
+    assert np.abs(painted() - before).sum() > 0
 
 
 def test_the_sidebar_and_the_foe_ring_redraw_in_the_new_colours(display) -> None:
