@@ -10,7 +10,7 @@ stairs, sprites, HUD), the player walking so the camera moves (PERF-1 asks <= 2 
 pulled toward it (PERF-3, <= 2 ms).
 ``turn``: one player turn with 50 monsters hunting the player, every one kept on the trail (PERF-3,
 <= 2 ms; ``game.bench.turns``). ``turn_200``: the same with 200 hunters (for information: the goal
-is 2 ms, and it takes about three times that).
+is 2 ms, not met yet).
 ``spread``: ``spread`` over 10^6 elements, the hardest split (LIN-1: well under a second).
 ``island``: the in-game 200x150 overworld generated (PERF-6, <= 100 ms).
 ``island_frame``: one frame on the overworld (PERF-1, <= 2 ms). ``frame_tile``, ``island_frame_tile``:

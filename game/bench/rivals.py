@@ -80,19 +80,47 @@ def _median_ms(work: Callable[[], Any], repeat: int) -> float:
 
 
 def tcod_paths(cases: list[tuple[Any, tuple[int, int], tuple[int, int]]], repeat: int) -> tuple[float | None, str]:
-    """Median ms of ``tcod.path.path2d`` between the same two tiles, on the floor tiles (tcod's
-    grid has no thin walls, so its map is more open than ours: a speed reference only)."""
+    """Median ms of a tcod ``Pathfinder`` route between the same two tiles over the same thin walls:
+    a ``CustomGraph`` whose eight edges each tile may take are our step tables' (through closed
+    doors, as ``path_workload`` routes), searched with A*. The graph is built before the timing,
+    as our tables are."""
     tcod = _tcod()
     if tcod is None:
         return None, "skipped: python-tcod is not installed (pip install .[bench])"
-    costs = [(area.rooms >= 0).astype(np.int8) for area, _, _ in cases]
+    graphs = [_tcod_graph(tcod, area) for area, _, _ in cases]
     ends = [((start[1], start[0]), (goal[1], goal[0])) for _, start, goal in cases]
-    samples = []
-    for i in range(max(repeat, len(cases))):
-        cost, (start, goal) = costs[i % len(cases)], ends[i % len(cases)]
-        samples.append(_median_ms(lambda: tcod.path.path2d(cost, start_points=[start], end_points=[goal],  # noqa: B023
-                                                           cardinal=1, diagonal=1), 1))
-    return statistics.median(samples), f"tcod {tcod.__version__} path.path2d on the same tiles"
+
+    def route(i: int) -> Any:
+        finder = tcod.path.Pathfinder(graphs[i])
+        finder.add_root(ends[i][0])
+        return finder.path_to(ends[i][1])
+
+    samples = [_median_ms(lambda: route(i % len(cases)), 1) for i in range(max(repeat, len(cases)))]  # noqa: B023
+    ours = _our_lengths(cases)
+    same = sum(len(route(i)) - 1 == length for i, length in enumerate(ours))
+    return statistics.median(samples), (f"tcod {tcod.__version__} Pathfinder on a CustomGraph of our step tables "
+                                        f"with A* (the same walls and doors; its routes as long as ours in {same} "
+                                        f"of {len(cases)})")
+
+
+def _tcod_graph(tcod: Any, area: Any) -> Any:
+    """Our floor as a tcod graph: each of the eight steps where our step tables allow it."""
+    from game.map.floor_map import DIRECTIONS_8, PASSABLE_OPENING_DOORS
+    from game.world.paths import step_tables
+
+    ways = np.array(step_tables(area, PASSABLE_OPENING_DOORS).ways, dtype=np.int32).reshape(area.height, area.width)
+    cost = (area.rooms >= 0).astype(np.int8)
+    graph = tcod.path.CustomGraph(cost.shape)
+    for k, (dx, dy) in enumerate(DIRECTIONS_8):
+        graph.add_edge((dy, dx), 1, cost=cost, condition=(ways >> k) & 1)
+    graph.set_heuristic(cardinal=1, diagonal=1)  # A* toward the goal (Chebyshev: a step costs 1 either way)
+    return graph
+
+
+def _our_lengths(cases: list[tuple[Any, tuple[int, int], tuple[int, int]]]) -> list[int]:
+    from game.world.paths import Navigator
+
+    return [len(Navigator(area).route(start, [goal]) or []) for area, start, goal in cases]
 
 
 def tcod_flood(size: int, repeat: int) -> tuple[float | None, str]:

@@ -103,3 +103,23 @@ def test_a_row_over_its_budget_is_measured_once_more_and_the_lower_median_kept()
     assert measured(run, 100, budget=2.0) == 2.3, "over twice: over, the lower shown"
     run, calls = timings(1.5, 9.9)
     assert measured(run, 100, budget=2.0) == 1.5 and calls == [100], "within its budget: measured once"
+
+
+def test_tcod_routes_over_the_same_thin_walls_and_doors_as_ours() -> None:
+    """The path rows' rival walks our floors as we do: its graph is our step tables, so its
+    routes are exactly as long as ours, on room floors (walls, doors) and on the island (gates)."""
+    import tcod.path
+
+    from game.bench import rivals, workloads
+    from game.map.floor_map import DIRECTIONS_8, PASSABLE_OPENING_DOORS
+    from game.world.paths import Navigator, step_tables
+
+    for area, start, goal in workloads.floor_paths(4) + workloads.island_paths(1, 80, 60):
+        finder = tcod.path.Pathfinder(rivals._tcod_graph(tcod, area))
+        finder.add_root((start[1], start[0]))
+        theirs = [(int(x), int(y)) for y, x in finder.path_to((goal[1], goal[0])).tolist()][1:]
+        ours = Navigator(area).route(start, [goal])
+        assert ours is not None and len(theirs) == len(ours), (start, goal)
+        ways = step_tables(area, PASSABLE_OPENING_DOORS).ways
+        steps = [(a, DIRECTIONS_8.index((b[0] - a[0], b[1] - a[1]))) for a, b in zip([start] + theirs, theirs)]
+        assert all(ways[y * area.width + x] >> k & 1 for (x, y), k in steps), "every step of theirs is one of ours"
