@@ -86,12 +86,15 @@ class Hud:
         return next((what for rect, what in self.hovers if rect.collidepoint(pos)), None)
 
     def _put(self, s: pygame.Surface, label: str, size: int, colour: tuple[int, int, int], at: tuple[int, int],
-             width: int | None = None, right: bool = False, centre: pygame.Rect | None = None) -> pygame.Rect:
+             width: int | None = None, right: bool = False, centre: pygame.Rect | None = None,
+             over: tuple[int, int, int] | None = palette.PANEL) -> pygame.Rect:
         """Draws ``label`` with its top left (or, with ``right``, its top right) at ``at``, or in the
         middle of ``centre``, shortened with an ellipsis to ``width`` (else to the sidebar's inner
-        edge); returns and records its rectangle."""
+        edge); returns and records its rectangle. ``over``: the flat colour the text lies on, so it is
+        laid there ahead and copied (None: whatever is there, through the text's alpha)."""
         room = width if width is not None else (at[0] - PAD if right else self.rect.width - PAD - at[0])
-        picture = text.render(text.fit(label, size, room), size, colour)
+        shown = text.fit(label, size, room)
+        picture = text.render(shown, size, colour) if over is None else text.render_on(shown, size, colour, over)
         rect = picture.get_rect(topright=at) if right else picture.get_rect(topleft=at)
         if centre is not None:
             rect.center = centre.center
@@ -168,7 +171,9 @@ class Hud:
         Drawn once (a dozen calls) and blitted whole: the sidebar is redrawn every turn."""
         key = (y, w, palette.generation)
         if self._buttons is None or self._buttons[0] != key:
-            row = pygame.Surface((w, 30), pygame.SRCALPHA)
+            row = surfaces.opaque((w, 30))  # (the panel's own, with its edge: copied, not blended)
+            row.fill(palette.PANEL)
+            pygame.draw.line(row, palette.PANEL_EDGE, (0, 0), (0, 30), 2)
             boxes = []
             x = PAD
             for label, command in BUTTONS:
@@ -231,7 +236,7 @@ class Hud:
                             *conditions(game)])
         if low:  # a warning that cannot be missed: the bar framed in the alarm colour
             pygame.draw.rect(s, palette.TONE_COLOURS["bad"], bar.inflate(4, 4), 2, border_radius=5)
-        self._put(s, words, 20, palette.TEXT, bar.topleft, bar.width, centre=bar)
+        self._put(s, words, 20, palette.TEXT, bar.topleft, bar.width, centre=bar, over=None)  # (on the bar)
         return y + 24
 
     def _section(self, s: pygame.Surface, title: str, y: int, w: int) -> int:

@@ -153,5 +153,5 @@ def _draw_buttons(hud: Hud, s: pygame.Surface, top: int, w: int) -> None:
         box = pygame.Rect(MARGIN + column * (width + GAP), top + row * (height + GAP), width, height)
         pygame.draw.rect(s, palette.BACKGROUND, box, border_radius=6)
         pygame.draw.rect(s, palette.PANEL_EDGE, box, 1, border_radius=6)
-        hud._put(s, label, TEXT, palette.TEXT, box.topleft, box.width - 4, centre=box)
+        hud._put(s, label, TEXT, palette.TEXT, box.topleft, box.width - 4, centre=box, over=None)
         hud.targets.append((box.move(hud.rect.topleft), command))

@@ -66,11 +66,12 @@ def draw(hud: Hud, s: pygame.Surface, game: Game, top: int, width: int, rows: in
             words = text.render(badge, size, colour)
             spot = words.get_rect(bottomright=(box.right - 3, box.bottom - 1))
             pygame.draw.rect(s, palette.BACKGROUND, spot.inflate(4, 0), border_radius=3)
-            hud._put(s, badge, size, colour, spot.topleft)
+            hud._put(s, badge, size, colour, spot.topleft, over=None)
         hud.targets.append((box.move(hud.rect.topleft), f"slot:{index}"))
     if len(shown) < len(slots):
         box = _cell(s, len(shown), columns, wide, top, palette.TEXT_DIM)
-        hud._put(s, f"+{len(slots) - len(shown)}", size, palette.TEXT, box.topleft, box.width - 2, centre=box)
+        hud._put(s, f"+{len(slots) - len(shown)}", size, palette.TEXT, box.topleft, box.width - 2, centre=box,
+                 over=None)
         hud.targets.append((box.move(hud.rect.topleft), "pack"))
 
 

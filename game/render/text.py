@@ -27,9 +27,11 @@ import numpy as np
 import pygame
 
 from game.paths import asset
+from game.render import surfaces
 from game.render.atlas import Atlas, Mask
 
 _CACHE: OrderedDict[tuple[str, int, tuple[int, ...]], pygame.Surface] = OrderedDict()
+_ON: OrderedDict[tuple[str, int, tuple[int, ...]], pygame.Surface] = OrderedDict()  # ``render_on``'s
 _WRAPPED: OrderedDict[tuple[str, int, int], list[str]] = OrderedDict()
 _COVERAGES: OrderedDict[tuple[str, int], np.ndarray] = OrderedDict()
 _LAYOUTS: OrderedDict[tuple[str, int], tuple[list[Mask], pygame.Rect]] = OrderedDict()
@@ -109,7 +111,7 @@ def _fallback(run: str, size: int) -> np.ndarray:
 def set_minimum_size(size: int) -> None:
     """Draw no text smaller than ``size`` (the portrait layout's, readable on a phone; 0: none)."""
     _minimum[0] = size
-    for cache in (_CACHE, _WRAPPED, _COVERAGES):
+    for cache in (_CACHE, _ON, _WRAPPED, _COVERAGES):
         cache.clear()
 
 
@@ -203,13 +205,29 @@ def _place_run(run: str, size: int, pen: int, placed: list[Mask]) -> int:
 
 def forget() -> None:
     """Drop the fonts and rendered texts (before ``pygame.quit``, which invalidates fonts)."""
-    for cache in (_FONTS, _RUNS, _CACHE, _WRAPPED, _COVERAGES, _LAYOUTS):
+    for cache in (_FONTS, _RUNS, _CACHE, _ON, _WRAPPED, _COVERAGES, _LAYOUTS):
         cache.clear()
 
 
 def render(text: str, size: int, colour: tuple[int, int, int]) -> pygame.Surface:
     """The text as a surface with per-pixel alpha (cached by text, size and colour)."""
     return _remembered(_CACHE, (text, size, tuple(colour)), lambda: _coloured(_coverage(text, size), colour))
+
+
+def render_on(text: str, size: int, colour: tuple[int, int, int], background: tuple[int, int, int]) -> pygame.Surface:
+    """``render``'s text laid on a flat ``background`` ahead, as an opaque surface in the screen's
+    format (cached by text, size, colours and format): drawn on that colour it shows the same
+    pixels, and costs a copy, not an alpha blend (fifty times dearer in the browser)."""
+    picture = render(text, size, colour)  # (each time, as every text is rendered: cached there)
+    key = (text, size, (*colour[:3], *background[:3], *surfaces.format_key()))
+    return _remembered(_ON, key, lambda: _laid(picture, background))
+
+
+def _laid(picture: pygame.Surface, background: tuple[int, int, int]) -> pygame.Surface:
+    laid = surfaces.opaque(picture.get_size())
+    laid.fill(background)
+    laid.blit(picture, (0, 0))
+    return laid
 
 
 def _coloured(coverage: np.ndarray, colour: tuple[int, int, int]) -> pygame.Surface:
