@@ -115,6 +115,7 @@ class FloorLayer:
         self.state = np.zeros(floor.room_count, dtype=np.int8)
         self.version = 0  # bumped whenever ``composed`` changes
         self.tiles: np.ndarray | None = None  # sight by the tile: each tile's state as ``composed`` shows it
+        self._looks: np.ndarray | None = None  # and its look (``sight_shade.tile_looks``)
         self.painters: list[Painter] = []
         """What is painted over a room's floor into its pictures, as it is drawn: a vault's field, a
         deck's airless wash. Kept in the pictures, it costs a frame nothing (a full-floor picture
@@ -141,28 +142,36 @@ class FloorLayer:
 
     def update_tiles(self, seen_tiles: np.ndarray, lit: np.ndarray) -> None:
         """``update`` for a floor seen by the tile (``game.render.sight_shade``): tiles in sight
-        lit with a soft edge, remembered tiles dim, the rest dark; only the blocks that changed."""
+        lit with a soft edge, remembered tiles dim, the rest dark; only the tiles whose look
+        changed (their state, or which of their neighbours are in sight: their soft edge)."""
         rooms = self.floor.rooms
         on_floor = rooms >= 0
         seen, lit = seen_tiles & on_floor, lit & on_floor
-        states = sight_shade.tile_states(seen, lit)
-        blocks = sight_shade.changed_blocks(self.tiles, states)
-        if not blocks:
+        looks = sight_shade.tile_looks(seen, lit)
+        changed = np.ones(looks.shape, dtype=bool) if self._looks is None else looks != self._looks
+        if not changed.any():
             return
         for room in np.unique(rooms[seen]).tolist():
             if not self.drawn[room]:
                 self._draw_room(room)
-        self._compose_blocks(blocks, seen, lit)
-        self.tiles = states
+        block = sight_shade.BLOCK
+        by, bx = np.nonzero(changed)
+        keys = np.unique((by // block) * (self.floor.width + block) + bx // block).tolist()
+        blocks = [(key % (self.floor.width + block), key // (self.floor.width + block)) for key in keys]
+        self._compose_blocks(blocks, seen, lit, changed)
+        self.tiles, self._looks = sight_shade.tile_states(seen, lit), looks
         self.version += 1
 
-    def _compose_blocks(self, blocks: list[tuple[int, int]], seen: np.ndarray, lit: np.ndarray) -> None:
-        tile = self.tile
+    def _compose_blocks(self, blocks: list[tuple[int, int]], seen: np.ndarray, lit: np.ndarray,
+                        only: np.ndarray | None = None) -> None:
+        """Compose the blocks ``(bx, by)``: their tiles marked in ``only`` (``[h, w]``; None: all)."""
+        tile, block = self.tile, sight_shade.BLOCK
         for bx, by in blocks:
             seen_block, lit_block, rect = sight_shade.block_masks(seen, lit, bx, by)
             source = pygame.Rect(rect.x * tile, rect.y * tile, rect.w * tile, rect.h * tile)
+            mine = None if only is None else only[by * block:by * block + rect.h, bx * block:bx * block + rect.w]
             sight_shade.compose_block(self.composed, source.topleft, self.lit, self.dim, source, seen_block,
-                                      lit_block, tile)
+                                      lit_block, tile, only=mine)
 
     def set_ground(self, ground: np.ndarray) -> None:
         """The floor's ground as it is now (fire leaves ash): the tiles whose ground changed, and

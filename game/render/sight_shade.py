@@ -29,6 +29,17 @@ def tile_states(seen: np.ndarray, lit: np.ndarray) -> np.ndarray:
     return seen.astype(np.int8) + (lit & seen)
 
 
+def tile_looks(seen: np.ndarray, lit: np.ndarray) -> np.ndarray:
+    """``[y, x]`` int16: what a tile looks like, as a number: its state (``tile_states``) and which
+    of its 3x3 neighbourhood is in sight (its soft edge), which is all its pixels depend on."""
+    h, w = lit.shape
+    padded = np.zeros((h + 2, w + 2), dtype=np.int16)
+    padded[1:-1, 1:-1] = lit
+    rows = padded[:, :w] | padded[:, 1:w + 1] << 1 | padded[:, 2:] << 2
+    codes = rows[:h] | rows[1:h + 1] << 3 | rows[2:] << 6
+    return codes * 3 + tile_states(seen, lit)
+
+
 def changed_blocks(before: np.ndarray | None, now: np.ndarray) -> list[tuple[int, int]]:
     """The blocks ``(bx, by)`` to recompose: those holding a tile whose state changed, or whose
     neighbour's did, diagonal ones too (its soft edge depends on its 3x3 neighbourhood). ``before``
@@ -95,22 +106,28 @@ def ramp(lit: np.ndarray, tile: int) -> np.ndarray:
 
 def compose_block(target: pygame.Surface, origin: tuple[int, int], lit_picture: pygame.Surface,
                   dim_picture: pygame.Surface, source: pygame.Rect, seen: np.ndarray, lit: np.ndarray,
-                  tile: int, dark: tuple[int, int, int] = palette.BACKGROUND) -> None:
+                  tile: int, dark: tuple[int, int, int] = palette.BACKGROUND, only: np.ndarray | None = None) -> None:
     """Draw a block of tiles into ``target`` at ``origin``: ``seen`` and ``lit`` are its tiles'
     masks with a one-tile margin (``[h + 2, w + 2]``); ``source`` is the block's rectangle in
-    ``lit_picture`` and ``dim_picture`` (pictures of the same tiles, lit and remembered).
+    ``lit_picture`` and ``dim_picture`` (pictures of the same tiles, lit and remembered);
+    ``only`` (``[h, w]``): draw just these tiles (None: all).
 
     Only the tiles at the edge of sight are laid with alpha: a tile in sight whose eight
     neighbours are too is fully lit, and copied (alpha costs 50 times a copy in the browser)."""
     h, w = seen.shape[0] - 2, seen.shape[1] - 2
     ox, oy = origin
     inner = seen[1:-1, 1:-1]
-    if inner.all():
+    drawn = np.ones((h, w), dtype=bool) if only is None else only
+    if only is None and inner.all():
         target.blit(dim_picture, origin, source)
-    else:
+    elif only is None:
         target.fill(dark, (ox, oy, w * tile, h * tile))
         _copy_runs(target, dim_picture, inner, origin, source, tile)
-    in_sight = lit[1:-1, 1:-1]
+    else:
+        for y, x0, x1 in _runs(only & ~inner):
+            target.fill(dark, (ox + x0 * tile, oy + y * tile, (x1 - x0) * tile, tile))
+        _copy_runs(target, dim_picture, only & inner, origin, source, tile)
+    in_sight = lit[1:-1, 1:-1] & drawn
     if not in_sight.any():
         return
     whole = in_sight.copy()  # in sight, and so is every neighbour
