@@ -20,6 +20,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.app.settle import working
+
 if TYPE_CHECKING:
     from game.app.app import App
 
@@ -92,13 +94,10 @@ def _frame(app: App, clock: list[float]) -> None:
 
 
 def _settle(app: App, clock: list[float]) -> None:
-    """Frames until nothing is loading or walking (or the game ended)."""
-    from game.app.loading import LoadingState
-
+    """Frames until nothing is loading or walking (or the game ended). The page's checks settle
+    in real time instead (``game.app.settle``), also waiting out saves and animations."""
     for _ in range(MAX_FRAMES_PER_KEY):
-        state = app.state
-        busy = isinstance(state, LoadingState) or getattr(state, "walk", None) is not None
-        if not busy:
+        if working(app.state) is None:
             return
         _frame(app, clock)
 
