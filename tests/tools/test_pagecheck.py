@@ -73,6 +73,39 @@ def test_a_run_is_read_back_into_passed_failed_and_unreached_steps(monkeypatch, 
     assert not played.ok
 
 
+def test_a_step_whose_settle_ran_out_of_time_fails_saying_what_the_game_was_doing(monkeypatch, tmp_path) -> None:
+    from game.tools.pagecheck.journey import SETTLE
+
+    journey = Journey("test", "a test", [
+        Step("x explores", ("press x", SETTLE), on("PlayState")),
+        Step("o zooms", ("press o", SETTLE), run_where(zoomed=True)),
+    ])
+    play = {"screen": "PlayState", "run": {"zoomed": False}}
+    steps = [{"step": "press x", "ok": True, "ms": 50},
+             {"step": SETTLE, "ok": True, "ms": 30000,
+              "output": repr("PlayState not settled: still walking after 1800 frames, 30000 ms")},
+             {"step": "shot", "ok": True}, _reported(play),
+             {"step": "press o", "ok": True, "ms": 50},
+             {"step": SETTLE, "ok": True, "ms": 20, "output": repr("PlayState settled after 1 frame, 17 ms")},
+             {"step": "shot", "ok": True}, _reported(play)]
+    monkeypatch.setattr(rungame, "play", lambda page, lines, out, runtime=None: rungame.PageRun(
+        out, 0, {"steps": steps, "python_tracebacks": [], "page_errors": [], "failures": []}))
+    walked, zoomed = journey_module.play(journey, Path("web"), tmp_path).steps
+    assert not walked.ok and walked.note.startswith("PlayState not settled: still walking"), "its check passed"
+    assert walked.ms == 30050
+    assert not zoomed.ok and zoomed.note == "zoomed is False, not True (PlayState settled after 1 frame, 17 ms)"
+
+
+def test_the_journeys_wait_on_the_game_not_the_clock() -> None:
+    """Every wait of a journey is a settle (or counts the game's frames), but the clipboard's
+    (the page's own promise) and the speed journey's, whose frames are measured as they come."""
+    from game.tools.pagecheck.journeys import CLIPBOARD_WAIT, JOURNEYS
+
+    fixed = {(journey.name, line) for journey in JOURNEYS for step in journey.steps for line in step.do
+             if line.split(" ")[0] == "wait"}
+    assert fixed == {("page-bits", CLIPBOARD_WAIT)}
+
+
 def test_speed_figures_hold_the_budgets(monkeypatch, tmp_path) -> None:
     def frames(*, p95: float = 3.0, longest: float = 9.0, loading: float | None = None) -> dict:
         screens = {"PlayState": {"n": 50, "p50": 1.0, "p95": 4.0, "max": longest}}

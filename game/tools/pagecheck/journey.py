@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 import game.tools.pagecheck.rungame as rungame
+from game.app.settle import UNSETTLED
 
 Probe = dict[str, Any]
 Check = Callable[[Probe, list[Probe]], "str | None"]
@@ -115,8 +116,9 @@ def play(journey: Journey, web: Path, out: Path, runtime: str | None = None) -> 
         if probe is None:
             results.append(StepResult(journey.name, number, step.says, False, "not reached", shot=shot))
             continue
-        note = step.check(probe, probes) if step.check is not None else None
-        ms = sum(int(r.get("ms", 0)) for r in reported[_first_of(probe_at, number):index])
+        own = reported[_first_of(probe_at, number):index]
+        note = _judged(step.check(probe, probes) if step.check is not None else None, own)
+        ms = sum(int(r.get("ms", 0)) for r in own)
         results.append(StepResult(journey.name, number, step.says, note is None, note or "", ms, shot))
         probes.append(probe)
     problems = _unexpected(run, journey)
@@ -129,6 +131,17 @@ def _in_folder(line: str, folder: Path) -> str:
     if parts[0] == "set-storage" and len(parts) == 3:
         return f"set-storage {parts[1]} {folder / parts[2]}"
     return line
+
+
+def _judged(note: str | None, own: list[dict[str, Any]]) -> str | None:
+    """The check's ``note`` on a step whose run-game steps reported ``own``: a settle that ran out
+    of time fails the step, saying what the game was still doing; a failed check says how the
+    step's last settle ended."""
+    settles = [str(_value(r)) for r in own if r.get("step") == SETTLE and r.get("ok")]
+    stuck = next((said for said in settles if UNSETTLED in said), None)
+    if stuck is not None:
+        return stuck + (f"; {note}" if note else "")
+    return f"{note} ({settles[-1]})" if note is not None and settles else note
 
 
 def _first_of(probe_at: list[int], number: int) -> int:
@@ -214,10 +227,12 @@ ON_THE_STAIRS = py(f"_g = {GAME}; _g.move_actor(_g.player, *_g.floor.level.exit)
 """Puts the player on the stairs down, as a map and a walk would (a floor's stairs are far)."""
 
 
-LAUNCH_WAIT = "wait 4"
-"""After the first frame of a page that starts a run by its query (``?seed=``, ``?start=``), the
-time its loading screen takes: 1-2 s alone, near 3 s on a loaded machine (``wait 2`` failed a CI
-run with the run still loading). A fixed wait: run-game's steps cannot wait on the game's state."""
+SETTLE = py(f"str(__import__('game.app.settle', fromlist=['settle']).settle({APP}))")
+"""Waits on the game's state, not the clock: plays the page's frames from inside (``game.app.settle``)
+until nothing is loading, walking, saving or animating (a run's loading screen, a walk, a floor
+change's save, a bomb's flight and blast), at most 30 s, and prints what it waited for and how
+long. run-game has no step that waits on the game; an ``eval-py`` line runs between two frames
+until it returns. A step whose settle ran out of time fails, saying what the game was still doing."""
 
 
 def first_frame(gesture: str = "click") -> tuple[str, ...]:

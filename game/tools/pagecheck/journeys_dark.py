@@ -17,7 +17,7 @@ from __future__ import annotations
 import inspect
 from typing import Any
 
-from game.tools.pagecheck.journey import APP, LAUNCH_WAIT, Check, Journey, Step, first_frame, holds, py
+from game.tools.pagecheck.journey import APP, SETTLE, Check, Journey, Step, first_frame, holds, py
 from game.tools.pagecheck.journeys_phone import PHONE, SIDEWAYS
 
 OFFSET = 3
@@ -124,7 +124,7 @@ def _clicks(floor: str, size: tuple[int, int]) -> tuple[str, ...]:
 
 def _begin(floor: str) -> tuple[str, ...]:
     """A new run on ``floor``'s kind, begun as ``--start`` begins one; its loading screen done."""
-    return (py(f"_a = {APP}; _a.state = _a.runs.start_run('7', start={floor!r})"), "wait 2",
+    return (py(f"_a = {APP}; _a.state = _a.runs.start_run('7', start={floor!r})"), SETTLE,
             f"expect-py type({APP}.state).__name__ == 'PlayState'")
 
 
@@ -145,7 +145,7 @@ def dark_journey(name: str, size: tuple[int, int] | None) -> Journey:
     """Click and tap every kind of dark tile, wall, sea and unseen tile of every floor kind."""
     page = size or (1280, 720)
     steps = [Step("open ?seed=7&start=island; the in-page helper", (
-        *first_frame("tap" if size else "click"), LAUNCH_WAIT, py(f"exec({PLACE!r})"), py(f"{LOG} = []")),
+        *first_frame("tap" if size else "click"), SETTLE, py(f"exec({PLACE!r})"), py(f"{LOG} = []")),
         holds(lambda p, _: p["run"]["kind"] == "overworld", "not on the island"))]
     for floor in KINDS:
         steps.append(Step(f"{floor}: click and tap each kind of tile the player cannot walk to",

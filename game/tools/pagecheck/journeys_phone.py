@@ -5,7 +5,7 @@ thing in the page (``tests/tools/test_pagecheck.py`` checks them against the gam
 
 from __future__ import annotations
 
-from game.tools.pagecheck.journey import (APP, LAUNCH_WAIT, ON_THE_STAIRS, SETTLED, Journey, Step, both, first_frame, holds, more_rooms, on,
+from game.tools.pagecheck.journey import (APP, ON_THE_STAIRS, SETTLE, SETTLED, Journey, Step, both, first_frame, holds, more_rooms, on,
                                 run_where)
 
 
@@ -39,19 +39,19 @@ def phone_tile_east(tiles: int) -> str:
 
 PHONE_PLAY = Journey("phone-play", "a phone in portrait, taps only: walk, the buttons, leave floor 1", [
     Step("open a shared link ?seed=7 on a phone, tap to start: the portrait layout, readable",
-         (*first_frame("tap"), LAUNCH_WAIT, PORTRAIT_SIZE, READABLE), run_where(kind="overworld")),
-    Step("tap a tile three steps east: the player walks there", (f"tap {phone_tile_east(3)}", "wait 2"),
+         (*first_frame("tap"), SETTLE, PORTRAIT_SIZE, READABLE), run_where(kind="overworld")),
+    Step("tap a tile three steps east: the player walks there", (f"tap {phone_tile_east(3)}", SETTLE),
          both(SETTLED, holds(lambda p, e: p["run"]["player"]["x"] == e[-1]["run"]["player"]["x"] + 3, "no walk"))),
     Step("tap the stairs button twice: to the entrance, and down", (
-        f"tap {PHONE_BUTTON['stairs']}", "wait 4", f"tap {PHONE_BUTTON['stairs']}", "wait 3"),
+        f"tap {PHONE_BUTTON['stairs']}", SETTLE, f"tap {PHONE_BUTTON['stairs']}", SETTLE),
          run_where(kind="dungeon")),
-    Step("tap the explore button", (f"tap {PHONE_BUTTON['explore']}", "wait 10"), both(SETTLED, holds(
+    Step("tap the explore button", (f"tap {PHONE_BUTTON['explore']}", SETTLE), both(SETTLED, holds(
         more_rooms, "no new room seen"))),
     Step("tap the pack button: the pack page; tap it away", (
-        f"tap {PHONE_BUTTON['pack']}", "wait 1", "shot phone-pack", "tap 240 30", "wait 1"), on("PlayState")),
+        f"tap {PHONE_BUTTON['pack']}", SETTLE, "shot phone-pack", "tap 240 30", SETTLE), on("PlayState")),
     Step("the stairs are found (the check puts the player on them); tap stairs", (
         ON_THE_STAIRS,
-        f"tap {PHONE_BUTTON['stairs']}", "wait 3", "shot phone-floor-2"), run_where(depth=2)),
+        f"tap {PHONE_BUTTON['stairs']}", SETTLE, "shot phone-floor-2"), run_where(depth=2)),
 ], query="seed=7", size=PHONE)
 
 
@@ -74,11 +74,11 @@ PHONE_CONTINUE = "195 310"
 PHONE_MENUS = Journey("phone-menus", "a phone, taps only: New run, the menu button, Save and quit, Continue", [
     Step("tap to start: the title, in portrait", (*first_frame("tap"), PORTRAIT_SIZE, "shot phone-title"),
          on("TitleState")),
-    Step("tap New run", (f"tap {_menu_centre(0, PHONE_TITLE_ROWS)}", "wait 4"), on("PlayState")),
-    Step("tap the menu button: the menu", (f"tap {PHONE_BUTTON['menu']}", "wait 1"), on("PauseState")),
-    Step("tap Save and quit", (f"tap {_menu_centre(3, PHONE_PAUSE_ROWS)}", "wait 1"), both(on("TitleState"), holds(
+    Step("tap New run", (f"tap {_menu_centre(0, PHONE_TITLE_ROWS)}", SETTLE), on("PlayState")),
+    Step("tap the menu button: the menu", (f"tap {PHONE_BUTTON['menu']}", SETTLE), on("PauseState")),
+    Step("tap Save and quit", (f"tap {_menu_centre(3, PHONE_PAUSE_ROWS)}", SETTLE), both(on("TitleState"), holds(
         lambda p, _: p["saved"] is not None, "nothing saved"))),
-    Step("tap Continue", (f"tap {PHONE_CONTINUE}", "wait 3"), on("PlayState")),
+    Step("tap Continue", (f"tap {PHONE_CONTINUE}", SETTLE), on("PlayState")),
 ], size=PHONE)
 
 SIDEWAYS = (844, 390)
@@ -94,9 +94,9 @@ PHONE_SIDEWAYS = Journey("phone-sideways", "a phone on its side, taps only: the 
     Step("tap to start: the title, the page's own size", (*first_frame("tap"), "expect-py " + APP +
                                                           ".screen.get_size() == (844, 390)", READABLE),
          on("TitleState")),
-    Step("tap New run", (f"tap {_menu_centre(0, SIDEWAYS_TITLE_ROWS)}", "wait 4", "shot phone-sideways"),
+    Step("tap New run", (f"tap {_menu_centre(0, SIDEWAYS_TITLE_ROWS)}", SETTLE, "shot phone-sideways"),
          on("PlayState")),
-    Step("tap the menu button: the menu", (f"tap {SIDEWAYS_BUTTON['menu']}", "wait 1"), on("PauseState")),
-    Step("tap Save and quit", (f"tap {_menu_centre(3, SIDEWAYS_PAUSE_ROWS)}", "wait 1"), both(on("TitleState"), holds(
+    Step("tap the menu button: the menu", (f"tap {SIDEWAYS_BUTTON['menu']}", SETTLE), on("PauseState")),
+    Step("tap Save and quit", (f"tap {_menu_centre(3, SIDEWAYS_PAUSE_ROWS)}", SETTLE), both(on("TitleState"), holds(
         lambda p, _: p["saved"] is not None, "nothing saved"))),
 ], size=SIDEWAYS)
