@@ -106,6 +106,11 @@ def test_the_journeys_wait_on_the_game_not_the_clock() -> None:
     assert fixed == {("page-bits", CLIPBOARD_WAIT)}
 
 
+def test_a_check_that_cannot_read_what_the_page_said_fails_the_step_not_the_tool() -> None:
+    check = journey_module.holds(lambda p, _: json.loads(p["read"]) == [], "no download")
+    assert check({"read": "None"}, []) == "no download (JSONDecodeError: Expecting value: line 1 column 1 (char 0))"
+
+
 def test_speed_figures_hold_the_budgets(monkeypatch, tmp_path) -> None:
     def frames(*, p95: float = 3.0, longest: float = 9.0, loading: float | None = None) -> dict:
         screens = {"PlayState": {"n": 50, "p50": 1.0, "p95": 4.0, "max": longest}}

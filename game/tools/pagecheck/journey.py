@@ -208,7 +208,7 @@ def holds(test: Callable[[Probe, list[Probe]], bool], problem: str) -> Check:
     def check(probe: Probe, earlier: list[Probe]) -> str | None:
         try:
             return None if test(probe, earlier) else problem
-        except (KeyError, TypeError, IndexError) as missing:
+        except (KeyError, TypeError, IndexError, ValueError) as missing:  # (ValueError: a read that is not JSON)
             return f"{problem} ({type(missing).__name__}: {missing})"
     return check
 
