@@ -77,6 +77,8 @@ def main(argv: list[str] | None = None) -> int:
     over = []
     if not args.only or "speed" in args.only:
         over = speed(args)
+    for name in [name for name in MEASURED if args.only and name in args.only]:
+        over += measured(args, name)
     scenes_failed = False
     if not args.skip_scenes and (not args.only or "scenes" in args.only):
         scenes_failed = compare_scenes(args)
@@ -113,7 +115,7 @@ def refuse_nonsense(parser: argparse.ArgumentParser, args: argparse.Namespace) -
     from game.tools.pagecheck.journeys import JOURNEYS
     from game.tools.webbuild import build_folder
 
-    known = sorted({journey.name for journey in JOURNEYS} | {"speed", "scenes"})
+    known = sorted({journey.name for journey in JOURNEYS} | {"speed", "scenes", *MEASURED})
     unknown = [name for name in args.only or [] if name not in known]
     if unknown:
         parser.error(f"argument --only: no journey {unknown}; the names are {known}")
@@ -156,6 +158,28 @@ def speed(args: argparse.Namespace) -> list[str]:
     for problem in problems:
         print(problem)
     return problems + [f"step {step.number}: {step.note}" for step in result.steps if not step.ok]
+
+
+MEASURED = ("speed-more", "speed-phone")
+"""Journeys that measure where the page stands against goals it does not meet yet: printed, not
+gated, and played only when named (``game.tools.pagecheck.speed_phone``)."""
+
+
+def measured(args: argparse.Namespace, name: str) -> list[str]:
+    """Play ``speed-more`` (the desktop's canvas) or ``speed-phone`` and print their figures; the
+    problems are the journey's own (a step that failed), not the goals missed."""
+    from game.tools.pagecheck import speed_figures, speed_phone
+
+    phone = name == "speed-phone"
+    result = journey_module.play(speed_phone.PHONE if phone else speed_phone.MORE, args.web, args.out, args.runtime)
+    found = speed_phone.figures(result, speed_phone.PHONE_GOAL_MS if phone else speed_phone.DESKTOP_GOAL_MS,
+                                speed_phone.PHONE_LIMIT_MS if phone else None)
+    print()
+    print(step_table([result]))
+    print()
+    print(speed_figures.table(found))
+    return [f"{name}: {problem}" for problem in result.problems] + \
+        [f"{name} step {step.number}: {step.note}" for step in result.steps if not step.ok]
 
 
 def compare_scenes(args: argparse.Namespace) -> bool:

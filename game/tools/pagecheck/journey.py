@@ -49,6 +49,7 @@ class Journey:
     expect_tracebacks: tuple[str, ...] = ()  # a traceback naming each of these is expected (WEB-9)
     files: dict[str, str] = field(default_factory=dict)  # files the steps name (set-storage), by name
     timeout: int = 300
+    cpu_throttle: int | None = None  # Chromium's CPU throttling (4 at 390x844: a mid-range phone)
 
 
 @dataclass
@@ -103,7 +104,7 @@ def play(journey: Journey, web: Path, out: Path, runtime: str | None = None) -> 
         (folder / name).write_text(content, encoding="utf-8")
     lines, probe_at = page_steps(journey)
     page = rungame.Page(web, query=journey.query, size=journey.size, iframe=journey.iframe,
-                        timeout=journey.timeout)
+                        timeout=journey.timeout, cpu_throttle=journey.cpu_throttle)
     run = rungame.play(page, [_in_folder(line, folder) for line in lines], folder, runtime)
     reported = run.steps
     probes: list[Probe] = []

@@ -70,7 +70,7 @@ class PageRun:
 
 @dataclass
 class Page:
-    """How to open the page: the build folder, the query, the viewport, the embedding."""
+    """How to open the page: the build folder, the query, the viewport, the embedding, the CPU."""
 
     web: Path
     query: str = ""
@@ -78,6 +78,7 @@ class Page:
     mobile: bool = False
     iframe: bool = False
     timeout: int = 300
+    cpu_throttle: int | None = None  # Chromium's CPU throttling (4 at 390x844: a mid-range phone)
 
 
 def run_game_path(runtime: str | None = None) -> Path:
@@ -103,6 +104,8 @@ def play(page: Page, steps: list[str], out: Path, runtime: str | None = None) ->
         command.append("--mobile")
     if page.iframe:
         command.append("--iframe")
+    if page.cpu_throttle is not None:
+        command += ["--cpu-throttle", str(page.cpu_throttle)]
     done = subprocess.run(command, capture_output=True, text=True, timeout=page.timeout + 120)
     log = done.stdout + done.stderr
     (out / "run-game.log").write_text(log, encoding="utf-8")

@@ -28,7 +28,7 @@ IDLE_SECONDS = 3
 RESET = py(f"{APP}.frame_times.reset()")
 
 
-def _measured(says: str, do: tuple[str, ...], check: Check | None = None) -> Step:
+def measured_step(says: str, do: tuple[str, ...], check: Check | None = None) -> Step:
     """A step whose frames are measured alone: the frame times are emptied first."""
     return Step(says, (RESET, *do), check)
 
@@ -36,20 +36,20 @@ def _measured(says: str, do: tuple[str, ...], check: Check | None = None) -> Ste
 SPEED = Journey("speed", "frame times in the page: the title, a new run, idle, walking, exploring, fighting, "
                          "a floor change, the zoomed map, another new run", [
     Step("open the page: the title's first frame", first_frame(), on("TitleState")),
-    _measured("Enter seed 7: the new run's loading screen and its first frames", (
+    measured_step("Enter seed 7: the new run's loading screen and its first frames", (
         "press ArrowDown x2", "press Enter", "type 7", "press Enter", "wait 5"), run_where(kind="overworld")),
     Step("> > into the first dungeon", ("press >", "wait 2", "press >", "wait 3"), run_where(kind="dungeon")),
-    _measured("idle: nothing moves, nothing is pressed", (f"wait {IDLE_SECONDS}",)),
-    _measured("walking: ten steps", ("press ArrowLeft", "wait 0.3", "press ArrowRight", "wait 0.3") * 5),
-    _measured("exploring: x until the skeleton shows", ("press x", "wait 6"), SETTLED),
-    _measured("fighting: x eight times at the skeleton", ("press x", "wait 0.4") * 8,
+    measured_step("idle: nothing moves, nothing is pressed", (f"wait {IDLE_SECONDS}",)),
+    measured_step("walking: ten steps", ("press ArrowLeft", "wait 0.3", "press ArrowRight", "wait 0.3") * 5),
+    measured_step("exploring: x until the skeleton shows", ("press x", "wait 6"), SETTLED),
+    measured_step("fighting: x eight times at the skeleton", ("press x", "wait 0.4") * 8,
               holds(lambda p, _: any("skeleton" in m for m in p["run"]["log_tail"]), "no fight")),
-    _measured("a floor change: > on the stairs (the check puts the player there)", (
+    measured_step("a floor change: > on the stairs (the check puts the player there)", (
         ON_THE_STAIRS,
         "press >", "wait 3"), run_where(depth=2)),
-    _measured("the zoomed map: o, and o again", ("press o", "wait 1", "press o", "wait 1"),
+    measured_step("the zoomed map: o, and o again", ("press o", "wait 1", "press o", "wait 1"),
               run_where(zoomed=False)),
-    _measured("a new run from the menu: Esc, Abandon, New run", (
+    measured_step("a new run from the menu: Esc, Abandon, New run", (
         "press Escape", "press ArrowDown x4", "press Enter", "press ArrowDown", "press Enter", "wait 1",
         "press Enter", "wait 5"), both(on("PlayState"), SETTLED)),
 ])
@@ -81,7 +81,7 @@ def figures(result: JourneyResult) -> list[Figure]:
     steps = {step.says: probe for step, probe in zip(result.journey.steps, result.probes)}
     if TITLE in steps:
         found.append(Figure("the title's first frame (its fonts and the backdrop; part of start-up)",
-                            _screen(steps[TITLE], "first frame", "max"), "ms"))
+                            screen_stat(steps[TITLE], "first frame", "max"), "ms"))
     if NEW_RUN in steps:
         found += _new_run("a new run", steps[NEW_RUN])
     if IDLE in steps:
@@ -112,7 +112,7 @@ def _new_run(name: str, probe: dict[str, Any]) -> list[Figure]:
               if screen != "LoadingState" and stats["max"] is not None]
     longest, where = max(others, default=(None, ""))
     return [_limit(f"{name}: the loading screen's longest slice{_note(probe, 'LoadingState')}",
-                   _screen(probe, "LoadingState", "max"), FRAME_LIMIT_MS),
+                   screen_stat(probe, "LoadingState", "max"), FRAME_LIMIT_MS),
             _limit(f"{name}: its longest other frame ({where}{_note(probe, where, ': ')})" if where
                    else f"{name}: its longest other frame", longest, FRAME_LIMIT_MS)]
 
@@ -130,7 +130,7 @@ def _span(marks: dict[str, Any], start: str, end: str) -> float | None:
     return float(marks[end] - marks[start]) if start in marks and end in marks else None
 
 
-def _screen(probe: dict[str, Any], screen: str, stat: str) -> float | None:
+def screen_stat(probe: dict[str, Any], screen: str, stat: str) -> float | None:
     return probe["frame_ms"]["by_screen"].get(screen, {}).get(stat)
 
 
