@@ -178,8 +178,11 @@ def measured(args: argparse.Namespace, name: str) -> list[str]:
     print(step_table([result]))
     print()
     print(speed_figures.table(found))
-    return [f"{name}: {problem}" for problem in result.problems] + \
+    problems = [f"{name}: {problem}" for problem in result.problems] + \
         [f"{name} step {step.number}: {step.note}" for step in result.steps if not step.ok]
+    for problem in problems:
+        print(problem)
+    return problems
 
 
 def compare_scenes(args: argparse.Namespace) -> bool:

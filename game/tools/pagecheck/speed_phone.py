@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from game.tools.pagecheck.journey import GAME, SETTLE, Journey, JourneyResult, Step, run_where
+from game.tools.pagecheck.journey import GAME, SETTLE, Journey, JourneyResult, Step, both, holds, run_where
 from game.tools.pagecheck.journeys import APP, first_frame, py
 from game.tools.pagecheck.speed_figures import (ANOTHER_RUN, EXPLORING, FIGHTING, FLOOR_CHANGE, NEW_RUN, SPEED, WALKING,
                                                 ZOOM, Figure, measured_step, screen_stat)
@@ -28,8 +28,10 @@ PHONE_GOAL_MS = 16.7
 PHONE_LIMIT_MS = 100.0
 PHONE_SIZE = (390, 844)
 PHONE_THROTTLE = 4
-STURDY = py(f"exec('_p = {GAME}.player; _p.max_hp = _p.hp = 10 ** 6')")
+STURDY = (py(f"setattr({GAME}.player, 'max_hp', 10 ** 6)"), py(f"setattr({GAME}.player, 'hp', 10 ** 6)"))
 """The player cannot die: a vault's traps and a deck's vacuum would end the activities early."""
+BY_THE_TILE = py(f"setattr({APP}, 'settings', __import__('dataclasses').replace({APP}.settings, sight='tile'))")
+"""New runs see by the tile (the option, set for this page only)."""
 
 WALKING_TILE = "by the tile, walking: ten steps"
 EXPLORING_TILE = "by the tile, exploring: x"
@@ -44,16 +46,18 @@ ABANDON = ("press Escape", "press ArrowDown x4", "press Enter", "press ArrowDown
 def _tile_run(leave: tuple[str, ...] = ()) -> Step:
     """From the title (after ``leave``), a new run of seed 7 that sees by the tile, into its first dungeon."""
     return Step("a new run seeing by the tile (seed 7), into its first dungeon", (
-        *leave, py(f"setattr({APP}.settings, 'sight', 'tile')"), "press ArrowDown x2", "press Enter", "type 7",
-        "press Enter", SETTLE, "press >", SETTLE, "press >", SETTLE, STURDY), run_where(kind="dungeon"))
+        *leave, BY_THE_TILE, "press ArrowDown x2", "press Enter", "type 7", "press Enter", SETTLE, "press >", SETTLE,
+        "press >", SETTLE, *STURDY), both(run_where(kind="dungeon"), holds(lambda p, _: p["read"] == "tile",
+                                                                         "the run does not see by the tile")),
+        read=f"{GAME}.sight")
 
 
 _MORE_STEPS = [
     measured_step(WALKING_TILE, TEN_STEPS),
     measured_step(EXPLORING_TILE, ("press x", "wait 6")),
-    Step("the run goes to its trap vault", (py(f"{GAME}.start_on('vault')"), SETTLE, STURDY), run_where(kind="vault")),
+    Step("the run goes to its trap vault", (py(f"{GAME}.start_on('vault')"), SETTLE, *STURDY), run_where(kind="vault")),
     measured_step(VAULT, TEN_STEPS),
-    Step("the run goes to its derelict deck", (py(f"{GAME}.start_on('ship')"), SETTLE, STURDY),
+    Step("the run goes to its derelict deck", (py(f"{GAME}.start_on('ship')"), SETTLE, *STURDY),
          run_where(kind="ship")),
     measured_step(DECK, ("press x", "wait 6")),
 ]
