@@ -17,10 +17,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import numpy as np
 import pygame
 
+from game.content.specials import SPECIALS
+from game.content.themes import THEMES
 from game.progress import Steps, finish
 from game.render import palette, sight_shade, surfaces
 from game.render.ground_look import GroundTiles
@@ -28,6 +31,11 @@ from game.render.wall_bands import WallBands
 from game.rng import derive_seed
 from game.map.floor_map import FloorMap
 from game.map.shapes import room_pieces
+
+if TYPE_CHECKING:
+    from game.map.level import Level
+    from game.render.sprites import SpriteBank
+    from game.world.terrain import TerrainState
 
 UNKNOWN, REMEMBERED, VISIBLE = 0, 1, 2
 _PATTERN_CACHE: dict[tuple[int, ...], pygame.Surface] = {}
@@ -49,6 +57,16 @@ class Dressing:
     ground: np.ndarray | None = None
     floor: Colour = palette.FLOOR
     wall: Colour = palette.WALL
+
+    @classmethod
+    def of(cls, level: Level, terrain: TerrainState | None, sprites: SpriteBank) -> Dressing:
+        """A level's: its special rooms' tints, its fixtures and decorations, its ground as it is
+        now (``terrain``'s, else as made), its theme's colours (REN-7)."""
+        theme = THEMES.get(level.theme)
+        return cls({s.room: SPECIALS[s.kind].tint for s in level.specials},
+                   [(sprites.get(f.kind), f.x, f.y) for f in level.features if f.kind in sprites],
+                   level.ground if terrain is None else terrain.ground,
+                   *((theme.floor, theme.wall) if theme is not None else ()))
 
 
 @dataclass

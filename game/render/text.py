@@ -18,17 +18,16 @@ seed may be any text) are drawn with ``pygame.font``'s bundled font; those it la
 
 from __future__ import annotations
 
-import os
 from collections import OrderedDict
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable
 from typing import TypeVar
 
 import numpy as np
 import pygame
 
-from game.paths import asset
 from game.render import surfaces
-from game.render.atlas import Atlas, Mask
+from game.render.atlas import Mask, atlas
+from game.render.atlas import baked_sizes as baked_sizes, preload as preload  # (text's, as they were)
 
 _CACHE: OrderedDict[tuple[str, int, tuple[int, ...]], pygame.Surface] = OrderedDict()
 _ON: OrderedDict[tuple[str, int, tuple[int, ...]], pygame.Surface] = OrderedDict()  # ``render_on``'s
@@ -36,57 +35,11 @@ _WRAPPED: OrderedDict[tuple[str, int, int], list[str]] = OrderedDict()
 _COVERAGES: OrderedDict[tuple[str, int], np.ndarray] = OrderedDict()
 _LAYOUTS: OrderedDict[tuple[str, int], tuple[list[Mask], pygame.Rect]] = OrderedDict()
 _CACHE_LIMIT = 512
-_ATLASES: dict[int, Atlas | None] = {}
 _FONTS: dict[int, pygame.font.Font] = {}
 _RUNS: dict[tuple[str, int], np.ndarray] = {}
-_baked: list[int] | None = None
 _minimum = [0]
 _K = TypeVar("_K")
 _V = TypeVar("_V")
-
-def baked_sizes() -> list[int]:
-    """The sizes ``assets/glyphs`` has atlases for (none if the folder is missing)."""
-    global _baked
-    if _baked is None:
-        try:
-            names = os.listdir(asset("glyphs"))
-        except OSError:
-            names = []
-        _baked = sorted(int(name[:-4]) for name in names if name.endswith(".txt") and name[:-4].isdigit())
-    return _baked
-
-
-def atlas(size: int) -> Atlas | None:
-    """The atlas text of ``size`` is drawn with (the nearest baked size's), loaded on first use."""
-    if size not in _ATLASES:
-        sizes = baked_sizes()
-        if not sizes:
-            _ATLASES[size] = None
-        else:
-            nearest = min(sizes, key=lambda baked: (abs(baked - size), baked))
-            if nearest not in _ATLASES:
-                _ATLASES[nearest] = _load(nearest)
-            _ATLASES[size] = _ATLASES[nearest]
-    return _ATLASES[size]
-
-
-def preload(first: Sequence[int] = ()) -> Iterator[int]:
-    """Load every baked atlas not loaded yet, one a step, the sizes ``first`` first (for idle frames
-    and the loading screen: in the browser an atlas costs a frame's worth of time, too much to pay
-    the first time a size is drawn in play)."""
-    baked = baked_sizes()
-    for size in [*(s for s in first if s in baked), *baked]:
-        if size not in _ATLASES:
-            atlas(size)
-            yield size
-
-
-def _load(size: int) -> Atlas:
-    table = asset("glyphs", f"{size}.txt").read_text(encoding="utf-8")
-    image = pygame.image.load(str(asset("glyphs", f"{size}.png")))
-    grey = np.frombuffer(pygame.image.tobytes(image, "RGB"), dtype=np.uint8)[::3]
-    return Atlas(table, grey.reshape(image.get_height(), image.get_width()))
-
 
 def _font(size: int) -> pygame.font.Font:
     """pygame's bundled font, for the characters no atlas has."""

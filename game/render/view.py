@@ -13,8 +13,6 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ai.behaviours import blows_coming, route_cell
-from game.content.specials import SPECIALS
-from game.content.themes import THEMES
 from game.progress import Steps
 from game.render import palette, surfaces, text
 from game.render.anim import Motion
@@ -79,26 +77,16 @@ class PlayView:
                 self._layer = None
             else:
                 self._layer = FloorLayer(floor.map, self.tile, game.seed ^ floor.depth, self._pictures,
-                                         self._dressing(floor))
+                                         Dressing.of(floor.level, floor.terrain, self.sprites))
                 self._pictures = self._layer.pictures
                 self._island = None
-            field_ = floor.level.vault
-            self._vault = None if field_ is None else VaultLayer(floor.map.floor_mask(), field_.numbers,
-                                                                 floor.map.rooms, self.tile, self.sprites)
-            self._ship = None if floor.ship_state is None else ShipLayer(self.layer.room_rects, self.tile,
-                                                                         self.sprites)
-            if self._layer is not None:
-                self._layer.painters = [over.paint for over in (self._vault, self._ship) if over is not None]
+            self._new_painters(floor)
             self.doors.forget()
             self.terrain.forget()
             self.motion.clear()
         self.doors.sync(floor)
-        if self._vault is not None and floor.vault_state is not None:  # (before the layer: what it paints)
-            for room, cell in self._vault.update(floor.vault_state.revealed, floor.vault_state.sprung):
-                self.layer.redraw(room, cell)
-        if self._ship is not None:
-            for room in self._ship.update(floor):
-                self.layer.redraw(room)
+        for room, area in self._painted_anew(floor):  # (before the layer's update: what it paints)
+            self.layer.redraw(room, area)
         if self._layer is not None and floor.terrain is not None:
             self._layer.set_ground(floor.terrain.ground)  # grass burnt to ash
         if self._layer is not None:
@@ -116,14 +104,21 @@ class PlayView:
             shown.add(monster.eid)
         self.motion.keep_only(shown)  # out of sight: no slide from where it was last drawn
 
-    def _dressing(self, floor: Floor) -> Dressing:
-        """Special rooms' tints, fixtures and decorations, the ground, the theme's colours (REN-7)."""
-        level = floor.level
-        theme = THEMES.get(level.theme)
-        return Dressing({s.room: SPECIALS[s.kind].tint for s in level.specials},
-                        [(self.sprites.get(f.kind), f.x, f.y) for f in level.features if f.kind in self.sprites],
-                        level.ground if floor.terrain is None else floor.terrain.ground,
-                        *((theme.floor, theme.wall) if theme is not None else ()))
+    def _new_painters(self, floor: Floor) -> None:
+        """A vault's field and a deck's wash, painted into the new floor's pictures as it is drawn."""
+        field_ = floor.level.vault
+        self._vault = None if field_ is None else VaultLayer(floor.map.floor_mask(), field_.numbers,
+                                                             floor.map.rooms, self.tile, self.sprites)
+        self._ship = None if floor.ship_state is None else ShipLayer(self.layer.room_rects, self.tile, self.sprites)
+        if self._layer is not None:
+            self._layer.painters = [over.paint for over in (self._vault, self._ship) if over is not None]
+
+    def _painted_anew(self, floor: Floor) -> list[tuple[int, tuple[int, int, int, int] | None]]:
+        """What the field and the wash want painted again now: per room, a box of tiles (None: all)."""
+        vault, ship = self._vault, self._ship
+        cells = [] if vault is None or floor.vault_state is None else \
+            vault.update(floor.vault_state.revealed, floor.vault_state.sprung)
+        return [*cells, *((room, None) for room in (ship.update(floor) if ship is not None else []))]
 
     def prepare(self, game: Game) -> Steps[None]:
         """Make what the first frame shows, a piece a step (for the loading screen): the floor's

@@ -245,11 +245,6 @@ def _bench(runner: Callable[[ModuleType, argparse.Namespace], Measured]
     return run
 
 
-def _turns() -> ModuleType:
-    """``game.bench.turns``, imported once the imports are timed."""
-    return importlib.import_module("game.bench.turns")
-
-
 WORKLOADS: dict[str, Callable[[Workload, argparse.Namespace], None]] = {
     "import_title": import_title,
     "import_run": import_run,
@@ -267,8 +262,9 @@ WORKLOADS: dict[str, Callable[[Workload, argparse.Namespace], None]] = {
     "save": save_and_continue,
     "bench_floor": _bench(lambda w, o: w.floor_workload(5 if o.quick else 30)),
     "bench_vault": _bench(lambda w, o: w.vault_workload(5 if o.quick else 30)),
-    "bench_turn": _bench(lambda w, o: _turns().turn_workload(10 if o.quick else 60)),
-    "bench_vent_turn": _bench(lambda w, o: _turns().vent_turn_workload(10 if o.quick else 60)),
+    "bench_turn": _bench(lambda w, o: importlib.import_module("game.bench.turns").turn_workload(10 if o.quick else 60)),
+    "bench_vent_turn": _bench(lambda w, o: importlib.import_module("game.bench.turns").vent_turn_workload(
+        10 if o.quick else 60)),
     "bench_island": _bench(lambda w, o: w.island_workload(2 if o.quick else 8)),
     "bench_overworld": _bench(lambda w, o: w.island_workload(1 if o.quick else 3, 1024, 1024, "bench-overworld")),
     "bench_floor_path": _bench(lambda w, o: w.path_workload(10 if o.quick else 40, w.floor_paths())),
