@@ -13,6 +13,8 @@ The floors' layer (``game.render.floor_layer``) and the island's (``overworld_la
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import numpy as np
 import pygame
 
@@ -75,16 +77,37 @@ def light_alpha(lit: np.ndarray, tile: int) -> np.ndarray:
     bits = lit.astype(np.intp)
     rows = bits[:, :w] | bits[:, 1:w + 1] << 1 | bits[:, 2:] << 2  # each tile's row of three, 3 bits
     codes = rows[:h] | rows[1:h + 1] << 3 | rows[2:] << 6  # bit 3 * dy + dx: the neighbour (dx, dy)
-    table, done = _STAMPS.get(tile) or _STAMPS.setdefault(tile, (np.zeros((512, tile, tile), dtype=np.uint8),
-                                                                 np.zeros(512, dtype=bool)))
+    table, done = _stamps(tile)
     for code in np.unique(codes[~done[codes]]).tolist():
-        table[code] = ramp(((code >> np.arange(9)) & 1).astype(bool).reshape(3, 3), tile)
-        done[code] = True
+        _stamp(tile, code)
     return np.ascontiguousarray(table[codes].transpose(1, 2, 0, 3).reshape(w * tile, h * tile))
 
 
 _STAMPS: dict[int, tuple[np.ndarray, np.ndarray]] = {}
 """Per tile size: each 3x3 neighbourhood's alpha stamp (by its 9-bit code), and which are made."""
+
+
+def _stamps(tile: int) -> tuple[np.ndarray, np.ndarray]:
+    return _STAMPS.get(tile) or _STAMPS.setdefault(tile, (np.zeros((512, tile, tile), dtype=np.uint8),
+                                                          np.zeros(512, dtype=bool)))
+
+
+def _stamp(tile: int, code: int) -> None:
+    table, done = _stamps(tile)
+    table[code] = ramp(((code >> np.arange(9)) & 1).astype(bool).reshape(3, 3), tile)
+    done[code] = True
+
+
+def stamps_ahead(tile: int, per_step: int = 64) -> Iterator[str]:
+    """Work out every neighbourhood's stamp for ``tile`` ahead, ``per_step`` a step (for the loading
+    screen): a turn that brings many new ones into sight at once (a new area seen by the tile) made
+    the longest frames of exploring in the browser, each stamp a dozen numpy calls."""
+    _, done = _stamps(tile)
+    for start in range(0, 512, per_step):
+        for code in range(start, min(512, start + per_step)):
+            if not done[code]:
+                _stamp(tile, code)
+        yield "drawing"
 
 
 def ramp(lit: np.ndarray, tile: int) -> np.ndarray:

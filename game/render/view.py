@@ -14,7 +14,7 @@ import pygame
 
 from game.ai.behaviours import blows_coming, route_cell
 from game.progress import Steps
-from game.render import palette, surfaces, text
+from game.render import palette, sight_shade, surfaces, text
 from game.render.anim import Motion
 from game.render.camera import Camera
 from game.render.danger_marks import DangerMarks
@@ -115,9 +115,8 @@ class PlayView:
 
     def _painted_anew(self, floor: Floor) -> list[tuple[int, tuple[int, int, int, int] | None]]:
         """What the field and the wash want painted again now: per room, a box of tiles (None: all)."""
-        vault, ship = self._vault, self._ship
-        cells = [] if vault is None or floor.vault_state is None else \
-            vault.update(floor.vault_state.revealed, floor.vault_state.sprung)
+        vault, ship, state = self._vault, self._ship, floor.vault_state
+        cells = [] if vault is None or state is None else vault.update(state.revealed, state.sprung)
         return [*cells, *((room, None) for room in (ship.update(floor) if ship is not None else []))]
 
     def prepare(self, game: Game) -> Steps[None]:
@@ -128,6 +127,8 @@ class PlayView:
         size = (floor_map.width * self.tile, floor_map.height * self.tile)
         if not game.on_overworld and (self._pictures is None or self._pictures.size != size):
             self._pictures = yield from FloorPictures.allocate_steps(size)
+        if game.sight == "tile":
+            yield from sight_shade.stamps_ahead(self.tile)
         self.sync(game, 0.0)
         if self._island is not None:
             for cx, cy in self._island.chunks_in_view(self.camera(game, 0.0)):

@@ -145,3 +145,15 @@ def test_nothing_out_of_sight_is_lit_through_the_soft_edge(display, seed: int) -
     assert (drawn[inside] == red).all(), "a tile amid tiles in sight is fully lit"
     edge = lit & ~inside
     assert (drawn[edge][..., 0].min(axis=(1, 2)) < 255).all(), "the soft edge: the border of sight fades"
+
+
+def test_the_loading_screen_works_out_every_stamp_ahead_as_play_would() -> None:
+    """A run that sees by the tile meets new neighbourhoods all through its first turns; the
+    loading screen works out all 512 ahead, a few dozen a step, the same as play would."""
+    tile = 11  # (a size nothing else here draws at: its stamps are all still to make)
+    steps = list(sight_shade.stamps_ahead(tile))
+    table, done = sight_shade._stamps(tile)
+    assert len(steps) == 8 and done.all()
+    for code in (0, 1, 16, 255, 495, 511):
+        lit = ((code >> np.arange(9)) & 1).astype(bool).reshape(3, 3)
+        assert np.array_equal(table[code], sight_shade.ramp(lit, tile)), code
