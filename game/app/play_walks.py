@@ -4,6 +4,7 @@ walk under way and steps it on the play screen's ``act``."""
 
 from __future__ import annotations
 
+import time
 from typing import TYPE_CHECKING
 
 import pygame
@@ -24,6 +25,10 @@ if TYPE_CHECKING:
 TRAVEL_STEP_MS = 70  # a walk's pace with a monster in view
 FAST_STEP_MS = 5  # with none in view: 200 turns a second (the picture may skip steps)
 MAX_BURST = 40  # steps at most in one frame, so a slow frame never snowballs
+BURST_MS = 4.0
+"""A frame's steps stop once they have taken this long (the first always runs): on a slow
+machine (a phone's browser) a step costs more than ``FAST_STEP_MS`` and the steps due would fill
+the frame. The steps left are dropped, not owed: the walk goes slower, the frames stay short."""
 
 
 class Walks:
@@ -33,6 +38,7 @@ class Walks:
         self.play = play
         self.walk: Walk | None = None  # a walk under way: clicked, exploring, to the stairs, resting
         self._stepping: Walk | None = None  # the walk stepped on last (a new one starts at the slow pace)
+        self.clock = time.perf_counter  # what times a frame's steps (``BURST_MS``), in seconds
 
     def to(self, target: tuple[int, int], errand: list[Action] | None = None, item: int | None = None) -> None:
         """Walk to ``target`` through the rooms seen so far (a click, or the zoomed map's), and
@@ -149,7 +155,10 @@ class Walks:
             return
         due = 1 if pace == TRAVEL_STEP_MS else min(MAX_BURST, int((now_ms - self.play.last_step_ms) // pace))
         self._stepping, self.play.last_step_ms = walk, now_ms
+        started = self.clock()
         for step in range(due):
+            if step and (self.clock() - started) * 1000 >= BURST_MS:
+                return
             if self.walk is not walk or (step and monsters_in_sight(self.play.game)):
                 return
             self._walk_on(now_ms)

@@ -173,6 +173,7 @@ RUN_IMPORTS: tuple[str, ...] = (
     "game.map.shapes",
     "game.render.floor_layer",
     "game.render.overworld_layer",
+    "game.render.map_things",
     "game.render.terrain_layer",
     "game.render.ship_layer",
     "game.render.gaze_marks",

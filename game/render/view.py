@@ -12,9 +12,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.ai.behaviours import blows_coming, route_cell
+from game.ai.behaviours import blows_coming
 from game.progress import Steps
-from game.render import palette, sight_shade, surfaces, text
+from game.render import palette, sight_shade, surfaces
 from game.render.anim import Motion
 from game.render.camera import Camera
 from game.render.danger_marks import DangerMarks
@@ -23,16 +23,15 @@ from game.render.fixtures import GATE_SPRITE, Doors, draw_entrances, draw_places
 from game.render.floor_layer import Dressing, FloorLayer, FloorPictures, tile_pattern
 from game.render.overworld_layer import OverworldLayer
 from game.render.layout import TILE, current
+from game.render.map_things import MapThings
 from game.render.sprites import SpriteBank
 from game.render.terrain_layer import TerrainOverlay
 from game.render.ship_layer import ShipLayer
 from game.render.vault_layer import VaultLayer
 from game.render.zoomed_map import ZoomedMap
-from game.world import magic
 from game.world.floor import Floor
 from game.world.game import Game
 from game.world.senses import monsters_seen
-from game.world.specials import peaceful
 
 if TYPE_CHECKING:
     from game.app.aim import Aim
@@ -55,20 +54,21 @@ class PlayView:
         self.effects = Effects(sprites, tile)
         self.dangers = DangerMarks(tile)
         self.terrain = TerrainOverlay(tile)
-        self._standee_key = -1
-        self._standee_pictures: dict[bool | None, pygame.Surface] = {}
+        self.things = MapThings(sprites, tile)
         self._floor: Floor | None = None
         self._layer: FloorLayer | None = None
         self._pictures: FloorPictures | None = None  # the surfaces floor layers draw into, kept between floors
         self._vault: VaultLayer | None = None  # a trap vault's Minesweeper field, over its floor
         self._ship: ShipLayer | None = None  # a derelict deck's air, over its floor
         self._island: OverworldLayer | None = None
+        self._behind = False  # the floor's pictures wait for ``_catch_up`` (``sync`` marks them)
         self.doors = Doors(sprites, tile)
         self.zoomed_map = ZoomedMap(self.view, tile)  # the whole floor or island (``o``)
 
     # --- keeping caches in step with the game ---------------------------------
     def sync(self, game: Game, now_ms: float) -> None:
-        """Call after the game changed: new floor, doors, visibility, positions."""
+        """Call after the game changed: new floor, doors, positions; the pictures of what is in
+        sight are brought up to date when next drawn or read (``_catch_up``)."""
         floor = game.floor
         if floor is not self._floor:
             self._floor = floor
@@ -85,6 +85,25 @@ class PlayView:
             self.terrain.forget()
             self.motion.clear()
         self.doors.sync(floor)
+        self._behind = True
+        self.effects.absorb(game.effects, now_ms)
+        self.motion.place(game.player.eid, *game.player.pos, now_ms)
+        shown = {game.player.eid}
+        for monster in monsters_seen(game):
+            self.motion.place(monster.eid, monster.x, monster.y, now_ms)
+            shown.add(monster.eid)
+        self.motion.keep_only(shown)  # out of sight: no slide from where it was last drawn
+
+    def _catch_up(self) -> None:
+        """Bring the floor's pictures up to what the player sees now: what the painters want
+        painted again, burnt ground, the rooms or tiles come into sight or gone from it.
+
+        ``sync`` only marks them behind: a walk plays many turns in one frame (``FAST_STEP_MS``),
+        and each would recompose the floor for a picture nobody sees. The pictures keep what they
+        last composed, so catching up once after many turns makes the same pixels."""
+        floor, self._behind = self._floor, False
+        if floor is None:
+            return
         for room, area in self._painted_anew(floor):  # (before the layer's update: what it paints)
             self.layer.redraw(room, area)
         if self._layer is not None and floor.terrain is not None:
@@ -96,13 +115,6 @@ class PlayView:
                 self._layer.update(floor.seen_rooms, floor.visible)
         if self._island is not None and floor.lit is not None and floor.seen_tiles is not None:
             self._island.set_sight(floor.seen_tiles, floor.lit)
-        self.effects.absorb(game.effects, now_ms)
-        self.motion.place(game.player.eid, *game.player.pos, now_ms)
-        shown = {game.player.eid}
-        for monster in monsters_seen(game):
-            self.motion.place(monster.eid, monster.x, monster.y, now_ms)
-            shown.add(monster.eid)
-        self.motion.keep_only(shown)  # out of sight: no slide from where it was last drawn
 
     def _new_painters(self, floor: Floor) -> None:
         """A vault's field and a deck's wash, painted into the new floor's pictures as it is drawn."""
@@ -130,6 +142,7 @@ class PlayView:
         if game.sight == "tile":
             yield from sight_shade.stamps_ahead(self.tile)
         self.sync(game, 0.0)
+        self._catch_up()
         if self._island is not None:
             for cx, cy in self._island.chunks_in_view(self.camera(game, 0.0)):
                 self._island.chunk(cx, cy)
@@ -143,7 +156,10 @@ class PlayView:
 
     @property
     def layer(self) -> FloorLayer:
+        """The floor's pictures, as the player sees the floor now."""
         assert self._layer is not None, "sync() first"
+        if self._behind:
+            self._catch_up()
         return self._layer
 
     def camera(self, game: Game, now_ms: float) -> Camera:
@@ -156,6 +172,8 @@ class PlayView:
              aim: Aim | None = None, edge: tuple[int, int, int, int] | None = None) -> Camera:
         if game.floor is not self._floor:
             self.sync(game, now_ms)  # a screen drawn before anything was synced (prepare does it first)
+        if self._behind:
+            self._catch_up()
         camera = self.camera(game, now_ms)
         previous_clip = surface.get_clip()
         surface.set_clip(self.view)
@@ -178,16 +196,16 @@ class PlayView:
             self.doors.draw(surface, game.floor, camera)
             draw_stairs(surface, game.floor, camera, self.sprites)
             self.terrain.draw_fire(surface, game.floor, camera, now_ms)
-        self._draw_items(surface, game, camera)
+        self.things.draw_items(surface, game, camera)
         self.dangers.draw(surface, camera, blows_coming(game))
         if aim is not None:
             draw_aim(surface, camera, self.sprites, aim.preview(game), aim.target)
-        self._draw_monsters(surface, game, camera, now_ms)
+        self.things.draw_monsters(surface, game, camera, self.motion, now_ms)
         px, py = self.motion.position(game.player.eid, now_ms) or game.player.pos
         sx, sy = camera.world_to_screen(px, py)
-        surface.blit(self._standee(None), (round(sx), round(sy)))  # on a dark disc: reads on sand and stairs too
+        surface.blit(self.things.standee(None), (round(sx), round(sy)))  # on a dark disc: reads on sand and stairs too
         surface.blit(self.sprites.get("player"), (round(sx), round(sy)))
-        self._draw_underfoot(surface, game, (round(sx), round(sy)))
+        self.things.draw_underfoot(surface, game, (round(sx), round(sy)))
         if self._vault is not None:  # the number of the player's own cell, which the sprite covers
             self._vault.draw_own_cell(surface, game.player.pos, (round(sx), round(sy)))
         self.terrain.draw_smoke(surface, game, camera)
@@ -204,97 +222,13 @@ class PlayView:
         surface.set_clip(previous_clip)
         return camera
 
-    def _draw_items(self, surface: pygame.Surface, game: Game, camera: Camera) -> None:
-        """Items in sight as they are; elsewhere what the player last saw, dimmed. An unknown potion
-        or scroll as it looks (``magic.sprite_of``)."""
-        floor = game.floor
-        for (x, y), kind in floor.item_memory.items():
-            if not floor.in_sight(x, y):
-                surface.blit(self.sprites.dim(magic.sprite_of(game, kind)), camera.tile_origin(x, y))
-        for item in floor.items:
-            if floor.in_sight(item.x, item.y):
-                origin = camera.tile_origin(item.x, item.y)
-                surface.blit(self.sprites.get(magic.sprite_of(game, item.kind)), origin)
-                if item.price:  # a ware: a coin in its corner says it is for sale
-                    surface.blit(self._small_icon("coins"), (origin[0] + self.tile // 2, origin[1] + self.tile // 2))
-
-    def _small_icon(self, kind: str) -> pygame.Surface:
-        """A half-size icon (what lies under the player, a ware's coin), cached by the sprite bank."""
-        return self.sprites.icon(kind, self.tile // 2 + 2)
-
-    def _standee(self, foe: bool | None = True) -> pygame.Surface:
-        """The dark disc drawn under every monster, ringed in the current palette's foe colour (or
-        its good-news colour for a peaceful shopkeeper); ``None``: the player's, ringed in gold."""
-        if self._standee_key != palette.generation:
-            self._standee_pictures.clear()
-            self._standee_key = palette.generation
-        picture = self._standee_pictures.get(foe)
-        if picture is None:
-            tile = self.tile
-            picture = pygame.Surface((tile, tile), pygame.SRCALPHA)
-            centre, radius = (tile / 2, tile / 2 + 1), tile / 2 - 1
-            pygame.draw.circle(picture, (*palette.STANDEE, palette.STANDEE_ALPHA), centre, radius)
-            ring = palette.TITLE if foe is None else palette.TONE_COLOURS["bad" if foe else "good"]
-            pygame.draw.circle(picture, (*ring, 210), centre, radius, 2)
-            self._standee_pictures[foe] = picture
-        return picture
-
-    def _draw_underfoot(self, surface: pygame.Surface, game: Game, at: tuple[int, int]) -> None:
-        """What lies under the player, as a small icon in the tile's corner (the player hides it)."""
-        items = game.floor.items_at(game.player.pos)
-        kind = items[-1].kind if items else _stairs_under(game)
-        if kind is None:
-            return
-        half = self.tile // 2
-        icon = self._small_icon(kind)
-        corner = (at[0] + half - 2, at[1] + half - 2)
-        pygame.draw.circle(surface, palette.BACKGROUND, (corner[0] + half // 2 + 1, corner[1] + half // 2 + 1),
-                           half // 2 + 3)
-        surface.blit(icon, corner)
-
-    def _draw_monsters(self, surface: pygame.Surface, game: Game, camera: Camera, now_ms: float) -> None:
-        tile = self.tile
-        for monster in monsters_seen(game):
-            mx, my = self.motion.position(monster.eid, now_ms) or monster.pos
-            sx, sy = camera.world_to_screen(mx, my)
-            x, y = round(sx), round(sy)
-            if monster.kind == "alien_bug" and len(monster.route) >= 2:
-                self._draw_next_step(surface, camera, route_cell(monster.route, monster.route_index + 1))
-            surface.blit(self._standee(not peaceful(monster)), (x, y))  # a ringed disc: never taken for an item
-            surface.blit(self.sprites.get(magic.seen_kind(game, monster)), (x, y))  # (hallucination: ITM-9)
-            if monster.hp < monster.max_hp:
-                width = max(1, round((tile - 4) * monster.hp / monster.max_hp))
-                surface.fill(palette.BACKGROUND, (x + 1, y + tile - 5, tile - 2, 5))
-                surface.fill(palette.HP_FULL, (x + 2, y + tile - 4, width, 3))
-            if monster.state == "asleep":
-                surface.blit(text.render("z", max(14, tile // 3 * 2), palette.TEXT), (x + tile - 7, y - 4))
-            if monster.ally or monster.captive:  # ALY-2: a dot in the good colour; a captive's is hollow
-                pygame.draw.circle(surface, palette.TONE_COLOURS["good"], (x + 5, y + 5), 4, 0 if monster.ally else 2)
-
-    def _draw_next_step(self, surface: pygame.Surface, camera: Camera, cell: tuple[int, int]) -> None:
-        """Where a blind bug steps next: a ring on that cell (seed 002), green, or sky blue in the
-        colour-blind palette (never to be taken for the foe colour)."""
-        ox, oy = camera.tile_origin(*cell)
-        half = self.tile // 2
-        pygame.draw.circle(surface, palette.BACKGROUND, (ox + half, oy + half), half - 2, 3)
-        pygame.draw.circle(surface, palette.NEXT_STEP, (ox + half, oy + half), half - 3, 2)
-
     def draw_zoomed(self, surface: pygame.Surface, game: Game, pointer: tuple[int, int] | None = None) -> None:
         """The whole floor scaled into the map view (``o``), the tile under ``pointer`` framed."""
         if game.floor is not self._floor:
             self.sync(game, 0.0)
+        if self._behind:
+            self._catch_up()
         if self._island is not None:
             self.zoom = self.zoomed_map.draw_island(surface, game, self._island, pointer)
         else:
             self.zoom = self.zoomed_map.draw_floor(surface, game, self.layer, self._vault, self._ship, pointer)
-
-
-def _stairs_under(game: Game) -> str | None:
-    """The sprite of the stairs or the dungeon entrance the player stands on (hidden by the player)."""
-    here, level = game.player.pos, game.floor.level
-    if game.on_overworld:
-        region = game.world.region_at_entrance(here)
-        return None if region is None else "entrance" if game.world.unlocked(region) else "entrance_sealed"
-    if level.stairs_down and here == level.exit:
-        return "stairs_down"
-    return "stairs_up" if here == level.entrance else None

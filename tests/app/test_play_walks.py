@@ -86,3 +86,56 @@ def test_on_the_island_resting_is_refused_only_with_a_foe_near() -> None:
     game.spawn_monster("wolf", *_land_at(game, NOTICE - 1))
     play.walks.start("rest")
     assert play.walk is None
+
+
+def _exploring(seed: str) -> PlayState:
+    game = Game.new(seed)
+    game.start_on("dungeon")
+    for monster in list(game.floor.actors):
+        game.floor.remove_actor(monster)
+    play = PlayState(App(Options(fps=0)), Run(game, Recording(game.seed_text)))
+    play.walks.start("explore")
+    assert play.walk is not None
+    return play
+
+
+def test_a_slow_machine_s_frame_plays_the_steps_that_fit_not_all_that_are_due() -> None:
+    """On a phone's browser a step costs more than the fast pace allows: the frame stops its steps
+    once ``BURST_MS`` is spent, and the steps left are not owed to the next frame."""
+    from game.app import play_walks
+
+    play = _exploring("burst")
+    seconds = iter(range(1000))  # each reading of the clock 3 ms after the one before: a slow step
+    play.walks.clock = lambda: next(seconds) * 0.003
+    turn, now = play.game.turn, 1000.0
+    play.update(now)  # the first step, at the slow pace
+    play.update(now + 200.0)  # 40 steps due at the fast pace
+    assert play.game.turn - turn == 1 + 2, "two steps fit in the burst's 4 ms, then the frame stops"
+    play.update(now + 200.0 + play_walks.FAST_STEP_MS)
+    assert play.game.turn - turn == 1 + 2 + 1, "the steps not played were dropped, not owed"
+
+
+def test_a_frame_s_many_steps_compose_the_floor_once_and_as_if_one_at_a_time(monkeypatch) -> None:
+    """Many turns of a walk in one frame: the floor's picture is composed once, when it is drawn,
+    and it is the picture that composing after every turn makes."""
+    from game.app.play_walks import FAST_STEP_MS
+    from game.render.floor_layer import FloorLayer
+
+    composed, original = [], FloorLayer.update
+    monkeypatch.setattr(FloorLayer, "update", lambda layer, *args: (composed.append(1), original(layer, *args))[1])
+    pictures = []
+    for draw_each_turn in (True, False):
+        play, screen = _exploring("compose once"), pygame.Surface((1280, 720))
+        play.draw(screen, 0.0)
+        composed.clear()
+        seen = play.game.floor.seen_rooms.sum()
+        for turn in range(15):
+            play.update(1000.0 + FAST_STEP_MS * turn)  # a turn each
+            if draw_each_turn:
+                play.draw(screen, 1000.0 + FAST_STEP_MS * turn)
+        assert play.game.turn >= 15 and play.game.floor.seen_rooms.sum() > seen, "rooms came into view"
+        assert len(composed) == (15 if draw_each_turn else 0), "composed only to be drawn"
+        play.draw(screen, 5000.0)
+        pictures.append(pygame.image.tobytes(play.view.layer.composed, "RGB"))
+    assert len(composed) == 1, "fifteen turns, one frame: composed once"
+    assert pictures[0] == pictures[1], "the same picture"

@@ -173,7 +173,7 @@ def test_hud_icons_small_icons_and_the_trophy_use_it(display, no_pygame_smoothsc
     assert "dagger@20" in sprites, "the inventory's icons were drawn"
     assert sprites.icon("dagger", 20).get_size() == (20, 20)
     view = PlayView(sprites)
-    assert view._small_icon("coins").get_size() == (TILE // 2 + 2,) * 2
+    assert view.things.small_icon("coins").get_size() == (TILE // 2 + 2,) * 2
     trophy = sprites.icon("victory", 96)
     alpha = pygame.surfarray.array_alpha(trophy)
     assert trophy.get_size() == (96, 96) and (alpha[0::2, 0::2] == alpha[1::2, 1::2]).all(), "pixels doubled"
