@@ -162,6 +162,7 @@ RUN_IMPORTS: tuple[str, ...] = (
     "game.render.sidebar_inventory",
     "game.render.sidebar_slots",
     "game.render.sidebar_compact",
+    "game.render.sidebar_pieces",
     "game.render.hud",
     "game.render.sight_shade",
     "game.render.anim",

@@ -18,6 +18,7 @@ from game.render import palette, surfaces, text
 from game.render import sidebar_in_view as in_view
 from game.render import sidebar_inventory as inventory
 from game.render import sidebar_compact
+from game.render.sidebar_pieces import KeptPieces
 from game.render.sprites import SpriteBank
 from game.world import ships, vaults
 from game.world.actor import Actor
@@ -50,6 +51,8 @@ class Hud:
         self._key: tuple | None = None
         self.away: dict[int, tuple[int, int]] = {}
         """The monsters in view the map does not show, and the way to each (``draw``'s ``away``)."""
+        self.pieces = KeptPieces()
+        """Pieces kept as pictures between redraws (a phone's buttons and slots)."""
         self._buttons: tuple[tuple, pygame.Surface, list[tuple[pygame.Rect, str]]] | None = None
         self.texts: list[tuple[pygame.Rect, str]] = []
         """Every line of text drawn, by its rectangle on the sidebar: none overlaps another."""

@@ -129,8 +129,12 @@ def redraw(hud: Hud, game: Game, hover_text: str, prompt: str, here: list[str]) 
     for words in prompt_lines:
         hud._put(s, words, TEXT, palette.TITLE, (PAD, y))
         y += line
-    slots.draw(hud, s, game, slots_top, w, slot_rows)
-    _draw_buttons(hud, s, buttons_top, w)
+    look = (palette.generation, current().tap, text.minimum_size())
+    hud.pieces.draw(hud, s, "slots", (look, slots.shown(game, w, slot_rows)),
+                    pygame.Rect(0, slots_top, w, slots.height(slot_rows)),
+                    lambda: slots.draw(hud, s, game, slots_top, w, slot_rows))
+    hud.pieces.draw(hud, s, "buttons", look, pygame.Rect(0, buttons_top, w, h - buttons_top),
+                    lambda: _draw_buttons(hud, s, buttons_top, w))
 
 
 def _top_height(game: Game) -> int:

@@ -44,6 +44,15 @@ def height(rows: int) -> int:
     return rows * (cell_size() + GAP) if rows else 0
 
 
+def shown(game: Game, width: int, rows: int) -> tuple:
+    """What ``draw`` shows of the slots in ``rows`` rows across ``width``: each shown slot's
+    icon and corner, and how many are not shown (the sidebar keeps the picture while this holds)."""
+    room, slots = rows * per_row(width), game.inventory.slots
+    kept = slots if len(slots) <= room else slots[:room - 1]
+    return (tuple((magic.sprite_of(game, kind), _badge(game.inventory, kind, count)) for kind, count in kept),
+            len(slots) - len(kept))
+
+
 def draw(hud: Hud, s: pygame.Surface, game: Game, top: int, width: int, rows: int) -> None:
     """The cells from ``top``, in at most ``rows`` rows: each slot's icon as the player knows it
     (an unknown potion by its colour: ``magic.sprite_of``), and its count when more than one, or
