@@ -196,8 +196,8 @@ class App:
             if events or self.state is not before or self.banner is not None or self.state.animating(now) \
                     or self.drawn == 0:
                 self._draw(now)
-            elif self._warm_up is not None:
-                warmed = next(self._warm_up, None)
+            else:  # an idle frame: a piece of work ahead, the app's (modules, atlases) then the screen's
+                warmed = next(self._warm_up, None) if self._warm_up is not None else self.state.ahead()
                 if warmed is None:
                     self._warm_up = None
                 else:

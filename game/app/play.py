@@ -260,6 +260,9 @@ class PlayState(State):
         return self
 
     # --- drawing -----------------------------------------------------------------
+    def ahead(self) -> str | None:
+        return "a room of the floor" if self.view.draw_ahead() else None
+
     def animating(self, now_ms: float) -> bool:
         drawn = (self.game.version, self.game.floor_key, self.game.turn, self.game.log.version)
         return (self.walk is not None or self.bot is not None or drawn != self._drawn

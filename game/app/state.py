@@ -30,3 +30,8 @@ class State:
         """Whether the picture changes by itself now (a slide, a blink, progress): then the
         frame is drawn even without input. A still screen is drawn once (SPEC PERF-7)."""
         return False
+
+    def ahead(self) -> str | None:
+        """Use a frame that draws nothing for a piece of work this screen will need (what it
+        did, for the page's speed check), or None when there is none."""
+        return None

@@ -103,10 +103,11 @@ class FloorLayer:
     """Cached floor pictures for one floor at one tile size.
 
     A room is drawn into ``lit`` and ``dim`` the first time the player sees it (or a map shows
-    it), not when the floor is entered: most rooms of a floor are never seen, and drawing
-    the whole floor at once made the frame of a floor change the longest of the game (over
-    50 ms in the browser). Each room owns the pixels of its tiles, so rooms drawn one by one
-    in any order give the picture the whole floor drawn at once would.
+    it), or before, one a frame in the frames that draw nothing (``draw_ahead``), not when the
+    floor is entered: drawing the whole floor at once made the frame of a floor change the
+    longest of the game (over 50 ms in the browser), and a room drawn when first seen made the
+    longest frames of exploring on a phone. Each room owns the pixels of its tiles, so rooms
+    drawn one by one in any order give the picture the whole floor drawn at once would.
     """
 
     def __init__(self, floor: FloorMap, tile: int, cosmetic_seed: int = 0,
@@ -224,6 +225,13 @@ class FloorLayer:
                 piece = rect.clip(clip)
                 self.composed.blit(source, piece, piece)
         self.version += 1
+
+    def draw_ahead(self) -> bool:
+        """Draw the first room not drawn yet (unseen: ``composed`` does not show it); whether there was one."""
+        waiting = np.flatnonzero(~self.drawn)
+        if waiting.size:
+            self._draw_room(int(waiting[0]))
+        return bool(waiting.size)
 
     def _draw_room(self, room: int, clip: pygame.Rect | None = None) -> None:
         """Draw ``room`` into ``lit`` and ``dim``: its floor colour and bevel, its ground, its side

@@ -143,6 +143,8 @@ class PlayView:
             yield from sight_shade.stamps_ahead(self.tile)
         self.sync(game, 0.0)
         self._catch_up()
+        while self.draw_ahead():  # (a new run's first floor: the rooms it will see, drawn while it loads)
+            yield "drawing"
         if self._island is not None:
             for cx, cy in self._island.chunks_in_view(self.camera(game, 0.0)):
                 self._island.chunk(cx, cy)
@@ -153,6 +155,11 @@ class PlayView:
             self._pictures = yield from FloorPictures.allocate_steps(size)
         tile_pattern(dungeon.width, dungeon.height, self.tile)
         yield "drawing"
+
+    def draw_ahead(self) -> bool:
+        """Draw a room of the floor not drawn yet into its pictures, ahead of being seen (in a
+        frame that draws nothing); whether there was one."""
+        return self._layer is not None and self._layer.draw_ahead()
 
     @property
     def layer(self) -> FloorLayer:

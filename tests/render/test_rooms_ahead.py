@@ -1,0 +1,50 @@
+"""A floor's rooms are drawn into its pictures ahead of being seen: while a new run loads, and one
+a frame in the frames that draw nothing (``FloorLayer.draw_ahead``), so that a room coming into
+view costs its frame nothing; what the player sees is the same."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app.app import App
+from game.app.options import Options
+from game.render.floor_layer import FloorLayer
+from game.render.view import PlayView
+from game.world.actions import Descend
+from tests.helpers import frames, until_playing
+
+
+def _composed(layer: FloorLayer) -> bytes:
+    return pygame.image.tobytes(layer.composed, "RGB")
+
+
+def test_a_new_run_s_first_floor_is_drawn_while_it_loads(display, tmp_path) -> None:
+    play = until_playing(App(Options(fps=0, seed="ahead", start="dungeon", save_dir=str(tmp_path))))
+    assert play.view.layer.drawn.all(), "every room drawn by the loading screen"
+
+
+def test_on_a_new_floor_the_frames_that_draw_nothing_draw_a_room_each_unseen(display, tmp_path) -> None:
+    app = App(Options(fps=0, seed="ahead", start="dungeon", save_dir=str(tmp_path)))
+    play = until_playing(app)
+    game = play.game
+    game.player.x, game.player.y = game.floor.level.exit
+    play.act(Descend(), 0.0)
+    frames(app, 3)  # the new floor drawn, the save after a floor change
+    layer = play.view.layer
+    assert game.depth == 2 and not layer.drawn.all()
+    seen_before, picture = layer.drawn.sum(), _composed(layer)
+    frames(app, 4)
+    assert layer.drawn.sum() == min(seen_before + 4, layer.drawn.size), "a room a frame"
+    assert _composed(layer) == picture, "a room drawn ahead is not shown"
+    frames(app, layer.drawn.size)
+    assert layer.drawn.all()
+    play.walks.start("explore")
+    for _ in range(400):
+        if play.walk is None:
+            break
+        frames(app)
+    fresh = PlayView(play.view.sprites, play.view.tile, play.view.view)  # draws each room as it is seen
+    fresh.sync(game, 0.0)
+    assert not fresh.layer.drawn.all()
+    assert game.floor.seen_rooms.sum() > 1 and _composed(layer) == _composed(fresh.layer), \
+        "the rooms in sight as a floor drawn as it is seen shows them"
