@@ -34,7 +34,8 @@ from game.render.hud import Hud
 from game.render.layout import current
 from game.render.view import PlayView
 from game.run.run import Run
-from game.world import specials
+from game.progress import Steps
+from game.world import specials, travel
 from game.world.action import Action, Ask, Done, Impossible, NeedsTarget, Result
 from game.world.actions import CloseDoor, Enchant, Identify, Move, OrderAllies, PickUp, UseSlot, Wait
 from game.world.captives import FreeCaptive, next_order
@@ -65,6 +66,7 @@ class PlayState(State):
         self.zoom = MapZoom(self)
         self.pointer = Pointer(self)
         self.bot = Autoplayer() if autoplay else None  # the view syncs when first drawn (or prepared)
+        self._below: tuple[str, Steps[None]] | None = None  # the floor below, made ahead: for which floor
 
     @property
     def walk(self) -> Walk | None:
@@ -261,7 +263,13 @@ class PlayState(State):
 
     # --- drawing -----------------------------------------------------------------
     def ahead(self) -> str | None:
-        return "a room of the floor" if self.view.draw_ahead() else None
+        """A room of this floor drawn, else a pass of the floor below made (``travel.level_below``)."""
+        if self.view.draw_ahead():
+            return "a room of the floor"
+        if self._below is None or self._below[0] != self.game.floor_key:
+            self._below = (self.game.floor_key, travel.level_below(self.game))
+        made = next(self._below[1], None)
+        return None if made is None else f"the floor below: {made}"
 
     def animating(self, now_ms: float) -> bool:
         drawn = (self.game.version, self.game.floor_key, self.game.turn, self.game.log.version)

@@ -22,6 +22,7 @@ from game.mapgen import connect, rooms as room_growth
 from game.mapgen.terrain import lay_terrain
 from game.mapgen.populate import populate
 from game.mapgen.room_tiles import tiles_of
+from game.progress import Steps, finish
 from game.rng import Rng
 from game.map.floor_map import ROOM_ID, FloorMap
 from game.map.level import Level, Pos
@@ -59,12 +60,18 @@ def generate_dungeon(rng: Rng, params: DungeonParams = DungeonParams(), until: s
     down on a region's deepest floor; now and then a captive, with ``captive_chance``: ALY-1)
     in the region of ``theme`` (a key of ``game.content.themes.THEMES``; "" for bare floors).
     Deterministic for a given ``rng`` state and params."""
+    return finish(dungeon_steps(rng, params, until, depth, boss, captive_chance, theme))
+
+
+def dungeon_steps(rng: Rng, params: DungeonParams = DungeonParams(), until: str = "populate", depth: int = 1,
+                  boss: str | None = None, captive_chance: float = 0.0, theme: str = "") -> Steps[Level]:
+    """``generate_dungeon`` a pass a step (``game.progress``): the same level."""
     if until not in PASSES:
         raise ValueError(f"unknown pass {until!r}; passes are {', '.join(PASSES)}")
     rooms = _grow(rng, params, until == "grow")
     if until in ("grow", "prune"):
         return _partial(rooms)
-
+    yield "rooms"
     floor = connect.build_walls(rooms)
     if until == "walls":
         return _partial(rooms, floor)
@@ -74,13 +81,14 @@ def generate_dungeon(rng: Rng, params: DungeonParams = DungeonParams(), until: s
     connect.place_doors(rng, floor, edges_by_pair, door_pairs, params.open_door_chance)
     if until == "doors":
         return Level("dungeon", floor, (-1, -1), (-1, -1), door_pairs=door_pairs)
-
+    yield "doors"
     entrance, exit_ = _place_stairs(rng, floor, door_pairs)
     level = Level("dungeon", floor, entrance, exit_, door_pairs=door_pairs, theme=theme)
     if until == "stairs":
         return level
     if theme:
         lay_terrain(rng.child("terrain", depth), level, THEMES[theme], deepest=boss is not None)
+        yield "terrain"
     if until == "terrain":
         return level
     populate(rng.child("populate", depth), level, depth, boss, captive_chance)

@@ -31,6 +31,7 @@ from game.world import (boons, combat, events, island, magic, saving, specials, 
 from game.world.saving import OVERWORLD
 from game.world.actor import Actor, Item
 from game.map.edges import Edge
+from game.map.level import Level
 from game.world.floor import Floor
 from game.map.floor_map import EdgeRef
 from game.world.inventory import Inventory
@@ -56,6 +57,8 @@ class Game:
         self.seed = seed
         self.heading = f"Seed {seed_text}"  # the sidebar's line under the title ("Daily, 25 Nov 2026": Run)
         self.params = params
+        self.levels_ahead: dict[str, Level] = {}
+        """Levels of floors not entered yet, made ahead by the app (``travel.level_below``): not saved."""
         self.sight = "room"  # how the player sees (``game.world.tile_sight.SIGHT_MODES``): part of the run
         self.turn = 0
         self.depth = 0  # floor number within the region; 0 on the island
@@ -287,7 +290,7 @@ class Game:
         """A game from ``to_dict`` data; ``ValueError`` for a foreign or damaged save."""
         return saving.game_from_dict(cls, data)
 
-    def digest(self) -> str:
-        """SHA-256 of the canonical JSON of the full state."""
-        text = json.dumps(self.to_dict(), sort_keys=True, separators=(",", ":"))
+    def digest(self, state: dict[str, Any] | None = None) -> str:
+        """SHA-256 of the canonical JSON of the full state (``state``: its ``to_dict``, made already)."""
+        text = json.dumps(self.to_dict() if state is None else state, sort_keys=True, separators=(",", ":"))
         return hashlib.sha256(text.encode("utf-8")).hexdigest()

@@ -13,9 +13,10 @@ import numpy as np
 from game.content.items import ITEMS
 from game.map.ground import WALKED
 from game.mapgen.captors import CAPTIVE_CHANCE
-from game.mapgen.dungeon import DungeonParams, generate_dungeon
+from game.mapgen.dungeon import DungeonParams, dungeon_steps
 from game.mapgen.ship import ShipParams, generate_ship
 from game.mapgen.vault import Vault, VaultParams, generate_vault, vault_level
+from game.progress import Steps, finish
 from game.rng import Rng
 from game.world import party, scheduler, ships, vaults
 from game.world.floor import Floor
@@ -95,6 +96,25 @@ def floor_level(game: Game, region: int, depth: int, params: DungeonParams | Shi
     holds its Warden). ``mapgen --region R --depth D`` shows the same level. ``params``
     (of the floor's kind: ``DungeonParams`` for a room floor, ``ShipParams`` for a deck)
     replace the run's; ``ValueError`` for params of another kind, never ignored."""
+    return finish(floor_level_steps(game, region, depth, params, until))
+
+
+def level_below(game: Game) -> Steps[None]:
+    """Make the level of the floor below the player's ahead of the descent, a pass a step, and
+    keep it in ``game.levels_ahead`` (the app runs this in frames that draw nothing: made in the
+    frame of the descent, a floor took over 100 ms on a phone). The same level as made there:
+    a floor's level depends on the seed and where it is, nothing else."""
+    region, depth = game.region, game.depth + 1
+    if region is None or game.on_overworld or depth > game.world.floors(region):
+        return
+    key = floor_key(region, depth)
+    if key not in game.floors and key not in game.levels_ahead:
+        game.levels_ahead[key] = yield from floor_level_steps(game, region, depth)
+
+
+def floor_level_steps(game: Game, region: int, depth: int, params: DungeonParams | ShipParams | None = None,
+                      until: str = "populate") -> Steps[Level]:
+    """``floor_level`` a pass a step (a room floor's; another kind's at once)."""
     kind = floor_kind(game, region, depth)
     deepest = depth >= game.world.floors(region)
     wanted = {"dungeon": DungeonParams, "ship": ShipParams}.get(kind)
@@ -110,8 +130,9 @@ def floor_level(game: Game, region: int, depth: int, params: DungeonParams | Shi
                              captain="warden" if deepest else None)
     rooms = params if isinstance(params, DungeonParams) else game.params.dungeon
     captives = CAPTIVE_CHANCE if game.world.order.index(region) >= 1 else 0.0  # from the second region (ALY-1)
-    return generate_dungeon(floor_rng(game, region, depth), rooms, until, depth=game.world.difficulty(region, depth),
-                            boss="warden" if deepest else None, captive_chance=captives, theme=game.world.themes[region])
+    return (yield from dungeon_steps(floor_rng(game, region, depth), rooms, until,
+                                     depth=game.world.difficulty(region, depth), boss="warden" if deepest else None,
+                                     captive_chance=captives, theme=game.world.themes[region]))
 
 
 def floor_vault(game: Game, region: int, depth: int, params: VaultParams | None = None,
@@ -127,7 +148,8 @@ def enter_dungeon(game: Game, region: int, depth: int, at_exit: bool = False,
     (``at_exit``, coming up), or where ``landing`` picks on it (a fall: ``game.world.chasm``)."""
     key = floor_key(region, depth)
     if key not in game.floors:
-        game.floors[key] = populated(game, depth, floor_level(game, region, depth), region)
+        level = game.levels_ahead.pop(key, None) or floor_level(game, region, depth)
+        game.floors[key] = populated(game, depth, level, region)
         if game.floors[key].level.vault is not None:
             open_vault(game, game.floors[key])
         if game.floors[key].level.kind == "ship":
