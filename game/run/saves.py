@@ -87,11 +87,13 @@ class Saves:
         ``new_run``: the first save of a run that replaced another (abandoned by the player):
         the old run's backup goes too, so the save before this run's is never another run."""
         game = run.game
+        state = game.to_dict()
+        recording = run.recording_for(state)  # (a checkpoint due digests the same state)
         envelope = {
             "format": SAVE_FORMAT, "version": SAVE_VERSION, "game_version": __version__,
-            "about": {"seed": game.seed_text, "daily": run.recording.daily, "turn": game.turn,
+            "about": {"seed": game.seed_text, "daily": recording.daily, "turn": game.turn,
                       "where": where_text(game)},
-            "game": game.to_dict(), "recording": run.recording.to_dict(), "bot": bot,
+            "game": state, "recording": recording.to_dict(), "bot": bot,
         }
         self.storage.write(SAVE_NAME, json.dumps(envelope, ensure_ascii=False, separators=(",", ":")))
         if new_run:

@@ -153,3 +153,21 @@ def test_a_damaged_save_falls_back_to_the_one_before_it_and_is_kept_aside() -> N
     assert loaded.run.game.turn == first_turn
     assert "could not be read" in loaded.note and DAMAGED_NAME in loaded.note
     assert storage.read(DAMAGED_NAME) == "{damaged"
+
+
+def test_the_save_after_a_floor_change_carries_the_checkpoint_of_the_state_it_saves() -> None:
+    """A floor change leaves a checkpoint due; the save that follows takes it from the very state
+    it writes (one ``to_dict``, not two): its digest is the state's, and the saved run goes on."""
+    from game.world.actions import Descend
+
+    run = Run.new("checkpoint")
+    game = run.game
+    game.start_on("dungeon")
+    game.move_actor(game.player, *game.floor.level.exit)
+    run.perform(Descend())
+    assert game.depth == 2
+    storage = MemoryStorage()
+    Saves(storage).save(run)
+    saved = json.loads(storage.read(SAVE_NAME))
+    point = saved["recording"]["checkpoints"][-1]
+    assert point[3] == game.digest() == run.game.from_dict(saved["game"]).digest()
