@@ -178,10 +178,10 @@ class App:
         now = self.now_ms()
         started, drawn = time.perf_counter(), self.drawn
         screen = type(self.state).__name__ if self.frames else FIRST_FRAME
-        note = ""  # what an idle frame warmed up (for the page's speed check)
+        note = ""  # what an idle frame warmed up, or that it saved (for the page's speed check)
         try:
             if self.runs.save_due:
-                self.runs.save_due = False
+                self.runs.save_due, note = False, "a save"
                 self.runs.save_run()
                 self.keys.busy()  # a repeat queued during the save's disk sync was never meant
             before, acted = self.state, self._acted()
@@ -196,7 +196,7 @@ class App:
             if events or self.state is not before or self.banner is not None or self.state.animating(now) \
                     or self.drawn == 0:
                 self._draw(now)
-            else:  # an idle frame: a piece of work ahead, the app's (modules, atlases) then the screen's
+            elif not note:  # an idle frame: a piece of work ahead, the app's (modules, atlases) then the screen's
                 warmed = next(self._warm_up, None) if self._warm_up is not None else self.state.ahead()
                 if warmed is None:
                     self._warm_up = None

@@ -33,6 +33,9 @@ def test_on_a_new_floor_the_frames_that_draw_nothing_draw_a_room_each_unseen(dis
     layer = play.view.layer
     assert game.depth == 2 and not layer.drawn.all()
     seen_before, picture = layer.drawn.sum(), _composed(layer)
+    app.runs.save_due = True
+    frames(app)
+    assert layer.drawn.sum() == seen_before, "a frame that saves does nothing more"
     frames(app, 4)
     assert layer.drawn.sum() == min(seen_before + 4, layer.drawn.size), "a room a frame"
     assert _composed(layer) == picture, "a room drawn ahead is not shown"
