@@ -103,9 +103,11 @@ def level_below(game: Game) -> Steps[None]:
     """Make the level of the floor below the player's ahead of the descent, a pass a step, and
     keep it in ``game.levels_ahead`` (the app runs this in frames that draw nothing: made in the
     frame of the descent, a floor took over 100 ms on a phone). The same level as made there:
-    a floor's level depends on the seed and where it is, nothing else."""
+    a floor's level depends on the seed and where it is, nothing else. Only a room floor: a deck
+    and a vault are made at once, which would make one long frame of its own."""
     region, depth = game.region, game.depth + 1
-    if region is None or game.on_overworld or depth > game.world.floors(region):
+    if region is None or game.on_overworld or depth > game.world.floors(region) \
+            or floor_kind(game, region, depth) != "dungeon":
         return
     key = floor_key(region, depth)
     if key not in game.floors and key not in game.levels_ahead:

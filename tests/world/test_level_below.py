@@ -69,3 +69,12 @@ def test_idle_frames_make_the_floor_below_and_the_descent_uses_it(display, tmp_p
     _on_the_stairs(game)
     play.act(Descend(), 0.0)
     assert game.floor_key == below and not game.levels_ahead
+
+
+def test_a_deck_below_is_not_made_ahead_at_once() -> None:
+    """A deck is made in one go (no passes): made ahead, it would be one long idle frame."""
+    game = Game.new("below")
+    game.start_on("ship")  # the first of a region's decks
+    assert travel.floor_kind(game, game.region, game.depth + 1) == "ship"
+    steps = travel.level_below(game)
+    assert finish(steps) is None and not game.levels_ahead
