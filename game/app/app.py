@@ -178,11 +178,10 @@ class App:
         now = self.now_ms()
         started, drawn = time.perf_counter(), self.drawn
         screen = type(self.state).__name__ if self.frames else FIRST_FRAME
-        note = ""  # what an idle frame warmed up, or that it saved (for the page's speed check)
+        note = ""  # what an idle frame warmed up, or a piece of a save (for the page's speed check)
         try:
-            if self.runs.save_due:
-                self.runs.save_due, note = False, "a save"
-                self.runs.save_run()
+            if self.runs.saving:
+                note = self.runs.save_step()
                 self.keys.busy()  # a repeat queued during the save's disk sync was never meant
             before, acted = self.state, self._acted()
             events = self.keys.events()

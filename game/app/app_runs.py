@@ -29,6 +29,7 @@ class RunKeeper:
         self.app = app
         self.saved_turn = 0  # the turn of the last save
         self.save_due = False  # a save at the start of the next frame
+        self._made: tuple[Run, str, int] | None = None  # a save made, written next frame: its run, text and turn
         self.new_run = False  # the run on screen replaced another and has not been saved yet
         self.launch_start = launch_start  # ``--start`` (or the page's ``?start=``) until the first run has used it
 
@@ -86,7 +87,7 @@ class RunKeeper:
     def begin(self, run: Run, new_run: bool = False) -> None:
         """``run`` is the run in progress now (``new_run``: a new one, replacing any other)."""
         self.app.run, self.saved_turn = run, run.game.turn
-        self.save_due, self.new_run = True, new_run
+        self.save_due, self.new_run, self._made = True, new_run, None
 
     def after_action(self, run: Run) -> None:
         """After every action of a run on screen: its sounds; and, for the run in progress,
@@ -95,27 +96,53 @@ class RunKeeper:
         if game.cues:
             self.app.audio.play_all(game.cues)
             game.cues.clear()
+        newest = self._made[2] if self._made is not None else self.saved_turn  # (made, to be written)
         if run is self.app.run and not run.over and (
-                game.floor_changed or game.turn - self.saved_turn >= AUTOSAVE_TURNS):
+                game.floor_changed or game.turn - newest >= AUTOSAVE_TURNS):
             self.save_due = True  # at the start of the next frame: not in the frame that draws a new floor
 
+    @property
+    def saving(self) -> bool:
+        """A save is due, or made and not written yet (``save_step``)."""
+        return self.save_due or self._made is not None
+
+    def save_step(self) -> str:
+        """The save due, a piece at the start of a frame: the run made into text in one frame,
+        written in the next (on a throttled phone the two took 100 ms together). What it did."""
+        run = self.app.run
+        if self._made is None:
+            self.save_due = False
+            if run is None or run.over:
+                return ""
+            self._made = (run, self.app.saves.save_text(run), run.game.turn)
+            return "a save made"
+        (made_for, text, turn), self._made = self._made, None
+        if made_for is run and not run.over:  # (not a run that ended or was replaced since)
+            self._write(text, turn)
+        return "a save written"
+
     def save_run(self) -> bool:
-        """Save the run in progress; a refusal (storage full, disk read-only) is shown, not raised."""
-        if self.app.run is None or self.app.run.over:
+        """Save the run in progress now; a refusal (storage full, disk read-only) is shown, not raised."""
+        run = self.app.run
+        if run is None or run.over:
             return False
+        self._made, self.save_due = None, False  # older than this save, or this save itself
+        return self._write(self.app.saves.save_text(run), run.game.turn)
+
+    def _write(self, text: str, turn: int) -> bool:
         try:
-            self.app.saves.save(self.app.run, new_run=self.new_run)
+            self.app.saves.write(text, new_run=self.new_run)
         except StorageError as problem:
             self.app.say(f"Not saved: {problem}", 6000)
             return False
-        self.saved_turn, self.new_run = self.app.run.game.turn, False
+        self.saved_turn, self.new_run = turn, False
         return True
 
     def end_run(self, run: Run) -> None:
         """Death, victory or abandoning: one life, so the save goes; the recording stays."""
         if run is not self.app.run:
             return
-        self.app.run = None
+        self.app.run, self._made, self.save_due = None, None, False
         try:
             self.app.saves.end(run)
         except StorageError as problem:

@@ -74,7 +74,7 @@ def busy(app: App) -> str | None:
     doing = working(state)
     if doing is not None:
         return doing
-    if app.runs.save_due:
+    if app.runs.saving:
         return "saving"
     view = getattr(state, "view", None)
     now = app.now_ms()

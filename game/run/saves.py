@@ -86,6 +86,11 @@ class Saves:
 
         ``new_run``: the first save of a run that replaced another (abandoned by the player):
         the old run's backup goes too, so the save before this run's is never another run."""
+        self.write(self.save_text(run, bot), new_run)
+
+    def save_text(self, run: Run, bot: dict[str, Any] | None = None) -> str:
+        """The save of ``run`` as it is now, as the text ``write`` stores (the app makes it in one
+        frame and writes it in the next: on a phone the two together took 100 ms)."""
         game = run.game
         state = game.to_dict()
         recording = run.recording_for(state)  # (a checkpoint due digests the same state)
@@ -95,7 +100,11 @@ class Saves:
                       "where": where_text(game)},
             "game": state, "recording": recording.to_dict(), "bot": bot,
         }
-        self.storage.write(SAVE_NAME, json.dumps(envelope, ensure_ascii=False, separators=(",", ":")))
+        return json.dumps(envelope, ensure_ascii=False, separators=(",", ":"))
+
+    def write(self, text: str, new_run: bool = False) -> None:
+        """Store a save's text (``save_text``); ``StorageError`` and ``new_run`` as ``save`` says."""
+        self.storage.write(SAVE_NAME, text)
         if new_run:
             self.storage.drop_backup(SAVE_NAME)
 

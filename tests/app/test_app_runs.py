@@ -4,7 +4,6 @@ typed on the title; the daily; the menus (SAV-1, SAV-2, RUN-3, UI-4)."""
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any
 
 import pygame
 import pytest
@@ -19,9 +18,6 @@ from game.app.title import TitleState
 from game.run.saves import DAMAGED_NAME, RECORDING_NAME, SAVE_NAME
 from game.storage.storage import FileStorage
 from tests.helpers import frames, key, until_playing
-
-if TYPE_CHECKING:
-    from game.run.run import Run
 
 
 def choose(app: App, item: str) -> None:
@@ -69,7 +65,8 @@ def test_a_floor_change_saves_and_closing_the_window_saves(app: App, tmp_path) -
     game = play.game
     game.player.x, game.player.y = game.world.entrances[game.world.order[0]]
     key(pygame.K_PERIOD, ">", pygame.KMOD_SHIFT)
-    frames(app, 2)  # the save is made at the start of the frame after the one that draws the new floor
+    frames(app, 4)  # the new run's save is written, then the floor change's is made (at the start of the
+    # frame after the one that draws the new floor) and written (at the start of the next)
     assert not game.on_overworld
     storage = FileStorage(tmp_path)
     assert f'"turn":{game.turn}' in storage.read(SAVE_NAME), "going down saved the run"
@@ -360,10 +357,10 @@ def test_a_save_refused_keeps_you_in_the_run_and_says_why(app: App, monkeypatch)
     choose(app, "new")
     play = until_playing(app)
 
-    def refuse(run: Run, bot: dict[str, Any] | None = None, new_run: bool = False) -> None:
+    def refuse(text: str, new_run: bool = False) -> None:
         raise StorageError("the browser's storage for this site is full")
 
-    monkeypatch.setattr(app.saves, "save", refuse)
+    monkeypatch.setattr(app.saves, "write", refuse)
     key(pygame.K_ESCAPE)
     frames(app)
     choose(app, "save")

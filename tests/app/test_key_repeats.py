@@ -34,19 +34,22 @@ def app_in_dungeon(tmp_path, seed: str = "5") -> App:
     run_script(app, "")
     for monster in list(app.state.game.floor.actors):  # nothing to wake, nothing to stop a key
         app.state.game.floor.remove_actor(monster)
-    app.frame()  # the new run's first save
+    app.frame()  # the new run's first save, made
+    app.frame()  # and written
     return app
 
 
 def stall_the_next_save(app: App, during: Callable[[], object]) -> None:
-    """The next turn is due an autosave, and the save stalls: ``during()`` runs inside it."""
-    save = app.saves.save
+    """The next turn is due an autosave, and the save stalls: ``during()`` runs inside it (in
+    making its text, the first of its two frames)."""
+    save_text = app.saves.save_text
 
-    def slow_save(*args: Any, **kwargs: Any) -> None:
-        save(*args, **kwargs)
+    def slow_save(*args: Any, **kwargs: Any) -> str:
+        text = save_text(*args, **kwargs)
         during()
+        return text
 
-    app.saves.save = slow_save
+    app.saves.save_text = slow_save  # type: ignore[method-assign]
     app.runs.saved_turn = app.state.game.turn - 49
 
 

@@ -169,7 +169,8 @@ def test_in_the_window_the_title_says_which_save_and_a_new_run_keeps_the_damage_
     assert isinstance(app.state, ConfirmState), "the run from the backup is one the player can lose: ask"
     choose(app, "yes")
     until_playing(app)
-    app.frame()  # the new run's first save
+    app.frame()  # the new run's first save, made
+    app.frame()  # and written
     assert (tmp_path / DAMAGED_NAME).read_bytes() == b"\xffbroken"
     assert not (tmp_path / "save.json.bak").exists(), "the abandoned run is not the new run's backup"
     assert Saves(FileStorage(tmp_path)).load().run.game.seed_text == app.run.game.seed_text

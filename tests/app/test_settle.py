@@ -35,7 +35,7 @@ def test_a_launched_run_settles_on_its_play_screen_in_real_time(display, tmp_pat
     assert settled.ok and settled.screen == "PlayState" and isinstance(app.state, PlayState)
     assert settled.frames > 1 and settled.ms > 0
     assert str(settled).startswith("PlayState settled after ")
-    assert not app.runs.save_due, "the new run's save, due at the next frame, is written"
+    assert not app.runs.saving, "the new run's save, due at the next frame, is written"
     assert app.script_clock is None, "the app's clock is left as it was: real time"
     assert settle(app).frames == 1, "a settled game: one frame, for whatever was just delivered"
 

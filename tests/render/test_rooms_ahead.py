@@ -29,15 +29,17 @@ def test_on_a_new_floor_the_frames_that_draw_nothing_draw_a_room_each_unseen(dis
     game = play.game
     game.player.x, game.player.y = game.floor.level.exit
     play.act(Descend(), 0.0)
-    frames(app, 3)  # the new floor drawn, the save after a floor change
+    frames(app)  # the new floor drawn
+    while app.runs.saving:  # the save after a floor change, made and written
+        frames(app)
     layer = play.view.layer
     assert game.depth == 2 and not layer.drawn.all()
     seen_before, picture = layer.drawn.sum(), _composed(layer)
     app.runs.save_due = True
-    frames(app)
-    assert layer.drawn.sum() == seen_before, "a frame that saves does nothing more"
+    frames(app, 2)
+    assert layer.drawn.sum() == seen_before, "the frames that save do nothing more"
     frames(app, 4)
-    assert layer.drawn.sum() == min(seen_before + 4, layer.drawn.size), "a room a frame"
+    assert seen_before < layer.drawn.sum() <= seen_before + 4, "a room a frame at most (the app's own work first)"
     assert _composed(layer) == picture, "a room drawn ahead is not shown"
     frames(app, layer.drawn.size)
     assert layer.drawn.all()
