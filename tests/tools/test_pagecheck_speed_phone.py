@@ -57,3 +57,10 @@ def test_the_figures_stand_beside_their_goals_and_fail_nothing(monkeypatch, tmp_
     deck = found["the derelict deck, exploring: the longest frame"]
     assert deck.value == 120.0 and "over" in deck.budget and deck.ok
     assert found["by the tile, walking: frames that draw, p95"].budget == "goal 8"
+
+
+def test_a_longest_frame_says_which_screen_it_was_on_and_what_it_did() -> None:
+    probe = {"frame_ms": {"slowest": [[158.6, "PlayState", "a save made"], [60.0, "TitleState", ""]]}}
+    assert speed_phone._where(probe) == " (PlayState: a save made)"
+    assert speed_phone._where({"frame_ms": {"slowest": [[60.0, "TitleState", ""]]}}) == " (TitleState)"
+    assert speed_phone._where({"frame_ms": {"slowest": []}}) == ""

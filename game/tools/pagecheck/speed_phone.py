@@ -98,8 +98,18 @@ def figures(result: JourneyResult, goal_ms: float, limit_ms: float | None) -> li
             found.append(_goal(f"{name}: the longest frame", stats["max"], limit_ms))
     for says in (NEW_RUN, FLOOR_CHANGE, ZOOM, ANOTHER_RUN):
         if says in steps and limit_ms is not None:
-            found.append(_goal(f"{says.split(':')[0]}: the longest frame", _longest(steps[says]), limit_ms))
+            found.append(_goal(f"{says.split(':')[0]}: the longest frame{_where(steps[says])}", _longest(steps[says]),
+                               limit_ms))
     return found
+
+
+def _where(probe: dict[str, Any]) -> str:
+    """Which screen the slowest frame was on, and what it did where it says (" (PlayState: a save made)")."""
+    slowest = probe["frame_ms"].get("slowest") or []
+    if not slowest:
+        return ""
+    _, screen, note = slowest[0]
+    return f" ({screen}{': ' + note if note else ''})"
 
 
 def _longest(probe: dict[str, Any]) -> float | None:
