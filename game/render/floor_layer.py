@@ -177,20 +177,22 @@ class FloorLayer:
         by, bx = np.nonzero(changed)
         keys = np.unique((by // block) * (self.floor.width + block) + bx // block).tolist()
         blocks = [(key % (self.floor.width + block), key // (self.floor.width + block)) for key in keys]
-        self._compose_blocks(blocks, seen, lit, changed)
+        self._compose_blocks(blocks, seen, lit, changed, looks // 3)
         self.tiles, self._looks = sight_shade.tile_states(seen, lit), looks
         self.version += 1
 
     def _compose_blocks(self, blocks: list[tuple[int, int]], seen: np.ndarray, lit: np.ndarray,
-                        only: np.ndarray | None = None) -> None:
-        """Compose the blocks ``(bx, by)``: their tiles marked in ``only`` (``[h, w]``; None: all)."""
-        tile, block = self.tile, sight_shade.BLOCK
+                        only: np.ndarray | None = None, codes: np.ndarray | None = None) -> None:
+        """Compose the blocks ``(bx, by)``: their tiles marked in ``only`` (``[h, w]``; None: all);
+        ``codes``: every tile's neighbourhood code (``sight_shade.neighbourhoods``), if worked out."""
+        tile = self.tile
         for bx, by in blocks:
             seen_block, lit_block, rect = sight_shade.block_masks(seen, lit, bx, by)
             source = pygame.Rect(rect.x * tile, rect.y * tile, rect.w * tile, rect.h * tile)
-            mine = None if only is None else only[by * block:by * block + rect.h, bx * block:bx * block + rect.w]
+            area = (slice(rect.y, rect.bottom), slice(rect.x, rect.right))
             sight_shade.compose_block(self.composed, source.topleft, self.lit, self.dim, source, seen_block,
-                                      lit_block, tile, only=mine)
+                                      lit_block, tile, only=None if only is None else only[area],
+                                      codes=None if codes is None else codes[area])
 
     def set_ground(self, ground: np.ndarray) -> None:
         """The floor's ground as it is now (fire leaves ash): the tiles whose ground changed, and

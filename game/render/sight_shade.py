@@ -37,9 +37,17 @@ def tile_looks(seen: np.ndarray, lit: np.ndarray) -> np.ndarray:
     h, w = lit.shape
     padded = np.zeros((h + 2, w + 2), dtype=np.int16)
     padded[1:-1, 1:-1] = lit
-    rows = padded[:, :w] | padded[:, 1:w + 1] << 1 | padded[:, 2:] << 2
-    codes = rows[:h] | rows[1:h + 1] << 3 | rows[2:] << 6
-    return codes * 3 + tile_states(seen, lit)
+    return neighbourhoods(padded) * 3 + tile_states(seen, lit)
+
+
+def neighbourhoods(lit: np.ndarray) -> np.ndarray:
+    """Each tile's 3x3 neighbourhood in sight as a 9-bit code (bit ``3 * dy + dx`` for the
+    neighbour at ``(dx, dy)``), for the tiles ``lit[1:-1, 1:-1]`` (``lit`` has a one-tile margin);
+    511: the tile and all eight neighbours in sight. ``tile_looks // 3`` is the same code."""
+    h, w = lit.shape[0] - 2, lit.shape[1] - 2
+    bits = lit.astype(np.intp)
+    rows = bits[:, :w] | bits[:, 1:w + 1] << 1 | bits[:, 2:] << 2  # each tile's row of three, 3 bits
+    return rows[:h] | rows[1:h + 1] << 3 | rows[2:] << 6
 
 
 def changed_blocks(before: np.ndarray | None, now: np.ndarray) -> list[tuple[int, int]]:
@@ -73,10 +81,12 @@ def light_alpha(lit: np.ndarray, tile: int) -> np.ndarray:
     >>> light_alpha(lit, 4)[:, 1].tolist()  # across the two lit tiles (a row of them), then a dark one
     [116, 183, 217, 217, 217, 217, 183, 116, 0, 0, 0, 0]
     """
-    h, w = lit.shape[0] - 2, lit.shape[1] - 2
-    bits = lit.astype(np.intp)
-    rows = bits[:, :w] | bits[:, 1:w + 1] << 1 | bits[:, 2:] << 2  # each tile's row of three, 3 bits
-    codes = rows[:h] | rows[1:h + 1] << 3 | rows[2:] << 6  # bit 3 * dy + dx: the neighbour (dx, dy)
+    return stamped(neighbourhoods(lit), tile)
+
+
+def stamped(codes: np.ndarray, tile: int) -> np.ndarray:
+    """``light_alpha`` from the tiles' neighbourhood codes (``neighbourhoods``), ``[h, w]``."""
+    h, w = codes.shape
     table, done = _stamps(tile)
     for code in np.unique(codes[~done[codes]]).tolist():
         _stamp(tile, code)
@@ -129,11 +139,13 @@ def ramp(lit: np.ndarray, tile: int) -> np.ndarray:
 
 def compose_block(target: pygame.Surface, origin: tuple[int, int], lit_picture: pygame.Surface,
                   dim_picture: pygame.Surface, source: pygame.Rect, seen: np.ndarray, lit: np.ndarray,
-                  tile: int, dark: tuple[int, int, int] = palette.BACKGROUND, only: np.ndarray | None = None) -> None:
+                  tile: int, dark: tuple[int, int, int] = palette.BACKGROUND, only: np.ndarray | None = None,
+                  codes: np.ndarray | None = None) -> None:
     """Draw a block of tiles into ``target`` at ``origin``: ``seen`` and ``lit`` are its tiles'
     masks with a one-tile margin (``[h + 2, w + 2]``); ``source`` is the block's rectangle in
     ``lit_picture`` and ``dim_picture`` (pictures of the same tiles, lit and remembered);
-    ``only`` (``[h, w]``): draw just these tiles (None: all).
+    ``only`` (``[h, w]``): draw just these tiles (None: all). ``codes``: the tiles' neighbourhood
+    codes (``neighbourhoods`` of ``lit``) when the caller has them (``tile_looks // 3``).
 
     Only the tiles at the edge of sight are laid with alpha: a tile in sight whose eight
     neighbours are too is fully lit, and copied (alpha costs 50 times a copy in the browser)."""
@@ -153,10 +165,8 @@ def compose_block(target: pygame.Surface, origin: tuple[int, int], lit_picture: 
     in_sight = lit[1:-1, 1:-1] & drawn
     if not in_sight.any():
         return
-    whole = in_sight.copy()  # in sight, and so is every neighbour
-    for dy in range(3):
-        for dx in range(3):
-            whole &= lit[dy:dy + h, dx:dx + w]
+    codes = neighbourhoods(lit) if codes is None else codes
+    whole = in_sight & (codes == 511)  # in sight, and so is every neighbour
     _copy_runs(target, lit_picture, whole, origin, source, tile)
     edge = in_sight & ~whole
     if not edge.any():
@@ -166,7 +176,7 @@ def compose_block(target: pygame.Surface, origin: tuple[int, int], lit_picture: 
         glow.fill((0, 0, 0, 0))  # (an opaque picture covers all of the last block's)
     glow.blit(lit_picture, (0, 0), source)
     alpha = pygame.surfarray.pixels_alpha(glow)
-    alpha[...] = light_alpha(lit, tile)[: alpha.shape[0], : alpha.shape[1]]
+    alpha[...] = stamped(codes, tile)[: alpha.shape[0], : alpha.shape[1]]
     del alpha  # unlocks the surface
     target.blits([(glow, (ox + x0 * tile, oy + y * tile), (x0 * tile, y * tile, (x1 - x0) * tile, tile))
                   for y, x0, x1 in _runs(edge)], doreturn=False)

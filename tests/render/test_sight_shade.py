@@ -58,6 +58,9 @@ def test_a_floor_recomposed_block_by_block_is_the_floor_composed_at_once(display
             at_once = FloorLayer(area, TILE, 3)
             at_once.update_tiles(seen, lit)  # every block, from nothing
             assert np.array_equal(pixels(step_by_step.composed), pixels(at_once.composed)), f"turn {turn}"
+            everywhere = sight_shade.changed_blocks(None, at_once.tiles)  # again, each tile's neighbourhood
+            at_once._compose_blocks(everywhere, seen & on_floor, lit & on_floor)  # from the masks, not tile_looks
+            assert np.array_equal(pixels(step_by_step.composed), pixels(at_once.composed)), f"turn {turn}, masks"
             checked += 1
             composed, dim = tiles_of(pixels(at_once.composed), TILE), tiles_of(pixels(at_once.dim), TILE)
             out = seen & ~lit & on_floor  # remembered, out of sight: exactly the dim picture
