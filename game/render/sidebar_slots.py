@@ -6,7 +6,7 @@ rows the sidebar can spare, the last one says how many more there are and opens 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -44,13 +44,19 @@ def height(rows: int) -> int:
     return rows * (cell_size() + GAP) if rows else 0
 
 
+def _fitting(inventory: Inventory, width: int, rows: int) -> list[tuple[int, list[Any]]]:
+    """The slots (with their indices) that have a cell of their own in ``rows`` rows across
+    ``width``: all of them, or all but the last cell's worth, which then says "+N"."""
+    room, slots = rows * per_row(width), list(enumerate(inventory.slots))
+    return slots if len(slots) <= room else slots[:room - 1]
+
+
 def shown(game: Game, width: int, rows: int) -> tuple:
     """What ``draw`` shows of the slots in ``rows`` rows across ``width``: each shown slot's
     icon and corner, and how many are not shown (the sidebar keeps the picture while this holds)."""
-    room, slots = rows * per_row(width), game.inventory.slots
-    kept = slots if len(slots) <= room else slots[:room - 1]
-    return (tuple((magic.sprite_of(game, kind), _badge(game.inventory, kind, count)) for kind, count in kept),
-            len(slots) - len(kept))
+    fitting = _fitting(game.inventory, width, rows)
+    return (tuple((magic.sprite_of(game, kind), _badge(game.inventory, kind, count)) for _, (kind, count) in fitting),
+            len(game.inventory.slots) - len(fitting))
 
 
 def draw(hud: Hud, s: pygame.Surface, game: Game, top: int, width: int, rows: int) -> None:
@@ -63,9 +69,7 @@ def draw(hud: Hud, s: pygame.Surface, game: Game, top: int, width: int, rows: in
         return
     columns = per_row(width)
     wide = (width - 2 * MARGIN - GAP * (columns - 1)) // columns  # the cells fill the row
-    room = rows * columns
-    slots = list(enumerate(inventory.slots))
-    shown = slots if len(slots) <= room else slots[:room - 1]
+    slots, shown = inventory.slots, _fitting(inventory, width, rows)
     size = max(16, text.minimum_size())
     for place, (index, (kind, count)) in enumerate(shown):
         box = _cell(s, place, columns, wide, top, palette.PANEL_EDGE)
