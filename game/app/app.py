@@ -82,6 +82,7 @@ class App:
         self.running = True
         self.frames = 0
         self.drawn = 0  # frames actually drawn: a still screen is not redrawn (PERF-7)
+        self.draw_ms = 0.0  # how long the last drawing took, flip and all: a walk fits its steps to it
         self.frame_times = FrameTimes()  # how long frames take, for the page's speed check (WEB-8)
         self.now_ms = lambda: float(pygame.time.get_ticks())  # a key script simulates time (game.app.script)
         self.script_clock: list[float] | None = None  # that simulated time, once a script has begun it
@@ -103,11 +104,10 @@ class App:
         self.state: State = self._first_state(options)
         self._warm_up: Iterator[object] | None = chain(text.preload(MENU_SIZES), self.audio.preload(),
                                                                    warm_imports())
-        """The glyph atlases, the sounds, the next screens' modules and a run's not loaded yet, one
-        each idle frame (a frame that draws nothing): loaded the first time a screen needed them,
-        they made its frame stutter in the browser (an atlas ~15 ms there; the seed entry's
-        imports and first drawing together 70 ms). The loading screen loads what is left
-        (run_steps)."""
+        """The glyph atlases, the sounds, the next screens' modules and a run's not loaded yet, one each
+        idle frame (a frame that draws nothing): loaded the first time a screen needed them, they made
+        its frame stutter in the browser (an atlas ~15 ms there; the seed entry's imports and first
+        drawing together 70 ms). The loading screen loads what is left (run_steps)."""
 
     def _first_state(self, options: Options) -> State:
         if options.replay:
@@ -227,10 +227,11 @@ class App:
         self._draw(self.now_ms())
 
     def _draw(self, now: float) -> None:
+        started = time.perf_counter()
         self.state.draw(self.screen, now)
         self._draw_banner(now)
         pygame.display.flip()
-        self.drawn += 1
+        self.drawn, self.draw_ms = self.drawn + 1, (time.perf_counter() - started) * 1000.0
 
     def _platform_event(self, event: pygame.event.Event) -> None:
         """The fingers down; sound after the first gesture; a save when the window closes or is left."""

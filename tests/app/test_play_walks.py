@@ -101,18 +101,35 @@ def _exploring(seed: str) -> PlayState:
 
 def test_a_slow_machine_s_frame_plays_the_steps_that_fit_not_all_that_are_due() -> None:
     """On a phone's browser a step costs more than the fast pace allows: the frame stops its steps
-    once ``BURST_MS`` is spent, and the steps left are not owed to the next frame."""
+    before one as long as the last would pass ``BURST_MS``, and the steps left are not owed to the
+    next frame."""
     from game.app import play_walks
 
     play = _exploring("burst")
-    seconds = iter(range(1000))  # each reading of the clock 3 ms after the one before: a slow step
-    play.walks.clock = lambda: next(seconds) * 0.003
+    readings = iter(range(1000))  # each reading of the clock 1.5 ms after the one before: a slow step
+    play.walks.clock = lambda: next(readings) * 0.0015
     turn, now = play.game.turn, 1000.0
     play.update(now)  # the first step, at the slow pace
     play.update(now + 200.0)  # 40 steps due at the fast pace
-    assert play.game.turn - turn == 1 + 2, "two steps fit in the burst's 4 ms, then the frame stops"
+    assert play.game.turn - turn == 1 + 2, "two steps fit in the burst's 4 ms (a third would end at 4.5)"
     play.update(now + 200.0 + play_walks.FAST_STEP_MS)
     assert play.game.turn - turn == 1 + 2 + 1, "the steps not played were dropped, not owed"
+
+
+def test_a_frame_s_steps_take_what_the_last_drawing_left_of_the_frame_s_goal() -> None:
+    """Where drawing is slow (the desktop's page showing a wide view) the steps get less of the
+    frame: what the last drawing left of ``FRAME_GOAL_MS``, and always one step."""
+    from game.app import play_walks
+
+    played = {}
+    for draw_ms in (0.0, play_walks.FRAME_GOAL_MS - 2.0, play_walks.FRAME_GOAL_MS + 5.0):
+        play = _exploring("goal")
+        play.walks.clock = lambda readings=iter(range(1000)): next(readings) * 0.0005  # a step of 0.5 ms
+        play.update(1000.0)  # the first step, at the slow pace
+        play.app.draw_ms, turn = draw_ms, play.game.turn
+        play.update(1200.0)  # 40 steps due at the fast pace
+        played[draw_ms] = play.game.turn - turn
+    assert played == {0.0: 8, 6.0: 4, 13.0: 1}, "steps of 0.5 ms: 4 ms of them, then the 2 ms left, then one"
 
 
 def test_a_frame_s_many_steps_compose_the_floor_once_and_as_if_one_at_a_time(monkeypatch) -> None:
