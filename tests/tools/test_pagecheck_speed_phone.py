@@ -64,3 +64,25 @@ def test_a_longest_frame_says_which_screen_it_was_on_and_what_it_did() -> None:
     assert speed_phone._where(probe) == " (PlayState: a save made)"
     assert speed_phone._where({"frame_ms": {"slowest": [[60.0, "TitleState", ""]]}}) == " (TitleState)"
     assert speed_phone._where({"frame_ms": {"slowest": []}}) == ""
+
+
+def test_a_sharper_canvas_is_measured_at_each_scale_and_the_game_s_canvas_is_put_back(tmp_path) -> None:
+    """``canvas_scale.READ``, evaluated as the page does (here in the desktop's dummy display):
+    a flip and a whole-canvas copy timed at 1, 2 and 3 times, then the game's canvas as it was."""
+    import ast
+
+    from game.app.app import App
+    from game.app.options import Options
+    from game.tools.pagecheck import canvas_scale
+
+    app = App(Options(fps=0, save_dir=str(tmp_path)))
+    size, drawn = app.screen.get_size(), app.drawn
+    costs = eval(canvas_scale.READ, {})  # noqa: S307 - our own expression, as eval-py runs it in the page
+    assert sorted(costs) == [1, 2, 3] and all(flip >= 0 and copy >= 0 for flip, copy in costs.values())
+    assert ast.literal_eval(repr(costs)) == costs, "the page reports it as a repr"
+    assert app.screen.get_size() == size and app.screen is __import__("pygame").display.get_surface()
+    assert app.drawn == drawn + 1, "the game's picture is drawn again on its canvas"
+    figures = canvas_scale.lines(costs)
+    assert [what for what, _ in figures][:2] == ["a canvas at 1x the CSS pixels: display.flip, median",
+                                                 "a canvas at 1x the CSS pixels: a whole-canvas copy, median"]
+    assert canvas_scale.lines("Traceback ...") == [], "a failed measure prints no figure"
