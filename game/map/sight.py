@@ -111,44 +111,60 @@ def _sweep(pos_lines: list[_Line | None], neg_lines: list[_Line | None], walls: 
            col_step: int) -> None:
     """One quadrant: rows ``j = 1..depth`` away from the origin along its axis (``sign``),
     columns across. ``pos_lines`` serve the side of higher columns, ``neg_lines`` the lower. Row
-    ``row``'s column ``col`` is ``out[row * row_step + col * col_step]``."""
+    ``row``'s column ``col`` is ``out[row * row_step + col * col_step]``. (Written for speed: it is
+    a third of a turn by the tile; ``bisect`` finds the first obstacle in reach.)"""
     base = 2 * o_col + 1
     lit = [(-1, 1, True, 1, 1, True)]
     col_min, col_max = -o_col, ncols - 1 - o_col
+    least, reach = col_min, col_max
     if r2 is not None:
         depth = min(depth, isqrt(r2))
     ones = b"\x01" * ncols
+    line = o_dep if sign > 0 else o_dep + 1  # the line between rows j-1 and j, one step on for each j
+    row = o_dep
     for j in range(1, depth + 1):
-        # the line between row j-1 and row j
         d = 2 * j - 1
-        line = o_dep + j if sign > 0 else o_dep - j + 1
-        low, high = base + (lit[0][0] * d) // lit[0][1], base - ((-lit[-1][3] * d) // lit[-1][4])
-        for higher, left, right in ((False, low, min(high, base)), (True, max(low, base), high)):
-            found = (pos_lines if higher else neg_lines)[line]
-            if found is None or left > right:
-                continue
-            ends, obstacles = found
-            k = bisect_left(ends, left)
-            while k < len(obstacles) and obstacles[k][0] <= right and lit:
-                s, e, sc, ec = obstacles[k]
-                k += 1
-                if higher:
+        line += sign
+        row += sign
+        below, above = neg_lines[line], pos_lines[line]
+        if below is not None or above is not None:
+            lowest, highest = lit[0], lit[-1]
+            low, high = base + (lowest[0] * d) // lowest[1], base - ((-highest[3] * d) // highest[4])
+            if below is not None and low <= base:  # the obstacles on the lower columns' side, up to the axis
+                right = high if high < base else base
+                ends, obstacles = below
+                k = bisect_left(ends, low)
+                while k < len(obstacles) and lit:
+                    s, e, sc, ec = obstacles[k]
+                    if s > right:
+                        break
+                    k += 1
+                    if s >= base:
+                        continue
+                    if e > base:
+                        e, ec = base, True
+                    lit = _cut(lit, s - base, d, sc, e - base, d, ec)
+            if above is not None and lit and high >= base:  # and on the higher columns' side, from the axis
+                left = low if low > base else base
+                ends, obstacles = above
+                k = bisect_left(ends, left)
+                while k < len(obstacles) and lit:
+                    s, e, sc, ec = obstacles[k]
+                    if s > high:
+                        break
+                    k += 1
                     if e <= base:
                         continue
                     if s < base:
                         s, sc = base, True
-                elif s >= base:
-                    continue
-                elif e > base:
-                    e, ec = base, True
-                lit = _cut(lit, s - base, d, sc, e - base, d, ec)
-        if not lit:
-            return
+                    lit = _cut(lit, s - base, d, sc, e - base, d, ec)
+            if not lit:
+                return
         # the row's tiles whose centre slope is lit
-        row = o_dep + sign * j
         start = row * row_step + o_col * col_step
-        reach = col_max if r2 is None else min(col_max, isqrt(r2 - j * j))
-        least = col_min if r2 is None else max(col_min, -isqrt(r2 - j * j))
+        if r2 is not None:
+            spread = isqrt(r2 - j * j)
+            reach, least = min(col_max, spread), max(col_min, -spread)
         kept = []
         for iv in lit:
             lp, lq, lc, hp, hq, hc = iv
@@ -163,7 +179,10 @@ def _sweep(pos_lines: list[_Line | None], neg_lines: list[_Line | None], walls: 
             if (first > col_max and lp >= 0) or (last < col_min and hp <= 0):
                 continue  # beyond the map's side, and widening away from it
             kept.append(iv)
-            first, last = max(first, least), min(last, reach)
+            if first < least:
+                first = least
+            if last > reach:
+                last = reach
             if first <= last:
                 out[start + first * col_step:start + (last + 1) * col_step:col_step] = ones[:last - first + 1]
         lit = kept
@@ -171,12 +190,15 @@ def _sweep(pos_lines: list[_Line | None], neg_lines: list[_Line | None], walls: 
         row_walls = walls[row]
         if row_walls and lit:
             r = 2 * j
-            lp, lq, hp, hq = lit[0][0], lit[0][1], lit[-1][3], lit[-1][4]
-            left = base + (lp * (r + 1) // lq if lp < 0 else lp * (r - 1) // lq)
-            right = base - ((-hp * (r + 1)) // hq if hp > 0 else (-hp * (r - 1)) // hq)
+            lowest, highest = lit[0], lit[-1]
+            lp, hp = lowest[0], highest[3]
+            left = base + (lp * (r + 1) // lowest[1] if lp < 0 else lp * (r - 1) // lowest[1])
+            right = base - ((-hp * (r + 1)) // highest[4] if hp > 0 else (-hp * (r - 1)) // highest[4])
             k = bisect_left(row_walls, left)
-            while k < len(row_walls) and row_walls[k] <= right and lit:
+            while k < len(row_walls) and lit:
                 c = row_walls[k] - base
+                if c > right - base:
+                    break
                 k += 1
                 lit = _cut(lit, c, r + 1, False, c, r - 1, False) if c > 0 else _cut(lit, c, r - 1, False, c, r + 1,
                                                                                        False)
