@@ -173,26 +173,25 @@ class FloorLayer:
         for room in np.unique(rooms[seen]).tolist():
             if not self.drawn[room]:
                 self._draw_room(room)
-        block = sight_shade.BLOCK
-        by, bx = np.nonzero(changed)
-        keys = np.unique((by // block) * (self.floor.width + block) + bx // block).tolist()
-        blocks = [(key % (self.floor.width + block), key // (self.floor.width + block)) for key in keys]
-        self._compose_blocks(blocks, seen, lit, changed, looks // 3)
+        rows, columns = np.flatnonzero(changed.any(axis=1)), np.flatnonzero(changed.any(axis=0))
+        box = pygame.Rect(int(columns[0]), int(rows[0]), int(columns[-1]) + 1 - int(columns[0]),
+                          int(rows[-1]) + 1 - int(rows[0]))
+        self._compose(box, seen, lit, changed, looks // 3)
         self.tiles, self._looks = sight_shade.tile_states(seen, lit), looks
         self.version += 1
 
-    def _compose_blocks(self, blocks: list[tuple[int, int]], seen: np.ndarray, lit: np.ndarray,
-                        only: np.ndarray | None = None, codes: np.ndarray | None = None) -> None:
-        """Compose the blocks ``(bx, by)``: their tiles marked in ``only`` (``[h, w]``; None: all);
-        ``codes``: every tile's neighbourhood code (``sight_shade.neighbourhoods``), if worked out."""
+    def _compose(self, box: pygame.Rect, seen: np.ndarray, lit: np.ndarray, only: np.ndarray | None = None,
+                 codes: np.ndarray | None = None) -> None:
+        """Compose the tiles of ``box`` (in tiles) marked in ``only`` (``[h, w]``; None: all), in one go:
+        in the browser each numpy call costs more than a block's pixels, and a block at a time made
+        a turn's composing some 40 calls a block. ``codes``: every tile's neighbourhood code
+        (``sight_shade.neighbourhoods``), if worked out."""
         tile = self.tile
-        for bx, by in blocks:
-            seen_block, lit_block, rect = sight_shade.block_masks(seen, lit, bx, by)
-            source = pygame.Rect(rect.x * tile, rect.y * tile, rect.w * tile, rect.h * tile)
-            area = (slice(rect.y, rect.bottom), slice(rect.x, rect.right))
-            sight_shade.compose_block(self.composed, source.topleft, self.lit, self.dim, source, seen_block,
-                                      lit_block, tile, only=None if only is None else only[area],
-                                      codes=None if codes is None else codes[area])
+        seen_box, lit_box = sight_shade.area_masks(seen, lit, box)
+        source = pygame.Rect(box.x * tile, box.y * tile, box.w * tile, box.h * tile)
+        area = (slice(box.y, box.bottom), slice(box.x, box.right))
+        sight_shade.compose_block(self.composed, source.topleft, self.lit, self.dim, source, seen_box, lit_box, tile,
+                                  only=None if only is None else only[area], codes=None if codes is None else codes[area])
 
     def set_ground(self, ground: np.ndarray) -> None:
         """The floor's ground as it is now (fire leaves ash): the tiles whose ground changed, and
@@ -217,10 +216,7 @@ class FloorLayer:
         clip = pygame.Rect(x0 * tile, y0 * tile, (x1 - x0) * tile, (y1 - y0) * tile)
         self._draw_room(room, clip)
         if self.tiles is not None:
-            block = sight_shade.BLOCK
-            blocks = [(bx, by) for by in range(y0 // block, (y1 - 1) // block + 1)
-                      for bx in range(x0 // block, (x1 - 1) // block + 1)]
-            self._compose_blocks(blocks, self.tiles >= REMEMBERED, self.tiles == VISIBLE)
+            self._compose(pygame.Rect(x0, y0, x1 - x0, y1 - y0), self.tiles >= REMEMBERED, self.tiles == VISIBLE)
         elif self.state[room] != UNKNOWN:
             source = self.dim if self.state[room] == REMEMBERED else self.lit
             for rect in self.room_rects[room]:

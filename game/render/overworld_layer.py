@@ -83,15 +83,12 @@ class OverworldLayer:
             dim = lit_picture.copy()
             dim.fill(palette.DIM_MULTIPLY, special_flags=pygame.BLEND_RGB_MULT)
             picture = lit_picture.copy()
-            per = CHUNK // sight_shade.BLOCK
-            for by in range(cy * per, (cy + 1) * per):
-                for bx in range(cx * per, (cx + 1) * per):
-                    if bx * sight_shade.BLOCK >= self.terrain.shape[1] or by * sight_shade.BLOCK >= self.terrain.shape[0]:
-                        continue
-                    seen, lit, rect = sight_shade.block_masks(self._seen, self._lit, bx, by)
-                    t = self.tile
-                    source = pygame.Rect((rect.x - cx * CHUNK) * t, (rect.y - cy * CHUNK) * t, rect.w * t, rect.h * t)
-                    sight_shade.compose_block(picture, source.topleft, lit_picture, dim, source, seen, lit, t)
+            height, width = self.terrain.shape
+            box = pygame.Rect(cx * CHUNK, cy * CHUNK, min(CHUNK, width - cx * CHUNK), min(CHUNK, height - cy * CHUNK))
+            seen, lit = sight_shade.area_masks(self._seen, self._lit, box)
+            t = self.tile
+            sight_shade.compose_block(picture, (0, 0), lit_picture, dim, pygame.Rect(0, 0, box.w * t, box.h * t), seen,
+                                      lit, t)
             self._shaded[key] = picture
             if len(self._shaded) > CACHE_CHUNKS:
                 self._shaded.popitem(last=False)

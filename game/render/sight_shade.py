@@ -6,9 +6,10 @@ alpha that is the bilinear ramp of the "in sight" mask between tile centres, res
 tile in sight is fully lit at its centre and ``EDGE_LIGHT`` lit at its border with a tile
 out of sight; tiles out of sight get none of the lit picture (so nothing unseen shows).
 
-Pictures are recomposed a block of tiles at a time, only where a tile's state (unknown,
-remembered, in sight) changed or its neighbour's did: once a turn at most, never a frame.
-The floors' layer (``game.render.floor_layer``) and the island's (``overworld_layer``) use it.
+Pictures are recomposed only where a tile's state (unknown, remembered, in sight) changed or its
+neighbour's did, once a turn at most, never a frame: the floors' layer (``game.render.floor_layer``)
+composes the box of the tiles whose look changed in one go, the island's (``overworld_layer``) a
+chunk of ``BLOCK``-tile blocks whose tiles changed.
 """
 
 from __future__ import annotations
@@ -171,14 +172,18 @@ def compose_block(target: pygame.Surface, origin: tuple[int, int], lit_picture: 
     edge = in_sight & ~whole
     if not edge.any():
         return
-    glow = _glow(source.size)
+    rows, columns = np.flatnonzero(edge.any(axis=1)), np.flatnonzero(edge.any(axis=0))
+    top, left = int(rows[0]), int(columns[0])  # the edge tiles' box: only it is laid with alpha
+    box = pygame.Rect(source.x + left * tile, source.y + top * tile, (int(columns[-1]) + 1 - left) * tile,
+                      (int(rows[-1]) + 1 - top) * tile)
+    glow = _glow(box.size)
     if lit_picture.get_flags() & pygame.SRCALPHA:
-        glow.fill((0, 0, 0, 0))  # (an opaque picture covers all of the last block's)
-    glow.blit(lit_picture, (0, 0), source)
+        glow.fill((0, 0, 0, 0), ((0, 0), box.size))  # (an opaque picture covers all of the last box)
+    glow.blit(lit_picture, (0, 0), box)
     alpha = pygame.surfarray.pixels_alpha(glow)
-    alpha[...] = stamped(codes, tile)[: alpha.shape[0], : alpha.shape[1]]
+    alpha[: box.w, : box.h] = stamped(codes[top:top + box.h // tile, left:left + box.w // tile], tile)
     del alpha  # unlocks the surface
-    target.blits([(glow, (ox + x0 * tile, oy + y * tile), (x0 * tile, y * tile, (x1 - x0) * tile, tile))
+    target.blits([(glow, (ox + x0 * tile, oy + y * tile), ((x0 - left) * tile, (y - top) * tile, (x1 - x0) * tile, tile))
                   for y, x0, x1 in _runs(edge)], doreturn=False)
 
 
@@ -202,24 +207,23 @@ def _copy_runs(target: pygame.Surface, picture: pygame.Surface, mask: np.ndarray
         target.blit(picture, (ox + x0 * tile, oy + y * tile), piece)
 
 
-_GLOWS: dict[tuple[int, int], pygame.Surface] = {}
+_GLOW: list[pygame.Surface] = []
 
 
 def _glow(size: tuple[int, int]) -> pygame.Surface:
-    """A surface with alpha of ``size`` for a block's lit picture, made once a size (a new one a
-    block cost as much as the blending)."""
-    glow = _GLOWS.get(size)
-    if glow is None:
-        glow = _GLOWS[size] = pygame.Surface(size, pygame.SRCALPHA)
-    return glow
+    """A surface with alpha at least ``size`` for the lit picture of the edge tiles' box, kept and
+    made larger when a box needs it (a new one each time cost as much as the blending)."""
+    if not _GLOW or _GLOW[0].get_width() < size[0] or _GLOW[0].get_height() < size[1]:
+        width, height = (max(size[0], _GLOW[0].get_width()), max(size[1], _GLOW[0].get_height())) if _GLOW else size
+        _GLOW[:] = [pygame.Surface((width, height), pygame.SRCALPHA)]
+    return _GLOW[0]
 
 
-def block_masks(seen: np.ndarray, lit: np.ndarray, bx: int, by: int) -> tuple[np.ndarray, np.ndarray, pygame.Rect]:
-    """Block ``(bx, by)``'s masks with their one-tile margin (False beyond the map) and its
-    rectangle in tiles."""
+def area_masks(seen: np.ndarray, lit: np.ndarray, rect: pygame.Rect) -> tuple[np.ndarray, np.ndarray]:
+    """The masks of the tiles in ``rect`` (in tiles, within the map) with a one-tile margin (False
+    beyond the map), as ``compose_block`` takes them."""
     h, w = seen.shape
-    x0, y0 = bx * BLOCK, by * BLOCK
-    x1, y1 = min(w, x0 + BLOCK), min(h, y0 + BLOCK)
+    x0, y0, x1, y1 = rect.x, rect.y, rect.right, rect.bottom
     out = []
     for mask in (seen, lit):
         padded = np.zeros((y1 - y0 + 2, x1 - x0 + 2), dtype=bool)
@@ -227,4 +231,4 @@ def block_masks(seen: np.ndarray, lit: np.ndarray, bx: int, by: int) -> tuple[np
         yb, xb = min(h, y1 + 1), min(w, x1 + 1)
         padded[ya - y0 + 1: yb - y0 + 1, xa - x0 + 1: xb - x0 + 1] = mask[ya:yb, xa:xb]
         out.append(padded)
-    return out[0], out[1], pygame.Rect(x0, y0, x1 - x0, y1 - y0)
+    return out[0], out[1]

@@ -1,5 +1,5 @@
 """Sight by the tile, drawn (``game.render.sight_shade``, VIS-5): recomposing only the
-blocks that changed gives the picture a full redraw gives, and nothing out of sight is lit,
+tiles that changed gives the picture a full redraw gives, and nothing out of sight is lit,
 not even a little, through the soft edge."""
 
 from __future__ import annotations
@@ -42,7 +42,7 @@ def walked(game: Game, turns: int) -> Iterator[tuple[np.ndarray, np.ndarray]]:
         game.perform(bot.next_action(game))
 
 
-def test_a_floor_recomposed_block_by_block_is_the_floor_composed_at_once(display) -> None:
+def test_a_floor_recomposed_where_its_looks_changed_is_the_floor_composed_at_once(display) -> None:
     game = Game.in_dungeon("sight-shade-blocks", sight="tile")
     area = game.floor.map
     step_by_step = FloorLayer(area, TILE, 3)
@@ -58,8 +58,8 @@ def test_a_floor_recomposed_block_by_block_is_the_floor_composed_at_once(display
             at_once = FloorLayer(area, TILE, 3)
             at_once.update_tiles(seen, lit)  # every block, from nothing
             assert np.array_equal(pixels(step_by_step.composed), pixels(at_once.composed)), f"turn {turn}"
-            everywhere = sight_shade.changed_blocks(None, at_once.tiles)  # again, each tile's neighbourhood
-            at_once._compose_blocks(everywhere, seen & on_floor, lit & on_floor)  # from the masks, not tile_looks
+            whole = pygame.Rect(0, 0, area.width, area.height)  # again, each tile's neighbourhood from the masks
+            at_once._compose(whole, seen & on_floor, lit & on_floor)  # (not from tile_looks)
             assert np.array_equal(pixels(step_by_step.composed), pixels(at_once.composed)), f"turn {turn}, masks"
             checked += 1
             composed, dim = tiles_of(pixels(at_once.composed), TILE), tiles_of(pixels(at_once.dim), TILE)
@@ -128,8 +128,10 @@ def test_nothing_out_of_sight_is_lit_through_the_soft_edge(display, seed: int) -
     dim_picture.fill(blue)
     target = pygame.Surface((w * tile, h * tile))
     target.fill((90, 90, 90))  # what was there before: every block must cover it
-    for bx, by in sight_shade.changed_blocks(None, sight_shade.tile_states(seen, lit)):
-        seen_block, lit_block, rect = sight_shade.block_masks(seen, lit, bx, by)
+    for bx, by in sight_shade.changed_blocks(None, sight_shade.tile_states(seen, lit)):  # a block at a time
+        x0, y0 = bx * sight_shade.BLOCK, by * sight_shade.BLOCK
+        rect = pygame.Rect(x0, y0, min(w - x0, sight_shade.BLOCK), min(h - y0, sight_shade.BLOCK))
+        seen_block, lit_block = sight_shade.area_masks(seen, lit, rect)
         source = pygame.Rect(rect.x * tile, rect.y * tile, rect.w * tile, rect.h * tile)
         sight_shade.compose_block(target, source.topleft, lit_picture, dim_picture, source, seen_block, lit_block,
                                   tile, dark=(0, 0, 0))
