@@ -64,8 +64,11 @@ def monsters_seen(game: Game) -> list[Actor]:
     """The living monsters the player sees now, in the floor's order: exactly those that see the
     player (``sees`` is one rule both ways). What the map draws, the sidebar lists under *In
     view*, hover describes, aiming offers and a walk stops for."""
-    player = game.player
-    return [m for m in game.floor.actors if m.alive and m is not player and sees(game, player, m)]
+    player, floor = game.player, game.floor
+    if not floor.smoke and tile_sight.by_tile(game):  # ``sees`` by the tile, in one look at the mask a monster
+        lit = tile_sight.field_of_view(floor, player.pos)
+        return [m for m in floor.actors if m.alive and m is not player and lit[m.y, m.x]]
+    return [m for m in floor.actors if m.alive and m is not player and sees(game, player, m)]
 
 
 def visible_enemies(game: Game, monster: Actor) -> list[Actor]:
