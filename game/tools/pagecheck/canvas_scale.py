@@ -1,4 +1,4 @@
-"""What a sharper canvas would cost a phone (issue 37's point 5, SPEC WEB-10), measured in the page.
+"""What a sharper canvas would cost a phone (SPEC WEB-10), measured in the page.
 
 A phone's page has 2 or 3 device pixels to a CSS pixel; our canvas has one pixel to a CSS pixel
 (``game.render.layout.phone``), so the browser enlarges it and text is soft. A canvas at the
