@@ -150,7 +150,8 @@ def enter_dungeon(game: Game, region: int, depth: int, at_exit: bool = False,
     (``at_exit``, coming up), or where ``landing`` picks on it (a fall: ``game.world.chasm``)."""
     key = floor_key(region, depth)
     if key not in game.floors:
-        level = game.levels_ahead.pop(key, None) or floor_level(game, region, depth)
+        ahead = game.levels_ahead.pop(key, None)
+        level = ahead if ahead is not None else floor_level(game, region, depth)
         game.floors[key] = populated(game, depth, level, region)
         if game.floors[key].level.vault is not None:
             open_vault(game, game.floors[key])
