@@ -8,8 +8,8 @@ out of sight; tiles out of sight get none of the lit picture (so nothing unseen 
 
 Pictures are recomposed only where a tile's state (unknown, remembered, in sight) changed or its
 neighbour's did, once a turn at most, never a frame: the floors' layer (``game.render.floor_layer``)
-composes the box of the tiles whose look changed in one go, the island's (``overworld_layer``) a
-chunk of ``BLOCK``-tile blocks whose tiles changed.
+composes the box of the tiles whose look changed in one go; the island's (``overworld_layer``)
+shades a whole chunk again when a ``BLOCK``-tile block of it changed.
 """
 
 from __future__ import annotations
