@@ -123,6 +123,30 @@ def _cut_open(lit: list[_Interval], ap: int, aq: int, bp: int, bq: int) -> list[
     return out
 
 
+def _cut_line(lit: list[_Interval], found: _Line, left: int, right: int, base: int, d: int,
+              higher: bool) -> list[_Interval]:
+    """``lit`` cut by the obstacles of one line between rows (``d`` half-rows out) from column
+    ``left`` to ``right`` (doubled), on the side of the axis ``base`` it serves (``higher``)."""
+    ends, obstacles = found
+    k = bisect_left(ends, left)
+    while k < len(obstacles) and lit:
+        s, e, sc, ec = obstacles[k]
+        if s > right:
+            break
+        k += 1
+        if higher:
+            if e <= base:
+                continue
+            if s < base:
+                s, sc = base, True
+        elif s >= base:
+            continue
+        elif e > base:
+            e, ec = base, True
+        lit = _cut(lit, s - base, d, sc, e - base, d, ec)
+    return lit
+
+
 def _sweep(pos_lines: list[_Line | None], neg_lines: list[_Line | None], walls: list[list[int]], o_col: int,
            o_dep: int, sign: int, depth: int, ncols: int, out: bytearray, r2: int | None, row_step: int,
            col_step: int) -> None:
@@ -148,33 +172,9 @@ def _sweep(pos_lines: list[_Line | None], neg_lines: list[_Line | None], walls: 
             lowest, highest = lit[0], lit[-1]
             low, high = base + (lowest[0] * d) // lowest[1], base - ((-highest[3] * d) // highest[4])
             if below is not None and low <= base:  # the obstacles on the lower columns' side, up to the axis
-                right = high if high < base else base
-                ends, obstacles = below
-                k = bisect_left(ends, low)
-                while k < len(obstacles) and lit:
-                    s, e, sc, ec = obstacles[k]
-                    if s > right:
-                        break
-                    k += 1
-                    if s >= base:
-                        continue
-                    if e > base:
-                        e, ec = base, True
-                    lit = _cut(lit, s - base, d, sc, e - base, d, ec)
+                lit = _cut_line(lit, below, low, high if high < base else base, base, d, False)
             if above is not None and lit and high >= base:  # and on the higher columns' side, from the axis
-                left = low if low > base else base
-                ends, obstacles = above
-                k = bisect_left(ends, left)
-                while k < len(obstacles) and lit:
-                    s, e, sc, ec = obstacles[k]
-                    if s > high:
-                        break
-                    k += 1
-                    if e <= base:
-                        continue
-                    if s < base:
-                        s, sc = base, True
-                    lit = _cut(lit, s - base, d, sc, e - base, d, ec)
+                lit = _cut_line(lit, above, low if low > base else base, high, base, d, True)
             if not lit:
                 return
         # the row's tiles whose centre slope is lit
