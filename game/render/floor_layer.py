@@ -173,10 +173,7 @@ class FloorLayer:
         for room in np.unique(rooms[seen]).tolist():
             if not self.drawn[room]:
                 self._draw_room(room)
-        rows, columns = np.flatnonzero(changed.any(axis=1)), np.flatnonzero(changed.any(axis=0))
-        box = pygame.Rect(int(columns[0]), int(rows[0]), int(columns[-1]) + 1 - int(columns[0]),
-                          int(rows[-1]) + 1 - int(rows[0]))
-        self._compose(box, seen, lit, changed, looks // 3)
+        self._compose(sight_shade.bounding_box(changed), seen, lit, changed, looks // 3)
         self.tiles, self._looks = sight_shade.tile_states(seen, lit), looks
         self.version += 1
 

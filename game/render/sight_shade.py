@@ -172,10 +172,9 @@ def compose_block(target: pygame.Surface, origin: tuple[int, int], lit_picture: 
     edge = in_sight & ~whole
     if not edge.any():
         return
-    rows, columns = np.flatnonzero(edge.any(axis=1)), np.flatnonzero(edge.any(axis=0))
-    top, left = int(rows[0]), int(columns[0])  # the edge tiles' box: only it is laid with alpha
-    box = pygame.Rect(source.x + left * tile, source.y + top * tile, (int(columns[-1]) + 1 - left) * tile,
-                      (int(rows[-1]) + 1 - top) * tile)
+    tiles = bounding_box(edge)  # the edge tiles' box: only it is laid with alpha
+    top, left = tiles.y, tiles.x
+    box = pygame.Rect(source.x + left * tile, source.y + top * tile, tiles.w * tile, tiles.h * tile)
     glow = _glow(box.size)
     if lit_picture.get_flags() & pygame.SRCALPHA:
         glow.fill((0, 0, 0, 0), ((0, 0), box.size))  # (an opaque picture covers all of the last box)
@@ -185,6 +184,13 @@ def compose_block(target: pygame.Surface, origin: tuple[int, int], lit_picture: 
     del alpha  # unlocks the surface
     target.blits([(glow, (ox + x0 * tile, oy + y * tile), ((x0 - left) * tile, (y - top) * tile, (x1 - x0) * tile, tile))
                   for y, x0, x1 in _runs(edge)], doreturn=False)
+
+
+def bounding_box(mask: np.ndarray) -> pygame.Rect:
+    """The smallest rectangle (in tiles) holding every set tile of ``mask`` (``[h, w]``, one set at least)."""
+    rows, columns = np.flatnonzero(mask.any(axis=1)), np.flatnonzero(mask.any(axis=0))
+    top, left = int(rows[0]), int(columns[0])
+    return pygame.Rect(left, top, int(columns[-1]) + 1 - left, int(rows[-1]) + 1 - top)
 
 
 def _runs(mask: np.ndarray) -> list[tuple[int, int, int]]:
