@@ -31,6 +31,7 @@ from game.app.walking import Walk, auto_take
 from game.bot.autoplay import Autoplayer
 from game.render.camera import Camera
 from game.render.hud import Hud
+from game.app.sidebar_pacing import SidebarPacing
 from game.render.layout import current
 from game.render.view import PlayView
 from game.run.run import Run
@@ -55,6 +56,7 @@ class PlayState(State):
         self.game = run.game
         self.view = PlayView(app.sprites_at(app.settings.map_tile), app.settings.map_tile, current().map_rect)
         self.hud = Hud(current().sidebar_rect, app.sprites, current().compact)
+        self.pacing = SidebarPacing()
         self.zoomed = False
         self._drawn: tuple[object, ...] = ()  # what the game was when last drawn (version, floor, turn)
         self.held = HeldKey()  # what a held key's repeats may do again
@@ -196,19 +198,20 @@ class PlayState(State):
 
     def act(self, action: Action, now_ms: float) -> Result:
         """Play ``action`` as a turn of the run; what it did."""
-        here = self.game.player.pos
-        result = self.run.perform(action)
-        if isinstance(action, Move) and self.bot is None and self.game.player.pos != here:
-            for _ in range(10):  # coins, keys and consumables underfoot: picked up, as a recorded g
-                if not auto_take(self.game) or not isinstance(self.run.perform(PickUp()), Done):
-                    break
-        if isinstance(result, Impossible):
-            self.walk = None
-        elif isinstance(action, PickUp) and self.walk is None and specials.practising(self.game):
-            self.walk = Walk(self.game, "train")  # practice goes on by itself, a turn a step
-        self.view.sync(self.game, now_ms)
-        self.app.runs.after_action(self.run)
-        return result
+        with self.pacing.turn():  # (the sidebar's pacing weighs the frame's turns)
+            here = self.game.player.pos
+            result = self.run.perform(action)
+            if isinstance(action, Move) and self.bot is None and self.game.player.pos != here:
+                for _ in range(10):  # coins, keys and consumables underfoot: picked up, as a recorded g
+                    if not auto_take(self.game) or not isinstance(self.run.perform(PickUp()), Done):
+                        break
+            if isinstance(result, Impossible):
+                self.walk = None
+            elif isinstance(action, PickUp) and self.walk is None and specials.practising(self.game):
+                self.walk = Walk(self.game, "train")  # practice goes on by itself, a turn a step
+            self.view.sync(self.game, now_ms)
+            self.app.runs.after_action(self.run)
+            return result
 
     def answer(self, action: Action, now_ms: float) -> State:
         """Play ``action``, and answer the screen its result asks for (``screen_for``)."""
@@ -273,13 +276,15 @@ class PlayState(State):
 
     def animating(self, now_ms: float) -> bool:
         drawn = (self.game.version, self.game.floor_key, self.game.turn, self.game.log.version)
-        return (self.walk is not None or self.bot is not None or drawn != self._drawn
+        return (self.walk is not None or self.bot is not None or drawn != self._drawn or self.pacing.owed
                 or self.view.motion.busy(now_ms) or self.view.effects.busy(now_ms)
                 or (not self.zoomed and self.view.terrain.busy(now_ms)))  # flames flicker on the map, not zoomed out
 
     def draw(self, surface: pygame.Surface, now_ms: float, aim: Aim | None = None, prompt: str = "") -> None:
         """The map and the sidebar; ``aim`` and ``prompt`` are those of a screen over this one."""
+        same_floor = self._drawn[1:2] == (self.game.floor_key,)  # (a new floor's sidebar is never held)
         self._drawn = (self.game.version, self.game.floor_key, self.game.turn, self.game.log.version)
+        map_started = self.pacing.clock()
         if self.zoomed:
             self.view.draw_zoomed(surface, self.game, self.mouse)
         else:
@@ -289,4 +294,6 @@ class PlayState(State):
             self.view.draw(surface, self.game, now_ms, self.hover, aim, edge)
             if self.walk is not None and self.walk.route:
                 self.walks.draw_route(surface, self.walk.route)
-        self.hud.draw(surface, self.game, hover_text(self, aim, prompt), prompt, monsters_away(self))
+        words, away = hover_text(self, aim, prompt), monsters_away(self)
+        self.pacing.draw(lambda hold: self.hud.draw(surface, self.game, words, prompt, away, hold), map_started,
+                        same_floor)

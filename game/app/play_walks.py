@@ -152,6 +152,8 @@ class Walks:
         """A step every ``TRAVEL_STEP_MS`` while a monster is in view (and on a walk's first frame);
         with none, the steps due at ``FAST_STEP_MS`` each, so a long rest or walk takes moments.
         Each step checks what stops the walk: it stops on the very step it would at the slow pace."""
+        if self.play.pacing.owed:
+            return  # this frame draws the sidebar a full frame held back (``game.app.sidebar_pacing``)
         walk, fresh = self.walk, self.walk is not self._stepping
         pace = TRAVEL_STEP_MS if fresh or monsters_in_sight(self.play.game) else FAST_STEP_MS
         if now_ms - self.play.last_step_ms < pace:

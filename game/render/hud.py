@@ -66,16 +66,19 @@ class Hud:
         "ranged" or "slot:N" (``game.app.describe.carried_text``)."""
 
     def draw(self, surface: pygame.Surface, game: Game, hover_text: str = "", prompt: str = "",
-             away: dict[int, tuple[int, int]] | None = None) -> None:
+             away: dict[int, tuple[int, int]] | None = None, hold: bool = False) -> bool:
         """``away``: the monsters in view the map does not show, and the way to each
-        (``sidebar_in_view.off_screen``): the list points there."""
+        (``sidebar_in_view.off_screen``): the list points there. ``hold``: show the last picture
+        whatever changed (``game.app.sidebar_pacing``). True when it was redrawn."""
         self.away = away or {}
         key = (game.version, game.log.version, game.turn, game.depth, hover_text, prompt, id(game),
                palette.generation, tuple(sorted(self.away.items())))  # a palette switch redraws the bars and the log
-        if key != self._key:
+        redraw = key != self._key and (not hold or self._key is None)  # (never a blank sidebar)
+        if redraw:
             self._redraw(game, hover_text, prompt)
             self._key = key
         surface.blit(self._surface, self.rect)
+        return redraw
 
     @property
     def inner_width(self) -> int:

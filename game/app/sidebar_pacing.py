@@ -1,0 +1,49 @@
+"""The sidebar's share of a full frame (SPEC PERF-9).
+
+A frame that plays a turn does the turn, draws the map (with the tiles the turn brought into
+sight) and redraws the sidebar (the turn's count, the messages, what is in view). On a slow
+machine, a phone's browser, those three together pass the frame's goal. So when the turn and
+the map already come near it, the sidebar shows last frame's picture one frame more, and is
+**owed**: the next frame draws it whatever it costs, and a walk takes no step in that frame
+(``game.app.play_walks``). The map is never a frame late, the sidebar at most one.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+
+from game.app.play_walks import FRAME_GOAL_MS
+
+
+class SidebarPacing:
+    """When the play screen's sidebar is redrawn: this frame, or (held) the next."""
+
+    def __init__(self, clock: Callable[[], float] = time.perf_counter) -> None:
+        self.clock = clock  # seconds
+        self.acted_ms = 0.0  # the turns played since the last drawing
+        self.redraw_ms = 0.0  # what the sidebar's last redraw took
+        self.owed = False  # held last frame: drawn this one
+
+    @contextmanager
+    def turn(self) -> Iterator[None]:
+        """Time a turn played (a key, a walk's step, a click)."""
+        started = self.clock()
+        try:
+            yield
+        finally:
+            self.acted_ms += (self.clock() - started) * 1000.0
+
+    def draw(self, draw_sidebar: Callable[[bool], bool], map_started: float, may_hold: bool) -> None:
+        """Draw the sidebar with ``draw_sidebar(hold)`` (it answers whether it redrew), holding
+        it when it ``may_hold`` (the floor is the one drawn last), this frame played a turn, and
+        the turn, the map drawn since ``map_started`` and the sidebar's last redraw together
+        would pass ``FRAME_GOAL_MS``; never twice running."""
+        map_ms = (self.clock() - map_started) * 1000.0
+        hold = (may_hold and not self.owed and self.acted_ms > 0.0
+                and self.acted_ms + map_ms + self.redraw_ms > FRAME_GOAL_MS)
+        started = self.clock()
+        if draw_sidebar(hold):
+            self.redraw_ms = (self.clock() - started) * 1000.0
+        self.owed, self.acted_ms = hold, 0.0

@@ -1,0 +1,85 @@
+"""A full frame holds the sidebar back one frame, never the map (SPEC PERF-9,
+``game.app.sidebar_pacing``): what the player sees of the turn count, step by step."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from game.app.app import App
+from game.app.options import Options
+from game.app.play import PlayState
+from game.app.sidebar_pacing import SidebarPacing
+from game.run.recording import Recording
+from game.run.run import Run
+from game.world.actions import Move
+from tests.helpers import game_on
+
+HALL = """
++-+-+-+-+-+-+-+-+-+-+-+-+
+|@ . . . . . . . . . . .|
++-+-+-+-+-+-+-+-+-+-+-+-+
+"""
+
+
+def ticking(ms: float) -> Callable[[], float]:
+    """A clock (seconds) that moves ``ms`` on at each reading: every timed piece takes ``ms``."""
+    readings = iter(range(1_000_000))
+    return lambda: next(readings) * ms / 1000.0
+
+
+def _play(display, tick_ms: float) -> PlayState:
+    game = game_on(HALL)
+    play = PlayState(App(Options(fps=0)), Run(game, Recording(game.seed_text)))
+    play.draw(display, 0.0)
+    play.pacing.clock = ticking(tick_ms)
+    return play
+
+
+def turn_shown(play: PlayState) -> str:
+    return next(label for _, label in play.hud.texts if label.startswith("Turn "))
+
+
+def test_a_step_whose_turn_and_map_fill_the_frame_shows_the_turn_count_a_frame_later(display) -> None:
+    play = _play(display, tick_ms=5.0)  # the turn 5 ms, the map 5 ms: past the 8 ms goal
+    play.act(Move(1, 0), 100.0)
+    play.draw(display, 100.0)
+    assert play.game.turn == 1 and turn_shown(play) == "Turn 0", "the sidebar held, the map drawn"
+    assert play.pacing.owed and play.animating(100.0), "a frame is owed to it"
+    play.draw(display, 116.0)
+    assert turn_shown(play) == "Turn 1" and not play.pacing.owed
+    play.act(Move(1, 0), 200.0)
+    play.draw(display, 200.0)
+    assert turn_shown(play) == "Turn 1", "held again at the next full frame, never two frames running"
+
+
+def test_a_step_that_leaves_room_in_the_frame_shows_its_turn_count_at_once(display) -> None:
+    play = _play(display, tick_ms=1.0)
+    for step in range(1, 4):
+        play.act(Move(1, 0), 100.0 * step)
+        play.draw(display, 100.0 * step)
+        assert turn_shown(play) == f"Turn {step}" and not play.pacing.owed
+
+
+def test_a_walk_takes_no_step_in_the_frame_that_draws_the_sidebar_it_held(display) -> None:
+    play = _play(display, tick_ms=5.0)
+    play.walks.to((11, 0))
+    steps, now = [], 0.0
+    while play.walk is not None and now < 10_000:
+        now += 6.0  # a frame a step or two at a walk's fast pace
+        turn, owed = play.game.turn, play.pacing.owed
+        play.update(now)
+        steps.append((owed, play.game.turn - turn))
+        play.draw(display, now)
+        if owed:
+            assert turn_shown(play) == f"Turn {play.game.turn}", "the held sidebar is drawn"
+    assert play.game.player.pos == (11, 0)
+    assert all(taken == 0 for owed, taken in steps if owed), "no step while the sidebar is owed"
+    assert sum(owed for owed, _ in steps) >= 3, "the walk's full frames held it"
+
+
+def test_the_sidebar_of_a_new_floor_is_never_held() -> None:
+    pacing, held = SidebarPacing(ticking(5.0)), []
+    with pacing.turn():
+        pass
+    pacing.draw(lambda hold: held.append(hold) or True, pacing.clock(), may_hold=False)
+    assert held == [False] and not pacing.owed
