@@ -16,6 +16,10 @@ from contextlib import contextmanager
 
 from game.app.play_walks import FRAME_GOAL_MS
 
+WORTH_HOLDING_MS = FRAME_GOAL_MS / 4
+"""A sidebar redrawn faster than this (natively, about half a millisecond) is never held: holding
+it would save the frame little, and show it a frame late for nothing."""
+
 
 class SidebarPacing:
     """When the play screen's sidebar is redrawn: this frame, or (held) the next."""
@@ -37,11 +41,11 @@ class SidebarPacing:
 
     def draw(self, draw_sidebar: Callable[[bool], bool], map_started: float, may_hold: bool) -> None:
         """Draw the sidebar with ``draw_sidebar(hold)`` (it answers whether it redrew), holding
-        it when it ``may_hold`` (the floor is the one drawn last), this frame played a turn, and
-        the turn, the map drawn since ``map_started`` and the sidebar's last redraw together
-        would pass ``FRAME_GOAL_MS``; never twice running."""
+        it when it ``may_hold`` (the floor is the one drawn last), this frame played a turn, the
+        sidebar's last redraw took ``WORTH_HOLDING_MS`` or more, and the turn, the map drawn since
+        ``map_started`` and that redraw together would pass ``FRAME_GOAL_MS``; never twice running."""
         map_ms = (self.clock() - map_started) * 1000.0
-        hold = (may_hold and not self.owed and self.acted_ms > 0.0
+        hold = (may_hold and not self.owed and self.acted_ms > 0.0 and self.redraw_ms >= WORTH_HOLDING_MS
                 and self.acted_ms + map_ms + self.redraw_ms > FRAME_GOAL_MS)
         started = self.clock()
         if draw_sidebar(hold):

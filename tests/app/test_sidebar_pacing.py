@@ -30,8 +30,8 @@ def ticking(ms: float) -> Callable[[], float]:
 def _play(display, tick_ms: float) -> PlayState:
     game = game_on(HALL)
     play = PlayState(App(Options(fps=0)), Run(game, Recording(game.seed_text)))
-    play.draw(display, 0.0)
     play.pacing.clock = ticking(tick_ms)
+    play.draw(display, 0.0)
     return play
 
 
@@ -53,7 +53,7 @@ def test_a_step_whose_turn_and_map_fill_the_frame_shows_the_turn_count_a_frame_l
 
 
 def test_a_step_that_leaves_room_in_the_frame_shows_its_turn_count_at_once(display) -> None:
-    play = _play(display, tick_ms=1.0)
+    play = _play(display, tick_ms=1.0)  # the turn, the map and the sidebar 1 ms each
     for step in range(1, 4):
         play.act(Move(1, 0), 100.0 * step)
         play.draw(display, 100.0 * step)
@@ -75,6 +75,16 @@ def test_a_walk_takes_no_step_in_the_frame_that_draws_the_sidebar_it_held(displa
     assert play.game.player.pos == (11, 0)
     assert all(taken == 0 for owed, taken in steps if owed), "no step while the sidebar is owed"
     assert sum(owed for owed, _ in steps) >= 3, "the walk's full frames held it"
+
+
+def test_a_sidebar_quick_to_redraw_is_never_held(display) -> None:
+    """Natively the sidebar redraws in about half a millisecond: a slow turn does not hold it."""
+    play = _play(display, tick_ms=1.0)
+    play.pacing.clock = ticking(15.0)  # a slow turn and map (15 ms each) ...
+    play.pacing.redraw_ms = 1.0  # ... beside a sidebar that redrew in 1 ms
+    play.act(Move(1, 0), 100.0)
+    play.draw(display, 100.0)
+    assert turn_shown(play) == "Turn 1" and not play.pacing.owed
 
 
 def test_the_sidebar_of_a_new_floor_is_never_held() -> None:
