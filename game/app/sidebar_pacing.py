@@ -29,6 +29,7 @@ class SidebarPacing:
         self.acted_ms = 0.0  # the turns played since the last drawing
         self.redraw_ms = 0.0  # what the sidebar's last redraw took
         self.owed = False  # held last frame: drawn this one
+        self.drew_turns = False  # whether the last drawing was of a frame that played turns
 
     @contextmanager
     def turn(self) -> Iterator[None]:
@@ -50,4 +51,4 @@ class SidebarPacing:
         started = self.clock()
         if draw_sidebar(hold):
             self.redraw_ms = (self.clock() - started) * 1000.0
-        self.owed, self.acted_ms = hold, 0.0
+        self.owed, self.drew_turns, self.acted_ms = hold, self.acted_ms > 0.0, 0.0

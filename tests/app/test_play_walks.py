@@ -158,3 +158,18 @@ def test_a_frame_s_many_steps_compose_the_floor_once_and_as_if_one_at_a_time(mon
     assert len(composed) == 1, "fifteen turns, one frame: composed once"
     assert pictures[0] == pictures[1], "the same picture"
 
+
+def test_a_frame_s_steps_fit_the_drawing_of_the_last_frame_that_played_turns_not_a_glide_s() -> None:
+    """A frame that played turns draws more (the tiles they lit) than the frames that only glide
+    between them: the steps fit the former's drawing when it is the longer."""
+    from game.app import play_walks
+
+    play = _exploring("glide")
+    play.walks.clock = lambda readings=iter(range(1000)): next(readings) * 0.0005  # a step of 0.5 ms
+    play.update(1000.0)  # the first step, at the slow pace
+    play.pacing.drew_turns, play.app.draw_ms = True, play_walks.FRAME_GOAL_MS - 2.0  # its frame drew in 6 ms
+    play.update(1000.0 + play_walks.FAST_STEP_MS)
+    play.pacing.drew_turns, play.app.draw_ms = False, 1.0  # a frame that only glided, in 1 ms
+    turn = play.game.turn
+    play.update(1200.0)
+    assert play.game.turn - turn == 4, "steps of 0.5 ms: the 2 ms the turns' frame left, not the 4 ms burst"
