@@ -30,9 +30,10 @@ FRAME_GOAL_MS = 8.0
 """A frame's steps take at most ``BURST_MS``, and at most what the last drawing (``App.draw_ms``)
 left of ``FRAME_GOAL_MS`` (SPEC PERF-9), or what the last drawing of a frame that played turns
 left if that took longer (it composed what they changed; a walk's frames between only glide): a
-step is not begun when one as long as the last would pass that (the first always runs). On a slow machine (a phone's browser, or the desktop's page
-drawing a wide view) a step costs more than ``FAST_STEP_MS`` and the steps due would fill the
-frame. The steps left are dropped, not owed: the walk goes slower, the frames stay short."""
+step is not begun when one as long as the last would pass that (the first always runs). On a
+slow machine (a phone's browser, or the desktop's page drawing a wide view) a step costs more
+than ``FAST_STEP_MS`` and the steps due would fill the frame. The steps left are dropped, not
+owed: the walk goes slower, the frames stay short."""
 
 
 class Walks:
