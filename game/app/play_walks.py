@@ -28,12 +28,11 @@ MAX_BURST = 40  # steps at most in one frame, so a slow frame never snowballs
 BURST_MS = 4.0
 FRAME_GOAL_MS = 8.0
 """A frame's steps take at most ``BURST_MS``, and at most what the last drawing (``App.draw_ms``)
-left of ``FRAME_GOAL_MS`` (SPEC PERF-9), or what the last drawing of a frame that played turns
-left if that took longer (it composed what they changed; a walk's frames between only glide): a
-step is not begun when one as long as the last would pass that (the first always runs). On a
-slow machine (a phone's browser, or the desktop's page drawing a wide view) a step costs more
-than ``FAST_STEP_MS`` and the steps due would fill the frame. The steps left are dropped, not
-owed: the walk goes slower, the frames stay short."""
+left of ``FRAME_GOAL_MS`` (SPEC PERF-9), or the last of a frame that played turns if that took
+longer (``SidebarPacing.drawing_to_fit``): a step is not begun when one as long as the last
+would pass that (the first always runs). On a slow machine (a phone's browser, or the desktop's
+page drawing a wide view) a step costs more than ``FAST_STEP_MS`` and the steps due would fill
+the frame. The steps left are dropped, not owed: the walk goes slower, the frames stay short."""
 
 
 class Walks:
@@ -44,7 +43,6 @@ class Walks:
         self.walk: Walk | None = None  # a walk under way: clicked, exploring, to the stairs, resting
         self._stepping: Walk | None = None  # the walk stepped on last (a new one starts at the slow pace)
         self.clock = time.perf_counter  # what times a frame's steps (``BURST_MS``), in seconds
-        self.turn_draw_ms = 0.0  # the last drawing of a frame that played turns (``App.draw_ms``)
 
     def to(self, target: tuple[int, int], errand: list[Action] | None = None, item: int | None = None) -> None:
         """Walk to ``target`` through the rooms seen so far (a click, or the zoomed map's), and
@@ -163,9 +161,7 @@ class Walks:
             return
         due = 1 if pace == TRAVEL_STEP_MS else min(MAX_BURST, int((now_ms - self.play.last_step_ms) // pace))
         self._stepping, self.play.last_step_ms = walk, now_ms
-        if self.play.pacing.drew_turns:  # a frame of turns draws what they changed: that frame's cost is the one to fit
-            self.turn_draw_ms = self.play.app.draw_ms
-        budget = min(BURST_MS, FRAME_GOAL_MS - max(self.play.app.draw_ms, self.turn_draw_ms)) / 1000
+        budget = min(BURST_MS, FRAME_GOAL_MS - self.play.pacing.drawing_to_fit(self.play.app.draw_ms)) / 1000
         started = last = self.clock()
         for step in range(due):
             if step:

@@ -30,6 +30,7 @@ class SidebarPacing:
         self.redraw_ms = 0.0  # what the sidebar's last redraw took
         self.owed = False  # held last frame: drawn this one
         self.drew_turns = False  # whether the last drawing was of a frame that played turns
+        self.turns_draw_ms = 0.0  # what the last drawing of a frame that played turns took
 
     @contextmanager
     def turn(self) -> Iterator[None]:
@@ -52,3 +53,11 @@ class SidebarPacing:
         if draw_sidebar(hold):
             self.redraw_ms = (self.clock() - started) * 1000.0
         self.owed, self.drew_turns, self.acted_ms = hold, self.acted_ms > 0.0, 0.0
+
+    def drawing_to_fit(self, last_draw_ms: float) -> float:
+        """The drawing a walk's steps must leave room for: the last (``App.draw_ms``), or the last
+        of a frame that played turns if that took longer (it composed what they changed; a walk's
+        frames between only glide) (``game.app.play_walks``)."""
+        if self.drew_turns:
+            self.turns_draw_ms = last_draw_ms
+        return max(last_draw_ms, self.turns_draw_ms)
