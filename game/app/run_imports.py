@@ -71,6 +71,7 @@ RUN_IMPORTS: tuple[str, ...] = (
     "game.world.vaults",
     "game.world.codec",
     "game.world.floor_fields",
+    "game.world.floor_doors",
     "game.world.visibility",
     "game.world.floor",
     "game.mapgen.rooms",

@@ -19,6 +19,7 @@ from game.world.terrain import TerrainState, lay
 from game.world.vaults import VaultState
 from game.world.navigation import Navigation
 from game.map.rooms import RoomGraph
+from game.world.floor_doors import FloorDoors, door_in_sight
 from game.world.fields import MAX_COUNT, Fields, Where, as_int, at, decode_array, encode_array, fail
 from game.world.visibility import visible_rooms
 
@@ -55,9 +56,7 @@ class Floor:
     _by_room: dict[int, dict[int, Actor]] | None = field(default=None, repr=False)
     _sight: dict[Pos, list[int]] = field(default_factory=dict, repr=False)
     _sight_version: int = field(default=-1, repr=False)
-    _doors: list[tuple[int, int, int, int, int]] | None = field(default=None, repr=False)
-    _doors_at: int = field(default=-1, repr=False)
-    _door_tiles: npt.NDArray[np.intp] = field(default_factory=lambda: np.zeros((2, 0), dtype=np.intp), repr=False)
+    _doors: FloorDoors = field(default_factory=FloorDoors, repr=False, compare=False)
     _fov: Mask | None = field(default=None, repr=False)  # ``game.world.tile_sight.field_of_view``
     _fov_key: tuple[Pos, int] | None = field(default=None, repr=False)
 
@@ -109,8 +108,8 @@ class Floor:
         if self.lit is None or self.seen_tiles is None:
             lit = a in self.visible or b in self.visible
             return lit, lit or (a >= 0 and bool(self.seen_rooms[a])) or (b >= 0 and bool(self.seen_rooms[b]))
-        lit = _door_in_sight(self.lit, x, y, side)
-        return lit, lit or _door_in_sight(self.seen_tiles, x, y, side)
+        lit = door_in_sight(self.lit, x, y, side)
+        return lit, lit or door_in_sight(self.seen_tiles, x, y, side)
 
     def known(self, x: int, y: int) -> bool:
         """Whether the player has seen tile ``(x, y)`` (or a map showed it): by the tile, in
@@ -187,27 +186,9 @@ class Floor:
     def remember_doors(self) -> None:
         """Note the doors in sight as they are now (called as the view changes): by the room, those
         of the rooms in sight; by the tile, those with a tile in sight on either side."""
-        doors = self._door_rooms()
-        if self.lit is None:
-            in_sight = set(self.visible)
-            shown = [door for door in doors if door[3] in in_sight or door[4] in in_sight]
-        else:
-            near = self._door_tiles  # (set with the doors)
-            lit = np.append(self.lit.ravel(), False)  # (the last: off the map)
-            shown = [doors[i] for i in np.flatnonzero(lit[near[0]] | lit[near[1]]).tolist()]
         north, west = self.map.north, self.map.west
-        for x, y, side, _, _ in shown:
+        for x, y, side, _, _ in self._doors.in_sight(self.map, self.door_version, self.lit, self.visible):
             self.door_memory[(x, y, side)] = int((north if side == 0 else west)[y, x])
-
-    def _door_rooms(self) -> list[tuple[int, int, int, int, int]]:
-        """The floor's doors ``(x, y, side, room, room)``, and in ``_door_tiles`` the flat tiles on
-        their two sides (``width * height`` where a side is off the map), kept until a door changes."""
-        if self._doors_at != self.door_version or self._doors is None:
-            self._doors = [(x, y, int(side), *self.map.rooms_across(x, y, side))
-                           for x, y, side, _ in self.map.door_edges()]
-            self._door_tiles = _door_tiles(self._doors, self.map.width, self.map.height)
-            self._doors_at = self.door_version
-        return self._doors
 
     def items_at(self, pos: Pos) -> list[Item]:
         return [item for item in self.items if item.pos == pos]
@@ -269,26 +250,6 @@ class Floor:
         return cls(fields.integer("depth", 0, MAX_COUNT), level, seen, visible,
                    fields.integer("door_version", 0, MAX_COUNT), actors, items, memory, doors, mapped, announced,
                    fixture_use, vault_state=state, ship_state=ship, smoke=smoke, terrain=terrain, seen_tiles=tiles)
-
-def _door_in_sight(lit: Mask, x: int, y: int, side: int) -> bool:
-    """Whether a tile on either side of the north (0) or west (1) edge of ``(x, y)`` is in ``lit``."""
-    h, w = lit.shape
-    bx, by = (x, y - 1) if side == 0 else (x - 1, y)
-    return bool(y < h and x < w and lit[y, x] or 0 <= by < h and 0 <= bx < w and lit[by, bx])
-
-
-def _door_tiles(doors: list[tuple[int, int, int, int, int]], w: int, h: int) -> npt.NDArray[np.intp]:
-    """``[2, n]``: for each door on the north (0) or west (1) edge of ``(x, y)``, the flat tiles on
-    its two sides, ``w * h`` for a side off the map."""
-    near = np.full((2, len(doors)), w * h, dtype=np.intp)
-    for i, (x, y, side, _, _) in enumerate(doors):
-        bx, by = (x, y - 1) if side == 0 else (x - 1, y)
-        if y < h and x < w:
-            near[0, i] = y * w + x
-        if 0 <= by < h and 0 <= bx < w:
-            near[1, i] = by * w + bx
-    return near
-
 
 def _monster(data: Any, where: Where, area: FloorMap) -> Actor:
     actor = Actor.from_dict(data, where, area)

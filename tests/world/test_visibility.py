@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.world.actions import CloseDoor, Move
 from game.map.ascii import parse_map
@@ -52,6 +53,24 @@ def test_opening_a_door_reveals_the_room_and_rooms_stay_remembered() -> None:
     assert game.player.pos == (5, 1)
     assert game.floor.visible == [east]
     assert game.floor.seen_rooms[game.floor.map.rooms[1, 3]], "the room left behind is remembered"
+
+
+@pytest.mark.parametrize("sight", ["room", "tile"])
+def test_a_door_made_in_a_wall_in_sight_is_noted_and_noted_again_as_it_opens(sight: str) -> None:
+    """VIS-3: the doors remembered follow the doors as they are, one made in a wall (a new door)
+    as much as one opened (the floor's list of doors is kept until a door is made or taken away)."""
+    from game.map.edges import Edge
+    from game.map.floor_map import Side
+    game = game_on(PLAN.replace("|. .o. .", "|. @o. ."))
+    game.sight = sight
+    game.update_visibility()
+    memory = game.floor.door_memory
+    assert (3, 2, int(Side.N)) not in memory, "a wall, not a door"
+    for kind in (Edge.DOOR, Edge.OPEN_DOOR, Edge.DOOR):
+        game.floor.map.set_edge(3, 2, Side.N, kind)  # beside the corridor in sight through the opening
+        game.note_door_changed()
+        game.update_visibility()
+        assert memory[(3, 2, int(Side.N))] == kind, kind
 
 
 def test_closing_the_door_cuts_the_view() -> None:
