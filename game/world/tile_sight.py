@@ -69,7 +69,7 @@ def update(game: Game) -> None:
         floor.seen_tiles = np.zeros(mask.shape, dtype=bool)
     floor.seen_tiles |= mask
     rooms = floor.map.rooms[mask]
-    floor.visible = np.unique(rooms[rooms >= 0]).tolist()
+    floor.visible = np.flatnonzero(np.bincount(rooms[rooms >= 0], minlength=1)).tolist()  # (np.unique sorts)
     if game.on_overworld:
         floor.seen_rooms[:] = True  # the regions are named on the map; the land is what is unexplored
     else:
