@@ -64,12 +64,14 @@ class _Tables:
             rows, columns = [r for r in (y, y + 1) if r <= h], [x]
             if y < h:
                 hwalls[y] = _walls(bw[y:y + 1, :])[0]
-        for r in rows:
-            hpos[r] = _lines(bn[r:r + 1, :w], hpc[r:r + 1])[0]
-            hneg[r] = _lines(bn[r:r + 1, :w], hnc[r:r + 1])[0]
-        for c in columns:
-            vpos[c] = _lines(bw[:h, c:c + 1].T, vpc[:, c:c + 1].T)[0]
-            vneg[c] = _lines(bw[:h, c:c + 1].T, vnc[:, c:c + 1].T)[0]
+        across = bn[rows, :w]  # (each kind of line in one ``_lines``: a numpy call costs more than a line)
+        found = _lines(np.concatenate((across, across)), np.concatenate((hpc[rows], hnc[rows])))
+        for r, pos_line, neg_line in zip(rows, found, found[len(rows):]):
+            hpos[r], hneg[r] = pos_line, neg_line
+        along = bw[:h, columns].T
+        found = _lines(np.concatenate((along, along)), np.concatenate((vpc[:, columns].T, vnc[:, columns].T)))
+        for c, pos_line, neg_line in zip(columns, found, found[len(columns):]):
+            vpos[c], vneg[c] = pos_line, neg_line
         return True
 
 
