@@ -170,7 +170,7 @@ class FloorLayer:
         changed = np.ones(looks.shape, dtype=bool) if self._looks is None else looks != self._looks
         if not changed.any():
             return
-        for room in np.unique(rooms[seen]).tolist():
+        for room in np.unique(rooms[seen & changed]).tolist():  # (a tile seen before is in a room drawn)
             if not self.drawn[room]:
                 self._draw_room(room)
         self._compose(sight_shade.bounding_box(changed), seen, lit, changed, looks // 3)
