@@ -171,6 +171,7 @@ RUN_IMPORTS: tuple[str, ...] = (
     "game.render.danger_marks",
     "game.render.effects",
     "game.render.fixtures",
+    "game.render.floor_paint",
     "game.render.ground_look",
     "game.render.wall_bands",
     "game.map.shapes",

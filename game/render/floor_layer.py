@@ -26,9 +26,9 @@ from game.content.specials import SPECIALS
 from game.content.themes import THEMES
 from game.progress import Steps, finish
 from game.render import palette, sight_shade, surfaces
+from game.render.floor_paint import room_colours, tile_pattern
 from game.render.ground_look import GroundTiles
 from game.render.wall_bands import WallBands
-from game.rng import derive_seed
 from game.map.floor_map import FloorMap
 from game.map.shapes import room_pieces
 
@@ -38,7 +38,6 @@ if TYPE_CHECKING:
     from game.world.terrain import TerrainState
 
 UNKNOWN, REMEMBERED, VISIBLE = 0, 1, 2
-_PATTERN_CACHE: dict[tuple[int, ...], pygame.Surface] = {}
 Colour = tuple[int, int, int]
 Painter = Callable[[pygame.Surface, int], None]
 """``paint(picture, room)``: paints over ``room``'s floor in ``picture`` (``lit``, then ``dim``), within
@@ -121,7 +120,7 @@ class FloorLayer:
             else FloorPictures.allocate(self.size)
         self.lit, self.dim, self.composed = self.pictures.lit, self.pictures.dim, self.pictures.composed
         dressing = dressing or Dressing()
-        self._colours = _room_colours(floor, cosmetic_seed, dressing.tints, dressing.floor)
+        self._colours = room_colours(floor, cosmetic_seed, dressing.tints, dressing.floor)
         self._walls = WallBands(floor, tile, dressing.wall)
         self.ground = GroundTiles(dressing.ground, floor.rooms, tile)
         self._decor: dict[int, list[tuple[pygame.Surface, tuple[int, int]]]] = {}
@@ -253,34 +252,3 @@ class FloorLayer:
                 paint(picture, room)
             picture.set_clip(None)
         self.drawn[room] = True
-
-
-def _room_colours(floor: FloorMap, cosmetic_seed: int, special: dict[int, Colour] | None = None,
-                  base_colour: Colour = palette.FLOOR) -> list[Colour]:
-    """Each room's floor colour: a tint of ``base_colour`` (the region's), or a special room's own."""
-    count = max(floor.room_count, 1)
-    rng = np.random.Generator(np.random.PCG64(derive_seed(cosmetic_seed, "floor-tint")))
-    tints = rng.integers(-palette.FLOOR_TINT_RANGE, palette.FLOOR_TINT_RANGE + 1, size=(count, 1))
-    base = np.array(base_colour, dtype=np.int16)
-    room_colour = np.clip(base + tints + np.array([0, 0, 2]) * (tints > 0), 0, 255)
-    for room, colour in (special or {}).items():
-        room_colour[room] = colour
-    return [tuple(colour) for colour in room_colour.tolist()]
-
-
-def tile_pattern(width: int, height: int, tile: int) -> pygame.Surface:
-    """A multiply mask giving every tile a soft bevel, cached per floor size (the loading
-    screen draws the usual size's ahead)."""
-    key = (width, height, tile, *surfaces.format_key())
-    if key not in _PATTERN_CACHE:
-        one = np.full((tile, tile), 255, dtype=np.uint8)
-        one[0, :] = one[:, 0] = 214  # grid line, top and left
-        one[1, 1:] = one[1:, 1] = 240
-        one[-1, 1:] = one[1:, -1] = 236
-        stamp = surfaces.from_rgb(np.repeat(one[:, :, None], 3, axis=2))
-        row = surfaces.opaque((width * tile, tile))
-        row.fblits([(stamp, (x * tile, 0)) for x in range(width)])
-        pattern = surfaces.opaque((width * tile, height * tile))
-        pattern.fblits([(row, (0, y * tile)) for y in range(height)])
-        _PATTERN_CACHE[key] = pattern
-    return _PATTERN_CACHE[key]

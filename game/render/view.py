@@ -20,7 +20,8 @@ from game.render.camera import Camera
 from game.render.danger_marks import DangerMarks
 from game.render.effects import Effects, draw_aim
 from game.render.fixtures import GATE_SPRITE, Doors, draw_entrances, draw_places, draw_stairs
-from game.render.floor_layer import Dressing, FloorLayer, FloorPictures, tile_pattern
+from game.render.floor_layer import Dressing, FloorLayer, FloorPictures
+from game.render.floor_paint import tile_pattern
 from game.render.overworld_layer import OverworldLayer
 from game.render.layout import TILE, current
 from game.render.map_things import MapThings
