@@ -134,6 +134,8 @@ class FloorLayer:
         self.version = 0  # bumped whenever ``composed`` changes
         self.tiles: np.ndarray | None = None  # sight by the tile: each tile's state as ``composed`` shows it
         self._looks: np.ndarray | None = None  # and its look (``sight_shade.tile_looks``)
+        self._wanted: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None  # seen, lit and looks now
+        self.pending: np.ndarray | None = None  # the tiles whose look ``composed`` does not show yet
         self.painters: list[Painter] = []
         """What is painted over a room's floor into its pictures, as it is drawn: a vault's field, a
         deck's airless wash. Kept in the pictures, it costs a frame nothing (a full-floor picture
@@ -158,22 +160,41 @@ class FloorLayer:
             self.state = wanted
             self.version += 1
 
-    def update_tiles(self, seen_tiles: np.ndarray, lit: np.ndarray) -> None:
+    def update_tiles(self, seen_tiles: np.ndarray, lit: np.ndarray, within: pygame.Rect | None = None) -> None:
         """``update`` for a floor seen by the tile (``game.render.sight_shade``): tiles in sight
         lit with a soft edge, remembered tiles dim, the rest dark; only the tiles whose look
-        changed (their state, or which of their neighbours are in sight: their soft edge)."""
-        rooms = self.floor.rooms
-        on_floor = rooms >= 0
+        changed (their state, or which of their neighbours are in sight: their soft edge), and of
+        those only the ones ``within`` (in tiles; None: all). The rest wait in ``pending`` for
+        ``catch_up``: on a phone the view shows a part of what a turn changes, and composing costs
+        the most of a turn's frame there."""
+        on_floor = self.floor.rooms >= 0
         seen, lit = seen_tiles & on_floor, lit & on_floor
         looks = sight_shade.tile_looks(seen, lit)
-        changed = np.ones(looks.shape, dtype=bool) if self._looks is None else looks != self._looks
-        if not changed.any():
+        if self._looks is None:  # ``composed`` starts dark, as every tile unknown looks, unless rooms were composed
+            fresh = not self.state.any()
+            self._looks = np.zeros_like(looks) if fresh else np.full_like(looks, -1)
+            self.tiles = np.zeros(looks.shape, dtype=np.int8)
+        self._wanted = seen, lit, looks
+        changed = looks != self._looks
+        self.pending = changed if changed.any() else None
+        self.catch_up(within)
+
+    def catch_up(self, within: pygame.Rect | None = None) -> None:
+        """Compose the ``pending`` tiles ``within`` (in tiles; None: all), as ``update_tiles`` would have."""
+        if self.pending is None or self._wanted is None or self._looks is None or self.tiles is None:
             return
-        for room in np.unique(rooms[seen & changed]).tolist():  # (a tile seen before is in a room drawn)
+        todo = self.pending if within is None else _inside(self.pending, within)
+        if not todo.any():
+            return
+        seen, lit, looks = self._wanted
+        for room in np.unique(self.floor.rooms[seen & todo]).tolist():  # (a tile composed before is in a room drawn)
             if not self.drawn[room]:
                 self._draw_room(room)
-        self._compose(sight_shade.bounding_box(changed), seen, lit, changed, looks // 3)
-        self.tiles, self._looks = sight_shade.tile_states(seen, lit), looks
+        self._compose(sight_shade.bounding_box(todo), seen, lit, todo, looks // 3)
+        self._looks[todo] = looks[todo]
+        self.tiles[todo] = sight_shade.tile_states(seen, lit)[todo]
+        left = self.pending & ~todo
+        self.pending = left if left.any() else None
         self.version += 1
 
     def _compose(self, box: pygame.Rect, seen: np.ndarray, lit: np.ndarray, only: np.ndarray | None = None,
@@ -211,8 +232,10 @@ class FloorLayer:
             x0, y0, x1, y1 = area
         clip = pygame.Rect(x0 * tile, y0 * tile, (x1 - x0) * tile, (y1 - y0) * tile)
         self._draw_room(room, clip)
-        if self.tiles is not None:
-            self._compose(pygame.Rect(x0, y0, x1 - x0, y1 - y0), self.tiles >= REMEMBERED, self.tiles == VISIBLE)
+        if self._looks is not None and self._wanted is not None:  # by the tile: those tiles, as they look now
+            self._looks[y0:y1, x0:x1] = -1
+            self.pending = self._wanted[2] != self._looks
+            self.catch_up(pygame.Rect(x0, y0, x1 - x0, y1 - y0))
         elif self.state[room] != UNKNOWN:
             source = self.dim if self.state[room] == REMEMBERED else self.lit
             for rect in self.room_rects[room]:
@@ -252,3 +275,13 @@ class FloorLayer:
                 paint(picture, room)
             picture.set_clip(None)
         self.drawn[room] = True
+
+
+def _inside(mask: np.ndarray, area: pygame.Rect) -> np.ndarray:
+    """``mask``'s set tiles within ``area`` (in tiles; it may reach past the map)."""
+    h, w = mask.shape
+    x0, y0, x1, y1 = max(0, area.x), max(0, area.y), min(w, area.right), min(h, area.bottom)
+    out = np.zeros_like(mask)
+    if x0 < x1 and y0 < y1:
+        out[y0:y1, x0:x1] = mask[y0:y1, x0:x1]
+    return out

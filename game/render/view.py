@@ -95,9 +95,10 @@ class PlayView:
             shown.add(monster.eid)
         self.motion.keep_only(shown)  # out of sight: no slide from where it was last drawn
 
-    def _catch_up(self) -> None:
+    def _catch_up(self, within: pygame.Rect | None = None) -> None:
         """Bring the floor's pictures up to what the player sees now: what the painters want
-        painted again, burnt ground, the rooms or tiles come into sight or gone from it.
+        painted again, burnt ground, the rooms or tiles come into sight or gone from it (by the
+        tile, those ``within``, in tiles: the rest when they come into view, ``FloorLayer.catch_up``).
 
         ``sync`` only marks them behind: a walk plays many turns in one frame (``FAST_STEP_MS``),
         and each would recompose the floor for a picture nobody sees. The pictures keep what they
@@ -106,12 +107,13 @@ class PlayView:
         if floor is None:
             return
         for room, area in self._painted_anew(floor):  # (before the layer's update: what it paints)
-            self.layer.redraw(room, area)
+            if self._layer is not None:
+                self._layer.redraw(room, area)
         if self._layer is not None and floor.terrain is not None:
             self._layer.set_ground(floor.terrain.ground)  # grass burnt to ash
         if self._layer is not None:
             if floor.lit is not None and floor.seen_tiles is not None:  # sight by the tile
-                self._layer.update_tiles(floor.seen_tiles, floor.lit)
+                self._layer.update_tiles(floor.seen_tiles, floor.lit, within)
             else:
                 self._layer.update(floor.seen_rooms, floor.visible)
         if self._island is not None and floor.lit is not None and floor.seen_tiles is not None:
@@ -122,7 +124,8 @@ class PlayView:
         field_ = floor.level.vault
         self._vault = None if field_ is None else VaultLayer(floor.map.floor_mask(), field_.numbers,
                                                              floor.map.rooms, self.tile, self.sprites)
-        self._ship = None if floor.ship_state is None else ShipLayer(self.layer.room_rects, self.tile, self.sprites)
+        rects = [] if self._layer is None else self._layer.room_rects
+        self._ship = None if floor.ship_state is None else ShipLayer(rects, self.tile, self.sprites)
         if self._layer is not None:
             self._layer.painters = [over.paint for over in (self._vault, self._ship) if over is not None]
 
@@ -168,6 +171,7 @@ class PlayView:
         assert self._layer is not None, "sync() first"
         if self._behind:
             self._catch_up()
+        self._layer.catch_up()  # (the tiles left out of view)
         return self._layer
 
     def camera(self, game: Game, now_ms: float) -> Camera:
@@ -175,14 +179,24 @@ class PlayView:
         x, y = self.motion.position(game.player.eid, now_ms) or game.player.pos
         return Camera.following(x, y, self.view, self.tile)
 
+    def _in_view(self, game: Game, camera: Camera) -> pygame.Rect:
+        """The tiles this frame shows and those a slide to where the player stands will show (in
+        tiles): by the tile, the floor's picture is composed there, the rest as it comes into view."""
+        x0, y0, x1, y1 = camera.visible_tiles()
+        ax, ay, bx, by = Camera.following(*game.player.pos, self.view, self.tile).visible_tiles()
+        return pygame.Rect(min(x0, ax), min(y0, ay), max(x1, bx) - min(x0, ax), max(y1, by) - min(y0, ay))
+
     # --- drawing --------------------------------------------------------------
     def draw(self, surface: pygame.Surface, game: Game, now_ms: float, hover: tuple[int, int] | None = None,
              aim: Aim | None = None, edge: tuple[int, int, int, int] | None = None) -> Camera:
         if game.floor is not self._floor:
             self.sync(game, now_ms)  # a screen drawn before anything was synced (prepare does it first)
-        if self._behind:
-            self._catch_up()
         camera = self.camera(game, now_ms)
+        within = self._in_view(game, camera)
+        if self._behind:
+            self._catch_up(within)
+        elif self._layer is not None:
+            self._layer.catch_up(within)
         previous_clip = surface.get_clip()
         surface.set_clip(self.view)
         x0, y0, x1, y1 = camera.visible_tiles()
@@ -193,10 +207,11 @@ class PlayView:
             draw_places(surface, game, camera, (x0, y0, x1, y1), self.sprites)
             draw_entrances(surface, game, camera, (x0, y0, x1, y1), self.sprites, self.tile, self.view[1])
         else:
-            picture = self.layer.composed.get_rect(topleft=camera.tile_origin(0, 0))
+            assert self._layer is not None
+            picture = self._layer.composed.get_rect(topleft=camera.tile_origin(0, 0))
             for margin in surfaces.bands_around(pygame.Rect(self.view), picture):  # the picture covers the rest
                 surface.fill(palette.BACKGROUND, margin)
-            surface.blit(self.layer.composed, picture)
+            surface.blit(self._layer.composed, picture)
             if self._vault is not None:  # the field, and a laser vault's beams (VLT-7)
                 self._vault.draw(surface, camera.tile_origin(0, 0), game.floor, game.turn)
             if self._ship is not None:

@@ -70,6 +70,29 @@ def test_a_floor_recomposed_where_its_looks_changed_is_the_floor_composed_at_onc
     assert checked >= 5 and partial >= 30, (checked, partial)
 
 
+def test_a_floor_composed_in_view_shows_in_view_what_composing_it_all_shows(display) -> None:
+    """On a small view (a phone's) each turn composes only the tiles in view: there the picture is
+    the floor composed whole, and the tiles left out are composed as they come into view."""
+    game = Game.in_dungeon("sight-shade-blocks", sight="tile")
+    area = game.floor.map
+    in_view = FloorLayer(area, TILE, 3)
+    left_out = 0
+    for turn, (seen, lit) in enumerate(walked(game, 90)):
+        x, y = game.player.pos
+        view = pygame.Rect(x - 6, y - 5, 13, 11)
+        in_view.update_tiles(seen, lit, view)
+        left_out += in_view.pending is not None
+        whole = FloorLayer(area, TILE, 3)
+        whole.update_tiles(seen, lit)
+        shown = pygame.Rect(view.x * TILE, view.y * TILE, view.w * TILE, view.h * TILE).clip(whole.composed.get_rect())
+        assert np.array_equal(pixels(in_view.composed.subsurface(shown)), pixels(whole.composed.subsurface(shown))), turn
+        if turn % 30 == 29:
+            in_view.catch_up()  # (what the zoomed map reads: all of it)
+            assert in_view.pending is None
+            assert np.array_equal(pixels(in_view.composed), pixels(whole.composed)), f"turn {turn}, caught up"
+    assert left_out > 30, "tiles out of view were left for later"
+
+
 def wandered(game: Game, turns: int) -> Iterator[tuple[np.ndarray, np.ndarray]]:
     """A walk on the island, by the tile: a few steps one way, then another (seeded)."""
     rng = np.random.default_rng(4)
