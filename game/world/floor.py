@@ -19,7 +19,7 @@ from game.world.terrain import TerrainState, lay
 from game.world.vaults import VaultState
 from game.world.navigation import Navigation
 from game.map.rooms import RoomGraph
-from game.world.floor_doors import FloorDoors, door_in_sight
+from game.world.floor_doors import Door, FloorDoors, door_in_sight
 from game.world.fields import MAX_COUNT, Fields, Where, as_int, at, decode_array, encode_array, fail
 from game.world.visibility import visible_rooms
 
@@ -182,6 +182,11 @@ class Floor:
         if self._by_room is not None:
             self._by_room.get(self.map.room_at(actor.x, actor.y), {}).pop(actor.eid, None)
         self.actors.remove(actor)
+
+    def doors(self) -> list[Door]:
+        """The floor's doors ``(x, y, side, room, room)``, north edges first, row-major (kept until a
+        door is made or taken away: read a door's kind from the map)."""
+        return self._doors.listed(self.map, self.door_version)
 
     def remember_doors(self) -> None:
         """Note the doors in sight as they are now (called as the view changes): by the room, those
