@@ -184,7 +184,7 @@ class FloorLayer:
         if self.pending is None or self._wanted is None or self._looks is None or self.tiles is None:
             return
         todo = self.pending if within is None else _inside(self.pending, within)
-        if not todo.any():
+        if todo is None:
             return
         seen, lit, looks = self._wanted
         for room in np.unique(self.floor.rooms[seen & todo]).tolist():  # (a tile composed before is in a room drawn)
@@ -243,12 +243,17 @@ class FloorLayer:
                 self.composed.blit(source, piece, piece)
         self.version += 1
 
-    def draw_ahead(self) -> bool:
-        """Draw the first room not drawn yet (unseen: ``composed`` does not show it); whether there was one."""
-        waiting = np.flatnonzero(~self.drawn)
-        if waiting.size:
-            self._draw_room(int(waiting[0]))
-        return bool(waiting.size)
+    def draw_ahead(self, first: list[int] | None = None) -> bool:
+        """Draw a room not drawn yet (unseen: ``composed`` does not show it), of ``first`` if one of
+        them is not, else the first; whether there was one."""
+        room = next((room for room in first or () if not self.drawn[room]), None)
+        if room is None:
+            waiting = np.flatnonzero(~self.drawn)
+            if not waiting.size:
+                return False
+            room = int(waiting[0])
+        self._draw_room(room)
+        return True
 
     def _draw_room(self, room: int, clip: pygame.Rect | None = None) -> None:
         """Draw ``room`` into ``lit`` and ``dim``: its floor colour and bevel, its ground, its side
@@ -277,11 +282,13 @@ class FloorLayer:
         self.drawn[room] = True
 
 
-def _inside(mask: np.ndarray, area: pygame.Rect) -> np.ndarray:
-    """``mask``'s set tiles within ``area`` (in tiles; it may reach past the map)."""
+def _inside(mask: np.ndarray, area: pygame.Rect) -> np.ndarray | None:
+    """``mask``'s set tiles within ``area`` (in tiles; it may reach past the map); None when none
+    is (the usual answer in a frame that only slides: found in one numpy call)."""
     h, w = mask.shape
     x0, y0, x1, y1 = max(0, area.x), max(0, area.y), min(w, area.right), min(h, area.bottom)
+    if x0 >= x1 or y0 >= y1 or not mask[y0:y1, x0:x1].any():
+        return None
     out = np.zeros_like(mask)
-    if x0 < x1 and y0 < y1:
-        out[y0:y1, x0:x1] = mask[y0:y1, x0:x1]
+    out[y0:y1, x0:x1] = mask[y0:y1, x0:x1]
     return out
