@@ -43,6 +43,7 @@ class Walks:
         self.walk: Walk | None = None  # a walk under way: clicked, exploring, to the stairs, resting
         self._stepping: Walk | None = None  # the walk stepped on last (a new one starts at the slow pace)
         self.clock = time.perf_counter  # what times a frame's steps (``BURST_MS``), in seconds
+        self._room_ms = 0.0  # what the last room drawn ahead in a walk's frame took
 
     def to(self, target: tuple[int, int], errand: list[Action] | None = None, item: int | None = None) -> None:
         """Walk to ``target`` through the rooms seen so far (a click, or the zoomed map's), and
@@ -153,8 +154,9 @@ class Walks:
         """A step every ``TRAVEL_STEP_MS`` while a monster is in view (and on a walk's first frame);
         with none, the steps due at ``FAST_STEP_MS`` each, so a long rest or walk takes moments.
         Each step checks what stops the walk: it stops on the very step it would at the slow pace."""
-        if self.play.pacing.owed:
-            return  # this frame draws the sidebar a full frame held back (``game.app.sidebar_pacing``)
+        if self.play.pacing.owed:  # this frame draws the sidebar a full frame held back (``game.app.sidebar_pacing``)
+            self._draw_ahead()
+            return
         walk, fresh = self.walk, self.walk is not self._stepping
         pace = TRAVEL_STEP_MS if fresh or monsters_in_sight(self.play.game) else FAST_STEP_MS
         if now_ms - self.play.last_step_ms < pace:
@@ -172,6 +174,18 @@ class Walks:
             if self.walk is not walk or (step and monsters_in_sight(self.play.game)):
                 return
             self._walk_on(now_ms)
+
+    def _draw_ahead(self) -> None:
+        """In a frame that plays no step: a room not drawn yet, next to those in sight first, when
+        the sidebar's last redraw and the last room drawn so leave it room in ``FRAME_GOAL_MS``.
+        A room drawn when first seen costs the frame that sees it 2-5 ms on a phone."""
+        pacing, floor = self.play.pacing, self.play.game.floor
+        if self.play.game.on_overworld or pacing.redraw_ms + self._room_ms > FRAME_GOAL_MS:
+            return  # (the island is drawn in chunks as they come into view)
+        near = sorted({room for seen in floor.visible for room in floor.graph.neighbours(seen)})
+        started = pacing.clock()
+        if self.play.view.draw_ahead(near):
+            self._room_ms = (pacing.clock() - started) * 1000.0
 
     def draw_route(self, surface: pygame.Surface, route: list[tuple[int, int]]) -> None:
         """Where a walk is going: a dotted trail (UI-6)."""

@@ -160,10 +160,11 @@ class PlayView:
         tile_pattern(dungeon.width, dungeon.height, self.tile)
         yield "drawing"
 
-    def draw_ahead(self) -> bool:
+    def draw_ahead(self, first: list[int] | None = None) -> bool:
         """Draw a room of the floor not drawn yet into its pictures, ahead of being seen (in a
-        frame that draws nothing); whether there was one."""
-        return self._layer is not None and self._layer.draw_ahead()
+        frame that draws nothing, or a walk's that plays no step), one of ``first`` if one is not
+        drawn yet; whether there was one."""
+        return self._layer is not None and self._layer.draw_ahead(first)
 
     @property
     def layer(self) -> FloorLayer:

@@ -93,3 +93,45 @@ def test_the_sidebar_of_a_new_floor_is_never_held() -> None:
         pass
     pacing.draw(lambda hold: held.append(hold) or True, pacing.clock(), may_hold=False)
     assert held == [False] and not pacing.owed
+
+
+ROOMS_BELOW = """
++-+-+-+-+-+-+-+-+-+-+-+-+
+|@ . . . . . . . . . . .|
++-+-+-+-+-+D+-+-+-+-+D+-+
+|. .|. . . .|. . . .|. .|
++-+-+-+-+-+-+-+-+-+-+-+-+
+"""
+
+
+def _drawn_ahead(display, tick_ms: float) -> list[list[int]]:
+    """The rooms drawn into the floor's pictures, frame by frame, as the player walks the hall."""
+    game = game_on(ROOMS_BELOW)
+    play = PlayState(App(Options(fps=0)), Run(game, Recording(game.seed_text)))
+    play.pacing.clock = ticking(tick_ms)
+    play.draw(display, 0.0)
+    play.walks.to((11, 0))
+    drawn, now = [], 0.0
+    while play.walk is not None and now < 10_000:
+        now += 6.0
+        play.update(now)
+        play.draw(display, now)
+        drawn.append([int(room) for room in play.view.layer.drawn.nonzero()[0]])
+    assert game.player.pos == (11, 0) and game.floor.visible == [game.floor.map.rooms[0, 0]], "the hall alone seen"
+    return drawn
+
+
+def test_a_walk_s_frames_that_hold_no_step_draw_the_rooms_next_to_those_in_sight_ahead(display) -> None:
+    """A phone's walk (each piece 3 ms: the sidebar held, then drawn in a frame with room to
+    spare): the rooms behind the hall's doors are drawn before the others, all before being seen."""
+    area = game_on(ROOMS_BELOW).floor.map
+    hall, behind_doors = int(area.rooms[0, 0]), sorted({int(area.rooms[1, 5]), int(area.rooms[1, 10])})
+    drawn = _drawn_ahead(display, tick_ms=3.0)
+    firsts = [room for before, now in zip([[hall]] + drawn, drawn) for room in now if room not in before]
+    assert sorted(firsts[:2]) == behind_doors, firsts
+    assert len(drawn[-1]) == area.room_count, "every room drawn ahead"
+
+
+def test_no_room_is_drawn_ahead_when_the_sidebar_and_a_room_would_pass_the_frame_s_goal(display) -> None:
+    drawn = _drawn_ahead(display, tick_ms=5.0)  # the sidebar 5 ms, a room 5 ms: past the 8 ms goal
+    assert len(drawn[-1]) <= 2, "one room drawn to learn what it costs, then none"
