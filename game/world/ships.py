@@ -154,7 +154,7 @@ def newly_venting(floor: Floor, breaches: list[EdgeRef], doors: list[EdgeRef]) -
     if state is None:
         return []
     area = floor.map
-    groups, group_of = _groups(area, doors)
+    groups, group_of = _groups(floor, doors)
     breached = sorted({group_of[area.room_at(*tile)] for tile in
                        (inside_of(area, edge) for edge in [*state.breaches, *breaches]) if tile is not None})
     now = venting(floor)
@@ -198,13 +198,15 @@ def tick(game: Game) -> None:
 def _groups_of(floor: Floor, state: ShipState) -> tuple[list[list[int]], list[int]]:
     """``_groups`` of the deck's map, kept (in its ``state``) until a door changes."""
     if state._groups is None or state._groups[0] != floor.door_version:
-        state._groups = (floor.door_version, _groups(floor.map))
+        state._groups = (floor.door_version, _groups(floor))
     return state._groups[1]
 
 
-def _groups(floor_map: FloorMap, opened: list[EdgeRef] | tuple[EdgeRef, ...] = ()) -> tuple[list[list[int]], list[int]]:
+def _groups(floor: Floor, opened: list[EdgeRef] | tuple[EdgeRef, ...] = ()) -> tuple[list[list[int]], list[int]]:
     """Compartments joined by open doors (and by the doors ``opened``, as if they were open): the
-    groups, and each room's group."""
+    groups, and each room's group. (The floor's list of doors, their kinds as they are now.)"""
+    floor_map = floor.map
+    north, west = floor_map.north, floor_map.west
     parent = list(range(floor_map.room_count))
 
     def find(i: int) -> int:
@@ -213,11 +215,9 @@ def _groups(floor_map: FloorMap, opened: list[EdgeRef] | tuple[EdgeRef, ...] = (
             i = parent[i]
         return i
 
-    for x, y, side, kind in floor_map.door_edges():
-        if kind == Edge.OPEN_DOOR or (x, y, side) in opened:
-            a, b = floor_map.rooms_across(x, y, side)
-            if a >= 0 and b >= 0:
-                parent[find(a)] = find(b)
+    for x, y, side, a, b in floor.doors():
+        if ((north if side == 0 else west)[y, x] == Edge.OPEN_DOOR or (x, y, side) in opened) and a >= 0 and b >= 0:
+            parent[find(a)] = find(b)
     by_root: dict[int, list[int]] = {}
     for room in range(floor_map.room_count):
         by_root.setdefault(find(room), []).append(room)
@@ -277,7 +277,7 @@ def sealed_by_closing(floor: Floor, edge: EdgeRef, pos: Pos) -> bool:
     kind = area.edge(*edge)
     area.set_edge(*edge, Edge.DOOR)
     try:
-        groups, group_of = _groups(area)
+        groups, group_of = _groups(floor)
         mine = set(groups[group_of[area.room_at(*pos)]])
         return not any(area.room_at(*tile) in mine for tile in
                        (inside_of(area, breach) for breach in breaches) if tile is not None)
