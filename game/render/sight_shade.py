@@ -7,9 +7,9 @@ tile in sight is fully lit at its centre and ``EDGE_LIGHT`` lit at its border wi
 out of sight; tiles out of sight get none of the lit picture (so nothing unseen shows).
 
 Pictures are recomposed only where a tile's state (unknown, remembered, in sight) changed or its
-neighbour's did, once a turn at most, never a frame: the floors' layer (``game.render.floor_layer``)
-composes the box of the tiles whose look changed in one go; the island's (``overworld_layer``)
-shades a whole chunk again when a ``BLOCK``-tile block of it changed.
+neighbour's did: the floors' layer (``game.render.floor_layer``) composes the box of the tiles
+in view whose look changed in one go, once a turn at most, and those out of view as they come into
+it; the island's (``overworld_layer``) shades a whole chunk again when a ``BLOCK``-tile block of it changed.
 """
 
 from __future__ import annotations
