@@ -179,13 +179,19 @@ class Walks:
         """In a frame that plays no step: a room not drawn yet, next to those in sight first, when
         the sidebar's last redraw and the last room drawn so leave it room in ``FRAME_GOAL_MS``.
         A room drawn when first seen costs the frame that sees it 2-5 ms on a phone."""
-        pacing, floor = self.play.pacing, self.play.game.floor
+        pacing = self.play.pacing
         if self.play.game.on_overworld or pacing.redraw_ms + self._room_ms > FRAME_GOAL_MS:
             return  # (the island is drawn in chunks as they come into view)
-        near = sorted({room for seen in floor.visible for room in floor.graph.neighbours(seen)})
         started = pacing.clock()
-        if self.play.view.draw_ahead(near):
+        if self.play.view.draw_ahead(self.rooms_next()):
             self._room_ms = (pacing.clock() - started) * 1000.0
+
+    def rooms_next(self) -> list[int]:
+        """The rooms beside those in sight: the ones a walk sees next, drawn ahead first."""
+        floor = self.play.game.floor
+        if self.play.game.on_overworld:
+            return []  # (regions, not rooms: the island's picture is drawn in chunks)
+        return sorted({room for seen in floor.visible for room in floor.graph.neighbours(seen)})
 
     def draw_route(self, surface: pygame.Surface, route: list[tuple[int, int]]) -> None:
         """Where a walk is going: a dotted trail (UI-6)."""

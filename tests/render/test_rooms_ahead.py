@@ -53,3 +53,27 @@ def test_on_a_new_floor_the_frames_that_draw_nothing_draw_a_room_each_unseen(dis
     assert not fresh.layer.drawn.all()
     assert game.floor.seen_rooms.sum() > 1 and _composed(layer) == _composed(fresh.layer), \
         "the rooms in sight as a floor drawn as it is seen shows them"
+
+
+def test_the_rooms_beside_those_in_sight_are_drawn_ahead_first(display) -> None:
+    """A frame that draws nothing draws a room the player is about to see before a room far off."""
+    from game.app.play import PlayState
+    from game.run.recording import Recording
+    from game.run.run import Run
+    from tests.helpers import game_on
+
+    game = game_on("""
++-+-+-+-+-+-+-+-+-+-+-+-+
+|@ . . . . . . . . . . .|
++-+-+-+-+-+D+-+-+-+-+D+-+
+|. .|. . . .|. . . .|. .|
++-+-+-+-+-+-+-+-+-+-+-+-+
+""")
+    play = PlayState(App(Options(fps=0)), Run(game, Recording(game.seed_text)))
+    play.draw(display, 0.0)
+    rooms = game.floor.map.rooms
+    for _ in range(2):
+        assert play.ahead() == "a room of the floor"
+    layer = play.view.layer
+    assert sorted(layer.drawn.nonzero()[0].tolist()) == sorted({int(rooms[0, 0]), int(rooms[1, 5]), int(rooms[1, 10])}), \
+        "the hall, and the two rooms behind its doors before the two without a door to it"
