@@ -130,6 +130,7 @@ class FloorLayer:
         self.room_rects = [[pygame.Rect(x * tile, y * tile, w * tile, h * tile) for x, y, w, h in pieces]
                            for pieces in room_pieces(floor.rooms)]
         self.drawn = np.zeros(floor.room_count, dtype=bool)
+        self.room_tiles = np.bincount(floor.rooms[floor.rooms >= 0], minlength=floor.room_count)
         self.state = np.zeros(floor.room_count, dtype=np.int8)
         self.version = 0  # bumped whenever ``composed`` changes
         self.tiles: np.ndarray | None = None  # sight by the tile: each tile's state as ``composed`` shows it
@@ -243,17 +244,21 @@ class FloorLayer:
                 self.composed.blit(source, piece, piece)
         self.version += 1
 
-    def draw_ahead(self, first: list[int] | None = None) -> bool:
+    def draw_ahead(self, first: list[int] | None = None, most_tiles: int | None = None) -> int:
         """Draw a room not drawn yet (unseen: ``composed`` does not show it), of ``first`` if one of
-        them is not, else the first; whether there was one."""
+        them is not, else the first, unless it has more than ``most_tiles`` tiles; how many it had
+        (0: none drawn)."""
         room = next((room for room in first or () if not self.drawn[room]), None)
         if room is None:
             waiting = np.flatnonzero(~self.drawn)
             if not waiting.size:
-                return False
+                return 0
             room = int(waiting[0])
+        tiles = int(self.room_tiles[room])
+        if most_tiles is not None and tiles > most_tiles:
+            return 0
         self._draw_room(room)
-        return True
+        return max(tiles, 1)
 
     def _draw_room(self, room: int, clip: pygame.Rect | None = None) -> None:
         """Draw ``room`` into ``lit`` and ``dim``: its floor colour and bevel, its ground, its side

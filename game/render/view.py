@@ -160,11 +160,11 @@ class PlayView:
         tile_pattern(dungeon.width, dungeon.height, self.tile)
         yield "drawing"
 
-    def draw_ahead(self, first: list[int] | None = None) -> bool:
+    def draw_ahead(self, first: list[int] | None = None, most_tiles: int | None = None) -> int:
         """Draw a room of the floor not drawn yet into its pictures, ahead of being seen (in a
         frame that draws nothing, or a walk's that plays no step), one of ``first`` if one is not
-        drawn yet; whether there was one."""
-        return self._layer is not None and self._layer.draw_ahead(first)
+        drawn yet, of at most ``most_tiles`` tiles; how many tiles it had (0: none drawn)."""
+        return 0 if self._layer is None else self._layer.draw_ahead(first, most_tiles)
 
     @property
     def layer(self) -> FloorLayer:
