@@ -158,7 +158,8 @@ class FloorMap:
         return mask
 
     # --- edges -------------------------------------------------------------
-    def edge(self, x: int, y: int, side: Side) -> Edge:
+    def edge(self, x: int, y: int, side: int) -> Edge:
+        """The kind of the north (``Side.N``, 0) or west (1) edge of ``(x, y)``."""
         _, north, west = self._mirrors()
         return _EDGES[(north if side == Side.N else west)[y][x]]
 

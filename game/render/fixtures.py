@@ -54,9 +54,7 @@ class Doors:
 
     def sync(self, floor: Floor) -> None:
         if floor.door_version != self.version:  # (the floor's list: where the doors are, kept; their kinds now)
-            north, west = floor.map.north, floor.map.west
-            self.marks = [DoorMark(x, y, Side(side), Edge(int((north if side == Side.N else west)[y, x])), (a, b))
-                          for x, y, side, a, b in floor.doors()]
+            self.marks = [DoorMark(x, y, Side(side), floor.map.edge(x, y, side), (a, b)) for x, y, side, a, b in floor.doors()]
             self.version = floor.door_version
 
     def draw(self, surface: pygame.Surface, floor: Floor, camera: Camera,

@@ -191,9 +191,8 @@ class Floor:
     def remember_doors(self) -> None:
         """Note the doors in sight as they are now (called as the view changes): by the room, those
         of the rooms in sight; by the tile, those with a tile in sight on either side."""
-        north, west = self.map.north, self.map.west
         for x, y, side, _, _ in self._doors.in_sight(self.map, self.door_version, self.lit, self.visible):
-            self.door_memory[(x, y, side)] = int((north if side == 0 else west)[y, x])
+            self.door_memory[(x, y, side)] = int(self.map.edge(x, y, side))
 
     def items_at(self, pos: Pos) -> list[Item]:
         return [item for item in self.items if item.pos == pos]

@@ -206,7 +206,6 @@ def _groups(floor: Floor, opened: list[EdgeRef] | tuple[EdgeRef, ...] = ()) -> t
     """Compartments joined by open doors (and by the doors ``opened``, as if they were open): the
     groups, and each room's group. (The floor's list of doors, their kinds as they are now.)"""
     floor_map = floor.map
-    north, west = floor_map.north, floor_map.west
     parent = list(range(floor_map.room_count))
 
     def find(i: int) -> int:
@@ -216,7 +215,7 @@ def _groups(floor: Floor, opened: list[EdgeRef] | tuple[EdgeRef, ...] = ()) -> t
         return i
 
     for x, y, side, a, b in floor.doors():
-        if ((north if side == 0 else west)[y, x] == Edge.OPEN_DOOR or (x, y, side) in opened) and a >= 0 and b >= 0:
+        if (floor_map.edge(x, y, side) == Edge.OPEN_DOOR or (x, y, side) in opened) and a >= 0 and b >= 0:
             parent[find(a)] = find(b)
     by_root: dict[int, list[int]] = {}
     for room in range(floor_map.room_count):
