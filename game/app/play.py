@@ -267,7 +267,7 @@ class PlayState(State):
     # --- drawing -----------------------------------------------------------------
     def ahead(self) -> str | None:
         """A room of this floor drawn, else a pass of the floor below made (``travel.level_below``)."""
-        if self.view.draw_ahead(self.walks.rooms_next()):
+        if self.view.draw_ahead(self.walks.rooms_next):
             return "a room of the floor"
         if self._below is None or self._below[0] != self.game.floor_key:
             self._below = (self.game.floor_key, travel.level_below(self.game))

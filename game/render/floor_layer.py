@@ -244,16 +244,14 @@ class FloorLayer:
                 self.composed.blit(source, piece, piece)
         self.version += 1
 
-    def draw_ahead(self, first: list[int] | None = None, most_tiles: int | None = None) -> int:
-        """Draw a room not drawn yet (unseen: ``composed`` does not show it), of ``first`` if one of
-        them is not, else the first, unless it has more than ``most_tiles`` tiles; how many it had
-        (0: none drawn)."""
-        room = next((room for room in first or () if not self.drawn[room]), None)
-        if room is None:
-            waiting = np.flatnonzero(~self.drawn)
-            if not waiting.size:
-                return 0
-            room = int(waiting[0])
+    def draw_ahead(self, first: Callable[[], list[int]] | None = None, most_tiles: int | None = None) -> int:
+        """Draw a room not drawn yet (unseen: ``composed`` does not show it), of ``first()`` (asked
+        only while a room is left) if one of them is not, else the first, unless it has more than
+        ``most_tiles`` tiles; how many it had (0: none drawn)."""
+        waiting = np.flatnonzero(~self.drawn)
+        if not waiting.size:
+            return 0
+        room = next((room for room in (first() if first else ()) if not self.drawn[room]), int(waiting[0]))
         tiles = int(self.room_tiles[room])
         if most_tiles is not None and tiles > most_tiles:
             return 0

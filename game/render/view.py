@@ -8,6 +8,7 @@ are the monsters that see the player (``game.world.senses.monsters_seen``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -160,9 +161,9 @@ class PlayView:
         tile_pattern(dungeon.width, dungeon.height, self.tile)
         yield "drawing"
 
-    def draw_ahead(self, first: list[int] | None = None, most_tiles: int | None = None) -> int:
+    def draw_ahead(self, first: Callable[[], list[int]] | None = None, most_tiles: int | None = None) -> int:
         """Draw a room of the floor not drawn yet into its pictures, ahead of being seen (in a
-        frame that draws nothing, or a walk's that plays no step), one of ``first`` if one is not
+        frame that draws nothing, or a walk's that plays no step), one of ``first()`` if one is not
         drawn yet, of at most ``most_tiles`` tiles; how many tiles it had (0: none drawn)."""
         return 0 if self._layer is None else self._layer.draw_ahead(first, most_tiles)
 

@@ -1,5 +1,5 @@
-"""A floor's doors as sight needs them: which are in sight now (SPEC VIS-3), for
-``Floor.remember_doors`` and ``Floor.door_seen``.
+"""A floor's doors, listed once (``Floor.doors``: the map's door marks and a deck's compartments
+read it too), and which are in sight now (SPEC VIS-3: ``Floor.remember_doors``, ``Floor.door_seen``).
 
 The list of doors and the tiles beside them is kept until a door is added or taken away
 (burnt, say), not merely until one opens or shuts: a turn through a door changes the
