@@ -20,13 +20,14 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Callable
+from itertools import groupby
 from typing import TypeVar
 
 import numpy as np
 import pygame
 
 from game.render import surfaces
-from game.render.atlas import Mask, atlas
+from game.render.atlas import Atlas, Mask, atlas
 from game.render.atlas import baked_sizes as baked_sizes, preload as preload  # (text's, as they were)
 
 _CACHE: OrderedDict[tuple[str, int, tuple[int, ...]], pygame.Surface] = OrderedDict()
@@ -120,22 +121,13 @@ def shown(text: str) -> str:
 def _layout(text: str, size: int) -> tuple[list[Mask], pygame.Rect]:
     found = atlas(size)
     placed: list[Mask] = []
-    pen, previous, run = 0, "", ""  # pen in 1/unit pixels
-    for ch in text:
-        if not found or (advance := found.advance.get(ch)) is None:
-            run += ch
-            continue
-        if run:
-            pen, previous, run = _place_run(run, size, pen, placed), "", ""
-        pen += found.kerning.get((previous, ch), 0)
-        step = (pen * found.phases + found.unit // 2) // found.unit  # in 1/phases pixels
-        mask, dx, dy = found.masks[ch][step % found.phases]
-        if mask.size:
-            placed.append((mask, step // found.phases + dx, dy))
-        pen += advance
-        previous = ch
-    if run:
-        pen = _place_run(run, size, pen, placed)
+    pen, previous = 0, ""  # pen in 1/unit pixels
+    for baked, characters in groupby(text, lambda ch: found is not None and ch in found.advance):
+        run = "".join(characters)
+        if found is not None and baked:
+            pen, previous = _place_glyphs(found, run, pen, previous, placed), run[-1]
+        else:
+            pen, previous = _place_run(run, size, pen, placed), ""
     unit = found.unit if found else 1
     left, top = 0, 0
     right, bottom = (pen + unit // 2) // unit, found.height if found else _font(size).get_linesize()
@@ -143,6 +135,20 @@ def _layout(text: str, size: int) -> tuple[list[Mask], pygame.Rect]:
         left, top = min(left, x), min(top, y)
         right, bottom = max(right, x + mask.shape[1]), max(bottom, y + mask.shape[0])
     return placed, pygame.Rect(left, top, right - left, bottom - top)
+
+
+def _place_glyphs(found: Atlas, run: str, pen: int, previous: str, placed: list[Mask]) -> int:
+    """Place ``run``, every character of it in ``found``, from ``pen`` after ``previous`` (for the
+    kerning): each glyph's mask for its pen's phase. The pen after it."""
+    for ch in run:
+        pen += found.kerning.get((previous, ch), 0)
+        step = (pen * found.phases + found.unit // 2) // found.unit  # in 1/phases pixels
+        mask, dx, dy = found.masks[ch][step % found.phases]
+        if mask.size:
+            placed.append((mask, step // found.phases + dx, dy))
+        pen += found.advance[ch]
+        previous = ch
+    return pen
 
 
 def _place_run(run: str, size: int, pen: int, placed: list[Mask]) -> int:
@@ -256,9 +262,13 @@ def wrap_within(text: str, size: int, width: int, most: int, ellipsis: str = "â€
 
 
 def _wrapped(text: str, size: int, width: int) -> list[str]:
+    words = text.split()
+    found = atlas(max(size, _minimum[0]))
+    if found is not None and " " in found.advance and all(ch in found.advance for word in words for ch in word):
+        return _wrapped_baked(words, found, width)
     lines = []
     line = ""
-    for word in text.split():
+    for word in words:
         trial = f"{line} {word}" if line else word
         if width_of(trial, size) <= width or not line:
             line = trial
@@ -268,3 +278,42 @@ def _wrapped(text: str, size: int, width: int) -> list[str]:
     if line:
         lines.append(line)
     return lines or [""]
+
+
+def _wrapped_baked(words: list[str], found: Atlas, width: int) -> list[str]:
+    """``_wrapped`` for words the atlas has every character of: each line measured as it grows, a
+    word at a time (``width_of`` measured each trial line whole again: in the browser a
+    millisecond for a two-line message). The same lines, as a property test checks."""
+    lines: list[str] = []
+    line: list[str] = []
+    extent = _NOTHING
+    for word in words:
+        grown = _grown(found, extent, f" {word}" if line else word)
+        if line and _width(found, grown) > width:
+            lines.append(" ".join(line))
+            line, grown = [], _grown(found, _NOTHING, word)
+        line.append(word)
+        extent = grown
+    if line:
+        lines.append(" ".join(line))
+    return lines or [""]
+
+
+Extent = tuple[int, str, int, int]
+"""A line laid so far, as ``_layout`` measures it: its pen, last character, leftmost and rightmost pixel."""
+_NOTHING: Extent = (0, "", 0, 0)
+
+
+def _grown(found: Atlas, extent: Extent, more: str) -> Extent:
+    pen, previous, left, right = extent
+    placed: list[Mask] = []
+    pen = _place_glyphs(found, more, pen, previous, placed)
+    for mask, x, _ in placed:
+        left, right = min(left, x), max(right, x + mask.shape[1])
+    return pen, more[-1], left, right
+
+
+def _width(found: Atlas, extent: Extent) -> int:
+    """``width_of`` the line laid so far (``_layout``'s box: the pen's end or the last pixel)."""
+    pen, _, left, right = extent
+    return max((pen + found.unit // 2) // found.unit, right) - left

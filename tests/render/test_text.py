@@ -10,6 +10,7 @@ from collections.abc import Iterator
 import numpy as np
 import pygame
 import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from game.paths import asset
 from game.render import text
@@ -119,6 +120,24 @@ def test_lines_keep_their_height_and_wrap_within_the_width(display) -> None:
         assert text.render("Ünïcödé", size, (1, 1, 1)).get_height() >= height, "accents rise above, never cut"
         for line in text.wrap("The skeleton hits you for 2. " * 6, size, 300):
             assert text.width_of(line, size) <= 300 or " " not in line
+
+
+WORDS = st.lists(st.sampled_from(["The", "skeleton", "hits", "you", "for", "2.", "Wq", "AVAST", "To", "Ünïcödé",
+                                   "—", "“quoted”", "j", "i", "_x_", "x" * 40, "fl", "Æsir", "дракон", "🐉"]),
+                 max_size=30)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(words=WORDS, width=st.integers(0, 420), size=st.sampled_from(glyphs.SIZES))
+def test_wrapped_lines_hold_the_most_whole_words_that_fit(display, words: list[str], width: int, size: int) -> None:
+    """Each line holds as many whole words as fit in the width (``width_of``, the rendered width),
+    a word too wide alone on its line; together the lines are the words in order."""
+    lines = text.wrap(" ".join(words), size, width)
+    assert " ".join(lines).split() == words
+    for line, following in zip(lines, [*lines[1:], ""]):
+        assert text.width_of(line, size) <= width or " " not in line, (line, width)
+        if following:
+            assert text.width_of(f"{line} {following.split()[0]}", size) > width, "the next word would have fit"
 
 
 def test_rendering_is_exact_and_deterministic(display) -> None:
