@@ -17,7 +17,8 @@ from game.render.here import here_line
 from game.render import palette, surfaces, text
 from game.render import sidebar_in_view as in_view
 from game.render import sidebar_inventory as inventory
-from game.render import sidebar_compact
+from game.render import sidebar_compact, sidebar_log
+from game.render.sidebar_log import LOG_LINE
 from game.render.sidebar_pieces import KeptPieces
 from game.render.sprites import SpriteBank
 from game.world import ships, vaults
@@ -29,8 +30,6 @@ LOW_HEALTH = 0.3
 """Below this share of health the bar is framed in the alarm colour (UI-8)."""
 BUTTONS = (("x explore", "explore"), (". wait", "wait"), ("> stairs", "descend"), ("o map", "zoom"),
            ("? help", "help"), ("Esc", "menu"))
-LOG_SIZE = 20
-LOG_LINE = 20
 MIN_LOG_LINES = 3
 """However crowded the sidebar, the message log keeps this many lines: the newest message
 is never pushed out by a full pack and a crowd in view (REN-6)."""
@@ -151,7 +150,7 @@ class Hud:
             most -= 1
         hover_lines = text.wrap_within(hover_text, 18, w - 2 * PAD, most) if hover_text else []
         footer_top = footer - HOVER_LINE * len(hover_lines)
-        self._draw_log(s, game, y, footer_top - 6, w)
+        sidebar_log.draw(self, s, game, y, footer_top - 6, w)
         y = footer_top
         for line in prompt_lines:
             self._put(s, line, 20, palette.TITLE, (PAD, y))
@@ -230,62 +229,32 @@ class Hud:
         return y + 24
 
     def _draw_health(self, s: pygame.Surface, game: Game, y: int, w: int) -> int:
+        """The health bar and its words (kept as a picture while they stay the same: their words
+        lie on the bar through their alpha, dear in the browser, and most turns change neither)."""
         player = game.player
         bar = pygame.Rect(PAD, y, w - 2 * PAD, 18)
-        pygame.draw.rect(s, palette.HP_EMPTY, bar, border_radius=4)
-        filled = bar.copy()
-        filled.width = int(bar.width * max(0, player.hp) / max(1, player.max_hp))
-        if filled.width:
-            pygame.draw.rect(s, palette.HP_FULL, filled, border_radius=4)
         low = 0 < player.hp < LOW_HEALTH * player.max_hp
         words = " · ".join([f"Health {max(0, player.hp)} / {player.max_hp}" + ("   LOW!" if low else ""),
                             *conditions(game)])
+        look = (words, palette.generation, text.minimum_size())
+        self.pieces.draw(self, s, "health", look, bar.inflate(4, 4),
+                         lambda: self._health_bar(s, bar, (max(0, player.hp), max(1, player.max_hp)), low, words))
+        return y + 24
+
+    def _health_bar(self, s: pygame.Surface, bar: pygame.Rect, share: tuple[int, int], low: bool, words: str) -> None:
+        pygame.draw.rect(s, palette.HP_EMPTY, bar, border_radius=4)
+        filled = bar.copy()
+        filled.width = int(bar.width * share[0] / share[1])
+        if filled.width:
+            pygame.draw.rect(s, palette.HP_FULL, filled, border_radius=4)
         if low:  # a warning that cannot be missed: the bar framed in the alarm colour
             pygame.draw.rect(s, palette.TONE_COLOURS["bad"], bar.inflate(4, 4), 2, border_radius=5)
         self._put(s, words, 20, palette.TEXT, bar.topleft, bar.width, centre=bar, over=None)  # (on the bar)
-        return y + 24
 
     def _section(self, s: pygame.Surface, title: str, y: int, w: int) -> int:
         pygame.draw.line(s, palette.PANEL_EDGE, (PAD, y), (w - PAD, y))
         self._put(s, title, 18, palette.TEXT_DIM, (PAD, y + 6))
         return y + 26
-
-    @staticmethod
-    def log_line() -> int:
-        """From one message line to the next: ``LOG_LINE``, or more when a phone's least text
-        size is larger than the log's."""
-        least = text.minimum_size()
-        if least <= LOG_SIZE:
-            return LOG_LINE
-        return text.render("Ag", least, palette.TEXT).get_height() + 5
-
-    def _draw_log(self, s: pygame.Surface, game: Game, top: int, bottom: int, w: int) -> None:
-        """The newest messages that fit whole (a message is never cut at the top); the three
-        newest bright, older ones dimmed, each message in one shade however many lines it wraps to.
-        The newest is shown even when it does not fit whole: its first lines, the last cut with "…"."""
-        step = self.log_line()
-        room = max(0, (bottom - top) // step)
-        blocks: list[tuple[list[str], tuple[int, int, int]]] = []
-        used = 0
-        recent = game.log.last(12)
-        for age, (message, repeats) in enumerate(reversed(recent)):
-            label = message.shown + (f" (x{repeats})" if repeats > 1 else "")
-            lines = text.wrap(label, LOG_SIZE, w - 2 * PAD)
-            if used + len(lines) > room:
-                if not blocks and room:  # the newest, too long for the room left: its start
-                    lines = lines[:room - 1] + [text.fit(lines[room - 1] + " " + " ".join(lines[room:]), LOG_SIZE,
-                                                         w - 2 * PAD)]
-                else:
-                    break
-            colour = palette.TONE_COLOURS.get(message.shown_tone, palette.TEXT)
-            red, green, blue = colour
-            blocks.append((lines, colour if age < 3 else (int(red * 0.7), int(green * 0.7), int(blue * 0.7))))
-            used += len(lines)
-        y = top
-        for lines, colour in reversed(blocks):
-            for line in lines:
-                self._put(s, line, LOG_SIZE, colour, (PAD, y))
-                y += step
 
 
 CONDITION_WORDS = {"darkness": "dark", "hallucination": "visions", "confusion": "confused", "ward": "ward"}

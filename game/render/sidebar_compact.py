@@ -12,11 +12,12 @@ than the layout's least size.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING
 
 import pygame
 
-from game.render import palette, text
+from game.render import palette, sidebar_log, text
 from game.render import sidebar_in_view as in_view
 from game.render import sidebar_slots as slots
 from game.render.layout import current
@@ -45,8 +46,12 @@ def line_height(size: int = TEXT) -> int:
 def button_grid(width: int) -> tuple[int, int]:
     """Columns and rows of the buttons across ``width``: one row when every button is as wide as
     a finger and its word, else two or three."""
-    tap = max(current().tap, 44)
-    widest = max(text.width_of(label, max(TEXT, text.minimum_size())) for label, _ in BUTTONS) + 8
+    return _grid(width, max(current().tap, 44), max(TEXT, text.minimum_size()))
+
+
+@cache
+def _grid(width: int, tap: int, size: int) -> tuple[int, int]:
+    widest = max(text.width_of(label, size) for label, _ in BUTTONS) + 8
     for columns in (6, 3, 2):
         if (width - 2 * MARGIN - GAP * (columns - 1)) // columns >= max(tap, widest):
             return columns, -(-len(BUTTONS) // columns)
@@ -72,7 +77,7 @@ def redraw(hud: Hud, game: Game, hover_text: str, prompt: str, here: list[str]) 
     shortened at a word with "…"."""
     s = hud._surface
     w, h = hud.rect.size
-    line, log = line_height(), hud.log_line()
+    line, log = line_height(), sidebar_log.line_step()
     s.fill(palette.PANEL)
     if current().portrait:
         pygame.draw.line(s, palette.PANEL_EDGE, (0, 0), (w, 0), 2)
@@ -120,7 +125,7 @@ def redraw(hud: Hud, game: Game, hover_text: str, prompt: str, here: list[str]) 
         most -= 1
     hover_lines = text.wrap_within(hover_text, 16, w - 2 * PAD, most) if hover_text else []
     footer_top = footer - line * len(hover_lines)
-    hud._draw_log(s, game, y, footer_top - 4, w)
+    sidebar_log.draw(hud, s, game, y, footer_top - 4, w)
     hud.targets.append((pygame.Rect(0, messages_top, w, footer_top - messages_top).move(hud.rect.topleft), "log"))
     y = footer_top
     for words in hover_lines:

@@ -65,9 +65,20 @@ class Sizes:
         return self.badge[columns - 1]
 
 
+_SIZES: dict[int, Sizes] = {}
+
+
 def sizes() -> Sizes:
-    """The measures for the text size in force."""
+    """The measures for the text size in force (worked out once a size: a redraw asks for them
+    a few times, and each time measured every state word)."""
     least = text.minimum_size()
+    found = _SIZES.get(least)
+    if found is None:
+        found = _SIZES[least] = _sizes(least)
+    return found
+
+
+def _sizes(least: int) -> Sizes:
     if least <= STATE_TEXT:
         return Sizes()
     word_height = text.render("Ag", least, (255, 255, 255)).get_height()

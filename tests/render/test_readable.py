@@ -132,7 +132,7 @@ def test_hovering_a_monster_describes_it(display) -> None:
 
 
 def test_the_sidebar_log_shows_whole_messages_in_one_shade(display, monkeypatch) -> None:
-    from game.render.hud import LOG_SIZE
+    from game.render.sidebar_log import LOG_SIZE
 
     game = game_on(ROOM, {})
     long = "A very long message that wraps onto a second line."

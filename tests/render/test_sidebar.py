@@ -16,7 +16,8 @@ from game.content.monsters import CONJURED, GUARDIAN_NAMES, MONSTERS
 from game.render import layout, palette, text
 from game.render import sidebar_compact
 from game.render import sidebar_in_view as in_view
-from game.render.hud import LOG_SIZE, PAD, Hud
+from game.render.hud import PAD, Hud
+from game.render.sidebar_log import LOG_SIZE
 from game.render.layout import LAYOUTS, SIDEBAR_RECT, TILE, Layout
 from game.render.sprites import SpriteBank
 from game.world.actor import STATES, state_word

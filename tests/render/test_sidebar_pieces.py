@@ -4,9 +4,12 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
+from game.bot.autoplay import Autoplayer
+from game.render import sidebar_log
 from game.render.hud import Hud
-from game.render.layout import PORTRAIT
+from game.render.layout import LANDSCAPE, PORTRAIT, SIDEWAYS
 from game.world import charges, magic
 from tests.render.test_portrait import _phone_app
 
@@ -39,3 +42,37 @@ def test_a_phone_s_slots_are_copied_while_the_same_and_drawn_anew_when_a_charge_
     assert slots & set(icons), "a charge spent: the slots drawn again"
     assert spent == _drawn(fresh, game)
     assert spent[0] != again[0], "the staff's cell says one charge fewer"
+
+
+@pytest.mark.parametrize("page, start", [(PORTRAIT, "ship"), (PORTRAIT, "vault"), (SIDEWAYS, "ship"),
+                                         (LANDSCAPE, "ship"), (LANDSCAPE, "dungeon")])
+def test_a_sidebar_kept_in_pieces_shows_every_turn_what_one_drawn_whole_shows(display, tmp_path, monkeypatch,
+                                                                              page, start) -> None:
+    """The log and the health bar are copied on the turns that change neither, and the sidebar
+    then shows what a sidebar drawn whole shows, in every layout; a new message or a blow draws
+    them again."""
+    app = _phone_app(tmp_path, page, keys="", start=start)
+    game, kept = app.state.game, app.state.hud
+    game.player.hp = game.player.max_hp = 10 ** 6
+    drawn: list[str] = []  # the pieces the kept sidebar drew
+
+    def counted(name: str, draw):
+        return lambda hud, *rest: (drawn.append(name) if hud is kept else None) or draw(hud, *rest)
+    monkeypatch.setattr(sidebar_log, "_draw_lines", counted("log", sidebar_log._draw_lines))
+    monkeypatch.setattr(Hud, "_health_bar", counted("health", Hud._health_bar))
+    bot, turns, said = Autoplayer(), 0, 0
+    for turns in range(1, 61):
+        if game.over or start != "dungeon" and game.floor.ship_state is None and game.floor.vault_state is None:
+            break
+        before = game.log.version
+        game.perform(bot.next_action(game))
+        if turns % 20 == 0:
+            game.player.hp -= 3  # a blow: the bar's words change
+        said += game.log.version != before
+        picture = _drawn(kept, game)
+        fresh = Hud(kept.rect, kept.sprites, compact=kept.compact)
+        assert picture == _drawn(fresh, game), f"turn {turns}: the kept sidebar differs from one drawn whole"
+    assert turns >= 30 and 0 < said < turns
+    assert drawn.count("log") <= said + 1 + turns // 20, "the log is drawn only when a message came (or its room moved)"
+    assert 3 <= drawn.count("health") < turns // 2, "the health bar is drawn only when it changes"
+
