@@ -222,7 +222,7 @@ class PlayState(State):
         (what to enchant, what to identify) or an aim; else this screen."""
         if isinstance(result, Ask):
             yes = partial(self.answer, result.action, now_ms)
-            question = Question(result.question, [("Yes", yes), (NO, lambda: None)], self._beside_me())
+            question = Question(result.question, [("Yes", yes), (NO, lambda: None)], self.pointer.beside_player())
             if isinstance(result.action, FreeCaptive):  # beside the captive, away from you: it hides neither
                 dx, dy = result.action.dx, result.action.dy
                 question.tile, question.left = (self.game.player.x + dx, self.game.player.y + dy), dx < 0
@@ -234,15 +234,8 @@ class PlayState(State):
         if result.kind in ("enchant", "identify"):
             make = Enchant if result.kind == "enchant" else Identify
             verbs: list[Verb] = [(words, partial(self.answer, make(key), now_ms)) for key, words in result.choices]
-            return VerbScreen(self, VerbMenu(result.prompt, verbs, self._beside_me()))
+            return VerbScreen(self, VerbMenu(result.prompt, verbs, self.pointer.beside_player()))
         return AimScreen.start(self, result.kind, result.item or None)
-
-    def _beside_me(self) -> tuple[int, int]:
-        """Where a question about the player opens: beside the player on the map, as drawn last."""
-        if self.camera is None:
-            return current().map_area.center
-        x, y = self.camera.tile_origin(*self.game.player.pos)
-        return x + self.camera.tile, y
 
     # --- time --------------------------------------------------------------------
     def update(self, now_ms: float) -> State:
@@ -266,9 +259,12 @@ class PlayState(State):
 
     # --- drawing -----------------------------------------------------------------
     def ahead(self) -> str | None:
-        """A room of this floor drawn, else a pass of the floor below made (``travel.level_below``)."""
+        """A room of this floor drawn, else an icon the sidebar will list (``Hud.icon_ahead``), else
+        a pass of the floor below made (``travel.level_below``)."""
         if self.view.draw_ahead(self.walks.rooms_next):
             return "a room of the floor"
+        if (icon := self.hud.icon_ahead(self.game)) is not None:
+            return f"the sidebar's icon of {icon}"
         if self._below is None or self._below[0] != self.game.floor_key:
             self._below = (self.game.floor_key, travel.level_below(self.game))
         made = next(self._below[1], None)

@@ -51,6 +51,14 @@ class Pointer:
         assert self.play.camera is not None
         return edge_near(self.play.game.floor.map, self.play.camera.screen_to_world(*pos))
 
+    def beside_player(self) -> tuple[int, int]:
+        """Where a question about the player opens: beside the player on the map, as drawn last."""
+        camera = self.play.camera
+        if camera is None:
+            return current().map_area.center
+        x, y = camera.tile_origin(*self.play.game.player.pos)
+        return x + camera.tile, y
+
     def moved(self, pos: tuple[int, int]) -> None:
         self.play.mouse = pos
         self.play.hover = self.tile_under(pos)

@@ -20,6 +20,7 @@ from game.render import sidebar_inventory as inventory
 from game.render import sidebar_compact, sidebar_log
 from game.render.sidebar_log import LOG_LINE
 from game.render.sidebar_pieces import KeptPieces
+from game.content.monsters import CONJURED
 from game.render.sprites import SpriteBank
 from game.world import ships, vaults
 from game.world.actor import Actor
@@ -50,6 +51,7 @@ class Hud:
         self._key: tuple | None = None
         self.away: dict[int, tuple[int, int]] = {}
         """The monsters in view the map does not show, and the way to each (``draw``'s ``away``)."""
+        self._icons_made: tuple[int, int] | None = None  # the floor's actors (list, count) that have icons
         self.pieces = KeptPieces()
         """Pieces kept as pictures between redraws (a phone's buttons and slots)."""
         self._buttons: tuple[tuple, pygame.Surface, list[tuple[pygame.Rect, str]]] | None = None
@@ -78,6 +80,21 @@ class Hud:
             self._key = key
         surface.blit(self._surface, self.rect)
         return redraw
+
+    def icon_ahead(self, game: Game) -> str | None:
+        """Make ahead (in a frame with nothing to draw) the list's icon of a kind of monster on this
+        floor that has none yet: a monster's first listing scaled it, in the frame it came into
+        view (on a phone about 5 ms). The kind, or None when every kind on the floor has its icon."""
+        actors = game.floor.actors
+        if self._icons_made == (id(actors), len(actors)):
+            return None
+        for monster in actors:
+            if monster.alive and monster is not game.player and monster.kind not in CONJURED and not self.sprites.has_icon(
+                    monster.kind, in_view.ICON):
+                self.sprites.icon(monster.kind, in_view.ICON)
+                return monster.kind
+        self._icons_made = (id(actors), len(actors))
+        return None
 
     @property
     def inner_width(self) -> int:

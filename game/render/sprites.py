@@ -74,6 +74,10 @@ class SpriteBank:
             self._lit[key] = scaling.smoothscale(self._png.get(name, self._lit[name]), (size, size))
         return self._lit[key]
 
+    def has_icon(self, name: str, size: int) -> bool:
+        """Whether ``icon(name, size)`` is made (a copy, not a scaling)."""
+        return f"{name}@{size}" in self._lit
+
     def dim(self, name: str) -> pygame.Surface:
         return self._dim[name]
 

@@ -7,7 +7,9 @@ import pygame
 import pytest
 
 from game.bot.autoplay import Autoplayer
-from game.render import sidebar_log
+from game.content.monsters import CONJURED
+from game.render import scaling, sidebar_log
+from game.render import sidebar_in_view as in_view
 from game.render.hud import Hud
 from game.render.layout import LANDSCAPE, PORTRAIT, SIDEWAYS
 from game.world import charges, magic
@@ -76,3 +78,24 @@ def test_a_sidebar_kept_in_pieces_shows_every_turn_what_one_drawn_whole_shows(di
     assert drawn.count("log") <= said + 1 + turns // 20, "the log is drawn only when a message came (or its room moved)"
     assert 3 <= drawn.count("health") < turns // 2, "the health bar is drawn only when it changes"
 
+
+def test_the_frames_that_draw_nothing_make_the_icons_of_the_floor_s_monsters_before_the_floor_below(
+        display, tmp_path, monkeypatch) -> None:
+    """A monster's first listing "In view" scaled its icon, in the frame it came into view; the
+    frames that draw nothing make them ahead, a kind a frame, once the rooms are drawn."""
+    app = _phone_app(tmp_path, PORTRAIT, keys="", start="ship")
+    play, icons = app.state, app.state.hud.sprites
+    kinds = {m.kind for m in play.game.floor.actors if m.alive and m is not play.game.player and m.kind not in CONJURED}
+    missing = {kind for kind in kinds if not icons.has_icon(kind, in_view.ICON)}
+    assert len(missing) >= 2, f"the deck's kinds {kinds}: most not listed yet"
+    done = [play.ahead() for _ in range(len(play.view.layer.drawn) + len(missing) + 1)]
+    made = [what.removeprefix("the sidebar's icon of ") for what in done if what and "icon" in what]
+    assert sorted(made) == sorted(missing), "each kind's icon made once"
+    assert done.index(f"the sidebar's icon of {made[-1]}") < next(
+        i for i, what in enumerate(done) if what is None or what.startswith("the floor below")), "before the floor below"
+    assert all(icons.has_icon(kind, in_view.ICON) for kind in kinds)
+    scaled: list[object] = []
+    monkeypatch.setattr(scaling, "smoothscale", lambda *a: scaled.append(a))
+    for monster in [m for m in play.game.floor.actors if m.kind in kinds][:3]:
+        icons.icon(monster.kind, in_view.ICON)
+    assert not scaled, "listing a monster of the floor scales no icon"
