@@ -51,6 +51,7 @@ async def main(argv: list[str] | None = None) -> None:
         if status:
             raise SystemExit(status)
         return
+    import numpy.random  # noqa: F401  at start-up, under the page's loader: 90 ms on a phone that no frame can slice
     from game.app.app import App  # pygame and the screens: only with a window
 
     app = App(options)

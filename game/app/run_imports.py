@@ -3,14 +3,6 @@ step. Written by ``python -m game.tools.import_order --write``; do not edit by h
 a test fails when a module gains an import and this list is not written anew."""
 
 RUN_IMPORTS: tuple[str, ...] = (
-    "base64",
-    "hashlib",
-    "hmac",
-    "bisect",
-    "random",
-    "threading",
-    "secrets",
-    "numpy.random",
     "game.content.monsters",
     "game.content.boons",
     "game.content.charms",

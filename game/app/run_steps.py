@@ -19,8 +19,7 @@ if TYPE_CHECKING:
     from game.app.state import State
 
 
-TITLE_NEXT = ("base64", "hashlib", "hmac", "bisect", "random", "threading", "secrets", "game.run.seeds",
-              "game.app.loading")
+TITLE_NEXT = ("game.run.seeds", "game.app.loading")
 """What a choice on the title needs first (a new run's seed and loading screen), leaves first:
 imported while the title is idle, so that the frame of the choice does not pay for them."""
 

@@ -23,13 +23,11 @@ from collections.abc import Sequence
 from pathlib import Path
 from types import ModuleType
 
-TITLE_MODULES = ("game.app.app",)
-"""What is imported before the title screen's first frame (main.py's window path)."""
-
-OUTSIDE_ROOTS = ("base64", "hashlib", "hmac", "bisect", "random", "threading", "secrets", "numpy.random")
-"""Modules outside the game a run needs: each one step, first. numpy imports ``numpy.random``
-lazily, at the island noise's first draw, and with it the standard library's ``secrets`` and
-what that needs: 36-53 ms in one slice of the page, so those come a step each before it."""
+TITLE_MODULES = ("numpy.random", "game.app.app")
+"""What is imported before the title screen's first frame (main.py's window path). numpy imports
+``numpy.random`` lazily, at the island noise's first draw, and with it the standard library's
+``secrets`` and what that needs; ``numpy.random`` alone took 87-93 ms of one loading slice in
+the phone's page, and no step can divide an import, so main.py imports it at start-up."""
 
 GAME_ROOTS = ("game.ai.minds", "game.app.play", "game.run.daily", "game.bot.autoplay", "game.world.harm", "game.app.menus")
 """The modules a new run's steps import (``app.run_steps``); the rest follow from theirs."""
@@ -67,8 +65,6 @@ def record_order() -> list[str]:
     in a fresh process (``compute_order`` starts one)."""
     for name in TITLE_MODULES:
         importlib.import_module(name)
-    for name in OUTSIDE_ROOTS:
-        importlib.import_module(name)
     recorder = _FinishOrder()
     sys.meta_path.insert(0, recorder)
     try:
@@ -77,7 +73,7 @@ def record_order() -> list[str]:
     finally:
         sys.meta_path.remove(recorder)
     packages = {name for name in recorder.finished if hasattr(sys.modules[name], "__path__")}
-    return [*OUTSIDE_ROOTS, *(name for name in recorder.finished if name not in packages)]
+    return [name for name in recorder.finished if name not in packages]
 
 
 def compute_order() -> list[str]:
