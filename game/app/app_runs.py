@@ -30,6 +30,7 @@ class RunKeeper:
         self.saved_turn = 0  # the turn of the last save
         self.save_due = False  # a save at the start of the next frame
         self._made: tuple[Run, str, int] | None = None  # a save made, written next frame: its run, text and turn
+        self._stepped_in = -1  # the frame (``App.frames``) of the last ``save_step``
         self.new_run = False  # the run on screen replaced another and has not been saved yet
         self.launch_start = launch_start  # ``--start`` (or the page's ``?start=``) until the first run has used it
 
@@ -109,7 +110,7 @@ class RunKeeper:
     def save_step(self) -> str:
         """The save due, a piece at the start of a frame: the run made into text in one frame,
         written in the next (on a throttled phone the two took 100 ms together). What it did."""
-        run = self.app.run
+        run, self._stepped_in = self.app.run, self.app.frames
         if self._made is None:
             self.save_due = False
             if run is None or run.over:
@@ -120,6 +121,12 @@ class RunKeeper:
         if made_for is run and not run.over:  # (not a run that ended or was replaced since)
             self._write(text, turn)
         return "a save written"
+
+    @property
+    def saved_this_frame(self) -> bool:
+        """Whether this frame made or wrote a piece of a save (``save_step``): a walk then takes no
+        step in it (``game.app.play_walks``), so the frame holds the save, not a turn as well."""
+        return self._stepped_in == self.app.frames
 
     def save_run(self) -> bool:
         """Save the run in progress now; a refusal (storage full, disk read-only) is shown, not raised."""

@@ -80,3 +80,23 @@ def test_closing_the_window_saves_the_newest_state(display, tmp_path) -> None:
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     frames(app)
     assert _saved_turn(tmp_path) == 52 and not app.runs.saving
+
+
+def test_a_walk_takes_no_step_in_the_frames_that_make_and_write_a_save(display, tmp_path) -> None:
+    """A frame that makes or writes a save holds that, not a turn as well: the walk waits for it
+    (on a phone making one took 14 ms, writing it 25-38)."""
+    app = _playing(tmp_path)
+    play, clock = app.state, iter(range(100, 1_000_000, 100))
+    app.now_ms = lambda: float(next(clock))  # a tenth of a second a frame: a step (at least) is due in each
+    play.game.player.hp, play.game.player.max_hp = 1, 1000  # a long rest
+    play.walks.start("rest")
+    taken: list[tuple[bool, int]] = []  # (the frame made or wrote a save, the turns it played)
+    while play.walk is not None and len(taken) < 200:
+        turn, owed, saves = play.game.turn, play.pacing.owed, app.runs.saving
+        app.frame()
+        if not owed:  # (a frame that draws the sidebar it held plays no step either)
+            taken.append((saves, play.game.turn - turn))
+    assert play.game.turn >= 100, "the rest went on through autosaves"
+    assert len([saved for saved, _ in taken if saved]) >= 4, "two autosaves at least, a frame to make, one to write"
+    assert all(turns == 0 for saved, turns in taken if saved), "no step in a frame that makes or writes a save"
+    assert all(turns >= 1 for saved, turns in taken if not saved), "a step or more in every other frame"
