@@ -29,7 +29,8 @@ from game.app.run_steps import warm_imports
 from game.app.title import TitleState
 from game.app.window import chosen_layout, open_window
 from game.render import motion, palette, surfaces, text
-from game.render.layout import TILE, current, use
+from game.render.banner import draw_banner
+from game.render.layout import TILE, use
 from game.render.sprites import SpriteBank
 from game.run.saves import Saves
 from game.run.saves import default_storage
@@ -279,22 +280,3 @@ def next_screen(screen: State, answer: object, what: str) -> State:
     if not isinstance(answer, State):
         raise TypeError(f"{type(screen).__name__}.{what} answered {answer!r}, not a screen")
     return answer
-
-
-BANNER_WIDTH = 1100
-"""The widest a banner's line may be (the screen is 1280): a longer message wraps."""
-
-
-def draw_banner(surface: pygame.Surface, message: str) -> pygame.Rect:
-    """A short message at the top of the screen, wrapped to ``BANNER_WIDTH``; its box."""
-    lines = [text.render(line, 24, palette.TEXT) for line in text.wrap(message, 24, min(BANNER_WIDTH, current().size[0] - 60))]
-    height = sum(line.get_height() for line in lines)
-    box = pygame.Rect(0, 0, max(line.get_width() for line in lines) + 28, height + 14)
-    box.midtop = (current().centre_x, 14)
-    pygame.draw.rect(surface, palette.PANEL, box, border_radius=6)
-    pygame.draw.rect(surface, palette.PANEL_EDGE, box, 1, border_radius=6)
-    y = box.y + 7
-    for line in lines:
-        surface.blit(line, line.get_rect(midtop=(box.centerx, y)))
-        y += line.get_height()
-    return box

@@ -403,7 +403,7 @@ def test_a_still_screen_is_not_redrawn(display) -> None:
 
 def test_a_long_banner_wraps_inside_the_screen(display) -> None:
     """Continuing from the backup says why at length: it ran off both edges of the screen."""
-    from game.app.app import draw_banner
+    from game.render.banner import draw_banner
 
     surface = pygame.Surface((1280, 720))
     message = ("The latest save could not be read (the browser's localStorage (threshold/save.json) is damaged "
