@@ -181,7 +181,7 @@ class App:
         screen = type(self.state).__name__ if self.frames else FIRST_FRAME
         note = ""  # what an idle frame warmed up, or a piece of a save (for the page's speed check)
         try:
-            if self.runs.saving:
+            if self.runs.takes_frame(idle=False):
                 note = self.runs.save_step()
                 self.keys.busy()  # a repeat queued during the save's disk sync was never meant
             before, acted = self.state, self._acted()
@@ -196,12 +196,8 @@ class App:
             if events or self.state is not before or self.banner is not None or self.state.animating(now) \
                     or self.drawn == 0:
                 self._draw(now)
-            elif not note:  # an idle frame: a piece of work ahead, the app's (modules, atlases) then the screen's
-                warmed = next(self._warm_up, None) if self._warm_up is not None else self.state.ahead()
-                if warmed is None:
-                    self._warm_up = None
-                else:
-                    note = f"warm-up {warmed}"
+            elif not note:  # an idle frame: the autosave due, else a piece of work ahead
+                note = self.runs.save_step() if self.runs.takes_frame(idle=True) else self._work_ahead()
             if self.state is not before or self._acted() != acted:
                 self.keys.busy()  # nor one queued while a turn was played or a screen made
         except Exception as error:  # noqa: BLE001 - the safety net of the frame loop
@@ -218,6 +214,14 @@ class App:
         self.frames += 1
         if self.options.frames and self.frames >= self.options.frames:
             self.running = False
+
+    def _work_ahead(self) -> str:
+        """An idle frame's piece of work ahead: the app's (modules, atlases), then the screen's."""
+        warmed = next(self._warm_up, None) if self._warm_up is not None else self.state.ahead()
+        if warmed is None:
+            self._warm_up = None
+            return ""
+        return f"warm-up {warmed}"
 
     def _acted(self) -> int:
         """How many actions the run in progress has performed (the world's version)."""

@@ -20,6 +20,9 @@ if TYPE_CHECKING:
 AUTOSAVE_TURNS = 50
 """Turns between saves within a floor (a floor change always saves): what a crash or a
 closed tab can lose at most, where the platform does not say it is closing."""
+AUTOSAVE_LATEST = 4 * AUTOSAVE_TURNS
+"""An autosave waits for a frame with nothing else to do (a walk's frames are full: on a phone
+making a save took 14 ms and writing it 17-26), for this many turns after the last save at most."""
 
 
 class RunKeeper:
@@ -28,7 +31,8 @@ class RunKeeper:
     def __init__(self, app: App, launch_start: str) -> None:
         self.app = app
         self.saved_turn = 0  # the turn of the last save
-        self.save_due = False  # a save at the start of the next frame
+        self.save_due = False  # a save at the start of a frame (``takes_frame``)
+        self._pressing = False  # the save due is a new run's or a floor change's: made and written at once
         self._made: tuple[Run, str, int] | None = None  # a save made, written next frame: its run, text and turn
         self._stepped_in = -1  # the frame (``App.frames``) of the last ``save_step``
         self.new_run = False  # the run on screen replaced another and has not been saved yet
@@ -88,7 +92,7 @@ class RunKeeper:
     def begin(self, run: Run, new_run: bool = False) -> None:
         """``run`` is the run in progress now (``new_run``: a new one, replacing any other)."""
         self.app.run, self.saved_turn = run, run.game.turn
-        self.save_due, self.new_run, self._made = True, new_run, None
+        self.save_due, self.new_run, self._made, self._pressing = True, new_run, None, True
 
     def after_action(self, run: Run) -> None:
         """After every action of a run on screen: its sounds; and, for the run in progress,
@@ -100,12 +104,21 @@ class RunKeeper:
         newest = self._made[2] if self._made is not None else self.saved_turn  # (made, to be written)
         if run is self.app.run and not run.over and (
                 game.floor_changed or game.turn - newest >= AUTOSAVE_TURNS):
-            self.save_due = True  # at the start of the next frame: not in the frame that draws a new floor
+            self.save_due = True  # at the start of a frame: not in the frame that draws a new floor
+            self._pressing |= game.floor_changed
 
     @property
     def saving(self) -> bool:
         """A save is due, or made and not written yet (``save_step``)."""
         return self.save_due or self._made is not None
+
+    def takes_frame(self, idle: bool) -> bool:
+        """Whether this frame takes the next piece of the save due (``save_step``): a new run's or
+        a floor change's at once (SAV-1); an autosave in a frame with nothing else to do (``idle``:
+        nothing moves, nothing was pressed), or in any once ``AUTOSAVE_LATEST`` turns late."""
+        run = self.app.run
+        late = run is not None and run.game.turn - self.saved_turn >= AUTOSAVE_LATEST
+        return self.saving and (idle or self._pressing or late)
 
     def save_step(self) -> str:
         """The save due, a piece at the start of a frame: the run made into text in one frame,
@@ -114,10 +127,11 @@ class RunKeeper:
         if self._made is None:
             self.save_due = False
             if run is None or run.over:
+                self._pressing = False
                 return ""
             self._made = (run, self.app.saves.save_text(run), run.game.turn)
             return "a save made"
-        (made_for, text, turn), self._made = self._made, None
+        (made_for, text, turn), self._made, self._pressing = self._made, None, False
         if made_for is run and not run.over:  # (not a run that ended or was replaced since)
             self._write(text, turn)
         return "a save written"
@@ -133,7 +147,7 @@ class RunKeeper:
         run = self.app.run
         if run is None or run.over:
             return False
-        self._made, self.save_due = None, False  # older than this save, or this save itself
+        self._made, self.save_due, self._pressing = None, False, False  # older than this save, or this save itself
         return self._write(self.app.saves.save_text(run), run.game.turn)
 
     def _write(self, text: str, turn: int) -> bool:
@@ -149,7 +163,7 @@ class RunKeeper:
         """Death, victory or abandoning: one life, so the save goes; the recording stays."""
         if run is not self.app.run:
             return
-        self.app.run, self._made, self.save_due = None, None, False
+        self.app.run, self._made, self.save_due, self._pressing = None, None, False, False
         try:
             self.app.saves.end(run)
         except StorageError as problem:

@@ -154,7 +154,7 @@ class Walks:
         """A step every ``TRAVEL_STEP_MS`` while a monster is in view (and on a walk's first frame);
         with none, the steps due at ``FAST_STEP_MS`` each, so a long rest or walk takes moments.
         Each step checks what stops the walk: it stops on the very step it would at the slow pace.
-        A frame that makes or writes a save plays no step (on a phone making one took 14 ms, writing it 25-38)."""
+        A frame that makes or writes a save plays no step (on a phone making one took 14 ms, writing it 17-26)."""
         if self.play.app.runs.saved_this_frame:
             return
         if self.play.pacing.owed:  # this frame draws the sidebar a full frame held back (``game.app.sidebar_pacing``)

@@ -14,6 +14,7 @@ import pygame
 import pytest
 
 from game.app.app import App
+from game.app.app_runs import AUTOSAVE_LATEST
 from game.app.options import Options
 from game.app.script import run_script
 
@@ -40,8 +41,9 @@ def app_in_dungeon(tmp_path, seed: str = "5") -> App:
 
 
 def stall_the_next_save(app: App, during: Callable[[], object]) -> None:
-    """The next turn is due an autosave, and the save stalls: ``during()`` runs inside it (in
-    making its text, the first of its two frames)."""
+    """The next turn is due an autosave it cannot put off any longer (``AUTOSAVE_LATEST``: it takes
+    the next frame, idle or not), and the save stalls: ``during()`` runs inside it (in making its
+    text, the first of its two frames)."""
     save_text = app.saves.save_text
 
     def slow_save(*args: Any, **kwargs: Any) -> str:
@@ -50,7 +52,7 @@ def stall_the_next_save(app: App, during: Callable[[], object]) -> None:
         return text
 
     app.saves.save_text = slow_save  # type: ignore[method-assign]
-    app.runs.saved_turn = app.state.game.turn - 49
+    app.runs.saved_turn = app.state.game.turn - (AUTOSAVE_LATEST - 1)
 
 
 def test_a_press_behind_a_stalled_save_plays_one_turn(tmp_path) -> None:

@@ -9,7 +9,11 @@ import json
 
 import pygame
 
+from collections.abc import Callable
+
 from game.app.app import App
+from game.app.app_runs import AUTOSAVE_LATEST
+from game.app.play import PlayState
 from game.app.options import Options
 from game.run.saves import SAVE_NAME
 from game.storage.storage import FileStorage
@@ -38,23 +42,30 @@ def _turns(app: App, count: int) -> None:
         app.state.act(Wait(), 0.0)
 
 
+def _autosave_made(app: App) -> None:
+    """The autosave due made: not in the frame that draws the turns, in the idle one after it."""
+    app.frame()
+    assert app.runs.save_due, "put off: the frame drew the turns"
+    app.frame()
+    assert app.runs.saving and not app.runs.save_due, "made in the idle frame"
+
+
 def test_a_save_written_a_frame_later_is_the_state_of_the_frame_that_made_it(display, tmp_path) -> None:
     app = _playing(tmp_path)
     _turns(app, 50)  # an autosave due
     assert app.runs.save_due
-    app.frame()
-    assert app.runs.saving and _saved_turn(tmp_path) == 0, "made, not written yet"
+    _autosave_made(app)
+    assert _saved_turn(tmp_path) == 0, "made, not written yet"
     made = app.state.game.turn
     _turns(app, 3)
-    app.frame()
+    frames(app, 2)  # the turns drawn, then the save written in an idle frame
     assert not app.runs.saving and _saved_turn(tmp_path) == made == 50
 
 
 def test_a_run_that_ends_between_the_two_frames_is_not_written_back(display, tmp_path) -> None:
     app = _playing(tmp_path)
     _turns(app, 50)
-    app.frame()
-    assert app.runs.saving
+    _autosave_made(app)
     game = app.state.game
     game.kill(game.player, None)
     frames(app, 3)
@@ -65,7 +76,7 @@ def test_a_save_on_the_spot_between_the_two_frames_drops_the_older_one_made(disp
     """As when the window closes or the tab is hidden (``App._platform_event``)."""
     app = _playing(tmp_path)
     _turns(app, 50)
-    app.frame()
+    _autosave_made(app)
     _turns(app, 2)
     assert app.runs.save_run() and _saved_turn(tmp_path) == 52 and not app.runs.saving
     frames(app, 2)
@@ -75,28 +86,60 @@ def test_a_save_on_the_spot_between_the_two_frames_drops_the_older_one_made(disp
 def test_closing_the_window_saves_the_newest_state(display, tmp_path) -> None:
     app = _playing(tmp_path)
     _turns(app, 50)
-    app.frame()
+    _autosave_made(app)
     _turns(app, 2)
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     frames(app)
     assert _saved_turn(tmp_path) == 52 and not app.runs.saving
 
 
-def test_a_walk_takes_no_step_in_the_frames_that_make_and_write_a_save(display, tmp_path) -> None:
-    """A frame that makes or writes a save holds that, not a turn as well: the walk waits for it
-    (on a phone making one took 14 ms, writing it 25-38)."""
-    app = _playing(tmp_path)
+def _resting(app: App) -> tuple[PlayState, Callable[[], tuple[bool, int]]]:
+    """The play screen resting a long rest, a tenth of a second a frame (a step at least due in
+    each), and a frame of it: whether it made or wrote a piece of a save, and the turns it played."""
     play, clock = app.state, iter(range(100, 1_000_000, 100))
-    app.now_ms = lambda: float(next(clock))  # a tenth of a second a frame: a step (at least) is due in each
-    play.game.player.hp, play.game.player.max_hp = 1, 1000  # a long rest
+    app.now_ms = lambda: float(next(clock))
+    play.game.player.hp, play.game.player.max_hp = 1, 1000
     play.walks.start("rest")
+
+    def frame() -> tuple[bool, int]:
+        turn, stepped_before = play.game.turn, app.runs._stepped_in
+        app.frame()
+        return app.runs._stepped_in != stepped_before, play.game.turn - turn
+    return play, frame
+
+
+def test_an_autosave_waits_for_a_frame_with_nothing_else_to_do(display, tmp_path) -> None:
+    """A walk's frames are full (on a phone making a save took 14 ms, writing it 17-26): the
+    autosave due after 50 turns is made and written once the walk stops, or when it is
+    ``AUTOSAVE_LATEST`` turns late, whatever the frame does."""
+    app = _playing(tmp_path)
+    play, frame = _resting(app)
+    saved_in: list[int] = []
+    while play.walk is not None and len(saved_in) < 4:
+        saved, _ = frame()
+        if saved:
+            saved_in.append(play.game.turn)
+    assert saved_in and min(saved_in) >= AUTOSAVE_LATEST, f"no save while resting until late: {saved_in}"
+    play.walk = None  # the rest stopped (a key)
+    turn = play.game.turn
+    frames(app, 4)
+    assert not app.runs.saving and _saved_turn(tmp_path) == turn, "made and written in the idle frames after it"
+
+
+def test_a_walk_takes_no_step_in_the_frames_that_make_and_write_a_save(display, tmp_path) -> None:
+    """A frame that makes or writes a save holds that, not a turn as well: the walk waits for it."""
+    app = _playing(tmp_path)
+    play, frame = _resting(app)
     taken: list[tuple[bool, int]] = []  # (the frame made or wrote a save, the turns it played)
     while play.walk is not None and len(taken) < 200:
-        turn, owed, saves = play.game.turn, play.pacing.owed, app.runs.saving
-        app.frame()
+        if len(taken) % 10 == 0:
+            app.runs.saved_turn = play.game.turn - AUTOSAVE_LATEST  # a save late: it takes the next frame
+            app.runs.save_due = True
+        owed = play.pacing.owed
+        played = frame()
         if not owed:  # (a frame that draws the sidebar it held plays no step either)
-            taken.append((saves, play.game.turn - turn))
-    assert play.game.turn >= 100, "the rest went on through autosaves"
-    assert len([saved for saved, _ in taken if saved]) >= 4, "two autosaves at least, a frame to make, one to write"
+            taken.append(played)
+    assert play.game.turn >= 100, "the rest went on through the saves"
+    assert len([saved for saved, _ in taken if saved]) >= 6, "three saves, a frame to make each, one to write it"
     assert all(turns == 0 for saved, turns in taken if saved), "no step in a frame that makes or writes a save"
     assert all(turns >= 1 for saved, turns in taken if not saved), "a step or more in every other frame"
