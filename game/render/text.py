@@ -6,10 +6,10 @@ differed between the browser and the desktop on every pixel, and in width. Inste
 ``python -m game.tools.glyphs`` rasterises each glyph once, offline, into
 ``assets/glyphs/SIZE.png`` (coverage masks) and ``SIZE.txt`` (advances and kerning in
 quarter pixels, offsets, the line's height and baseline; the format is in that tool's
-docstring). A string is composed here with exact integer operations only: each glyph's
-mask is placed at its pen position (rounded to the half pixel it was drawn for), overlapping
-edges are combined with a maximum, and the colour is set exactly, so the result is the same
-on the desktop and in the browser, and ``width_of`` is exactly the rendered width.
+docstring). A string is laid out with exact integer operations only (``glyph_layout``): each
+glyph's mask is placed at its pen position (rounded to the half pixel it was drawn for); here
+overlapping edges are combined with a maximum and the colour is set exactly, so the result is
+the same on the desktop and in the browser, and ``width_of`` is exactly the rendered width.
 
 An atlas is loaded the first time its size is drawn (the title screen needs only a few). A
 size that was not baked is drawn with the nearest baked one. Characters the atlas lacks (a
@@ -19,158 +19,41 @@ seed may be any text) are drawn with ``pygame.font``'s bundled font; those it la
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Callable
-from itertools import groupby
-from typing import TypeVar
 
 import numpy as np
 import pygame
 
-from game.render import surfaces
+from game.render import glyph_layout, surfaces
 from game.render.atlas import Atlas, Mask, atlas
 from game.render.atlas import baked_sizes as baked_sizes, preload as preload  # (text's, as they were)
+from game.render.glyph_layout import CACHE_LIMIT, place_glyphs, remembered
+from game.render.glyph_layout import (NO_GLYPH as NO_GLYPH, drawable as drawable, layout as layout,  # (text's, as they were)
+                                      minimum_size as minimum_size, shown as shown, width_of as width_of)
 
 _CACHE: OrderedDict[tuple[str, int, tuple[int, ...]], pygame.Surface] = OrderedDict()
 _ON: OrderedDict[tuple[str, int, tuple[int, ...]], pygame.Surface] = OrderedDict()  # ``render_on``'s
 _WRAPPED: OrderedDict[tuple[str, int, int], list[str]] = OrderedDict()
-_COVERAGES: OrderedDict[tuple[str, int], np.ndarray] = OrderedDict()
-_LAYOUTS: OrderedDict[tuple[str, int], tuple[list[Mask], pygame.Rect]] = OrderedDict()
-_CACHE_LIMIT = 512
-_FONTS: dict[int, pygame.font.Font] = {}
-_RUNS: dict[tuple[str, int], np.ndarray] = {}
-_minimum = [0]
-_K = TypeVar("_K")
-_V = TypeVar("_V")
-
-def _font(size: int) -> pygame.font.Font:
-    """pygame's bundled font, for the characters no atlas has."""
-    if size not in _FONTS:
-        pygame.font.init()  # a no-op when it is
-        _FONTS[size] = pygame.font.Font(None, size)
-    return _FONTS[size]
-
-
-def _fallback(run: str, size: int) -> np.ndarray:
-    """``run`` drawn by FreeType, as a coverage mask (the only platform-dependent pixels; cached)."""
-    key = (run, size)
-    if key not in _RUNS:
-        font = _font(size)
-        drawn = font.render(run, True, (255, 255, 255)) if font.size(run)[0] else None
-        _RUNS[key] = pygame.surfarray.array_alpha(drawn).T if drawn else np.zeros((0, 0), np.uint8)
-        if len(_RUNS) > _CACHE_LIMIT:
-            _RUNS.pop(next(iter(_RUNS)))
-    return _RUNS[key]
+_COVERAGES: OrderedDict[tuple[str, int], pygame.Surface] = OrderedDict()
+_MASK_SURFACES: dict[int, tuple[np.ndarray, pygame.Surface]] = {}
 
 
 def set_minimum_size(size: int) -> None:
     """Draw no text smaller than ``size`` (the portrait layout's, readable on a phone; 0: none)."""
-    _minimum[0] = size
+    glyph_layout.set_minimum(size)
     for cache in (_CACHE, _ON, _WRAPPED, _COVERAGES):
         cache.clear()
 
 
-def minimum_size() -> int:
-    """The least text size drawn now (``set_minimum_size``; 0: none)."""
-    return _minimum[0]
-
-
-def layout(text: str, size: int) -> tuple[list[Mask], pygame.Rect]:
-    """Where each piece of ``text`` goes: masks with their x and y from the pen's start and
-    the line's top; and the box they and the pen's travel cover (its top may be above the
-    line's: accents on capitals rise above the ascent, as they did with ``pygame.font``).
-    Cached: ``wrap`` measures a line's words one by one, and the last of those measures is
-    the line ``render`` then draws."""
-    size = max(size, _minimum[0])  # set_minimum_size
-    placed, box = _remembered(_LAYOUTS, (text, size), lambda: _layout(shown(text), size), 4 * _CACHE_LIMIT)
-    return placed, box.copy()
-
-
-_DRAWABLE: dict[str, bool] = {}
-NO_GLYPH = "\U0010fffd"  # a private-use character no font has: the bundled font draws its empty box
-
-
-def drawable(ch: str) -> bool:
-    """Whether ``ch`` can be drawn as itself: an atlas or the bundled font has it (else it
-    would come out as the font's empty box). ``drawable("é")`` is true, ``drawable("☠")`` false."""
-    found = _DRAWABLE.get(ch)
-    if found is None:
-        baked = atlas(20)
-        if (baked is not None and ch in baked.advance) or not ch.isprintable() or not _font(20).size(ch)[0]:
-            found = True  # baked, or nothing to draw (a control or zero-width character)
-        else:
-            font = _font(20)
-            box = pygame.surfarray.array_alpha(font.render(NO_GLYPH, True, (255, 255, 255)))
-            picture = pygame.surfarray.array_alpha(font.render(ch, True, (255, 255, 255)))
-            found = picture.shape != box.shape or bool((picture != box).any())
-        _DRAWABLE[ch] = found
-    return found
-
-
-def shown(text: str) -> str:
-    """``text`` with each character that cannot be drawn written as its code point, ``[U+2620]``
-    (a seed given on the command line or in the page's address may hold any character).
-
-    >>> shown("skull \u2620 and é")
-    'skull [U+2620] and é'
-    """
-    if text.isascii():
-        return text
-    return "".join(ch if drawable(ch) else f"[U+{ord(ch):04X}]" for ch in text)
-
-
-def _layout(text: str, size: int) -> tuple[list[Mask], pygame.Rect]:
-    found = atlas(size)
-    placed: list[Mask] = []
-    pen, previous = 0, ""  # pen in 1/unit pixels
-    for baked, characters in groupby(text, lambda ch: found is not None and ch in found.advance):
-        run = "".join(characters)
-        if found is not None and baked:
-            pen, previous = _place_glyphs(found, run, pen, previous, placed), run[-1]
-        else:
-            pen, previous = _place_run(run, size, pen, placed), ""
-    unit = found.unit if found else 1
-    left, top = 0, 0
-    right, bottom = (pen + unit // 2) // unit, found.height if found else _font(size).get_linesize()
-    for mask, x, y in placed:
-        left, top = min(left, x), min(top, y)
-        right, bottom = max(right, x + mask.shape[1]), max(bottom, y + mask.shape[0])
-    return placed, pygame.Rect(left, top, right - left, bottom - top)
-
-
-def _place_glyphs(found: Atlas, run: str, pen: int, previous: str, placed: list[Mask]) -> int:
-    """Place ``run``, every character of it in ``found``, from ``pen`` after ``previous`` (for the
-    kerning): each glyph's mask for its pen's phase. The pen after it."""
-    for ch in run:
-        pen += found.kerning.get((previous, ch), 0)
-        step = (pen * found.phases + found.unit // 2) // found.unit  # in 1/phases pixels
-        mask, dx, dy = found.masks[ch][step % found.phases]
-        if mask.size:
-            placed.append((mask, step // found.phases + dx, dy))
-        pen += found.advance[ch]
-        previous = ch
-    return pen
-
-
-def _place_run(run: str, size: int, pen: int, placed: list[Mask]) -> int:
-    """Place a run the atlas lacks at the next whole pixel; the pen after it."""
-    found = atlas(size)
-    unit = found.unit if found else 1
-    x = -(-pen // unit)
-    mask = _fallback(run, size)
-    if mask.size:
-        placed.append((mask, x, found.baseline - _font(size).get_ascent() if found else 0))
-    return (x + _font(size).size(run)[0]) * unit
-
-
 def forget() -> None:
     """Drop the fonts and rendered texts (before ``pygame.quit``, which invalidates fonts)."""
-    for cache in (_FONTS, _RUNS, _CACHE, _ON, _WRAPPED, _COVERAGES, _LAYOUTS):
+    glyph_layout.forget()
+    for cache in (_CACHE, _ON, _WRAPPED, _COVERAGES, _MASK_SURFACES):
         cache.clear()
 
 
 def render(text: str, size: int, colour: tuple[int, int, int]) -> pygame.Surface:
     """The text as a surface with per-pixel alpha (cached by text, size and colour)."""
-    return _remembered(_CACHE, (text, size, tuple(colour)), lambda: _coloured(_coverage(text, size), colour))
+    return remembered(_CACHE, (text, size, tuple(colour)), lambda: _coloured(_coverage(text, size), colour))
 
 
 def render_on(text: str, size: int, colour: tuple[int, int, int], background: tuple[int, int, int]) -> pygame.Surface:
@@ -179,7 +62,7 @@ def render_on(text: str, size: int, colour: tuple[int, int, int], background: tu
     pixels, and costs a copy, not an alpha blend (fifty times dearer in the browser)."""
     picture = render(text, size, colour)  # (each time, as every text is rendered: cached there)
     key = (text, size, (*colour[:3], *background[:3], *surfaces.format_key()))
-    return _remembered(_ON, key, lambda: _laid(picture, background))
+    return remembered(_ON, key, lambda: _laid(picture, background))
 
 
 def _laid(picture: pygame.Surface, background: tuple[int, int, int]) -> pygame.Surface:
@@ -189,45 +72,43 @@ def _laid(picture: pygame.Surface, background: tuple[int, int, int]) -> pygame.S
     return laid
 
 
-def _coloured(coverage: np.ndarray, colour: tuple[int, int, int]) -> pygame.Surface:
-    height, width = coverage.shape
-    surface = pygame.Surface((width, height), pygame.SRCALPHA, 32)
+def _coloured(coverage: pygame.Surface, colour: tuple[int, int, int]) -> pygame.Surface:
+    surface = pygame.Surface(coverage.get_size(), pygame.SRCALPHA, 32)
     surface.fill((*colour[:3], 0))
-    if width:
-        pygame.surfarray.pixels_alpha(surface)[...] = coverage.T
+    surface.blit(coverage, (0, 0), special_flags=pygame.BLEND_RGBA_MAX)  # (its colour is black: the alpha only)
     return surface
 
 
-def _coverage(text: str, size: int) -> np.ndarray:
-    """How much of each pixel ``text`` covers (``[y, x]`` uint8), cached apart from its colour: the
-    message log dims a line as it ages, and a new colour then costs no new layout."""
-    return _remembered(_COVERAGES, (text, size), lambda: _covered(*layout(text, size)))
+def _coverage(text: str, size: int) -> pygame.Surface:
+    """How much of each pixel ``text`` covers (the alpha of a black surface), cached apart from its
+    colour: the message log dims a line as it ages, and a new colour then costs no new layout."""
+    return remembered(_COVERAGES, (text, size), lambda: _covered(*layout(text, size)))
 
 
-def _covered(placed: list[Mask], box: pygame.Rect) -> np.ndarray:
-    coverage = np.zeros((box.height, box.width), np.uint8)
-    for mask, x, y in placed:
-        target = coverage[y - box.y:y - box.y + mask.shape[0], x - box.x:x - box.x + mask.shape[1]]
-        np.maximum(target, mask, out=target)
+def _covered(placed: list[Mask], box: pygame.Rect) -> pygame.Surface:
+    """The masks laid at their places, overlapping edges combined with a maximum, in one call
+    (a numpy maximum a glyph took twice as long natively, and in the browser)."""
+    coverage = pygame.Surface(box.size, pygame.SRCALPHA, 32)
+    coverage.fill((0, 0, 0, 0))
+    coverage.blits([(_mask_surface(mask), (x - box.x, y - box.y), (0, 0, mask.shape[1], mask.shape[0]),
+                     pygame.BLEND_RGBA_MAX) for mask, x, y in placed], doreturn=False)
     return coverage
 
 
-def _remembered(cache: OrderedDict[_K, _V], key: _K, make: Callable[[], _V], limit: int = _CACHE_LIMIT) -> _V:
-    """``cache[key]``, made by ``make`` the first time; past ``limit`` entries the least recently
-    used goes."""
-    found = cache.get(key)
+def _mask_surface(mask: np.ndarray) -> pygame.Surface:
+    """``mask`` (``[y, x]`` coverage) as the alpha of a black surface, made once (kept with the mask,
+    whose id is then never another's)."""
+    found = _MASK_SURFACES.get(id(mask))
     if found is None:
-        found = cache[key] = make()
-        if len(cache) > limit:
-            cache.popitem(last=False)
-    else:
-        cache.move_to_end(key)
-    return found
-
-
-def width_of(text: str, size: int) -> int:
-    """The width ``render`` gives ``text`` at ``size``, in pixels."""
-    return layout(text, size)[1].width
+        if len(_MASK_SURFACES) > 8 * CACHE_LIMIT:  # (the fallback's runs come and go)
+            _MASK_SURFACES.clear()
+        height, width = mask.shape
+        surface = pygame.Surface((width, height), pygame.SRCALPHA, 32)
+        surface.fill((0, 0, 0, 0))
+        if width and height:
+            pygame.surfarray.pixels_alpha(surface)[...] = mask.T
+        found = _MASK_SURFACES[id(mask)] = (mask, surface)
+    return found[1]
 
 
 def fit(text: str, size: int, width: int, ellipsis: str = "…") -> str:
@@ -245,7 +126,7 @@ def fit(text: str, size: int, width: int, ellipsis: str = "…") -> str:
 
 def wrap(text: str, size: int, width: int) -> list[str]:
     """Split ``text`` into lines no wider than ``width`` pixels (words kept whole; cached)."""
-    return _remembered(_WRAPPED, (text, size, width), lambda: _wrapped(text, size, width)).copy()
+    return remembered(_WRAPPED, (text, size, width), lambda: _wrapped(text, size, width)).copy()
 
 
 def wrap_within(text: str, size: int, width: int, most: int, ellipsis: str = "…") -> list[str]:
@@ -263,7 +144,7 @@ def wrap_within(text: str, size: int, width: int, most: int, ellipsis: str = "�
 
 def _wrapped(text: str, size: int, width: int) -> list[str]:
     words = text.split()
-    found = atlas(max(size, _minimum[0]))
+    found = atlas(max(size, minimum_size()))
     if found is not None and " " in found.advance and all(ch in found.advance for word in words for ch in word):
         return _wrapped_baked(words, found, width)
     lines = []
@@ -307,7 +188,7 @@ _NOTHING: Extent = (0, "", 0, 0)
 def _grown(found: Atlas, extent: Extent, more: str) -> Extent:
     pen, previous, left, right = extent
     placed: list[Mask] = []
-    pen = _place_glyphs(found, more, pen, previous, placed)
+    pen = place_glyphs(found, more, pen, previous, placed)
     for mask, x, _ in placed:
         left, right = min(left, x), max(right, x + mask.shape[1])
     return pen, more[-1], left, right

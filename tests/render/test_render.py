@@ -13,7 +13,7 @@ from game.world.actions import Move, Wait
 from game.bot.autoplay import Autoplayer
 from tests.helpers import play_in_dungeon
 from game.world.game import Game
-from game.render import palette, text
+from game.render import glyph_layout, palette, text
 from game.render.floor_layer import FloorLayer
 from game.render.hud import Hud
 from game.render.layout import MAP_RECT, SIDEBAR_RECT, TILE
@@ -166,7 +166,7 @@ def surfaces_made(monkeypatch) -> list[tuple[str, tuple[int, int]]]:
         if not name.startswith("_") and callable(getattr(pygame.transform, name)):
             monkeypatch.setattr(pygame.transform, name, counted(f"transform.{name}", getattr(pygame.transform, name)))
     monkeypatch.setattr(pygame.font, "Font", CountedFont)
-    monkeypatch.setattr(text, "_FONTS", {})  # fonts made again, as CountedFonts
+    monkeypatch.setattr(glyph_layout, "_FONTS", {})  # fonts made again, as CountedFonts
     return made
 
 
