@@ -259,12 +259,15 @@ class PlayState(State):
 
     # --- drawing -----------------------------------------------------------------
     def ahead(self) -> str | None:
-        """A room of this floor drawn, else an icon the sidebar will list (``Hud.icon_ahead``), else
-        a pass of the floor below made (``travel.level_below``)."""
-        if self.view.draw_ahead(self.walks.rooms_next):
-            return "a room of the floor"
+        """An icon the sidebar will list (``Hud.icon_ahead``), the floor's routes, a room of this
+        floor drawn, else a pass of the floor below made (``travel.level_below``): what a player
+        who acts at once on a new floor meets first, first."""
         if (icon := self.hud.icon_ahead(self.game)) is not None:
             return f"the sidebar's icon of {icon}"
+        if self.walks.routes_ahead():
+            return "the floor's routes"
+        if self.view.draw_ahead(self.walks.rooms_next):
+            return "a room of the floor"
         if self._below is None or self._below[0] != self.game.floor_key:
             self._below = (self.game.floor_key, travel.level_below(self.game))
         made = next(self._below[1], None)

@@ -13,7 +13,7 @@ from game.ai.wild import near_foes
 from game.world.action import Action, Done
 from game.world.actions import Ascend, Descend, Move
 from game.app.walking import Walk, monsters_in_sight
-from game.bot.explore import walk_route
+from game.bot.explore import navigator, walk_route
 from game.map.edges import IS_DOOR
 from game.render import palette
 from game.world.specials import peaceful
@@ -44,6 +44,7 @@ class Walks:
         self._stepping: Walk | None = None  # the walk stepped on last (a new one starts at the slow pace)
         self.clock = time.perf_counter  # what times a frame's steps (``BURST_MS``), in seconds
         self._tile_ms = 0.0  # what the last room drawn ahead in a walk's frame took, a tile
+        self._routes_for: object = None  # the floor (``Game.floor_key``) whose step tables were made ahead
 
     def to(self, target: tuple[int, int], errand: list[Action] | None = None, item: int | None = None) -> None:
         """Walk to ``target`` through the rooms seen so far (a click, or the zoomed map's), and
@@ -191,6 +192,16 @@ class Walks:
         tiles = self.play.view.draw_ahead(self.rooms_next, int(spare / self._tile_ms) if self._tile_ms else None)
         if tiles:
             self._tile_ms = (pacing.clock() - started) * 1000.0 / tiles
+
+    def routes_ahead(self) -> bool:
+        """Make the floor's step tables ahead (``game.world.paths``), once a floor: its first route
+        made them, in the frame of a walk's first step (on a phone 5-8 ms). Whether it did."""
+        game = self.play.game
+        if self._routes_for == game.floor_key or game.on_overworld:  # (the island's are made as they are needed)
+            return False
+        self._routes_for = game.floor_key
+        navigator(game)
+        return True
 
     def rooms_next(self) -> list[int]:
         """The rooms beside those in sight: the ones a walk sees next, drawn ahead first."""
