@@ -182,8 +182,7 @@ class App:
         note = ""  # what an idle frame warmed up, or a piece of a save (for the page's speed check)
         try:
             if self.runs.takes_frame(idle=False):
-                note = self.runs.save_step()
-                self.keys.busy()  # a repeat queued during the save's disk sync was never meant
+                note = self._save_step()
             before, acted = self.state, self._acted()
             events = self.keys.events()
             for event in events:
@@ -197,7 +196,7 @@ class App:
                     or self.drawn == 0:
                 self._draw(now)
             elif not note:  # an idle frame: the autosave due, else a piece of work ahead
-                note = self.runs.save_step() if self.runs.takes_frame(idle=True) else self._work_ahead()
+                note = self._save_step() if self.runs.takes_frame(idle=True) else self._work_ahead()
             if self.state is not before or self._acted() != acted:
                 self.keys.busy()  # nor one queued while a turn was played or a screen made
         except Exception as error:  # noqa: BLE001 - the safety net of the frame loop
@@ -214,6 +213,12 @@ class App:
         self.frames += 1
         if self.options.frames and self.frames >= self.options.frames:
             self.running = False
+
+    def _save_step(self) -> str:
+        """A piece of the save due (``RunKeeper.save_step``); what it did."""
+        done = self.runs.save_step()
+        self.keys.busy()  # a repeat queued during the save's disk sync was never meant
+        return done
 
     def _work_ahead(self) -> str:
         """An idle frame's piece of work ahead: the app's (modules, atlases), then the screen's."""

@@ -2,8 +2,9 @@
 newest bright and older ones dimmed.
 
 The sidebar is redrawn every turn, and most turns say nothing new: the log is kept as a picture
-(``sidebar_pieces``) until a message comes or its room changes. On a phone its lines were a
-third of a redraw's text.
+(``sidebar_pieces``) until a message comes or its room changes: laying out its lines again was
+a sixth of each redraw of a phone's sidebar (natively, the bot playing a deck), for nothing on
+two turns in three.
 """
 
 from __future__ import annotations
