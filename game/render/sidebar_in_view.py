@@ -195,7 +195,7 @@ def draw(s: pygame.Surface, put: Put, sprites: SpriteBank, game: Game, monsters:
         pygame.draw.rect(s, fill, badge, border_radius=3)
         if fill == palette.BADGE:
             pygame.draw.rect(s, ink, badge, 1, border_radius=3)
-        put(s, word, measures.state_text, ink, badge.topleft, badge.width - 4, centre=badge)
+        put(s, word, measures.state_text, ink, badge.topleft, badge.width - 4, centre=badge, over=fill)  # (on the badge)
         bar = pygame.Rect(badge.x, badge.bottom + 1, badge.width, 4)
         s.fill(palette.HP_EMPTY, bar)
         s.fill(palette.HP_FULL, (bar.x, bar.y, round(bar.w * max(0, monster.hp) / max(1, monster.max_hp)), bar.h))

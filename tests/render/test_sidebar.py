@@ -46,12 +46,13 @@ def _crowded_game():
     return game
 
 
-def _ink(hud: Hud, rect: pygame.Rect, word: str, size: int) -> set[tuple[int, int, int]]:
-    """The colours on the sidebar where ``word``, drawn whole at ``rect``, has full coverage."""
+def _ink(hud: Hud, rect: pygame.Rect, word: str, size: int, covered: bool = True) -> set[tuple[int, int, int]]:
+    """The colours on the sidebar where ``word``, drawn whole at ``rect``, has full coverage (or,
+    ``covered`` false, none: what it lies on)."""
     glyphs = text.render(word, size, (255, 255, 255))
     assert rect.size == glyphs.get_size(), f"{word!r} is drawn whole, not cut"
     return {tuple(hud._surface.get_at((rect.x + x, rect.y + y)))[:3] for x in range(glyphs.get_width())
-            for y in range(glyphs.get_height()) if glyphs.get_at((x, y)).a == 255}
+            for y in range(glyphs.get_height()) if glyphs.get_at((x, y)).a == (255 if covered else 0)}
 
 
 def _sidebar(sidebar: Layout) -> Hud:
@@ -78,8 +79,11 @@ def _assert_every_state_shown(hud: Hud, monsters: list, game: Game | None = None
         assert [label for _, label in inside] == [word], f"only {word!r} is written on its badge"
         rect = inside[0][0]
         assert badge.contains(rect)
-        assert len(_ink(hud, rect, word, in_view.sizes().state_text)) == 1, \
-            f"{word!r} in one colour: nothing runs across it"
+        ink, fill = in_view.badge_colours(word)
+        assert _ink(hud, rect, word, in_view.sizes().state_text) == {tuple(ink)}, \
+            f"{word!r} in one colour, its own: nothing runs across it"
+        assert _ink(hud, rect, word, in_view.sizes().state_text, covered=False) == {tuple(fill)}, \
+            f"{word!r} lies on its badge's colour, not in a box of another"
 
 
 def _assert_newest_message_shown(hud: Hud, game: Game, least: int = 3) -> None:
