@@ -7,6 +7,7 @@ import json
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 from game.app.run_imports import RUN_IMPORTS
 from game.tools import import_order
@@ -32,10 +33,15 @@ print(json.dumps(extra))
 """
 
 
+def _printed(code: str) -> Any:
+    """What ``code``, run in a fresh interpreter, printed last, as JSON."""
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120,
+                          check=True)
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
 def test_each_loading_step_imports_one_game_module() -> None:
-    done = subprocess.run([sys.executable, "-c", STEP_THROUGH], cwd=ROOT, capture_output=True, text=True,
-                          timeout=120, check=True)
-    extra = json.loads(done.stdout.strip().splitlines()[-1])
+    extra = _printed(STEP_THROUGH)
     assert extra == {}, f"these steps import more than their module (python -m game.tools.import_order --write): {extra}"
 
 
@@ -51,9 +57,7 @@ def test_a_run_needs_nothing_the_list_lacks() -> None:
         "before = set(sys.modules)\n"
         "import game.app.play, game.run.run, game.ai.minds, game.app.menus, game.run.daily\n"
         "print(json.dumps(sorted(m for m in set(sys.modules) - before if m.startswith('game.'))))\n")
-    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120,
-                          check=True)
-    assert json.loads(done.stdout.strip().splitlines()[-1]) == []
+    assert _printed(code) == []
 
 
 def test_numpy_random_is_imported_at_start_up_not_in_a_loading_step() -> None:
@@ -69,7 +73,5 @@ def test_numpy_random_is_imported_at_start_up_not_in_a_loading_step() -> None:
             "game.app.app.App = made\n"
             "import main\n"
             "asyncio.run(main.main([]))\n")
-    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120,
-                          check=True)
-    assert json.loads(done.stdout.strip().splitlines()[-1]) == [False, True], "imported by main.py, before the App"
+    assert _printed(code) == [False, True], "imported by main.py, before the App"
     assert "numpy.random" not in RUN_IMPORTS
