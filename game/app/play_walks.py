@@ -195,7 +195,7 @@ class Walks:
 
     def routes_ahead(self) -> bool:
         """Make the floor's step tables ahead (``game.world.paths``), once a floor: its first route
-        made them, in the frame of a walk's first step (on a phone 5-8 ms). Whether it did."""
+        made them, in the frame of a walk's first step (8 ms in the phone page, a deck's first). Whether it did."""
         game = self.play.game
         if self._routes_for == game.floor_key or game.on_overworld:  # (the island's are made as they are needed)
             return False
