@@ -47,6 +47,27 @@ def test_a_different_digest_a_missing_workload_or_an_error_fails() -> None:
     assert not wasmcheck.compare(native, timed_out)["ok"]
 
 
+def test_a_stalled_browser_runs_what_it_did_not_report_once_more_and_fails_if_it_stalls_again() -> None:
+    native = Side("native", {"floors": record("floors", {"a": "1"}), "turns": record("turns", {"t": "9"})})
+    stalled = Side("browser", {"floors": record("floors", {"a": "1"})}, "timed out after 5 s", stalled=True)
+    asked: list[list[str]] = []
+
+    def rerun(answer: Side):
+        def run(names: list[str]) -> Side:
+            asked.append(names)
+            return answer
+        return run
+
+    browser, note = wasmcheck.after_a_stall(native, stalled, rerun(Side("browser", {"turns": record("turns", {"t": "9"})})))
+    assert asked == [["turns"]] and note is not None and "turns" in note and note.endswith("ok")
+    assert wasmcheck.compare(native, browser)["ok"]
+    browser, note = wasmcheck.after_a_stall(native, stalled, rerun(Side("browser", {}, "timed out", stalled=True)))
+    assert note is not None and note.endswith("failed again") and not wasmcheck.compare(native, browser)["ok"]
+    asked.clear()
+    crashed = Side("browser", {"floors": record("floors", {"a": "1"})}, "run-python exit 1: Traceback")
+    assert wasmcheck.after_a_stall(native, crashed, rerun(native)) == (crashed, None) and asked == []
+
+
 def test_nothing_compared_is_not_a_pass() -> None:
     assert not wasmcheck.compare(Side("native", {}), Side("browser", {}))["ok"]
 
