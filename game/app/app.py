@@ -180,6 +180,7 @@ class App:
         started, drawn = time.perf_counter(), self.drawn
         screen = type(self.state).__name__ if self.frames else FIRST_FRAME
         note = ""  # what an idle frame warmed up, or a piece of a save (for the page's speed check)
+        played = False  # whether the frame played a turn (a frame of play, drawn or not)
         try:
             if self.runs.takes_frame(idle=False):
                 note = self._save_step()
@@ -194,10 +195,14 @@ class App:
             self.state = next_screen(self.state, self.state.update(now), "update")
             if events or self.state is not before or self.banner is not None or self.state.animating(now) \
                     or self.drawn == 0:
-                self._draw(now)
+                if self.state is before and self.drawn and self.state.puts_off_drawing():
+                    note = note or "a turn, drawn the next frame"
+                else:
+                    self._draw(now)
             elif not note:  # an idle frame: the autosave due, else a piece of work ahead
                 note = self._save_step() if self.runs.takes_frame(idle=True) else self._work_ahead()
-            if self.state is not before or self._acted() != acted:
+            played = self._acted() != acted
+            if self.state is not before or played:
                 self.keys.busy()  # nor one queued while a turn was played or a screen made
         except Exception as error:  # noqa: BLE001 - the safety net of the frame loop
             traceback.print_exc()
@@ -208,7 +213,7 @@ class App:
             pygame.display.flip()
             if self.strict:
                 raise
-        self.frame_times.add((time.perf_counter() - started) * 1000.0, screen, self.drawn != drawn,
+        self.frame_times.add((time.perf_counter() - started) * 1000.0, screen, self.drawn != drawn or played,
                              note or getattr(self.state, "frame_note", ""))
         self.frames += 1
         if self.options.frames and self.frames >= self.options.frames:

@@ -1,7 +1,8 @@
 """How long the app's frames take, measured where the player is (SPEC WEB-8).
 
 ``App.frame`` times itself and adds each frame here with the screen it ran and whether it
-drew. ``python -m game.tools.pagecheck`` reads the summary from inside the page (through
+was a frame of play: one that drew, or played a turn (a turn's picture may be drawn the next
+frame, ``game.app.turn_pacing``). ``python -m game.tools.pagecheck`` reads the summary from inside the page (through
 ``game.app.probe``), resets it before walking, exploring or fighting, and reads it again
 after: the frame times of what a player does, in the browser.
 """
@@ -17,7 +18,7 @@ KEEP = 20_000
 
 
 class FrameTimes:
-    """The last ``KEEP`` frames: milliseconds, the screen that ran, whether it drew, and what it
+    """The last ``KEEP`` frames: milliseconds, the screen that ran, whether it was of play, and what it
     spent its time on where the screen says (the loading screen's heaviest step)."""
 
     def __init__(self, keep: int = KEEP) -> None:
@@ -30,8 +31,8 @@ class FrameTimes:
         self.frames.clear()
 
     def summary(self) -> dict[str, Any]:
-        """Counts and percentiles over all frames, over the frames that drew (a still screen's
-        frames cost nothing and would hide the others in a median), per screen, and the five
+        """Counts and percentiles over all frames, over the frames of play (that drew or played a
+        turn: a still screen's frames cost nothing and would hide the others in a median), per screen, and the five
         slowest."""
         frames = list(self.frames)
         screens: dict[str, list[float]] = {}
@@ -41,7 +42,7 @@ class FrameTimes:
         return {
             **_stats([frame[0] for frame in frames]),
             "drawn": sum(frame[2] for frame in frames),
-            "drawing": _stats([frame[0] for frame in frames if frame[2]]),  # the frames that drew something
+            "drawing": _stats([frame[0] for frame in frames if frame[2]]),  # the frames of play
             "by_screen": {screen: _stats(times) for screen, times in sorted(screens.items())},
             "slowest": [[round(ms, 3), screen, note] for ms, screen, _, note in slowest],
         }

@@ -31,7 +31,7 @@ from game.app.walking import Walk, auto_take
 from game.bot.autoplay import Autoplayer
 from game.render.camera import Camera
 from game.render.hud import Hud
-from game.app.sidebar_pacing import SidebarPacing
+from game.app.turn_pacing import TurnPacing
 from game.render.layout import current
 from game.render.view import PlayView
 from game.run.run import Run
@@ -56,7 +56,7 @@ class PlayState(State):
         self.game = run.game
         self.view = PlayView(app.sprites_at(app.settings.map_tile), app.settings.map_tile, current().map_rect)
         self.hud = Hud(current().sidebar_rect, app.sprites, current().compact)
-        self.pacing = SidebarPacing()
+        self.pacing = TurnPacing()
         self.zoomed = False
         self._drawn: tuple[object, ...] = ()  # what the game was when last drawn (version, floor, turn)
         self.held = HeldKey()  # what a held key's repeats may do again
@@ -198,7 +198,7 @@ class PlayState(State):
 
     def act(self, action: Action, now_ms: float) -> Result:
         """Play ``action`` as a turn of the run; what it did."""
-        with self.pacing.turn():  # (the sidebar's pacing weighs the frame's turns)
+        with self.pacing.turn():  # (the frame's pacing weighs its turns)
             here = self.game.player.pos
             result = self.run.perform(action)
             if isinstance(action, Move) and self.bot is None and self.game.player.pos != here:
@@ -259,9 +259,8 @@ class PlayState(State):
 
     # --- drawing -----------------------------------------------------------------
     def ahead(self) -> str | None:
-        """An icon the sidebar will list (``Hud.icon_ahead``), the floor's routes, a room of this
-        floor drawn, else a pass of the floor below made (``travel.level_below``): what a player
-        who acts at once on a new floor meets first, first."""
+        """An icon the sidebar will list (``Hud.icon_ahead``), the floor's routes, a room of this floor drawn, else
+        a pass of the floor below made (``travel.level_below``): what acting at once on a new floor meets first, first."""
         if (icon := self.hud.icon_ahead(self.game)) is not None:
             return f"the sidebar's icon of {icon}"
         if self.walks.routes_ahead():
@@ -273,9 +272,12 @@ class PlayState(State):
         made = next(self._below[1], None)
         return None if made is None else f"the floor below: {made}"
 
+    def puts_off_drawing(self) -> bool:
+        return self.pacing.puts_off_drawing(self.app.draw_ms)  # (``game.app.turn_pacing``)
+
     def animating(self, now_ms: float) -> bool:
         drawn = (self.game.version, self.game.floor_key, self.game.turn, self.game.log.version)
-        return (self.walk is not None or self.bot is not None or drawn != self._drawn or self.pacing.owed
+        return (self.walk is not None or self.bot is not None or drawn != self._drawn or self.pacing.owes
                 or self.view.motion.busy(now_ms) or self.view.effects.busy(now_ms)
                 or (not self.zoomed and self.view.terrain.busy(now_ms)))  # flames flicker on the map, not zoomed out
 

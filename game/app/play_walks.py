@@ -29,7 +29,7 @@ BURST_MS = 4.0
 FRAME_GOAL_MS = 8.0
 """A frame's steps take at most ``BURST_MS``, and at most what the last drawing (``App.draw_ms``)
 left of ``FRAME_GOAL_MS`` (SPEC PERF-9), or the last of a frame that played turns if that took
-longer (``SidebarPacing.drawing_to_fit``): a step is not begun when one as long as the last
+longer (``TurnPacing.drawing_to_fit``): a step is not begun when one as long as the last
 would pass that (the first always runs). On a slow machine (a phone's browser, or the desktop's
 page drawing a wide view) a step costs more than ``FAST_STEP_MS`` and the steps due would fill
 the frame. The steps left are dropped, not owed: the walk goes slower, the frames stay short."""
@@ -156,9 +156,9 @@ class Walks:
         with none, the steps due at ``FAST_STEP_MS`` each, so a long rest or walk takes moments.
         Each step checks what stops the walk: it stops on the very step it would at the slow pace.
         A frame that makes or writes a save plays no step (on a phone making one took 14 ms, writing it 17-26)."""
-        if self.play.app.runs.saved_this_frame:
+        if self.play.app.runs.saved_this_frame or self.play.pacing.map_owed:  # (this frame draws the last one's turn)
             return
-        if self.play.pacing.owed:  # this frame draws the sidebar a full frame held back (``game.app.sidebar_pacing``)
+        if self.play.pacing.owed:  # this frame draws the sidebar a full frame held back (``game.app.turn_pacing``)
             self._draw_ahead()
             return
         walk, fresh = self.walk, self.walk is not self._stepping

@@ -158,7 +158,7 @@ RUN_IMPORTS: tuple[str, ...] = (
     "game.render.sidebar_compact",
     "game.render.sidebar_pieces",
     "game.render.hud",
-    "game.app.sidebar_pacing",
+    "game.app.turn_pacing",
     "game.render.sight_shade",
     "game.render.anim",
     "game.render.danger_marks",

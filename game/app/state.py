@@ -31,6 +31,11 @@ class State:
         frame is drawn even without input. A still screen is drawn once (SPEC PERF-7)."""
         return False
 
+    def puts_off_drawing(self) -> bool:
+        """Whether this frame, which would draw, draws nothing and leaves its picture to the next
+        (asked only of a screen that stays): a turn and its drawing too long for one frame."""
+        return False
+
     def ahead(self) -> str | None:
         """Use a frame that draws nothing for a piece of work this screen will need (what it
         did, for the page's speed check), or None when there is none."""

@@ -70,7 +70,7 @@ class Hud:
              away: dict[int, tuple[int, int]] | None = None, hold: bool = False) -> bool:
         """``away``: the monsters in view the map does not show, and the way to each
         (``sidebar_in_view.off_screen``): the list points there. ``hold``: show the last picture
-        whatever changed (``game.app.sidebar_pacing``). True when it was redrawn."""
+        whatever changed (``game.app.turn_pacing``). True when it was redrawn."""
         self.away = away or {}
         key = (game.version, game.log.version, game.turn, game.depth, hover_text, prompt, id(game),
                palette.generation, tuple(sorted(self.away.items())))  # a palette switch redraws the bars and the log

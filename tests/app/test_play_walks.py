@@ -143,7 +143,7 @@ def test_a_frame_s_many_steps_compose_the_floor_once_and_as_if_one_at_a_time(mon
     pictures = []
     for draw_each_turn in (True, False):
         play, screen = _exploring("compose once"), pygame.Surface((1280, 720))
-        play.pacing.clock = lambda: 0.0  # (a frame that holds the sidebar back plays no step: test_sidebar_pacing)
+        play.pacing.clock = lambda: 0.0  # (a frame that holds the sidebar back plays no step: test_turn_pacing)
         play.draw(screen, 0.0)
         composed.clear()
         seen = play.game.floor.seen_rooms.sum()

@@ -134,7 +134,7 @@ def test_speed_figures_hold_the_budgets(monkeypatch, tmp_path) -> None:
     found = page_speed.figures(journey_module.play(page_speed.SPEED, Path("web"), tmp_path))
     over = {figure.what for figure in found if not figure.ok}
     assert over == {"fighting: frame p95", "a floor change: the longest frame"}, over
-    assert next(f for f in found if f.what == "fighting: frames that draw, p95").value == 9.0, "reported, not gated"
+    assert next(f for f in found if f.what == "fighting: frames of play, p95").value == 9.0, "reported, not gated"
     loading = next(f for f in found if f.what.startswith("a new run: the loading screen's longest slice"))
     assert loading.value == 30.0 and "noise 20 ms" in loading.what
     assert next(f for f in found if f.what.startswith("page load -> the title")).value == 2700

@@ -52,11 +52,11 @@ def test_the_figures_stand_beside_their_goals_and_fail_nothing(monkeypatch, tmp_
                                                                                                   {"steps": steps}))
     result = journey_module.play(journey, Path("web"), tmp_path)
     found = {figure.what: figure for figure in speed_phone.figures(result, 8.0, 100.0)}
-    vault = found["the trap vault, walking: frames that draw, p95"]
+    vault = found["the trap vault, walking: frames of play, p95"]
     assert vault.value == 20.0 and vault.budget == "goal 8 (over, not gated)" and vault.ok
     deck = found["the derelict deck, exploring: the longest frame"]
     assert deck.value == 120.0 and "over" in deck.budget and deck.ok
-    assert found["by the tile, walking: frames that draw, p95"].budget == "goal 8"
+    assert found["by the tile, walking: frames of play, p95"].budget == "goal 8"
 
 
 def test_a_longest_frame_says_which_screen_it_was_on_and_what_it_did() -> None:

@@ -1,18 +1,21 @@
-"""A full frame holds the sidebar back one frame, never the map (SPEC PERF-9,
-``game.app.sidebar_pacing``): what the player sees of the turn count, step by step."""
+"""A turn and its drawing too long for one frame are spread over two, and a full frame holds the
+sidebar back one frame (SPEC PERF-9, ``game.app.turn_pacing``): what the player sees of the turn,
+step by step."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+import pygame
+
 from game.app.app import App
 from game.app.options import Options
 from game.app.play import PlayState
-from game.app.sidebar_pacing import SidebarPacing
+from game.app.turn_pacing import TurnPacing
 from game.run.recording import Recording
 from game.run.run import Run
 from game.world.actions import Move
-from tests.helpers import game_on
+from tests.helpers import game_on, key
 
 HALL = """
 +-+-+-+-+-+-+-+-+-+-+-+-+
@@ -88,7 +91,7 @@ def test_a_sidebar_quick_to_redraw_is_never_held(display) -> None:
 
 
 def test_the_sidebar_of_a_new_floor_is_never_held() -> None:
-    pacing, held = SidebarPacing(ticking(5.0)), []
+    pacing, held = TurnPacing(ticking(5.0)), []
     with pacing.turn():
         pass
     pacing.draw(lambda hold: held.append(hold) or True, pacing.clock(), may_hold=False)
@@ -135,3 +138,78 @@ def test_a_walk_s_frames_that_hold_no_step_draw_the_rooms_next_to_those_in_sight
 def test_no_room_is_drawn_ahead_when_the_sidebar_and_a_room_would_pass_the_frame_s_goal(display) -> None:
     drawn = _drawn_ahead(display, tick_ms=6.0)  # the sidebar 6 ms, the first room's 4 tiles 6 ms: 2 ms left
     assert len(drawn[-1]) == 2, "one room drawn to learn what a tile costs, then none (the others have 2 tiles or more)"
+
+
+def _app_drawing_in(draw_ms: float, tick_ms: float) -> App:
+    """An app on the hall whose drawings of the play screen take ``draw_ms`` (as ``App.draw_ms``
+    says: a phone's 10, natively 1) and each timed piece of the pacing ``tick_ms``; the clock
+    of play moves 16 ms a frame."""
+    game = game_on(HALL)
+    app = App(Options(fps=0))
+    play = PlayState(app, Run(game, Recording(game.seed_text)))
+    app.state, app.run = play, play.run
+    draw, clock = app._draw, iter(range(0, 10**9, 16))
+
+    def timed_draw(now: float) -> None:
+        draw(now)
+        app.draw_ms = draw_ms
+
+    app._draw, app.now_ms = timed_draw, lambda: float(next(clock))  # type: ignore[method-assign]
+    play.pacing.clock, play.pacing.puts_off = ticking(tick_ms), True  # (as in the browser)
+    app.frame()
+    return app
+
+
+def _map_turn(play: PlayState) -> int:
+    """The turn the map was last drawn at."""
+    return int(play._drawn[2])  # type: ignore[call-overload]
+
+
+def test_a_turn_too_long_to_draw_in_its_own_frame_is_drawn_in_the_next() -> None:
+    app = _app_drawing_in(draw_ms=10.0, tick_ms=5.0)  # a phone: the turn 5 ms and its drawing 10, past 8
+    play, drawn = app.state, app.drawn
+    assert isinstance(play, PlayState)
+    key(pygame.K_RIGHT)
+    app.frame()
+    assert play.game.turn == 1 and app.drawn == drawn and _map_turn(play) == 0, "the turn played, nothing drawn"
+    assert app.frame_times.frames[-1][2:] == (True, "a turn, drawn the next frame"), "a frame of play all the same"
+    app.frame()
+    assert app.drawn == drawn + 1 and _map_turn(play) == 1 and play.game.turn == 1, "drawn the next frame"
+    key(pygame.K_RIGHT)
+    app.frame()
+    assert play.game.turn == 2 and app.drawn == drawn + 1, "the next turn put off too"
+
+
+def test_a_walk_whose_steps_are_too_long_to_draw_with_them_steps_every_other_frame_and_shows_each() -> None:
+    app = _app_drawing_in(draw_ms=10.0, tick_ms=5.0)
+    play = app.state
+    assert isinstance(play, PlayState)
+    play.walks.to((11, 0))
+    seen: list[tuple[int, bool]] = []  # each frame: the steps it took, whether it drew
+    for _ in range(200):
+        if play.walk is None and not play.animating(app.now_ms()):
+            break
+        turn, drawn = play.game.turn, app.drawn
+        app.frame()
+        seen.append((play.game.turn - turn, app.drawn > drawn))
+    assert play.game.player.pos == (11, 0) and _map_turn(play) == play.game.turn, "every turn drawn in the end"
+    put_off = [i for i, (steps, drew) in enumerate(seen) if steps and not drew]
+    assert len(put_off) >= 5, seen
+    assert all(seen[i + 1] == (0, True) for i in put_off), "the frame after draws the turn and takes no step"
+
+
+def test_a_turn_drawn_fast_is_drawn_in_its_own_frame_and_natively_every_turn_is() -> None:
+    """In the browser a turn drawn in a millisecond or two is not put off; natively no turn is,
+    however long it takes (a test's machine may be loaded)."""
+    app = _app_drawing_in(draw_ms=1.0, tick_ms=0.5)
+    play, drawn = app.state, app.drawn
+    assert isinstance(play, PlayState)
+    for step in range(1, 4):
+        key(pygame.K_RIGHT)
+        app.frame()
+        assert play.game.turn == step and _map_turn(play) == step and app.drawn == drawn + step
+    assert not TurnPacing().puts_off, "natively"
+    play.pacing.puts_off, app.draw_ms = False, 10.0
+    key(pygame.K_RIGHT)
+    app.frame()
+    assert play.game.turn == 4 and _map_turn(play) == 4, "natively a slow turn is drawn in its own frame too"
