@@ -49,6 +49,7 @@ class TurnPacing:
         self.map_owed = False  # a frame played turns and drew nothing: this one draws them
         self.drew_turns = False  # whether the last drawing was of turns played
         self.turns_draw_ms = 0.0  # what the last drawing of turns played took
+        self._timing = 0  # turns being timed, one within another
 
     @property
     def owes(self) -> bool:
@@ -56,14 +57,17 @@ class TurnPacing:
         return self.owed or self.map_owed
 
     @contextmanager
-    def turn(self) -> Iterator[None]:
-        """Time a turn played (a key, a walk's step, a click)."""
-        started = self.clock()
+    def turn(self, played: bool = True) -> Iterator[None]:
+        """Time a turn ``played`` (a key, a click, a walk's step), or what comes with one (a walk
+        finding its next step, which may end it); when nested, the outermost is timed."""
+        started, self._timing = self.clock(), self._timing + 1
         try:
             yield
         finally:
-            self.acted_ms += (self.clock() - started) * 1000.0
-            self.turns_undrawn = True
+            self._timing -= 1
+            if not self._timing:
+                self.acted_ms += (self.clock() - started) * 1000.0
+            self.turns_undrawn = self.turns_undrawn or played
 
     def puts_off_drawing(self, last_draw_ms: float) -> bool:
         """Whether this frame, which played turns, draws nothing, and the next draws them: in the

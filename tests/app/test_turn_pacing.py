@@ -213,3 +213,37 @@ def test_a_turn_drawn_fast_is_drawn_in_its_own_frame_and_natively_every_turn_is(
     key(pygame.K_RIGHT)
     app.frame()
     assert play.game.turn == 4 and _map_turn(play) == 4, "natively a slow turn is drawn in its own frame too"
+
+
+def _walk_frames(find_ms: float) -> list[tuple[int, bool]]:
+    """Each frame of a walk down the hall (the steps it took, whether it drew), its drawings taking
+    5 ms, finding each step ``find_ms`` and the step itself nothing."""
+    app = _app_drawing_in(draw_ms=5.0, tick_ms=0.0)
+    play = app.state
+    assert isinstance(play, PlayState)
+    now = [0.0]
+    play.pacing.clock = lambda: now[0]
+    play.walks.to((11, 0))
+    walk = play.walk
+    assert walk is not None
+    find = walk.next_action
+
+    def timed_find(game):
+        now[0] += find_ms / 1000.0
+        return find(game)
+
+    walk.next_action = timed_find  # type: ignore[method-assign]
+    seen = []
+    while play.walk is not None and len(seen) < 300:
+        turn, drawn = play.game.turn, app.drawn
+        app.frame()
+        seen.append((play.game.turn - turn, app.drawn > drawn))
+    assert play.game.player.pos == (11, 0)
+    return seen
+
+
+def test_the_time_a_walk_takes_to_find_its_step_counts_in_the_turn_s() -> None:
+    """Exploring finds its route afresh each step (3 ms on a phone): a frame whose route, step
+    and drawing pass the goal puts the drawing off, though the step and drawing alone would fit."""
+    assert not any(steps and not drew for steps, drew in _walk_frames(find_ms=0.0)), "5 ms: drawn at once"
+    assert any(steps and not drew for steps, drew in _walk_frames(find_ms=4.0)), "4 + 5 ms: put off"
