@@ -182,7 +182,7 @@ class App:
         note = ""  # what an idle frame warmed up, or a piece of a save (for the page's speed check)
         played = False  # whether the frame played a turn (a frame of play, drawn or not)
         try:
-            if self.runs.takes_frame(idle=False):
+            if self.runs.takes_frame(idle=False) and not self.state.owes_drawing():
                 note = self._save_step()
             before, acted = self.state, self._acted()
             events = self.keys.events()

@@ -78,7 +78,7 @@ class Overlay(State):
                 return self
             event = held
         if event.type in FINGERS:
-            self.play.on_finger(event)
+            self.play.pointer.finger(event)
             return self
         return self.handle(event, now_ms)
 

@@ -103,15 +103,10 @@ class PlayState(State):
         elif event.type == pygame.MOUSEWHEEL:
             self.zoom.wheel(event)
         elif event.type in (pygame.FINGERDOWN, pygame.FINGERMOTION, pygame.FINGERUP):
-            self.on_finger(event)
+            self.pointer.finger(event)
         elif event.type == pygame.WINDOWLEAVE:
             self.mouse = self.hover = None
         return self
-
-    def on_finger(self, event: pygame.event.Event) -> None:
-        """A finger on the screen: a second one makes a pinch (no tap), which zooms the map."""
-        self.pointer.tap.finger(event, len(self.app.fingers))
-        self.zoom.finger(event)
 
     def _repeats(self, event: pygame.event.Event) -> bool:
         """Whether a held key's repeat does anything: walk and wait on (``_key_turn``) or zoom.
@@ -274,6 +269,9 @@ class PlayState(State):
 
     def puts_off_drawing(self) -> bool:
         return self.pacing.puts_off_drawing(self.app.draw_ms)  # (``game.app.turn_pacing``)
+
+    def owes_drawing(self) -> bool:
+        return self.pacing.map_owed
 
     def animating(self, now_ms: float) -> bool:
         drawn = (self.game.version, self.game.floor_key, self.game.turn, self.game.log.version)

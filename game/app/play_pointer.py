@@ -25,6 +25,8 @@ from game.render.layout import current
 from game.world.actions import Ascend, CloseDoor, Descend, PickUp, UseSlot, Wait
 
 if TYPE_CHECKING:
+    import pygame
+
     from game.app.play import PlayState
     from game.app.state import State
     from game.world.actor import Actor
@@ -50,6 +52,11 @@ class Pointer:
             return None
         assert self.play.camera is not None
         return edge_near(self.play.game.floor.map, self.play.camera.screen_to_world(*pos))
+
+    def finger(self, event: pygame.event.Event) -> None:
+        """A finger on the screen: a second one makes a pinch (no tap), which zooms the map."""
+        self.tap.finger(event, len(self.play.app.fingers))
+        self.play.zoom.finger(event)
 
     def beside_player(self) -> tuple[int, int]:
         """Where a question about the player opens: beside the player on the map, as drawn last."""

@@ -36,6 +36,10 @@ class State:
         (asked only of a screen that stays): a turn and its drawing too long for one frame."""
         return False
 
+    def owes_drawing(self) -> bool:
+        """Whether this frame draws what the last put off (``puts_off_drawing``): it does nothing else."""
+        return False
+
     def ahead(self) -> str | None:
         """Use a frame that draws nothing for a piece of work this screen will need (what it
         did, for the page's speed check), or None when there is none."""

@@ -140,12 +140,12 @@ def test_no_room_is_drawn_ahead_when_the_sidebar_and_a_room_would_pass_the_frame
     assert len(drawn[-1]) == 2, "one room drawn to learn what a tile costs, then none (the others have 2 tiles or more)"
 
 
-def _app_drawing_in(draw_ms: float, tick_ms: float) -> App:
+def _app_drawing_in(draw_ms: float, tick_ms: float, save_dir: str | None = None) -> App:
     """An app on the hall whose drawings of the play screen take ``draw_ms`` (as ``App.draw_ms``
     says: a phone's 10, natively 1) and each timed piece of the pacing ``tick_ms``; the clock
     of play moves 16 ms a frame."""
     game = game_on(HALL)
-    app = App(Options(fps=0))
+    app = App(Options(fps=0, save_dir=save_dir))
     play = PlayState(app, Run(game, Recording(game.seed_text)))
     app.state, app.run = play, play.run
     draw, clock = app._draw, iter(range(0, 10**9, 16))
@@ -178,6 +178,22 @@ def test_a_turn_too_long_to_draw_in_its_own_frame_is_drawn_in_the_next() -> None
     key(pygame.K_RIGHT)
     app.frame()
     assert play.game.turn == 2 and app.drawn == drawn + 1, "the next turn put off too"
+
+
+def test_a_save_due_waits_for_the_frame_after_the_one_that_draws_a_turn_put_off(tmp_path) -> None:
+    """A floor change's save is made at the start of the next frame (SAV-1): when that frame
+    draws the floor change put off, the save waits one more, as it did for the drawing."""
+    app = _app_drawing_in(draw_ms=10.0, tick_ms=5.0, save_dir=str(tmp_path))
+    play = app.state
+    assert isinstance(play, PlayState)
+    key(pygame.K_RIGHT)
+    app.frame()
+    app.runs.begin(play.run)  # a save due at once, as after a floor change
+    drawn = app.drawn
+    app.frame()
+    assert app.drawn == drawn + 1 and app.runs.save_due, "the frame draws the turn and makes no save"
+    app.frame()
+    assert not app.runs.save_due and app.frame_times.frames[-1][3] == "a save made"
 
 
 def test_a_walk_whose_steps_are_too_long_to_draw_with_them_steps_every_other_frame_and_shows_each() -> None:
