@@ -2,8 +2,8 @@
 
 ``App.frame`` times itself and adds each frame here with the screen it ran and whether it
 was a frame of play: one that drew, or played a turn (a turn's picture may be drawn the next
-frame, ``game.app.turn_pacing``). ``python -m game.tools.pagecheck`` reads the summary from inside the page (through
-``game.app.probe``), resets it before walking, exploring or fighting, and reads it again
+frame, ``game.app.turn_pacing``). ``python -m game.tools.pagecheck`` reads the summary from
+inside the page (through ``game.app.probe``), resets it before walking, exploring or fighting, and reads it again
 after: the frame times of what a player does, in the browser.
 """
 
@@ -32,8 +32,8 @@ class FrameTimes:
 
     def summary(self) -> dict[str, Any]:
         """Counts and percentiles over all frames, over the frames of play (that drew or played a
-        turn: a still screen's frames cost nothing and would hide the others in a median), per screen, and the five
-        slowest."""
+        turn: a still screen's frames cost nothing and would hide the others in a median), per
+        screen, and the five slowest. ``drawn`` counts the frames of play too."""
         frames = list(self.frames)
         screens: dict[str, list[float]] = {}
         for ms, screen, _, _ in frames:

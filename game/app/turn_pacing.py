@@ -7,16 +7,17 @@ the display's own (16.7 ms at 60 frames a second) is a frame the player sees lat
 is spread over frames that each fit:
 
 - in the browser, when the turn and the drawing of the last turn come past the goal, the frame
-  plays the turn and draws nothing: the **map is owed**, and the next frame draws it (and plays no turn of a
-  walk). A turn's picture reaches the screen at the same vsync it would have (the frame that did
-  both would have missed one), and the walk's frames between stay smooth;
+  plays the turn and draws nothing: the **map is owed**, and the next frame draws it and does
+  nothing else (no walk's step, no piece of a save). A turn's picture reaches the screen at the
+  same vsync it would have (the frame that did both would have missed one), and the walk's
+  frames between stay smooth;
 - when the turn (if this frame played one) and the map already come near the goal, the sidebar
   shows last frame's picture one frame more, and is **owed**: the next frame draws it whatever it
   costs, and a walk takes no step in that frame (``game.app.play_walks``).
 
 Neither is ever owed two frames running. Natively a turn and its drawing take a millisecond or
-two: no turn is drawn late there, so that a loaded machine never changes what a test's frame does
-(the sidebar, at half a millisecond, is never held either).
+two, and no turn's drawing is put off there, so that a loaded machine never changes what a test's
+frame draws (the sidebar, redrawn in half a millisecond, is held only past ``WORTH_HOLDING_MS``).
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ from game.app.play_walks import FRAME_GOAL_MS
 WORTH_HOLDING_MS = FRAME_GOAL_MS / 4
 """A sidebar redrawn faster than this (natively, about half a millisecond) is never held: holding
 it would save the frame little, and show it a frame late for nothing."""
-WORTH_DEFERRING_MS = FRAME_GOAL_MS / 2
+WORTH_PUTTING_OFF_MS = FRAME_GOAL_MS / 2
 """A turn's drawing faster than this (natively, one or two milliseconds) is never put off."""
 
 
@@ -72,9 +73,9 @@ class TurnPacing:
     def puts_off_drawing(self, last_draw_ms: float) -> bool:
         """Whether this frame, which played turns, draws nothing, and the next draws them: in the
         browser (``puts_off``), when the turns and the last drawing of turns (``drawing_to_fit``) together pass ``FRAME_GOAL_MS``
-        and that drawing took ``WORTH_DEFERRING_MS`` or more; never two frames running."""
+        and that drawing took ``WORTH_PUTTING_OFF_MS`` or more; never two frames running."""
         drawing = self.drawing_to_fit(last_draw_ms)
-        put_off = (self.puts_off and self.acted_ms > 0.0 and not self.map_owed and drawing >= WORTH_DEFERRING_MS
+        put_off = (self.puts_off and self.acted_ms > 0.0 and not self.map_owed and drawing >= WORTH_PUTTING_OFF_MS
                    and self.acted_ms + drawing > FRAME_GOAL_MS)
         if put_off:
             self.map_owed, self.acted_ms = True, 0.0  # the next frame's drawing is its own
