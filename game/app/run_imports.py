@@ -154,6 +154,7 @@ RUN_IMPORTS: tuple[str, ...] = (
     "game.bot.autoplay",
     "game.render.sidebar_inventory",
     "game.render.sidebar_log",
+    "game.render.sidebar_status",
     "game.render.sidebar_slots",
     "game.render.sidebar_compact",
     "game.render.sidebar_pieces",

@@ -11,6 +11,8 @@ blitted every frame.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
+
 import pygame
 
 from game.render.here import here_line
@@ -18,11 +20,11 @@ from game.render import palette, surfaces, text
 from game.render import sidebar_in_view as in_view
 from game.render import sidebar_inventory as inventory
 from game.render import sidebar_compact, sidebar_log
+from game.render import sidebar_status as status
 from game.render.sidebar_log import LOG_LINE
 from game.render.sidebar_pieces import KeptPieces
 from game.content.monsters import CONJURED
 from game.render.sprites import SpriteBank
-from game.world import ships, vaults
 from game.world.actor import Actor
 from game.world.game import Game
 
@@ -130,6 +132,7 @@ class Hud:
             return sidebar_compact.redraw(self, game, hover_text, prompt, here_line(game))
         s = self._surface
         w, h = self.rect.size
+        self.pieces.begin()  # (afresh: the desktop's redraw takes half a millisecond)
         s.fill(palette.PANEL)
         pygame.draw.line(s, palette.PANEL_EDGE, (0, 0), (0, h), 2)
         y = PAD
@@ -213,50 +216,34 @@ class Hud:
 
     def _draw_vault(self, s: pygame.Surface, game: Game, y: int) -> int:
         """A trap vault's goal and progress, and how many traps it holds (VLT-5); nothing elsewhere."""
-        field_, state = game.floor.level.vault, game.floor.vault_state
-        if field_ is None or state is None:
-            return y
-        if state.cleared:
-            self._put(s, "Vault cleared: the stairs are open", 20, palette.TONE_COLOURS["good"], (PAD, y))
-        else:
-            done, wanted = vaults.progress(game)
-            what = {"coins": "Coins", "bugs": "Bugs destroyed", "lasers": "Emitters smashed",
-                    "watcher": "Watcher destroyed"}[field_.goal]
-            self._put(s, f"Vault goal: {what} {done} / {wanted}", 20, palette.TITLE, (PAD, y))
-        y += 22
-        traps = f"Traps {int(field_.traps.sum())}, {int(state.sprung.sum())} sprung"
-        self._put(s, traps, 18, palette.TEXT_DIM, (PAD, y))
-        return y + 24
+        return self._draw_lines(s, status.vault_lines(game), y)
 
     def _draw_air(self, s: pygame.Surface, game: Game, y: int) -> int:
         """The air where the player stands, and whether it is rushing out (SHP-2); nothing off a deck."""
-        floor, ship = game.floor, game.floor.ship_state
-        if ship is None:
-            return y
-        room = floor.map.room_at(*game.player.pos)
-        air, full = ship.air[room], ship.capacity(floor.map, room)
-        share = round(100 * air / full) if full else 0
-        if room in ships.venting(floor):
-            line, colour = f"Air {share} %: venting toward a breach!", palette.TONE_COLOURS["bad"]
-        elif air == 0:
-            line, colour = "No air here: get out!", palette.TONE_COLOURS["bad"]
-        else:
-            line, colour = f"Air {share} %", palette.TEXT_DIM
-        self._put(s, line, 20, colour, (PAD, y))
-        return y + 24
+        return self._draw_lines(s, status.air_lines(game), y)
+
+    def _draw_lines(self, s: pygame.Surface, lines: list[status.Line], y: int) -> int:
+        for label, size, colour, step in lines:
+            self._put(s, label, size, colour, (PAD, y))
+            y += step
+        return y
 
     def _draw_health(self, s: pygame.Surface, game: Game, y: int, w: int) -> int:
-        """The health bar and its words (kept as a picture while they stay the same: their words
-        lie on the bar through their alpha, dear in the browser, and most turns change neither)."""
+        self.pieces.draw(self, s, "health", *self.health_piece(s, game, y, w))
+        return y + 24
+
+    def health_piece(self, s: pygame.Surface, game: Game, y: int, w: int
+                     ) -> tuple[Hashable, pygame.Rect, Callable[[], None]]:
+        """The health bar and its words, as a kept piece (``sidebar_pieces``): their words lie on
+        the bar through their alpha, dear in the browser, and most turns change neither."""
         player = game.player
         bar = pygame.Rect(PAD, y, w - 2 * PAD, 18)
         low = 0 < player.hp < LOW_HEALTH * player.max_hp
         words = " · ".join([f"Health {max(0, player.hp)} / {player.max_hp}" + ("   LOW!" if low else ""),
                             *conditions(game)])
         look = (words, palette.generation, text.minimum_size())
-        self.pieces.draw(self, s, "health", look, bar.inflate(4, 4),
-                         lambda: self._health_bar(s, bar, (max(0, player.hp), max(1, player.max_hp)), low, words))
-        return y + 24
+        return look, bar.inflate(4, 4), lambda: self._health_bar(s, bar, (max(0, player.hp), max(1, player.max_hp)),
+                                                                 low, words)
 
     def _health_bar(self, s: pygame.Surface, bar: pygame.Rect, share: tuple[int, int], low: bool, words: str) -> None:
         pygame.draw.rect(s, palette.HP_EMPTY, bar, border_radius=4)

@@ -12,13 +12,15 @@ than the layout's least size.
 
 from __future__ import annotations
 
-from functools import cache
+from collections.abc import Callable, Hashable
+from functools import cache, partial
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.render import palette, sidebar_log, text
 from game.render import sidebar_in_view as in_view
+from game.render import sidebar_status as status
 from game.render import sidebar_slots as slots
 from game.render.layout import current
 
@@ -74,15 +76,36 @@ def redraw(hud: Hud, game: Game, hover_text: str, prompt: str, here: list[str]) 
     in view and the messages. When that leaves the list or the log
     too little room (a crowd, a question of three lines), the seed's line and then the "Here:"
     line give way; the pointer's words keep a line at least (unless a question is asked),
-    shortened at a word with "…"."""
+    shortened at a word with "…".
+
+    Each part is a kept piece (``sidebar_pieces``): while none moves, a turn draws only those
+    that changed (the turn's count, a message), in place."""
     s = hud._surface
     w, h = hud.rect.size
-    line, log = line_height(), sidebar_log.line_step()
-    s.fill(palette.PANEL)
-    if current().portrait:
+    look = (palette.generation, current().tap, text.minimum_size())
+    pieces = _pieces(hud, game, hover_text, prompt, here)
+    if hud.pieces.begin((look, w, h, current().portrait, tuple((name, tuple(area)) for name, _, area, _ in pieces))):
+        s.fill(palette.PANEL)
+    for name, key, area, draw in pieces:
+        hud.pieces.draw(hud, s, name, (look, key), area, draw)
+    areas = {name: area for name, _, area, _ in pieces}
+    messages_top, footer_top = areas["messages"].top, areas["pointer"].top
+    hud.targets.append((pygame.Rect(0, messages_top, w, footer_top - messages_top).move(hud.rect.topleft), "log"))
+    if current().portrait:  # (last: a piece drawn in place fills its area)
         pygame.draw.line(s, palette.PANEL_EDGE, (0, 0), (w, 0), 2)
     else:
         pygame.draw.line(s, palette.PANEL_EDGE, (0, 0), (0, h), 2)
+
+
+Piece = tuple[str, Hashable, pygame.Rect, Callable[[], object]]
+"""A part of the sidebar: its name, what it shows (its key), its area, and its drawing."""
+
+
+def _pieces(hud: Hud, game: Game, hover_text: str, prompt: str, here: list[str]) -> list[Piece]:
+    """Where each part of the sidebar goes this redraw, what it shows and how it is drawn."""
+    s = hud._surface
+    w, h = hud.rect.size
+    line, log = line_height(), sidebar_log.line_step()
     buttons_top = h - buttons_height(w)
     prompt_lines = text.wrap(prompt, TEXT, w - 2 * PAD) if prompt else []
     monsters = in_view.in_view(game)
@@ -97,49 +120,92 @@ def redraw(hud: Hud, game: Game, hover_text: str, prompt: str, here: list[str]) 
     footer = (slots_top if slot_rows else buttons_top - 4) - line * len(prompt_lines)  # the slots' row has its gap
     spare = footer - wanted
     seed_line, here_line = spare >= line + (line if here else 0), bool(here) and spare >= line
-    y = 6
-    turn = hud._put(s, f"Turn {game.turn}", TEXT, palette.TEXT_DIM, (w - PAD, y + 2), right=True)
-    hud._put(s, game.place_name, 22, palette.TEXT, (PAD, y), turn.left - 8 - PAD)
-    y += line_height(22)
-    if seed_line:
-        fallen = sum(game.world.defeated)
-        hud._put(s, f"{game.heading}  ·  Wardens {fallen}/{game.world.regions}", 16, palette.TEXT_DIM, (PAD, y))
-        y += line
-    y = hud._draw_vault(s, game, y)
-    y = hud._draw_air(s, game, y)
-    y = hud._draw_health(s, game, y, w)
+    pieces = _top(hud, game, seed_line)
+    y = pieces[-1][2].bottom
+    for name, lines in (("vault", status.vault_lines(game)), ("air", status.air_lines(game))):
+        if lines:
+            pieces.append((name, tuple(lines), pygame.Rect(0, y, w, status.height(lines)),
+                           partial(hud._draw_lines, s, lines, y)))
+            y += status.height(lines)
+    health = hud.health_piece(s, game, y, w)
+    pieces.append(("health", *health))
+    y += 24
     if here_line:
-        hud._put(s, f"Here: {', '.join(here)}", TEXT, palette.TEXT, (PAD, y))
+        words = f"Here: {', '.join(here)}"
+        pieces.append(("here", words, pygame.Rect(0, y, w, line),
+                       partial(hud._put, s, words, TEXT, palette.TEXT, (PAD, y))))
         y += line
     if monsters:
         room = footer - (y + 4) - (8 + 26 + MIN_LOG_LINES * log) - pointer
         shown = in_view.plan(len(monsters), room)
         if not shown.shown:  # never hidden: one row of two, and how many more
             shown = in_view.Plan(min(2, len(monsters)), 2 if len(monsters) > 1 else 1, len(monsters))
-        y = hud._section(s, "IN VIEW", y + 4, w)
-        y, hud.badges = in_view.draw(s, hud._put, hud.sprites, game, monsters, shown, PAD, y, w - 2 * PAD, hud.away)
+        rows = in_view.rows(game, monsters, shown, hud.away)
+        top = y + 4
+        y = top + 26 + -(-shown.shown // shown.columns) * in_view.sizes().row + (
+            in_view.sizes().more if shown.shown < shown.count else 0)
+        pieces.append(("in view", (shown, tuple(rows)), pygame.Rect(0, top, w, y - top),
+                       partial(_draw_in_view, hud, game, monsters, shown, top)))
     messages_top = y + 6
-    y = hud._section(s, "MESSAGES", messages_top, w)
+    pieces.append(("messages", "MESSAGES", pygame.Rect(0, messages_top, w, 26),
+                   lambda: hud._section(s, "MESSAGES", messages_top, w)))
+    y = messages_top + 26
     most = 2  # at most two lines; one when the messages need the room (none only under a question)
     while most > least and footer - line * most - 4 < y + MIN_LOG_LINES * log:
         most -= 1
     hover_lines = text.wrap_within(hover_text, 16, w - 2 * PAD, most) if hover_text else []
     footer_top = footer - line * len(hover_lines)
-    sidebar_log.draw(hud, s, game, y, footer_top - 4, w)
-    hud.targets.append((pygame.Rect(0, messages_top, w, footer_top - messages_top).move(hud.rect.topleft), "log"))
-    y = footer_top
-    for words in hover_lines:
-        hud._put(s, words, 16, palette.HOVER, (PAD, y))
-        y += line
-    for words in prompt_lines:
-        hud._put(s, words, TEXT, palette.TITLE, (PAD, y))
-        y += line
-    look = (palette.generation, current().tap, text.minimum_size())
-    hud.pieces.draw(hud, s, "slots", (look, slots.shown(game, w, slot_rows)),
-                    pygame.Rect(0, slots_top, w, slots.height(slot_rows)),
-                    lambda: slots.draw(hud, s, game, slots_top, w, slot_rows))
-    hud.pieces.draw(hud, s, "buttons", look, pygame.Rect(0, buttons_top, w, h - buttons_top),
-                    lambda: _draw_buttons(hud, s, buttons_top, w))
+    pieces.append(("log", *sidebar_log.piece(hud, s, game, y, footer_top - 4, w)))
+    pieces.append(_lines(hud, "pointer", hover_lines, 16, palette.HOVER, footer_top, line))
+    pieces.append(_lines(hud, "prompt", prompt_lines, TEXT, palette.TITLE, footer_top + line * len(hover_lines), line))
+    pieces.append(("slots", slots.shown(game, w, slot_rows), pygame.Rect(0, slots_top, w, slots.height(slot_rows)),
+                   lambda: slots.draw(hud, s, game, slots_top, w, slot_rows)))
+    pieces.append(("buttons", (), pygame.Rect(0, buttons_top, w, h - buttons_top),
+                   lambda: _draw_buttons(hud, s, buttons_top, w)))
+    return pieces
+
+
+def _top(hud: Hud, game: Game, seed_line: bool) -> list[Piece]:
+    """The turn's count at the right, the place's name before it, the seed and Wardens under them."""
+    s = hud._surface
+    w = hud.rect.width
+    turn = f"Turn {game.turn}"
+    name_height = line_height(22)
+    left = w - PAD - _widest_count(len(str(game.turn)), text.minimum_size()) - 4
+    pieces: list[Piece] = [
+        ("turn", turn, pygame.Rect(left, 0, w - left, 6 + name_height),
+         lambda: hud._put(s, turn, TEXT, palette.TEXT_DIM, (w - PAD, 8), right=True)),
+        ("place", game.place_name, pygame.Rect(0, 0, left, 6 + name_height),
+         lambda: hud._put(s, game.place_name, 22, palette.TEXT, (PAD, 6), left - 4 - PAD))]
+    if seed_line:
+        seed = f"{game.heading}  ·  Wardens {sum(game.world.defeated)}/{game.world.regions}"
+        pieces.append(("seed", seed, pygame.Rect(0, 6 + name_height, w, line_height()),
+                       lambda: hud._put(s, seed, 16, palette.TEXT_DIM, (PAD, 6 + name_height))))
+    return pieces
+
+
+@cache
+def _widest_count(digits: int, least: int) -> int:
+    """The widest the turn's count is with ``digits`` digits (at text size ``least`` at least): the
+    place's name ends before it, and so stays where it is while the count goes up."""
+    return max(text.width_of(f"Turn {digit * digits}", max(TEXT, least)) for digit in "0123456789")
+
+
+def _draw_in_view(hud: Hud, game: Game, monsters: list, shown: in_view.Plan, top: int) -> None:
+    s = hud._surface
+    w = hud.rect.width
+    y = hud._section(s, "IN VIEW", top, w)
+    _, badges = in_view.draw(s, hud._put, hud.sprites, game, monsters, shown, PAD, y, w - 2 * PAD, hud.away)
+    hud.badges.extend(badges)
+
+
+def _lines(hud: Hud, name: str, lines: list[str], size: int, colour: tuple[int, int, int], top: int,
+           step: int) -> Piece:
+    """Lines of text from ``top``, ``step`` apart, as a piece."""
+    def draw() -> None:
+        for index, words in enumerate(lines):
+            hud._put(hud._surface, words, size, colour, (PAD, top + index * step))
+    return name, tuple(lines), pygame.Rect(0, top, hud.rect.width, step * len(lines)), draw
 
 
 def _top_height(game: Game) -> int:

@@ -17,7 +17,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
 
@@ -180,17 +180,15 @@ def draw(s: pygame.Surface, put: Put, sprites: SpriteBank, game: Game, monsters:
     """The rows of ``layout`` from ``y`` across ``width`` pixels from ``left``; returns the ``y``
     below them and, for each monster shown, its badge and state word. A monster in ``away``
     (``off_screen``: in view, off the map's picture) has an arrow before its name pointing its way."""
-    away = away or {}
     columns, measures = layout.columns, sizes()
     cell = (width - GAP * (columns - 1)) // columns
     badge_width = measures.badge_width(columns)
     badges = []
-    for index, monster in enumerate(monsters[:layout.shown]):
+    for index, (monster, row) in enumerate(zip(monsters, rows(game, monsters, layout, away))):
         x, top = left + (index % columns) * (cell + GAP), y + (index // columns) * measures.row
-        seen = magic.seen_kind(game, monster)  # (another kind's, while hallucinating: SPEC ITM-9)
-        s.blit(sprites.icon(seen, ICON), (x, top))
+        s.blit(sprites.icon(row.seen, ICON), (x, top))
         badge = pygame.Rect(x + cell - badge_width, top + 1, badge_width, measures.badge_height)
-        word = state_word(monster)
+        word = row.word
         ink, fill = badge_colours(word)
         pygame.draw.rect(s, fill, badge, border_radius=3)
         if fill == palette.BADGE:
@@ -198,21 +196,45 @@ def draw(s: pygame.Surface, put: Put, sprites: SpriteBank, game: Game, monsters:
         put(s, word, measures.state_text, ink, badge.topleft, badge.width - 4, centre=badge, over=fill)  # (on the badge)
         bar = pygame.Rect(badge.x, badge.bottom + 1, badge.width, 4)
         s.fill(palette.HP_EMPTY, bar)
-        s.fill(palette.HP_FULL, (bar.x, bar.y, round(bar.w * max(0, monster.hp) / max(1, monster.max_hp)), bar.h))
-        name = game.name_of(monster, True) if columns == 1 else short_name(monster, seen)
+        s.fill(palette.HP_FULL, (bar.x, bar.y, round(bar.w * row.health[0] / row.health[1]), bar.h))
         size = NAME_TEXT[columns]
         start = x + ICON + 4
-        if monster.eid in away:  # the map does not show it: which way it is
+        if row.away is not None:  # the map does not show it: which way it is
             arrow = pygame.Rect(start, top + 1, ARROW, ARROW)
-            draw_arrow(s, arrow, away[monster.eid], palette.TONE_COLOURS["notice"])
+            draw_arrow(s, arrow, row.away, palette.TONE_COLOURS["notice"])
             start = arrow.right + 3
-        put(s, name, size, palette.TEXT, (start, top + (2 if columns == 1 else 3)), badge.x - 4 - start)
+        put(s, row.name, size, palette.TEXT, (start, top + (2 if columns == 1 else 3)), badge.x - 4 - start)
         badges.append((monster, badge, word))
     y += -(-layout.shown // columns) * measures.row if layout.shown else 0
     if layout.shown < layout.count:
         put(s, f"and {layout.count - layout.shown} more", 16, palette.TEXT_DIM, (left + ICON + 4, y))
         y += measures.more
     return y, badges
+
+
+class Row(NamedTuple):
+    """What a monster's row shows: the kind it is taken for, its state's word, its health, its
+    name, and the way to it when the map does not show it. All a row's drawing reads of the game,
+    so that a list whose rows are the same need not be drawn again (a phone's sidebar)."""
+
+    eid: int
+    seen: str
+    word: str
+    health: tuple[int, int]
+    name: str
+    away: Step | None
+
+
+def rows(game: Game, monsters: list[Actor], layout: Plan, away: Mapping[int, Step] | None = None) -> list[Row]:
+    """The rows ``draw`` draws for the first ``layout.shown`` of ``monsters``."""
+    away = away or {}
+    found = []
+    for monster in monsters[:layout.shown]:
+        seen = magic.seen_kind(game, monster)  # (another kind's, while hallucinating: SPEC ITM-9)
+        name = game.name_of(monster, True) if layout.columns == 1 else short_name(monster, seen)
+        found.append(Row(monster.eid, seen, state_word(monster), (max(0, monster.hp), max(1, monster.max_hp)), name,
+                         away.get(monster.eid)))
+    return found
 
 
 def short_name(monster: Actor, seen: str = "") -> str:

@@ -9,6 +9,7 @@ two turns in three.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -40,9 +41,15 @@ def draw(hud: Hud, s: pygame.Surface, game: Game, top: int, bottom: int, w: int)
     """The log between ``top`` and ``bottom`` of ``hud``'s surface ``s``, ``w`` wide: each message
     in one shade however many lines it wraps to, never cut at the top; the newest shown even when
     it does not fit whole (its first lines, the last cut with "…")."""
+    hud.pieces.draw(hud, s, "log", *piece(hud, s, game, top, bottom, w))
+
+
+def piece(hud: Hud, s: pygame.Surface, game: Game, top: int, bottom: int, w: int
+          ) -> tuple[Hashable, pygame.Rect, Callable[[], None]]:
+    """``draw``'s log as a kept piece (``game.render.sidebar_pieces``): its key, area and drawing."""
     look = (id(game.log), game.log.version, palette.generation, text.minimum_size())
     area = pygame.Rect(0, top, w, max(0, bottom - top))
-    hud.pieces.draw(hud, s, "log", look, area, lambda: _draw_lines(hud, s, game, top, bottom, w))
+    return look, area, lambda: _draw_lines(hud, s, game, top, bottom, w)
 
 
 def _draw_lines(hud: Hud, s: pygame.Surface, game: Game, top: int, bottom: int, w: int) -> None:

@@ -1,7 +1,14 @@
 """Pieces of the sidebar kept as pictures between redraws: the sidebar is drawn again every turn,
-and most of it is what it was (a phone's block of buttons, its row of slots). A kept piece is
-drawn once for what it shows (its key) and where, then copied, with the texts and taps it
-recorded; in the browser a copy costs far less than its text, icons and rounded boxes.
+and most of it is what it was (a phone's block of buttons, its row of slots, the place's name). A
+kept piece is drawn once for what it shows (its key) and where, with the texts and taps it
+recorded; in the browser its text, icons and rounded boxes cost far more than keeping them.
+
+A redraw either starts afresh (the caller fills the whole surface, and a piece unchanged is
+copied from its kept picture) or, when every piece lies where it lay the last time
+(``begin``'s layout), in place: a piece unchanged is left as it is on the surface, and only a
+piece that changed has its area filled and is drawn again. A phone's sidebar is redrawn so: a
+turn mostly changes its count and a message, and the rest (a dozen lines of text, the list of
+what is in view) cost a phone's browser more than the frame could spare.
 """
 
 from __future__ import annotations
@@ -10,6 +17,8 @@ from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING
 
 import pygame
+
+from game.render import palette
 
 if TYPE_CHECKING:
     from game.render.hud import Hud
@@ -21,21 +30,34 @@ Records = tuple[list, ...]
 class KeptPieces:
     def __init__(self) -> None:
         self._kept: dict[str, tuple[Hashable, pygame.Rect, pygame.Surface, Records]] = {}
+        self._layout: Hashable | None = None
+        self.in_place = False
+        """Whether this redraw leaves the pieces unchanged as they are on the surface (``begin``)."""
+
+    def begin(self, layout: Hashable | None = None) -> bool:
+        """Start a redraw; True when the caller must fill the surface afresh. ``layout``: where
+        every piece of this redraw lies; the same as the last redraw's, the redraw is made in
+        place. None (the desktop's sidebar): always afresh."""
+        self.in_place = layout is not None and layout == self._layout
+        self._layout = layout
+        return not self.in_place
 
     def draw(self, hud: Hud, surface: pygame.Surface, name: str, key: Hashable, area: pygame.Rect,
-             draw: Callable[[], None]) -> None:
-        """The piece ``name`` within ``area`` of ``surface`` (the hud's, freshly filled): copied
-        when drawn last for the same ``key`` in the same ``area``, else drawn by ``draw`` (which
-        draws only within ``area``) and kept."""
+             draw: Callable[[], object]) -> None:
+        """The piece ``name`` within ``area`` of ``surface`` (the hud's): when drawn last for the
+        same ``key`` in the same ``area``, left as it is (in place) or copied (afresh), else drawn by
+        ``draw`` (which draws only within ``area``, on the panel's colour) and kept."""
         kept = self._kept.get(name)
         lists: Records = (hud.texts, hud.targets, hud.badges, hud.hovers)
         if kept is not None and kept[0] == key and kept[1] == area:
-            surface.blit(kept[2], area)
+            if not self.in_place:
+                surface.blit(kept[2], area)
             for into, records in zip(lists, kept[3]):
                 into.extend(records)
             return
+        if self.in_place:
+            surface.fill(palette.PANEL, area)
         before = [len(records) for records in lists]
         draw()
         added: Records = tuple(records[start:] for records, start in zip(lists, before))
         self._kept[name] = (key, pygame.Rect(area), surface.subsurface(area).copy(), added)
-

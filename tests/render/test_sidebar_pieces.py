@@ -52,7 +52,8 @@ def test_a_sidebar_kept_in_pieces_shows_every_turn_what_one_drawn_whole_shows(di
                                                                               page, start) -> None:
     """The log and the health bar are copied on the turns that change neither, and the sidebar
     then shows what a sidebar drawn whole shows, in every layout; a new message or a blow draws
-    them again."""
+    them again. A phone's sidebar draws in place only what changed: the place's name, unchanged,
+    is not drawn again while the turn's count is."""
     app = _phone_app(tmp_path, page, keys="", start=start)
     game, kept = app.state.game, app.state.hud
     game.player.hp = game.player.max_hp = 10 ** 6
@@ -62,6 +63,9 @@ def test_a_sidebar_kept_in_pieces_shows_every_turn_what_one_drawn_whole_shows(di
         return lambda hud, *rest: (drawn.append(name) if hud is kept else None) or draw(hud, *rest)
     monkeypatch.setattr(sidebar_log, "_draw_lines", counted("log", sidebar_log._draw_lines))
     monkeypatch.setattr(Hud, "_health_bar", counted("health", Hud._health_bar))
+    put = Hud._put
+    monkeypatch.setattr(Hud, "_put", lambda hud, s, label, *rest, **named: (
+        drawn.append(label) if hud is kept else None) or put(hud, s, label, *rest, **named))
     bot, turns, said = Autoplayer(), 0, 0
     for turns in range(1, 61):
         if game.over or start != "dungeon" and game.floor.ship_state is None and game.floor.vault_state is None:
@@ -77,6 +81,10 @@ def test_a_sidebar_kept_in_pieces_shows_every_turn_what_one_drawn_whole_shows(di
     assert turns >= 30 and 0 < said < turns
     assert drawn.count("log") <= said + 1 + turns // 20, "the log is drawn only when a message came (or its room moved)"
     assert 3 <= drawn.count("health") < turns // 2, "the health bar is drawn only when it changes"
+    counts = sum(label.startswith("Turn ") for label in drawn)
+    assert counts >= turns, "the turn's count is drawn every turn"
+    if kept.compact:
+        assert drawn.count(game.place_name) <= 2, "a phone's sidebar leaves the place's name as it is"
 
 
 def test_the_frames_that_draw_nothing_make_the_icons_of_the_floor_s_monsters_before_the_floor_below(
