@@ -49,8 +49,8 @@ class FloorDoors:
         if lit is None:
             in_sight = set(visible)
             return [door for door in doors if door[3] in in_sight or door[4] in in_sight]
-        near = np.append(lit.ravel(), False)  # (the last: off the map)
-        return [doors[i] for i in np.flatnonzero(near[self.sides[0]] | near[self.sides[1]]).tolist()]
+        near = lit.ravel()
+        return [doors[i] for i in (near[self.sides[0]] | near[self.sides[1]]).nonzero()[0].tolist()]
 
 
 def door_in_sight(lit: Mask, x: int, y: int, side: int) -> bool:
@@ -61,12 +61,12 @@ def door_in_sight(lit: Mask, x: int, y: int, side: int) -> bool:
 
 
 def _door_tiles(doors: list[Door], w: int, h: int) -> npt.NDArray[np.intp]:
-    """``[2, n]``: for each door, the flat tiles on its two sides, ``w * h`` for a side off the map."""
-    near = np.full((2, len(doors)), w * h, dtype=np.intp)
+    """``[2, n]``: for each door, the flat tiles on its two sides; a side off the map (an edge on
+    the map's border) is the other side's tile, so the door is in sight when that one is."""
+    near = np.zeros((2, len(doors)), dtype=np.intp)
     for i, (x, y, side, _, _) in enumerate(doors):
         bx, by = (x, y - 1) if side == 0 else (x - 1, y)
-        if y < h and x < w:
-            near[0, i] = y * w + x
-        if 0 <= by < h and 0 <= bx < w:
-            near[1, i] = by * w + bx
+        inside, beside = y < h and x < w, 0 <= by < h and 0 <= bx < w
+        near[0, i] = y * w + x if inside else by * w + bx
+        near[1, i] = by * w + bx if beside else y * w + x
     return near

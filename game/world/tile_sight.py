@@ -68,8 +68,8 @@ def update(game: Game) -> None:
     if floor.seen_tiles is None:
         floor.seen_tiles = np.zeros(mask.shape, dtype=bool)
     floor.seen_tiles |= mask
-    rooms = floor.map.rooms[mask]
-    floor.visible = np.flatnonzero(np.bincount(rooms[rooms >= 0], minlength=1)).tolist()  # (np.unique sorts)
+    rooms = floor.map.rooms[mask] + 1  # (OUTSIDE, -1, is 0: left out below)
+    floor.visible = np.bincount(rooms)[1:].nonzero()[0].tolist()  # (np.unique sorts: slower)
     if game.on_overworld:
         floor.seen_rooms[:] = True  # the regions are named on the map; the land is what is unexplored
     else:
