@@ -66,11 +66,15 @@ def derive_seed(master: int, *names: object) -> int:
 class Rng:
     """A named random stream. Not thread-safe; the game has one thread."""
 
-    __slots__ = ("_random", "seed")
+    __slots__ = ("_random", "seed", "_marked", "_lent")
 
     def __init__(self, seed: int) -> None:
         self.seed = int(seed)
         self._random = Random(self.seed)
+        self._marked: tuple[int, int] | None = None
+        """``mark`` as it is until the next draw (None: drawn from since it was worked out)."""
+        self._lent = False
+        """``below_function`` was lent: draws through it are not seen, so ``mark`` is always worked out afresh."""
 
     @classmethod
     def stream(cls, master: int, *names: object) -> Rng:
@@ -84,14 +88,17 @@ class Rng:
     # --- scalars -----------------------------------------------------------
     def random(self) -> float:
         """A float in [0, 1)."""
+        self._marked = None
         return self._random.random()
 
     def randint(self, low: int, high: int) -> int:
         """An int in [low, high], both ends included."""
+        self._marked = None
         return self._random.randint(low, high)
 
     def below(self, n: int) -> int:
         """An int in [0, n)."""
+        self._marked = None
         return self._random.randrange(n)
 
     def below_function(self) -> Callable[[int], int]:
@@ -106,24 +113,30 @@ class Rng:
         >>> [a.below(80) for _ in range(5)] == [draw(80) for _ in range(5)]
         True
         """
+        self._lent = True
         # typeshed leaves out Random's private _randbelow (see above)
         return self._random._randbelow  # type: ignore[attr-defined, no-any-return]
 
     def chance(self, p: float) -> bool:
         """True with probability ``p``."""
+        self._marked = None
         return self._random.random() < p
 
     def choice(self, seq: Sequence[T]) -> T:
+        self._marked = None
         return self._random.choice(seq)
 
     def sample(self, seq: Sequence[T], k: int) -> list[T]:
         """``k`` different elements of ``seq``, in the order drawn."""
+        self._marked = None
         return self._random.sample(list(seq), k)
 
     def shuffle(self, seq: MutableSequence[T]) -> None:
+        self._marked = None
         self._random.shuffle(seq)
 
     def getrandbits(self, k: int) -> int:
+        self._marked = None
         return self._random.getrandbits(k)
 
     # --- arrays ------------------------------------------------------------
@@ -147,9 +160,13 @@ class Rng:
 
     def mark(self) -> tuple[int, int]:
         """Where the stream is, cheaply: the generator's index in its state and one word of it,
-        which between them change with every draw (for the recording's trace, ``game.run.run``)."""
-        internal = self._random.getstate()[1]
-        return internal[-1], internal[0] ^ internal[internal[-1] % 624]
+        which between them change with every draw (for the recording's trace, ``game.run.run``).
+        Kept until the next draw: reading the state copies all of it (625 numbers), and the trace
+        marks every stream after every command, most of them not drawn from since."""
+        if self._marked is None or self._lent:
+            internal = self._random.getstate()[1]
+            self._marked = internal[-1], internal[0] ^ internal[internal[-1] % 624]
+        return self._marked
 
     # --- saving ------------------------------------------------------------
     def get_state(self) -> list[Any]:
