@@ -175,16 +175,17 @@ def badge_colours(word: str) -> tuple[Colour, Colour]:
 
 
 def draw(s: pygame.Surface, put: Put, sprites: SpriteBank, game: Game, monsters: list[Actor], layout: Plan,
-         left: int, y: int, width: int, away: Mapping[int, Step] | None = None
+         left: int, y: int, width: int, away: Mapping[int, Step] | None = None, listed: list[Row] | None = None
          ) -> tuple[int, list[tuple[Actor, pygame.Rect, str]]]:
     """The rows of ``layout`` from ``y`` across ``width`` pixels from ``left``; returns the ``y``
     below them and, for each monster shown, its badge and state word. A monster in ``away``
-    (``off_screen``: in view, off the map's picture) has an arrow before its name pointing its way."""
+    (``off_screen``: in view, off the map's picture) has an arrow before its name pointing its way.
+    ``listed``: the ``rows`` of these, when the caller has them already."""
     columns, measures = layout.columns, sizes()
     cell = (width - GAP * (columns - 1)) // columns
     badge_width = measures.badge_width(columns)
     badges = []
-    for index, (monster, row) in enumerate(zip(monsters, rows(game, monsters, layout, away))):
+    for index, (monster, row) in enumerate(zip(monsters, listed if listed is not None else rows(game, monsters, layout, away))):
         x, top = left + (index % columns) * (cell + GAP), y + (index // columns) * measures.row
         s.blit(sprites.icon(row.seen, ICON), (x, top))
         badge = pygame.Rect(x + cell - badge_width, top + 1, badge_width, measures.badge_height)
