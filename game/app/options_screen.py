@@ -17,7 +17,7 @@ import pygame
 
 from game.app.options_board import BoardRow
 from game.app.options_values import COMPACT_SPREAD, SPREAD, TOGGLES, draw_more, draw_value, value_width
-from game.app.settings import CHOICES, Settings
+from game.app.settings import CHOICES, EXPLORE_FIGHTS, Settings
 from game.app.state import State
 from game.app.help_page import draw_help
 from game.app.widgets import CONFIRM, MOVE_DOWN, MOVE_UP, backdrop, centre_x, draw_panel, row_at, screen_area
@@ -33,7 +33,7 @@ ROWS = (
     ("muted", "Mute sound   (V in a run)"),
     ("reduce_motion", "Reduce motion"),
     ("colour_blind", "Colour-blind palette"),
-    ("explore_fights", "Explore fights what blocks it"),
+    ("explore_fights", EXPLORE_FIGHTS),
     ("sight", "Sight"),
     ("board", "Daily board"),
     ("keys", "Keys"),

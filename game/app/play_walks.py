@@ -12,6 +12,7 @@ import pygame
 from game.ai.wild import near_foes
 from game.world.action import Action, Done
 from game.world.actions import Ascend, Descend, Move
+from game.app.settings import EXPLORE_FIGHTS
 from game.app.walking import Walk, monsters_in_sight
 from game.bot.explore import navigator, walk_route
 from game.map.edges import IS_DOOR
@@ -44,6 +45,7 @@ class Walks:
         self._stepping: Walk | None = None  # the walk stepped on last (a new one starts at the slow pace)
         self.clock = time.perf_counter  # what times a frame's steps (``BURST_MS``), in seconds
         self._tile_ms = 0.0  # what the last room drawn ahead in a walk's frame took, a tile
+        self._told_explore_fights = False  # (``_refuse_explore``)
         self._routes_for: object = None  # the floor (``Game.floor_key``) whose step tables were made ahead
 
     def to(self, target: tuple[int, int], errand: list[Action] | None = None, item: int | None = None) -> None:
@@ -65,8 +67,7 @@ class Walks:
             return
         hostile_ = self._hostile_in_view() if mode == "explore" and not fights else None
         if hostile_ is not None:
-            self.play.run.note(f"Not while {self.play.game.name_of(hostile_)} is in view: fight it (move into it) "
-                          "or get away first.", "bad")
+            self._refuse_explore(hostile_)
             return
         if self.play.game.on_overworld:  # by daylight a whole region is in view: only a foe near counts (TER-8)
             in_sight &= {m.eid for m in near_foes(self.play.game)}
@@ -75,6 +76,19 @@ class Walks:
             self.play.run.note(f"You cannot rest with {self.play.game.name_of(monster)} in view.", "bad")
             return
         self.walk = Walk(self.play.game, mode, fights=fights)
+
+    def _refuse_explore(self, foe: Actor) -> None:
+        """Say why ``x`` does nothing; asked again with the same foe in view, once a run, how to let
+        it fight instead (a player pressing ``x`` again and again wants to get on)."""
+        said = (f"Not while {self.play.game.name_of(foe)} is in view: fight it (move into it) "
+                "or get away first.")
+        log = self.play.game.log
+        again = bool(log.messages) and log.messages[-1].text == said
+        self.play.run.note(said, "bad")
+        if again and not self._told_explore_fights:
+            self._told_explore_fights = True
+            self.play.run.note(f'Exploring can fight what blocks it: turn on "{EXPLORE_FIGHTS}" in the menu\'s options.',
+                               "info")
 
     def _hostile_in_view(self) -> Actor | None:
         """The nearest hostile monster in sight. A peaceful one is no reason to wait, nor a vault's

@@ -38,6 +38,8 @@ class Settings:
 
 CHOICES = {"sight": ("room", "tile")}
 """The options that are one of a few words, and their words (``game.world.tile_sight.SIGHT_MODES``)."""
+EXPLORE_FIGHTS = "Explore fights what blocks it"
+"""The option ``explore_fights`` as the options screen names it (and ``x`` refused points to it)."""
 
 
 def settings_from_json(text: str) -> Settings:

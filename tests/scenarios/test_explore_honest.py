@@ -100,7 +100,14 @@ def test_x_with_a_foe_in_view_neither_walks_nor_fights_but_says_why(tmp_path) ->
     turn = game.turn
     run_script(app, "x")
     assert game.player.pos == (px, py) and rat.hp == rat.max_hp and game.turn == turn
-    assert texts(game, 1) == ["Not while the rat is in view: fight it (move into it) or get away first."]
+    refused = "Not while the rat is in view: fight it (move into it) or get away first."
+    assert texts(game, 1) == [refused]
+    run_script(app, "x")
+    hint = 'Exploring can fight what blocks it: turn on "Explore fights what blocks it" in the menu\'s options.'
+    assert texts(game, 2) == [refused, hint], "asked again, x says how to let it fight"
+    run_script(app, "x x")
+    assert [m.text for m in game.log.messages].count(hint) == 1, "once a run"
+    assert game.player.pos == (px, py) and game.turn == turn
     run_script(app, {(1, 0): "Right", (-1, 0): "Left", (0, 1): "Down", (0, -1): "Up"}[(spot[0] - px, spot[1] - py)])
     assert game.turn > turn, "fighting stays one keypress away"
 
