@@ -99,6 +99,9 @@ class App:
         self.run: Run | None = None  # the run in progress (saved on quit), if any
         self.runs = RunKeeper(self, options.start)  # the run in progress: started, continued, saved, ended
         self.banner: tuple[str, float] | None = None  # a short message over any screen, and until when
+        self.screen_by: object | None = None
+        """The screen whose drawing alone the window shows now (None: a banner lay over it, or nothing
+        was drawn yet): that screen may leave what it drew as it is (``PlayState.draw``'s sidebar)."""
         self.fingers: set[int] = set()
         """The fingers on a touch screen now, whatever screen their events reached (a pinch tells a
         tap from the first of two fingers by them; a screen left mid-touch would miss the lift)."""
@@ -244,7 +247,7 @@ class App:
     def _draw(self, now: float) -> None:
         started = time.perf_counter()
         self.state.draw(self.screen, now)
-        self._draw_banner(now)
+        self.screen_by = None if self._draw_banner(now) else self.state
         pygame.display.flip()
         self.drawn, self.draw_ms = self.drawn + 1, (time.perf_counter() - started) * 1000.0
 
@@ -261,14 +264,16 @@ class App:
             if self.run is not None and self.run.game.turn != self.runs.saved_turn:
                 self.runs.save_run()
 
-    def _draw_banner(self, now: float) -> None:
+    def _draw_banner(self, now: float) -> bool:
+        """The banner over the screen while it lasts; whether it was drawn."""
         if self.banner is None:
-            return
+            return False
         message, until = self.banner
         if now > until:
             self.banner = None
-            return
+            return False
         draw_banner(self.screen, message)
+        return True
 
     def pace(self) -> None:
         """Cap the desktop frame rate. Never in the browser: there pygbag runs one frame per

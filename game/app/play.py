@@ -57,7 +57,7 @@ class PlayState(State):
         self.view = PlayView(app.sprites_at(app.settings.map_tile), app.settings.map_tile, current().map_rect)
         self.hud = Hud(current().sidebar_rect, app.sprites, current().compact)
         self.pacing = TurnPacing()
-        self.zoomed = False
+        self.zoomed = self._zoomed_last = False  # (the last drawing's: ``draw``)
         self._drawn: tuple[object, ...] = ()  # what the game was when last drawn (version, floor, turn)
         self.held = HeldKey()  # what a held key's repeats may do again
         self.last_step_ms = 0.0
@@ -283,6 +283,8 @@ class PlayState(State):
         """The map and the sidebar; ``aim`` and ``prompt`` are those of a screen over this one."""
         same_floor = self._drawn[1:2] == (self.game.floor_key,)  # (a new floor's sidebar is never held)
         self._drawn = (self.game.version, self.game.floor_key, self.game.turn, self.game.log.version)
+        shown = self.app.screen_by is self and not (self.zoomed or self._zoomed_last)  # its last map and sidebar
+        self._zoomed_last = self.zoomed
         map_started = self.pacing.clock()
         if self.zoomed:
             self.view.draw_zoomed(surface, self.game, self.mouse)
@@ -294,5 +296,5 @@ class PlayState(State):
             if self.walk is not None and self.walk.route:
                 self.walks.draw_route(surface, self.walk.route)
         words, away = hover_text(self, aim, prompt), monsters_away(self)
-        self.pacing.draw(lambda hold: self.hud.draw(surface, self.game, words, prompt, away, hold), map_started,
+        self.pacing.draw(lambda hold: self.hud.draw(surface, self.game, words, prompt, away, hold, shown), map_started,
                         same_floor)

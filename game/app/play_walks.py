@@ -232,7 +232,10 @@ class Walks:
         """Where a walk is going: a dotted trail (UI-6)."""
         assert self.play.camera is not None
         half = self.play.camera.tile // 2
+        previous_clip = surface.get_clip()
+        surface.set_clip(self.play.view.view)  # (the map's view only: the sidebar is left as it is)
         for x, y in route[:80]:
             ox, oy = self.play.camera.tile_origin(x, y)
             pygame.draw.circle(surface, palette.BACKGROUND, (ox + half, oy + half), 4)
             pygame.draw.circle(surface, palette.TITLE, (ox + half, oy + half), 3)
+        surface.set_clip(previous_clip)

@@ -69,10 +69,12 @@ class Hud:
         "ranged" or "slot:N" (``game.app.describe.carried_text``)."""
 
     def draw(self, surface: pygame.Surface, game: Game, hover_text: str = "", prompt: str = "",
-             away: dict[int, tuple[int, int]] | None = None, hold: bool = False) -> bool:
+             away: dict[int, tuple[int, int]] | None = None, hold: bool = False, shown: bool = False) -> bool:
         """``away``: the monsters in view the map does not show, and the way to each
         (``sidebar_in_view.off_screen``): the list points there. ``hold``: show the last picture
-        whatever changed (``game.app.turn_pacing``). True when it was redrawn."""
+        whatever changed (``game.app.turn_pacing``). ``shown``: ``surface`` shows this sidebar's
+        last picture still, so only what changed is copied there (in the browser copying the
+        whole sidebar took a phone's page about 1.2 ms a frame, unthrottled). True when it was redrawn."""
         self.away = away or {}
         key = (game.version, game.log.version, game.turn, game.depth, hover_text, prompt, id(game),
                palette.generation, tuple(sorted(self.away.items())))  # a palette switch redraws the bars and the log
@@ -80,7 +82,12 @@ class Hud:
         if redraw:
             self._redraw(game, hover_text, prompt)
             self._key = key
-        surface.blit(self._surface, self.rect)
+        changed = self.pieces.changed if redraw else []  # (what a redraw changed; None: all of it)
+        if not shown or changed is None:
+            surface.blit(self._surface, self.rect)
+        else:
+            for area in changed:
+                surface.blit(self._surface, area.move(self.rect.topleft), area)
         return redraw
 
     def icon_ahead(self, game: Game) -> str | None:

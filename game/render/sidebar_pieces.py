@@ -33,6 +33,9 @@ class KeptPieces:
         self._layout: Hashable | None = None
         self.in_place = False
         """Whether this redraw leaves the pieces unchanged as they are on the surface (``begin``)."""
+        self.changed: list[pygame.Rect] | None = None
+        """A redraw in place: the areas it drew again (nothing else of the surface changed); None:
+        the redraw started afresh."""
 
     def begin(self, layout: Hashable | None = None) -> bool:
         """Start a redraw; True when the caller must fill the surface afresh. ``layout``: where
@@ -40,6 +43,7 @@ class KeptPieces:
         place. None (the desktop's sidebar): always afresh."""
         self.in_place = layout is not None and layout == self._layout
         self._layout = layout
+        self.changed = [] if self.in_place else None
         return not self.in_place
 
     def draw(self, hud: Hud, surface: pygame.Surface, name: str, key: Hashable, area: pygame.Rect,
@@ -55,8 +59,9 @@ class KeptPieces:
             for into, records in zip(lists, kept[3]):
                 into.extend(records)
             return
-        if self.in_place:
+        if self.changed is not None:  # (in place)
             surface.fill(palette.PANEL, area)
+            self.changed.append(pygame.Rect(area))
         before = [len(records) for records in lists]
         draw()
         added: Records = tuple(records[start:] for records, start in zip(lists, before))
