@@ -73,8 +73,8 @@ class Hud:
         """``away``: the monsters in view the map does not show, and the way to each
         (``sidebar_in_view.off_screen``): the list points there. ``hold``: show the last picture
         whatever changed (``game.app.turn_pacing``). ``shown``: ``surface`` shows this sidebar's
-        last picture still, so only what changed is copied there (in the browser copying the
-        whole sidebar took a phone's page about 1.2 ms a frame, unthrottled). True when it was redrawn."""
+        last picture still, so only what changed is copied there (copying it whole took a phone's
+        page a median 0.1 ms of a frame's 1.6, unthrottled, in a fight). True when it was redrawn."""
         self.away = away or {}
         key = (game.version, game.log.version, game.turn, game.depth, hover_text, prompt, id(game),
                palette.generation, tuple(sorted(self.away.items())))  # a palette switch redraws the bars and the log
