@@ -100,8 +100,8 @@ class App:
         self.runs = RunKeeper(self, options.start)  # the run in progress: started, continued, saved, ended
         self.banner: tuple[str, float] | None = None  # a short message over any screen, and until when
         self.screen_by: object | None = None
-        """The screen whose drawing alone the window shows now (None: a banner lay over it, or nothing
-        was drawn yet): that screen may leave what it drew as it is (``PlayState.draw``'s sidebar)."""
+        """The screen whose drawing alone the window shows (None: a banner over it, or nothing yet):
+        it may leave what it drew as it is (``PlayState.draw``'s sidebar)."""
         self.fingers: set[int] = set()
         """The fingers on a touch screen now, whatever screen their events reached (a pinch tells a
         tap from the first of two fingers by them; a screen left mid-touch would miss the lift)."""
@@ -264,8 +264,7 @@ class App:
             if self.run is not None and self.run.game.turn != self.runs.saved_turn:
                 self.runs.save_run()
 
-    def _draw_banner(self, now: float) -> bool:
-        """The banner over the screen while it lasts; whether it was drawn."""
+    def _draw_banner(self, now: float) -> bool:  # (whether it drew the banner)
         if self.banner is None:
             return False
         message, until = self.banner
