@@ -112,7 +112,9 @@ def _pieces(hud: Hud, game: Game, hover_text: str, prompt: str, here: list[str])
     listed = 26 + 4 + in_view.sizes().row + (in_view.sizes().more if len(monsters) > 2 else 0) if monsters else 0
     least = 0 if prompt_lines else 1  # a question asked (an aim's) says more than the aim's words
     pointer = line * least if hover_text else 0  # a line kept for the pointer's (or the aim's) words
-    wanted = _top_height(game) + listed + 6 + 26 + MIN_LOG_LINES * log + 4 + pointer  # 4: under the log
+    status_lines = (("vault", status.vault_lines(game)), ("air", status.air_lines(game)))
+    top_height = 6 + line_height(22) + sum(status.height(lines) for _, lines in status_lines) + 24  # 24: health
+    wanted = top_height + listed + 6 + 26 + MIN_LOG_LINES * log + 4 + pointer  # 4: under the log
     slot_rows = slots.rows_needed(game.inventory, w)  # every slot, unless that leaves too little room:
     while slot_rows and buttons_top - slots.height(slot_rows) - line * len(prompt_lines) < wanted:
         slot_rows -= 1  # one row, its last cell "+N"; none (a crowd, and a question asked): the pack button
@@ -122,7 +124,7 @@ def _pieces(hud: Hud, game: Game, hover_text: str, prompt: str, here: list[str])
     seed_line, here_line = spare >= line + (line if here else 0), bool(here) and spare >= line
     pieces = _top(hud, game, seed_line)
     y = pieces[-1][2].bottom
-    for name, lines in (("vault", status.vault_lines(game)), ("air", status.air_lines(game))):
+    for name, lines in status_lines:
         if lines:
             pieces.append((name, tuple(lines), pygame.Rect(0, y, w, status.height(lines)),
                            partial(hud._draw_lines, s, lines, y)))
@@ -207,16 +209,6 @@ def _lines(hud: Hud, name: str, lines: list[str], size: int, colour: tuple[int, 
         for index, words in enumerate(lines):
             hud._put(hud._surface, words, size, colour, (PAD, top + index * step))
     return name, tuple(lines), pygame.Rect(0, top, hud.rect.width, step * len(lines)), draw
-
-
-def _top_height(game: Game) -> int:
-    """The height of the lines always at the top: the place, a vault's or a deck's lines, health."""
-    height = 6 + line_height(22) + 24
-    if game.floor.vault_state is not None:
-        height += 46
-    if game.floor.ship_state is not None:
-        height += 24
-    return height
 
 
 def _draw_buttons(hud: Hud, s: pygame.Surface, top: int, w: int) -> None:
