@@ -18,7 +18,7 @@ def _window_shows_sidebar(app) -> bool:
     return pygame.image.tobytes(app.screen.subsurface(hud.rect), "RGB") == pygame.image.tobytes(hud._surface, "RGB")
 
 
-def _key(app, code: int, text: str = "") -> None:
+def _key(code: int, text: str = "") -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, unicode=text, mod=0))
 
 
@@ -37,15 +37,15 @@ def test_after_every_frame_of_play_the_window_shows_the_sidebar_s_picture(displa
         if turn % 10 == 3:
             pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pygame.Rect(play.view.view).center, rel=(1, 1), buttons=(0, 0, 0)))
         if turn % 20 == 7:
-            _key(app, pygame.K_ESCAPE)  # the menu over the play screen, and back
+            _key(pygame.K_ESCAPE)  # the menu over the play screen, and back
         if turn % 20 == 8:
-            _key(app, pygame.K_ESCAPE)
+            _key(pygame.K_ESCAPE)
         if turn % 20 == 12:
             app.say("A banner over the sidebar", 50)
         if turn % 20 == 15:
-            _key(app, pygame.K_o, "o")  # the zoomed map, and back
+            _key(pygame.K_o, "o")  # the zoomed map, and back
         if turn % 20 == 16:
-            _key(app, pygame.K_o, "o")
+            _key(pygame.K_o, "o")
         for _ in range(3):
             clock[0] += 17.0
             app.frame()
