@@ -30,9 +30,10 @@ _STEPS = [(1 << k, dx, dy) for k, (dx, dy) in enumerate(DIRECTIONS_8)]
 
 
 @lru_cache(maxsize=16)
-def _flat_steps(width: int) -> tuple[tuple[int, int], ...]:
-    """``(bit, flat offset)`` of each of ``DIRECTIONS_8`` on a floor ``width`` tiles wide."""
-    return tuple((bit, dy * width + dx) for bit, dx, dy in _STEPS)
+def _flat_steps(width: int) -> tuple[tuple[int, ...], ...]:
+    """For each 8-bit mask of allowed steps, the flat offsets of those steps in ``DIRECTIONS_8``
+    order, on a floor ``width`` tiles wide: a search looks at only the steps a tile allows."""
+    return tuple(tuple(dy * width + dx for bit, dx, dy in _STEPS if mask & bit) for mask in range(256))
 
 
 @lru_cache(maxsize=1 << 16)
@@ -134,8 +135,7 @@ class Navigation:
         first, goal = start[1] * w + start[0], target[1] * w + target[0]
         if not self._enterable(goal, first, room, blocked, ways, rooms):
             return None
-        came_from = {first: -1}  # flat tile -> the tile it was reached from; -1 for the start
-        refused: set[int] = set()  # tiles found blocked
+        came_from = {first: -1}  # flat tile -> the tile it was reached from; -1 for the start, -2 when blocked
         steps = _flat_steps(w)
         queue = deque([first])
         while queue:
@@ -144,13 +144,12 @@ class Navigation:
                 while came_from[here] != first:
                     here = came_from[here]
                 return here % w - start[0], here // w - start[1]
-            allowed = ways[here]
-            for bit, delta in steps:
+            for delta in steps[ways[here]]:
                 nxt = here + delta
-                if not allowed & bit or nxt in came_from or nxt in refused or rooms[nxt] != room:
+                if nxt in came_from or rooms[nxt] != room:
                     continue
                 if nxt != goal and blocked((nxt % w, nxt // w)):
-                    refused.add(nxt)
+                    came_from[nxt] = -2
                     continue
                 came_from[nxt] = here
                 queue.append(nxt)
