@@ -82,6 +82,7 @@ def free(game: Game, captive: Actor) -> None:
     """The captive becomes an ally: the player's faction, following the player."""
     captive.shackles = 0
     captive.ally, captive.waiting = True, False
+    game.floor.note_allies()
     captive.leader = game.player.eid
     captive.state, captive.target, captive.target_eid, captive.home = "idle", None, None, None
     captive.route, captive.route_index = [], 0

@@ -54,6 +54,7 @@ class Floor:
     _nav: Navigation | None = field(default=None, repr=False)
     _occupied: dict[Pos, Actor] | None = field(default=None, repr=False)
     _by_room: dict[int, dict[int, Actor]] | None = field(default=None, repr=False)
+    _allies: bool | None = field(default=None, repr=False)  # ``has_allies``, None until asked again
     _sight: dict[Pos, list[int]] = field(default_factory=dict, repr=False)
     _sight_version: int = field(default=-1, repr=False)
     _doors: FloorDoors = field(default_factory=FloorDoors, repr=False, compare=False)
@@ -157,8 +158,20 @@ class Floor:
                 self._by_room.setdefault(self.map.room_at(actor.x, actor.y), {})[actor.eid] = actor
         return list(self._by_room.get(room, {}).values())
 
+    def has_allies(self) -> bool:
+        """Whether an ally is among the actors. Every monster's look asks it each turn, so it is kept
+        until an actor comes or goes, or ``note_allies`` says one was freed."""
+        if self._allies is None:
+            self._allies = any(actor.ally for actor in self.actors)
+        return self._allies
+
+    def note_allies(self) -> None:
+        """An actor's ``ally`` has changed: ``has_allies`` looks again."""
+        self._allies = None
+
     def add_actor(self, actor: Actor) -> None:
         self.actors.append(actor)
+        self._allies = None
         self.occupied()[actor.pos] = actor
         if self._by_room is not None:
             self._by_room.setdefault(self.map.room_at(actor.x, actor.y), {})[actor.eid] = actor
@@ -182,6 +195,7 @@ class Floor:
         if self._by_room is not None:
             self._by_room.get(self.map.room_at(actor.x, actor.y), {}).pop(actor.eid, None)
         self.actors.remove(actor)
+        self._allies = None
 
     def doors(self) -> list[Door]:
         """The floor's doors ``(x, y, side, room, room)``, north edges first, row-major (kept until a

@@ -16,7 +16,6 @@ shown sees you.
 
 from __future__ import annotations
 
-from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from game.content.monsters import HOSTILE_FACTIONS, MONSTERS, hostile
@@ -28,7 +27,6 @@ if TYPE_CHECKING:
     from game.world.game import Game
 
 FIGHTING_FACTIONS = frozenset(f for pair in HOSTILE_FACTIONS for f in pair)
-_IS_ALLY = attrgetter("ally")  # (mapped over a floor's actors at C speed: every monster asks it each turn)
 
 
 def faction_of(actor: Actor) -> str:
@@ -84,7 +82,7 @@ def visible_enemies(game: Game, monster: Actor) -> list[Actor]:
     if player.alive and mine != "player" and sees(game, monster, player) and not magic.unnoticed(game, monster):
         found.append(player)
     floor = game.floor
-    if mine in FIGHTING_FACTIONS or mine == "player" or any(map(_IS_ALLY, floor.actors)):
+    if mine in FIGHTING_FACTIONS or mine == "player" or floor.has_allies():
         room = floor.map.room_at(monster.x, monster.y)
         nearby = set(floor.sight(monster.pos)) | set(floor.graph.open_neighbours(room, floor.door_version))
         for near in sorted(nearby):

@@ -81,6 +81,7 @@ def test_lightning_never_goes_through_an_ally() -> None:
     game = _with(ROOM, "staff_lightning", foe="warden_brute", at=(6, 0))
     ally = game.spawn_monster("goblin", 3, 0)
     ally.ally = True
+    game.floor.note_allies()
     game.update_visibility()
     assert not isinstance(Autoplayer(SMART).next_action(game), Zap)
 

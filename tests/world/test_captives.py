@@ -7,7 +7,7 @@ from game.world.action import Ask, Done, Impossible
 from game.world.actions import FreeCaptive, Move, OrderAllies, Wait
 from game.world.captives import free, standing
 from game.world.party import ALLY_CAP
-from game.world.senses import faction_of
+from game.world.senses import faction_of, visible_enemies
 from tests.helpers import game_on
 
 ROOM = """
@@ -80,6 +80,15 @@ def test_a_captive_does_nothing_and_monsters_leave_it_alone() -> None:
     assert goblin.hp == goblin.max_hp and goblin.pos == (0, 0)
     cultist = next(a for a in game.floor.actors if a.kind == "cultist")
     assert cultist.target_eid != goblin.eid
+
+
+def test_once_freed_a_captive_is_fought_by_monsters_that_fight_only_the_player() -> None:
+    game = game_on(ROOM, {"g": "goblin", "r": "rat"})  # vermin fight nobody but the player's side
+    goblin = shackled(game)
+    rat = game.spawn_monster("rat", 9, 1)
+    assert goblin not in visible_enemies(game, rat), "a captive is left alone"
+    free(game, goblin)
+    assert goblin in visible_enemies(game, rat), "an ally is the player's side: the rat sees an enemy in it"
 
 
 def test_no_more_allies_than_the_cap() -> None:
