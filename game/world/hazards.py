@@ -13,6 +13,7 @@ All of these read ``Floor.terrain``; a floor without terrain has no hazards and 
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING, Callable
 
 import numpy as np
@@ -34,17 +35,27 @@ Mask = npt.NDArray[np.bool_]
 
 def breathes(actor: Actor) -> bool:
     """Whether gas reaches ``actor``: the undead and conjured things do not breathe (TER-4)."""
-    if actor.kind == "player":
-        return True
-    return MONSTERS[actor.kind].faction != "undead" and actor.kind not in CONJURED
+    return _breathes(actor.kind)
 
 
 def flies(actor: Actor) -> bool:
-    return actor.kind != "player" and MONSTERS[actor.kind].flies
+    return _flies(actor.kind)
 
 
 def swims(actor: Actor) -> bool:
-    return actor.kind == "player" or MONSTERS[actor.kind].swims or MONSTERS[actor.kind].flies
+    return _swims(actor.kind)
+
+
+def _breathes(kind: str) -> bool:
+    return kind == "player" or (MONSTERS[kind].faction != "undead" and kind not in CONJURED)
+
+
+def _flies(kind: str) -> bool:
+    return kind != "player" and MONSTERS[kind].flies
+
+
+def _swims(kind: str) -> bool:
+    return kind == "player" or MONSTERS[kind].swims or _flies(kind)
 
 
 def burning(floor: Floor, pos: Pos) -> bool:
@@ -98,9 +109,7 @@ def refusals(game: Game, actor: Actor) -> Callable[[Pos], bool]:
         return lambda pos: False
     ground, fire, gas = terrain.ground, terrain.fire, terrain.gas
     h, w = ground.shape
-    refused = {int(code) for code, refuse in ((Ground.CHASM, not flies(actor)), (Ground.WATER, not swims(actor)))
-               if refuse}
-    breathing = breathes(actor)
+    refused, breathing = _refused_by_kind(actor.kind)
 
     def refuses(pos: Pos) -> bool:
         x, y = pos
@@ -108,6 +117,15 @@ def refusals(game: Game, actor: Actor) -> Callable[[Pos], bool]:
             return False
         return ground.item(y, x) in refused or fire.item(y, x) != 0 or (breathing and gas.item(y, x) != 0)
     return refuses
+
+
+@lru_cache(maxsize=None)
+def _refused_by_kind(kind: str) -> tuple[frozenset[int], bool]:
+    """The ground codes an actor of ``kind`` will not enter, and whether gas reaches it: settled by
+    its kind alone, and every monster's step asks."""
+    refused = frozenset(int(code) for code, refuse in ((Ground.CHASM, not _flies(kind)), (Ground.WATER, not _swims(kind)))
+                        if refuse)
+    return refused, _breathes(kind)
 
 
 def no_go(floor: Floor, gas: bool = True) -> Mask | None:
