@@ -136,6 +136,8 @@ def is_warden(kind: str) -> bool:
 
 HOSTILE_FACTIONS: frozenset[frozenset[str]] = frozenset({frozenset({"greenskin", "cult"})})
 """Pairs of factions that fight each other on sight. Everyone fights the player."""
+_HOSTILE_PAIRS = frozenset((a, b) for pair in HOSTILE_FACTIONS for a in pair for b in pair if a != b)
+"""``HOSTILE_FACTIONS`` as ordered pairs, both ways: every monster's look asks ``hostile`` of each it sees."""
 
 
 def hostile(faction_a: str, faction_b: str) -> bool:
@@ -144,7 +146,7 @@ def hostile(faction_a: str, faction_b: str) -> bool:
         return False
     if "player" in (faction_a, faction_b):
         return True
-    return frozenset({faction_a, faction_b}) in HOSTILE_FACTIONS
+    return (faction_a, faction_b) in _HOSTILE_PAIRS
 
 
 CONJURED: tuple[str, ...] = ("crystal",)
