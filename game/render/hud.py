@@ -1,12 +1,13 @@
-"""The sidebar HUD (SPEC REN-6): health, depth, seed, inventory panel, monsters in view, message log.
+"""The sidebar HUD (SPEC REN-6): health, depth, seed, inventory panel, monsters in view, message log,
+laid out by ``sidebar_desktop`` on the desktop and ``sidebar_compact`` on a phone.
 
 However crowded (a full pack, a crowd in view, a question asked), the log keeps its newest
-``MIN_LOG_LINES`` lines: "In view" packs two monsters to a row first
+lines (``sidebar_desktop.MIN_LOG_LINES``): "In view" packs two monsters to a row first
 (``sidebar_in_view``), then the inventory (``sidebar_inventory``), then the list ends with
 "and N more".
 
-The panel is redrawn into a cached surface only when what it shows changes, and
-blitted every frame.
+The panel is redrawn into a cached surface only when what it shows changes, in kept pieces
+(``sidebar_pieces``), and copied to the screen every frame.
 """
 
 from __future__ import annotations
@@ -18,10 +19,8 @@ import pygame
 from game.render.here import here_line
 from game.render import palette, surfaces, text
 from game.render import sidebar_in_view as in_view
-from game.render import sidebar_inventory as inventory
-from game.render import sidebar_compact, sidebar_log
+from game.render import sidebar_compact, sidebar_desktop
 from game.render import sidebar_status as status
-from game.render.sidebar_log import LOG_LINE
 from game.render.sidebar_pieces import KeptPieces
 from game.content.monsters import CONJURED
 from game.render.sprites import SpriteBank
@@ -33,14 +32,6 @@ LOW_HEALTH = 0.3
 """Below this share of health the bar is framed in the alarm colour (UI-8)."""
 BUTTONS = (("x explore", "explore"), (". wait", "wait"), ("> stairs", "descend"), ("o map", "zoom"),
            ("? help", "help"), ("Esc", "menu"))
-MIN_LOG_LINES = 3
-"""However crowded the sidebar, the message log keeps this many lines: the newest message
-is never pushed out by a full pack and a crowd in view (REN-6)."""
-SECTION = 26  # a section's rule and title
-HOVER_LINE = 20
-HOVER_LINES = 4
-"""What the pointer is on (or the aim) takes up to this many lines under the messages, and always
-one: the sidebar's plan keeps a line for it, and it is shortened at a word with "…" to fit."""
 
 
 class Hud:
@@ -137,66 +128,7 @@ class Hud:
         self.targets, self.texts, self.badges, self.hovers = [], [], [], []
         if self.compact:
             return sidebar_compact.redraw(self, game, hover_text, prompt, here_line(game))
-        s = self._surface
-        w, h = self.rect.size
-        self.pieces.begin()  # (afresh: the desktop's redraw takes half a millisecond)
-        s.fill(palette.PANEL)
-        pygame.draw.line(s, palette.PANEL_EDGE, (0, 0), (0, h), 2)
-        y = PAD
-        self._put(s, "THRESHOLD", 34, palette.TITLE, (PAD, y))
-        y += 34
-        self._put(s, game.heading, 20, palette.TEXT_DIM, (PAD, y))
-        y += 26
-        turn = self._put(s, f"Turn {game.turn}", 20, palette.TEXT_DIM, (w - PAD, y + 3), right=True)
-        self._put(s, game.place_name, 24, palette.TEXT, (PAD, y), turn.left - 8 - PAD)
-        y += 26
-        fallen = sum(game.world.defeated)
-        self._put(s, f"Wardens fallen {fallen} / {game.world.regions}", 18, palette.TEXT_DIM, (PAD, y))
-        y += 22
-        y = self._draw_vault(s, game, y)
-        y = self._draw_air(s, game, y)
-        y = self._draw_health(s, game, y, w)
-        here = here_line(game)
-        lines = text.wrap(f"Here: {', '.join(here)}", 18, w - 2 * PAD) if here else []
-        for line in lines[:1] + ([" ".join(lines[1:])] if lines[1:] else []):  # two lines at most, the last cut short
-            self._put(s, line, 18, palette.TEXT, (PAD, y))
-            y += 20
-        prompt_lines = text.wrap(prompt, 20, w - 2 * PAD) if prompt else []  # a question is shown whole
-        footer = h - PAD - 34 - 22 * len(prompt_lines)  # the lowest the messages may reach
-        monsters = in_view.in_view(game)
-        compact, shown = self._plan(game, monsters, footer - HOVER_LINE - (y + 10 + SECTION))
-        y = self._section(s, "INVENTORY", y + 10, w)
-        y = inventory.draw(self, s, game, y, compact)
-        if monsters:
-            y = self._section(s, "IN VIEW", y + 8, w)
-            y, self.badges = in_view.draw(s, self._put, self.sprites, game, monsters, shown, PAD, y, self.inner_width,
-                                          self.away)
-        y = self._section(s, "MESSAGES", y + 8, w)
-        most = HOVER_LINES  # the pointer's words give way to the newest messages, down to their first line
-        while most > 1 and footer - HOVER_LINE * most - 6 < y + MIN_LOG_LINES * LOG_LINE:
-            most -= 1
-        hover_lines = text.wrap_within(hover_text, 18, w - 2 * PAD, most) if hover_text else []
-        footer_top = footer - HOVER_LINE * len(hover_lines)
-        sidebar_log.draw(self, s, game, y, footer_top - 6, w)
-        y = footer_top
-        for line in prompt_lines:
-            self._put(s, line, 20, palette.TITLE, (PAD, y))
-            y += 22
-        for line in hover_lines:
-            self._put(s, line, 18, palette.HOVER, (PAD, y))
-            y += HOVER_LINE
-        self._draw_buttons(s, h - PAD - 18, w)
-
-    def _plan(self, game: Game, monsters: list, room: int) -> tuple[bool, in_view.Plan]:
-        """Whether the inventory packs two to a row, and how "In view" is laid out, so that
-        the messages keep ``MIN_LOG_LINES`` lines within ``room`` (from the inventory's title
-        down): first the monsters pack two to a row, then the inventory, then "and N more"."""
-        room -= 8 + SECTION + MIN_LOG_LINES * LOG_LINE + 6  # the messages' title and their lines
-        for compact in (False, True):
-            shown = in_view.plan(len(monsters), room - inventory.height(game, compact))
-            if shown.shown == len(monsters):
-                break
-        return compact, shown
+        sidebar_desktop.redraw(self, game, hover_text, prompt)
 
     def _draw_buttons(self, s: pygame.Surface, y: int, w: int) -> None:
         """The bottom row: keys as buttons, for a mouse or a finger where there is no keyboard.
@@ -221,23 +153,11 @@ class Hud:
         self.targets.extend(boxes)
         self.texts.extend((box.move(-self.rect.x, -self.rect.y), command) for box, command in boxes)
 
-    def _draw_vault(self, s: pygame.Surface, game: Game, y: int) -> int:
-        """A trap vault's goal and progress, and how many traps it holds (VLT-5); nothing elsewhere."""
-        return self._draw_lines(s, status.vault_lines(game), y)
-
-    def _draw_air(self, s: pygame.Surface, game: Game, y: int) -> int:
-        """The air where the player stands, and whether it is rushing out (SHP-2); nothing off a deck."""
-        return self._draw_lines(s, status.air_lines(game), y)
-
     def _draw_lines(self, s: pygame.Surface, lines: list[status.Line], y: int) -> int:
         for label, size, colour, step in lines:
             self._put(s, label, size, colour, (PAD, y))
             y += step
         return y
-
-    def _draw_health(self, s: pygame.Surface, game: Game, y: int, w: int) -> int:
-        self.pieces.draw(self, s, "health", *self.health_piece(s, game, y, w))
-        return y + 24
 
     def health_piece(self, s: pygame.Surface, game: Game, y: int, w: int
                      ) -> tuple[Hashable, pygame.Rect, Callable[[], None]]:

@@ -12,7 +12,6 @@ than the layout's least size.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
 from functools import cache, partial
 from typing import TYPE_CHECKING
 
@@ -23,6 +22,7 @@ from game.render import sidebar_in_view as in_view
 from game.render import sidebar_status as status
 from game.render import sidebar_slots as slots
 from game.render.layout import current
+from game.render.sidebar_pieces import Piece, text_lines
 
 if TYPE_CHECKING:
     from game.render.hud import Hud
@@ -97,10 +97,6 @@ def redraw(hud: Hud, game: Game, hover_text: str, prompt: str, here: list[str]) 
         pygame.draw.line(s, palette.PANEL_EDGE, (0, 0), (0, h), 2)
 
 
-Piece = tuple[str, Hashable, pygame.Rect, Callable[[], object]]
-"""A part of the sidebar: its name, what it shows (its key), its area, and its drawing."""
-
-
 def _pieces(hud: Hud, game: Game, hover_text: str, prompt: str, here: list[str]) -> list[Piece]:
     """Where each part of the sidebar goes this redraw, what it shows and how it is drawn."""
     s = hud._surface
@@ -147,7 +143,7 @@ def _pieces(hud: Hud, game: Game, hover_text: str, prompt: str, here: list[str])
         y = top + 26 + -(-shown.shown // shown.columns) * in_view.sizes().row + (
             in_view.sizes().more if shown.shown < shown.count else 0)
         pieces.append(("in view", (shown, tuple(rows)), pygame.Rect(0, top, w, y - top),
-                       partial(_draw_in_view, hud, game, monsters, shown, rows, top)))
+                       partial(draw_in_view, hud, game, monsters, shown, rows, top)))
     messages_top = y + 6
     pieces.append(("messages", "MESSAGES", pygame.Rect(0, messages_top, w, 26),
                    lambda: hud._section(s, "MESSAGES", messages_top, w)))
@@ -158,8 +154,8 @@ def _pieces(hud: Hud, game: Game, hover_text: str, prompt: str, here: list[str])
     hover_lines = text.wrap_within(hover_text, 16, w - 2 * PAD, most) if hover_text else []
     footer_top = footer - line * len(hover_lines)
     pieces.append(("log", *sidebar_log.piece(hud, s, game, y, footer_top - 4, w)))
-    pieces.append(_lines(hud, "pointer", hover_lines, 16, palette.HOVER, footer_top, line))
-    pieces.append(_lines(hud, "prompt", prompt_lines, TEXT, palette.TITLE, footer_top + line * len(hover_lines), line))
+    pieces.append(text_lines(hud, "pointer", hover_lines, 16, palette.HOVER, footer_top, line))
+    pieces.append(text_lines(hud, "prompt", prompt_lines, TEXT, palette.TITLE, footer_top + line * len(hover_lines), line))
     pieces.append(("slots", slots.shown(game, w, slot_rows), pygame.Rect(0, slots_top, w, slots.height(slot_rows)),
                    lambda: slots.draw(hud, s, game, slots_top, w, slot_rows)))
     pieces.append(("buttons", (), pygame.Rect(0, buttons_top, w, h - buttons_top),
@@ -193,22 +189,14 @@ def _widest_count(digits: int, least: int) -> int:
     return max(text.width_of(f"Turn {digit * digits}", max(TEXT, least)) for digit in "0123456789")
 
 
-def _draw_in_view(hud: Hud, game: Game, monsters: list, shown: in_view.Plan, rows: list[in_view.Row],
-                  top: int) -> None:
+def draw_in_view(hud: Hud, game: Game, monsters: list, shown: in_view.Plan, rows: list[in_view.Row],
+                 top: int) -> None:
+    """The section "In view" from ``top``: ``shown`` of ``monsters``, as ``rows`` (both sidebars')."""
     s = hud._surface
     w = hud.rect.width
     y = hud._section(s, "IN VIEW", top, w)
     _, badges = in_view.draw(s, hud._put, hud.sprites, game, monsters, shown, PAD, y, w - 2 * PAD, hud.away, rows)
     hud.badges.extend(badges)
-
-
-def _lines(hud: Hud, name: str, lines: list[str], size: int, colour: tuple[int, int, int], top: int,
-           step: int) -> Piece:
-    """Lines of text from ``top``, ``step`` apart, as a piece."""
-    def draw() -> None:
-        for index, words in enumerate(lines):
-            hud._put(hud._surface, words, size, colour, (PAD, top + index * step))
-    return name, tuple(lines), pygame.Rect(0, top, hud.rect.width, step * len(lines)), draw
 
 
 def _draw_buttons(hud: Hud, s: pygame.Surface, top: int, w: int) -> None:

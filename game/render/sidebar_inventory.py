@@ -7,6 +7,7 @@ row in smaller words, so that the monsters' states and the newest messages keep 
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -47,6 +48,13 @@ def height(game: Game, compact: bool) -> int:
     if compact:
         return -(-worn // 2) * PACKED_ROW + 4 + (-(-slots // 2) * PACKED_ROW if slots else 24) + 4
     return worn * WORN_ROW + 4 + (slots * SLOT_ROW + 4 if slots else 24)
+
+
+def shown(game: Game, compact: bool) -> Hashable:
+    """All ``draw`` shows, to compare: the purse and the kills, what is worn, each slot's icon and
+    words (as the player knows them), and whether two go to a row."""
+    slots = tuple((magic.sprite_of(game, kind), magic.item_name(game, kind, count)) for kind, count in game.inventory.slots)
+    return compact, game.inventory.coins, game.kills, tuple(_worn(game)), slots
 
 
 def draw(hud: Hud, s: pygame.Surface, game: Game, y: int, compact: bool) -> int:

@@ -25,6 +25,18 @@ if TYPE_CHECKING:
 
 Records = tuple[list, ...]
 """What a piece added to the hud's ``texts``, ``targets``, ``badges`` and ``hovers``."""
+Piece = tuple[str, Hashable, pygame.Rect, Callable[[], object]]
+"""A part of the sidebar: its name, what it shows (its key), its area, and its drawing."""
+PAD = 16  # the sidebars' margin (``hud.PAD``)
+
+
+def text_lines(hud: Hud, name: str, lines: list[str], size: int, colour: tuple[int, int, int], top: int,
+               step: int) -> Piece:
+    """Lines of text from ``top``, ``step`` apart, as a piece."""
+    def draw() -> None:
+        for index, words in enumerate(lines):
+            hud._put(hud._surface, words, size, colour, (PAD, top + index * step))
+    return name, tuple(lines), pygame.Rect(0, top, hud.rect.width, step * len(lines)), draw
 
 
 class KeptPieces:

@@ -52,8 +52,8 @@ def test_a_sidebar_kept_in_pieces_shows_every_turn_what_one_drawn_whole_shows(di
                                                                               page, start) -> None:
     """The log and the health bar are copied on the turns that change neither, and the sidebar
     then shows what a sidebar drawn whole shows, in every layout; a new message or a blow draws
-    them again. A phone's sidebar draws in place only what changed: the place's name, unchanged,
-    is not drawn again while the turn's count is."""
+    them again. Both sidebars draw in place only what changed: the place's name and the title,
+    unchanged, are not drawn again while the turn's count is."""
     app = _phone_app(tmp_path, page, keys="", start=start)
     game, kept = app.state.game, app.state.hud
     game.player.hp = game.player.max_hp = 10 ** 6
@@ -66,7 +66,7 @@ def test_a_sidebar_kept_in_pieces_shows_every_turn_what_one_drawn_whole_shows(di
     put = Hud._put
     monkeypatch.setattr(Hud, "_put", lambda hud, s, label, *rest, **named: (
         drawn.append(label) if hud is kept else None) or put(hud, s, label, *rest, **named))
-    bot, turns, said = Autoplayer(), 0, 0
+    bot, turns, said, in_place = Autoplayer(), 0, 0, 0
     for turns in range(1, 61):
         if game.over or start != "dungeon" and game.floor.ship_state is None and game.floor.vault_state is None:
             break
@@ -76,15 +76,19 @@ def test_a_sidebar_kept_in_pieces_shows_every_turn_what_one_drawn_whole_shows(di
             game.player.hp -= 3  # a blow: the bar's words change
         said += game.log.version != before
         picture = _drawn(kept, game)
+        in_place += kept.pieces.in_place
         fresh = Hud(kept.rect, kept.sprites, compact=kept.compact)
         assert picture == _drawn(fresh, game), f"turn {turns}: the kept sidebar differs from one drawn whole"
     assert turns >= 30 and 0 < said < turns
+    assert in_place >= turns // 2, f"most turns redraw the sidebar in place ({in_place} of {turns})"
     assert drawn.count("log") <= said + 1 + turns // 20, "the log is drawn only when a message came (or its room moved)"
     assert 3 <= drawn.count("health") < turns // 2, "the health bar is drawn only when it changes"
     counts = sum(label.startswith("Turn ") for label in drawn)
     assert counts >= turns, "the turn's count is drawn every turn"
-    if kept.compact:
-        assert drawn.count(game.place_name) <= 2, "a phone's sidebar leaves the place's name as it is"
+    assert drawn.count(game.place_name) <= 2, "the place's name is left as it is"
+    if not kept.compact:
+        assert drawn.count("THRESHOLD") <= 2 and drawn.count("INVENTORY") < turns // 2, \
+            "the desktop's title and inventory are left as they are"
 
 
 def test_the_frames_that_draw_nothing_make_the_icons_of_the_floor_s_monsters_before_the_floor_below(
