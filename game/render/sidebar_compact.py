@@ -84,7 +84,7 @@ def redraw(hud: Hud, game: Game, hover_text: str, prompt: str, here: list[str]) 
     w, h = hud.rect.size
     look = (palette.generation, current().tap, text.minimum_size())
     pieces = _pieces(hud, game, hover_text, prompt, here)
-    if hud.pieces.begin((look, w, h, current().portrait, tuple((name, tuple(area)) for name, _, area, _ in pieces))):
+    if hud.pieces.begin(s, (look, w, h, current().portrait), {name: area for name, _, area, _ in pieces}):
         s.fill(palette.PANEL)
     for name, key, area, draw in pieces:
         hud.pieces.draw(hud, s, name, (look, key), area, draw)

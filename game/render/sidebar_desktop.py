@@ -47,7 +47,7 @@ def redraw(hud: Hud, game: Game, hover_text: str, prompt: str) -> None:
     w, h = hud.rect.size
     look = (palette.generation, text.minimum_size())
     pieces = _pieces(hud, game, hover_text, prompt)
-    if hud.pieces.begin((look, w, h, tuple((name, tuple(area)) for name, _, area, _ in pieces))):
+    if hud.pieces.begin(s, (look, w, h), {name: area for name, _, area, _ in pieces}):
         s.fill(palette.PANEL)
     for name, key, area, draw in pieces:
         hud.pieces.draw(hud, s, name, (look, key), area, draw)

@@ -4,11 +4,13 @@ kept piece is drawn once for what it shows (its key) and where, with the texts a
 recorded; in the browser its text, icons and rounded boxes cost far more than keeping them.
 
 A redraw either starts afresh (the caller fills the whole surface, and a piece unchanged is
-copied from its kept picture) or, when every piece lies where it lay the last time
-(``begin``'s layout), in place: a piece unchanged is left as it is on the surface, and only a
-piece that changed has its area filled and is drawn again. A phone's sidebar is redrawn so: a
-turn mostly changes its count and a message, and the rest (a dozen lines of text, the list of
-what is in view) cost a phone's browser more than the frame could spare.
+copied from its kept picture) or, while the sidebar's size and look are those of the last
+redraw (``begin``'s frame), in place: the areas that pieces left (moved, resized or gone) are
+filled, a piece unchanged where it lay is left as it is on the surface, one unchanged but moved
+is copied from its picture to its new place, and only a piece that changed is drawn again. A
+turn mostly changes the count and a message, and a line that comes or goes ("Here: the stairs
+up", a monster in view) moves what lies below it; the rest (a dozen lines of text, the list of
+what is in view, the inventory) cost the browser more than the frame could spare.
 """
 
 from __future__ import annotations
@@ -42,32 +44,43 @@ def text_lines(hud: Hud, name: str, lines: list[str], size: int, colour: tuple[i
 class KeptPieces:
     def __init__(self) -> None:
         self._kept: dict[str, tuple[Hashable, pygame.Rect, pygame.Surface, Records]] = {}
-        self._layout: Hashable | None = None
+        self._frame: Hashable | None = None
+        self._areas: dict[str, pygame.Rect] = {}  # where each piece lies on the surface now
+        self._before: dict[str, pygame.Rect] = {}  # and where each lay before this redraw
         self.in_place = False
         """Whether this redraw leaves the pieces unchanged as they are on the surface (``begin``)."""
         self.changed: list[pygame.Rect] | None = None
         """A redraw in place: the areas it drew again (nothing else of the surface changed); None:
         the redraw started afresh."""
 
-    def begin(self, layout: Hashable | None = None) -> bool:
-        """Start a redraw; True when the caller must fill the surface afresh. ``layout``: where
-        every piece of this redraw lies; the same as the last redraw's, the redraw is made in
-        place. None (the desktop's sidebar): always afresh."""
-        self.in_place = layout is not None and layout == self._layout
-        self._layout = layout
-        self.changed = [] if self.in_place else None
+    def begin(self, surface: pygame.Surface, frame: Hashable, areas: dict[str, pygame.Rect]) -> bool:
+        """Start a redraw of the pieces named in ``areas``, each to lie in its area (no two
+        overlapping); True when the caller must fill ``surface`` afresh: ``frame`` (the sidebar's
+        size and look) is not the last redraw's. In place, the areas pieces leave are filled now."""
+        self.in_place = frame == self._frame
+        self._frame = frame
+        left = [area for name, area in self._areas.items() if areas.get(name) != area and area.height and area.width]
+        self._before, self._areas = self._areas, dict(areas)
+        self.changed = left if self.in_place else None
+        for area in self.changed or ():
+            surface.fill(palette.PANEL, area)
         return not self.in_place
 
     def draw(self, hud: Hud, surface: pygame.Surface, name: str, key: Hashable, area: pygame.Rect,
              draw: Callable[[], object]) -> None:
         """The piece ``name`` within ``area`` of ``surface`` (the hud's): when drawn last for the
-        same ``key`` in the same ``area``, left as it is (in place) or copied (afresh), else drawn by
-        ``draw`` (which draws only within ``area``, on the panel's colour) and kept."""
+        same ``key``, left as it is (in place, where it lay) or copied from its picture (afresh, or
+        moved), else drawn by ``draw`` (which draws only within ``area``, on the panel's colour) and kept."""
         kept = self._kept.get(name)
         lists: Records = (hud.texts, hud.targets, hud.badges, hud.hovers)
-        if kept is not None and kept[0] == key and kept[1] == area:
-            if not self.in_place:
+        if kept is not None and kept[0] == key and kept[1].size == area.size:
+            if kept[1].topleft != area.topleft:
+                dx, dy = area.x - kept[1].x, area.y - kept[1].y
+                kept = self._kept[name] = (key, pygame.Rect(area), kept[2], tuple(_shifted(r, dx, dy) for r in kept[3]))
+            if not (self.in_place and self._before.get(name) == area):
                 surface.blit(kept[2], area)
+                if self.changed is not None:
+                    self.changed.append(pygame.Rect(area))
             for into, records in zip(lists, kept[3]):
                 into.extend(records)
             return
@@ -78,3 +91,9 @@ class KeptPieces:
         draw()
         added: Records = tuple(records[start:] for records, start in zip(lists, before))
         self._kept[name] = (key, pygame.Rect(area), surface.subsurface(area).copy(), added)
+
+
+def _shifted(records: list, dx: int, dy: int) -> list:
+    """Records (tuples holding a rectangle: a text's, a tap's, a badge's) moved by ``(dx, dy)``."""
+    return [tuple(part.move(dx, dy) if isinstance(part, pygame.Rect) else part for part in record)
+            for record in records]

@@ -111,3 +111,34 @@ def test_the_frames_that_draw_nothing_make_the_icons_of_the_floor_s_monsters_bef
     for monster in [m for m in play.game.floor.actors if m.kind in kinds][:3]:
         icons.icon(monster.kind, in_view.ICON)
     assert not scaled, "listing a monster of the floor scales no icon"
+
+
+@pytest.mark.parametrize("page", [PORTRAIT, LANDSCAPE])
+def test_a_line_that_comes_and_goes_moves_the_pieces_below_it_without_drawing_them_again(display, tmp_path,
+                                                                                        monkeypatch, page) -> None:
+    """Stepping off the stairs and back, the "Here:" line goes and comes, and what lies below it
+    moves: the redraw stays in place, fills what the line left, copies a moved piece that shows the
+    same (the desktop's inventory), and shows, with the same texts and taps, what a sidebar drawn
+    whole shows."""
+    from game.world.actions import Move
+
+    app = _phone_app(tmp_path, page, keys="")
+    game, kept = app.state.game, app.state.hud
+    assert game.player.pos == game.floor.level.entrance, "the run starts on the stairs up"
+    drawn: list[str] = []
+    put = Hud._put
+    monkeypatch.setattr(Hud, "_put", lambda hud, s, label, *rest, **named: (
+        drawn.append(label) if hud is kept else None) or put(hud, s, label, *rest, **named))
+    _drawn(kept, game)
+    start = game.player.pos
+    step = next((dx, dy) for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))
+                if game.floor.map.can_step(*start, dx, dy) and game.occupant((start[0] + dx, start[1] + dy)) is None)
+    for dx, dy in (step, (-step[0], -step[1])) * 2:
+        game.perform(Move(dx, dy))
+        drawn.clear()
+        picture = _drawn(kept, game)
+        assert kept.pieces.in_place, "a line coming or going leaves the redraw in place"
+        assert any(label.startswith("Here:") for _, label in kept.texts) == (game.player.pos == start)
+        assert picture == _drawn(Hud(kept.rect, kept.sprites, compact=kept.compact), game), \
+            f"at {game.player.pos}: the same pixels, texts and taps as a sidebar drawn whole"
+        assert game.place_name not in drawn and "INVENTORY" not in drawn, "what did not change is not drawn again"
