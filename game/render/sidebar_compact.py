@@ -143,7 +143,7 @@ def _pieces(hud: Hud, game: Game, hover_text: str, prompt: str, here: list[str])
         y = top + 26 + -(-shown.shown // shown.columns) * in_view.sizes().row + (
             in_view.sizes().more if shown.shown < shown.count else 0)
         pieces.append(("in view", (shown, tuple(rows)), pygame.Rect(0, top, w, y - top),
-                       partial(draw_in_view, hud, game, monsters, shown, rows, top)))
+                       partial(in_view.draw_section, hud, game, monsters, shown, rows, top)))
     messages_top = y + 6
     pieces.append(("messages", "MESSAGES", pygame.Rect(0, messages_top, w, 26),
                    lambda: hud._section(s, "MESSAGES", messages_top, w)))
@@ -187,16 +187,6 @@ def _widest_count(digits: int, least: int) -> int:
     """The widest the turn's count is with ``digits`` digits (at text size ``least`` at least): the
     place's name ends before it, and so stays where it is while the count goes up."""
     return max(text.width_of(f"Turn {digit * digits}", max(TEXT, least)) for digit in "0123456789")
-
-
-def draw_in_view(hud: Hud, game: Game, monsters: list, shown: in_view.Plan, rows: list[in_view.Row],
-                 top: int) -> None:
-    """The section "In view" from ``top``: ``shown`` of ``monsters``, as ``rows`` (both sidebars')."""
-    s = hud._surface
-    w = hud.rect.width
-    y = hud._section(s, "IN VIEW", top, w)
-    _, badges = in_view.draw(s, hud._put, hud.sprites, game, monsters, shown, PAD, y, w - 2 * PAD, hud.away, rows)
-    hud.badges.extend(badges)
 
 
 def _draw_buttons(hud: Hud, s: pygame.Surface, top: int, w: int) -> None:

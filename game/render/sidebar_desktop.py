@@ -21,7 +21,6 @@ from game.render import sidebar_in_view as in_view
 from game.render import sidebar_inventory as inventory
 from game.render import sidebar_status as status
 from game.render.here import here_line
-from game.render.sidebar_compact import draw_in_view
 from game.render.sidebar_log import LOG_LINE
 from game.render.sidebar_pieces import PAD, Piece, text_lines
 
@@ -82,7 +81,7 @@ def _pieces(hud: Hud, game: Game, hover_text: str, prompt: str) -> list[Piece]:
         y = top + SECTION + (-(-shown.shown // shown.columns) * in_view.sizes().row if shown.shown else 0) + (
             in_view.sizes().more if shown.shown < shown.count else 0)
         pieces.append(("in view", (shown, tuple(rows)), pygame.Rect(0, top, w, y - top),
-                       partial(draw_in_view, hud, game, monsters, shown, rows, top)))
+                       partial(in_view.draw_section, hud, game, monsters, shown, rows, top)))
     messages_top = y + 8
     pieces.append(("messages", "MESSAGES", pygame.Rect(0, messages_top, w, SECTION),
                    lambda: hud._section(s, "MESSAGES", messages_top, w)))

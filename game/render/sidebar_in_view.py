@@ -29,6 +29,7 @@ from game.world.senses import monsters_seen
 
 if TYPE_CHECKING:
     from game.render.camera import Camera
+    from game.render.hud import Hud
     from game.render.sprites import SpriteBank
     from game.world.actor import Actor
     from game.world.game import Game
@@ -250,3 +251,13 @@ def short_name(monster: Actor, seen: str = "") -> str:
 def widest_state(size: int = STATE_TEXT) -> int:
     """The width of the widest state word (a badge must hold it with room to spare)."""
     return max(text.width_of(word, size) for word in STATE_WORDS)
+
+
+def draw_section(hud: Hud, game: Game, monsters: list[Actor], shown: Plan, rows: list[Row], top: int) -> None:
+    """The section "In view" from ``top``: ``shown`` of ``monsters``, as ``rows`` (both sidebars', ``hud``'s)."""
+    s = hud._surface
+    w = hud.rect.width
+    y = hud._section(s, "IN VIEW", top, w)
+    _, badges = draw(s, hud._put, hud.sprites, game, monsters, shown, (w - hud.inner_width) // 2, y, hud.inner_width,
+                     hud.away, rows)
+    hud.badges.extend(badges)
