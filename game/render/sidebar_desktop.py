@@ -5,8 +5,8 @@ keys as buttons.
 
 Each part is a kept piece (``sidebar_pieces``), as a phone's sidebar is: while none moves, a turn
 draws in place only those that changed (the turn's count, a message, the health bar), not the
-whole panel. Redrawn whole it took the page 2-4 ms of a walking step's frame (a fill, thirty-odd
-texts and icons copied), against half a millisecond natively.
+whole panel. Redrawn whole (a fill, thirty-odd texts and icons copied) it took half a millisecond
+natively and several times that in the page; in place, a turn's redraw takes 0.15 ms natively.
 """
 
 from __future__ import annotations
