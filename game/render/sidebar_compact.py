@@ -22,7 +22,7 @@ from game.render import sidebar_in_view as in_view
 from game.render import sidebar_status as status
 from game.render import sidebar_slots as slots
 from game.render.layout import current
-from game.render.sidebar_pieces import Piece, text_lines
+from game.render.sidebar_pieces import PAD, Piece, text_lines, widest_count
 
 if TYPE_CHECKING:
     from game.render.hud import Hud
@@ -30,7 +30,6 @@ if TYPE_CHECKING:
 
 BUTTONS = (("explore", "explore"), ("wait", "wait"), ("stairs", "descend"), ("pack", "pack"),
            ("map", "zoom"), ("menu", "menu"))
-PAD = 16  # the text's margin, as the desktop sidebar's (``hud.PAD``)
 MARGIN = 10  # the buttons'
 GAP = 4
 BOTTOM = 6  # under the buttons
@@ -169,7 +168,7 @@ def _top(hud: Hud, game: Game, seed_line: bool) -> list[Piece]:
     w = hud.rect.width
     turn = f"Turn {game.turn}"
     name_height = line_height(22)
-    left = w - PAD - _widest_count(len(str(game.turn)), text.minimum_size()) - 4
+    left = w - PAD - widest_count(len(str(game.turn)), max(TEXT, text.minimum_size())) - 4
     pieces: list[Piece] = [
         ("turn", turn, pygame.Rect(left, 0, w - left, 6 + name_height),
          lambda: hud._put(s, turn, TEXT, palette.TEXT_DIM, (w - PAD, 8), right=True)),
@@ -180,13 +179,6 @@ def _top(hud: Hud, game: Game, seed_line: bool) -> list[Piece]:
         pieces.append(("seed", seed, pygame.Rect(0, 6 + name_height, w, line_height()),
                        lambda: hud._put(s, seed, 16, palette.TEXT_DIM, (PAD, 6 + name_height))))
     return pieces
-
-
-@cache
-def _widest_count(digits: int, least: int) -> int:
-    """The widest the turn's count is with ``digits`` digits (at text size ``least`` at least): the
-    place's name ends before it, and so stays where it is while the count goes up."""
-    return max(text.width_of(f"Turn {digit * digits}", max(TEXT, least)) for digit in "0123456789")
 
 
 def _draw_buttons(hud: Hud, s: pygame.Surface, top: int, w: int) -> None:

@@ -11,7 +11,7 @@ natively and several times that in the page; in place, a turn's redraw takes 0.1
 
 from __future__ import annotations
 
-from functools import cache, partial
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -22,7 +22,7 @@ from game.render import sidebar_inventory as inventory
 from game.render import sidebar_status as status
 from game.render.here import here_line
 from game.render.sidebar_log import LOG_LINE
-from game.render.sidebar_pieces import PAD, Piece, text_lines
+from game.render.sidebar_pieces import PAD, Piece, text_lines, widest_count
 
 if TYPE_CHECKING:
     from game.render.hud import Hud
@@ -77,9 +77,8 @@ def _pieces(hud: Hud, game: Game, hover_text: str, prompt: str) -> list[Piece]:
     pieces.append(("inventory", inventory.shown(game, compact), pygame.Rect(0, top, w, y - top),
                    partial(_draw_inventory, hud, game, top, compact)))
     if monsters:
-        top, rows = y + 8, in_view.rows(game, monsters, shown, hud.away)
-        y = top + SECTION + (-(-shown.shown // shown.columns) * in_view.sizes().row if shown.shown else 0) + (
-            in_view.sizes().more if shown.shown < shown.count else 0)
+        top, rows = y + in_view.HEADER - SECTION, in_view.rows(game, monsters, shown, hud.away)
+        y += shown.height  # (the plan's height counts the gap above the section's rule)
         pieces.append(("in view", (shown, tuple(rows)), pygame.Rect(0, top, w, y - top),
                        partial(in_view.draw_section, hud, game, monsters, shown, rows, top)))
     messages_top = y + 8
@@ -107,7 +106,7 @@ def _top(hud: Hud, game: Game, y: int) -> tuple[list[Piece], int]:
     s = hud._surface
     w = hud.rect.width
     turn = f"Turn {game.turn}"
-    left = w - PAD - _widest_count(len(str(game.turn))) - 4  # the place's name ends there, as the count grows
+    left = w - PAD - widest_count(len(str(game.turn)), TURN_SIZE) - 4  # the place's name ends there, as the count grows
     heading = game.heading
     fallen = f"Wardens fallen {sum(game.world.defeated)} / {game.world.regions}"
     pieces: list[Piece] = [
@@ -124,13 +123,6 @@ def _top(hud: Hud, game: Game, y: int) -> tuple[list[Piece], int]:
 def _title(hud: Hud, heading: str, y: int) -> None:
     hud._put(hud._surface, "THRESHOLD", 34, palette.TITLE, (PAD, y))
     hud._put(hud._surface, heading, 20, palette.TEXT_DIM, (PAD, y + 34))
-
-
-@cache
-def _widest_count(digits: int) -> int:
-    """The widest the turn's count is with ``digits`` digits: the place's name ends before it, and
-    so stays where it is while the count goes up."""
-    return max(text.width_of(f"Turn {digit * digits}", TURN_SIZE) for digit in "0123456789")
 
 
 def _here(hud: Hud, game: Game, y: int) -> Piece:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.render import palette, text
+from game.render.sidebar_pieces import PAD
 
 if TYPE_CHECKING:
     from game.render.hud import Hud
@@ -22,7 +23,6 @@ if TYPE_CHECKING:
 
 LOG_SIZE = 20
 LOG_LINE = 20
-PAD = 16  # the sidebar's margin (``hud.PAD``)
 NEWEST = 12  # the most messages looked at: more never fit
 BRIGHT = 3  # the newest this many are in their full colour, older ones dimmed
 DIM = 0.7

@@ -16,11 +16,12 @@ what is in view, the inventory) cost the browser more than the frame could spare
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
+from functools import cache
 from typing import TYPE_CHECKING
 
 import pygame
 
-from game.render import palette
+from game.render import palette, text
 
 if TYPE_CHECKING:
     from game.render.hud import Hud
@@ -39,6 +40,13 @@ def text_lines(hud: Hud, name: str, lines: list[str], size: int, colour: tuple[i
         for index, words in enumerate(lines):
             hud._put(hud._surface, words, size, colour, (PAD, top + index * step))
     return name, tuple(lines), pygame.Rect(0, top, hud.rect.width, step * len(lines)), draw
+
+
+@cache
+def widest_count(digits: int, size: int) -> int:
+    """The widest the turn's count ("Turn 123") is with ``digits`` digits at text ``size``: the
+    place's name ends before it, and so stays where it is while the count goes up."""
+    return max(text.width_of(f"Turn {digit * digits}", size) for digit in "0123456789")
 
 
 class KeptPieces:
